@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; anything else (or nothing) selects SQLite. */
+  databaseUrl?: string;
+  /** SQLite file; default SQLITE_PATH or data/portal.sqlite. ":memory:" works too. */
+  sqlitePath?: string;
+}
+
+const dialects = new WeakMap<object, DialectName>();
+
+/** The dialect a Kysely instance (or transaction) was opened with. */
+export function dialectOf(db: Kysely<any>): DialectName {
+  const known = dialects.get(db);
+  if (known) return known;
+  // Transactions are new Kysely objects; their adapter tells the dialect apart.
+  const adapter = db.getExecutor().adapter.constructor.name;
+  return adapter.startsWith("Postgres") ? "postgres" : "sqlite";
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+// PostgreSQL returns COUNT(*) and other int8 as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName } {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialects.set(db, "postgres");
+    return { db, dialect: "postgres" };
+  }
+  const file = options.sqlitePath ?? process.env.SQLITE_PATH ?? path.join("data", "portal.sqlite");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  database.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  dialects.set(db, "sqlite");
+  return { db, dialect: "sqlite" };
+}

@@ -1,0 +1,228 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Table types for Kysely. Portable on purpose: timestamps are ISO-8601 UTC strings (text) and
+ * booleans are integers 0/1 on both SQLite and PostgreSQL, so one query reads the same everywhere.
+ */
+export type Flag = 0 | 1;
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  collection_type: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  /** Sanitised HTML. */
+  body: string;
+  /** Plain text of body, for the full-text index. */
+  body_text: string;
+  /** Tag names joined by spaces, for the full-text index. */
+  tag_text: string;
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  featured_image_title: string | null;
+  featured_image_description: string | null;
+  read_time: number | null;
+  published_at: string | null;
+  updated_at: string;
+  created_at: string;
+  source: string | null;
+  status: "draft" | "published" | "trashed";
+  location: string | null;
+  state: string | null;
+  country: string | null;
+  is_brand: Flag;
+  is_featured: Flag;
+  head_category: string | null;
+  /** JSON text of CollectionAttributes. */
+  attributes: string;
+  view_count: Generated<number>;
+  created_by: number | null;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface CollectionTagsTable {
+  collection_id: number;
+  tag_id: number;
+}
+
+export interface AuthorsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  designation: string | null;
+  organisation: string | null;
+  bio: string | null;
+  image_url: string | null;
+}
+
+export interface CollectionAuthorsTable {
+  collection_id: number;
+  author_id: number;
+  position: number;
+}
+
+export interface TagGroupsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+}
+
+export interface TagGroupMembersTable {
+  group_id: number;
+  tag_id: number;
+  position: number;
+}
+
+export interface PillarsTable {
+  id: Generated<number>;
+  title: string;
+  heading: string;
+  name: string;
+  slug: string;
+  image_url: string | null;
+  tag_id: number | null;
+  body: string;
+  position: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  body: string;
+  kind: "static" | "policy" | "campaign";
+  updated_at: string;
+}
+
+export interface RecentSearchesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  visitor_id: string | null;
+  key: string;
+  searched_at: string;
+}
+
+export interface VisitLogsTable {
+  id: Generated<number>;
+  collection_id: number;
+  visited_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  page_url: string | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  email: string | null;
+  password_hash: string | null;
+  profile_image: string | null;
+  role: "user" | "moderator" | "admin";
+  consent_accepted: Flag;
+  consent_date: string | null;
+  last_visit_at: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  collection_id: number;
+  user_id: number;
+  reference_comment_id: number | null;
+  comment: string;
+  /** 3 = approved (SPEC §4). */
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentReportsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  category_id: number;
+  created_at: string;
+}
+
+export interface SpamCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UserBlocksTable {
+  user_id: number;
+  block_user_id: number;
+  created_at: string;
+}
+
+export interface ContributionsTable {
+  id: Generated<number>;
+  user_id: number;
+  collection_id: number | null;
+  collection_type: number;
+  title: string;
+  payload: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  collections: CollectionsTable;
+  tags: TagsTable;
+  collection_tags: CollectionTagsTable;
+  authors: AuthorsTable;
+  collection_authors: CollectionAuthorsTable;
+  tag_groups: TagGroupsTable;
+  tag_group_members: TagGroupMembersTable;
+  pillars: PillarsTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  recent_searches: RecentSearchesTable;
+  visit_logs: VisitLogsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  comment_reports: CommentReportsTable;
+  spam_categories: SpamCategoriesTable;
+  user_blocks: UserBlocksTable;
+  contributions: ContributionsTable;
+}
+
+export type CollectionRow = Selectable<CollectionsTable>;
+export type NewCollectionRow = Insertable<CollectionsTable>;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Every 4xx/5xx answer of the API: a message and, for bad input, the fields at fault. */
+export const ApiError = z.object({
+  message: z.string(),
+  errors: z.record(z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const FeaturedImage = z.object({
+  url: z.string(),
+  /** Absolute URL when the upstream knows its public origin, else the same as `url`. */
+  full_url: z.string(),
+  alt_text: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type FeaturedImage = z.infer<typeof FeaturedImage>;
+
+export const Tag = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type Tag = z.infer<typeof Tag>;
+
+export const AuthorSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  designation: z.string().nullable(),
+  organisation: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type AuthorSummary = z.infer<typeof AuthorSummary>;
+
+export const Author = AuthorSummary.extend({
+  bio: z.string().nullable(),
+});
+export type Author = z.infer<typeof Author>;
+
+export const Location = z.object({
+  location: z.string().nullable(),
+  state: z.object({ name: z.string() }).nullable(),
+  country: z.object({ name: z.string() }).nullable(),
+});
+export type Location = z.infer<typeof Location>;
+
+export const ContentStatus = z.enum(["draft", "published", "trashed"]);
+export type ContentStatus = z.infer<typeof ContentStatus>;
+
+/** ISO-8601 timestamp string as stored (UTC). */
+export const Timestamp = z.string();
+
+export const Ok = z.object({ ok: z.literal(true) });

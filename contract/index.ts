@@ -1,0 +1,5 @@
+export * from "./collection-types";
+export * from "./common";
+export * from "./content";
+export * from "./search";
+export * from "./site";
