@@ -1,0 +1,70 @@
+import type { CollectionInput } from "../../../contract";
+import { item, type Draft } from "./helpers";
+import { OTHER, SECTOR, TREND } from "./tags";
+
+const VIDEO = 5;
+
+/** Sample videos point at an obviously fictional host. */
+const v = (d: Omit<Draft, "attributes">, seconds: number) =>
+  item(VIDEO, {
+    ...d,
+    theme: d.theme ?? "video",
+    read_time: Math.ceil(seconds / 60),
+    attributes: { video_url: `https://video.indiaai.example/sample/${d.slug}.mp4`, video_duration_seconds: seconds },
+  });
+
+export const videos: CollectionInput[] = [
+  v({ title: "Explainer: how a crop advisory model decides what to tell a farmer", slug: "explainer-crop-advisory-model",
+    excerpt: "A five-minute walk through the data, the model and the voice call that reaches the field.",
+    theme: "agriculture", tags: [SECTOR.agriculture, OTHER.applications], authors: ["priyanka-nair", "nandini-deshpande"],
+    date: "2025-02-17", featured: true, state: "Maharashtra",
+    body: ["Follow a single pest alert from weather data to a farmer’s phone, and meet the extension worker who checks the messages each week."] }, 312),
+  v({ title: "Inside a shared GPU cluster", slug: "inside-shared-gpu-cluster",
+    excerpt: "A tour of the racks, the cooling and the help desk that keeps a research cluster running.",
+    theme: "compute", tags: [TREND.compute, OTHER.research], authors: ["priyanka-nair"], date: "2024-09-23", brand: true,
+    body: ["Engineers explain how jobs are scheduled, why checkpoints matter and what new users most often get wrong."] }, 448),
+  v({ title: "Voices of Bharat: recording speech data with communities", slug: "voices-of-bharat-recording-speech-data",
+    excerpt: "Volunteers in three states describe why they recorded their languages and how consent was explained.",
+    theme: "language", tags: [TREND.language, TREND.datasets, OTHER.foundation], authors: ["priyanka-nair", "lalitha-subramanian"],
+    date: "2025-06-02", featured: true, state: "Odisha",
+    body: ["A short documentary on community speech-recording drives, from prompt design to transcript review."] }, 1025),
+  v({ title: "Panel: responsible AI in public services", slug: "panel-responsible-ai-public-services",
+    excerpt: "Practitioners discuss audits, grievance redress and documentation for AI used by government.",
+    theme: "responsible-ai", tags: [TREND.responsible, SECTOR.governance], authors: ["aparna-ghosh"], date: "2025-11-10",
+    body: ["A recorded panel discussion with questions from the audience on procurement, testing and accountability."] }, 3540),
+  v({ title: "Two minutes on digital public infrastructure", slug: "two-minutes-digital-public-infrastructure",
+    excerpt: "An animated explainer on identity, payments and consent layers, and what AI adds on top.",
+    theme: "dpi", tags: [TREND.dpi, SECTOR.finance], authors: ["arjun-bhattacharya"], date: "2024-02-12",
+    body: ["A short animation for general audiences on how shared digital rails let many services be built quickly."] }, 128),
+  v({ title: "A day with a community health worker using an AI screening app", slug: "day-with-community-health-worker",
+    excerpt: "How a screening aid fits into home visits, and where the worker’s judgement comes first.",
+    theme: "healthcare", tags: [SECTOR.healthcare, OTHER.applications], authors: ["priyanka-nair", "farah-siddiqui"],
+    date: "2026-03-09", state: "Rajasthan", featured: true,
+    body: ["We follow a health worker through a day of visits and see how the app supports, rather than replaces, her decisions."] }, 655),
+  v({ title: "Getting started with Python for data analysis", slug: "getting-started-python-data-analysis",
+    excerpt: "The first lesson of a free beginner course: notebooks, tables and your first chart.",
+    theme: "skilling", tags: [TREND.skilling, SECTOR.education], authors: ["devika-menon"], date: "2025-08-25",
+    body: ["A beginner-friendly lesson that needs no prior programming experience."] }, 1410),
+  v({ title: "Founders’ stories: building an agritech startup outside a metro", slug: "founders-stories-agritech-outside-metro",
+    excerpt: "Three founders talk about hiring, fundraising and selling to farmer producer organisations.",
+    theme: "startups", tags: [TREND.startups, SECTOR.agriculture, OTHER.financing], authors: ["rohan-malhotra"],
+    date: "2026-05-18", state: "Madhya Pradesh",
+    body: ["An informal conversation about the realities of building an AI company in a tier-2 city."] }, 1830),
+  v({ title: "Spotting a deepfake: practical tips", slug: "spotting-a-deepfake-practical-tips",
+    excerpt: "What to look and listen for, and why a call-back is still the best defence.",
+    theme: "cybersecurity", tags: [TREND.cyber, TREND.genai], authors: ["sahil-qureshi"], date: "2026-07-27",
+    body: ["A short public-awareness video with simple steps anyone can take before trusting an urgent call or clip."] }, 246),
+  v({ title: "AI in the classroom: a teacher’s view", slug: "ai-in-the-classroom-teachers-view",
+    excerpt: "A maths teacher shows how she uses an adaptive practice tool and what she would change.",
+    theme: "education", tags: [SECTOR.education, OTHER.applications], authors: ["tenzin-norbu", "priyanka-nair"],
+    date: "2024-11-04", state: "Himachal Pradesh",
+    body: ["Filmed in a government school, this video shows adaptive practice in a real lesson."] }, 540),
+  v({ title: "Webinar: publishing open government datasets", slug: "webinar-publishing-open-government-datasets",
+    excerpt: "Licences, metadata and privacy checks for departments publishing data for AI research.",
+    theme: "data", tags: [TREND.datasets, SECTOR.governance, OTHER.standards], authors: ["vikram-rathore"], date: "2025-04-07",
+    body: ["A recorded webinar with a step-by-step checklist and questions from data officers."] }, 2710),
+  v({ title: "Fintech and fairness: explaining a credit decision", slug: "fintech-fairness-explaining-credit-decision",
+    excerpt: "A lender walks through how a loan decision is explained to an applicant.",
+    theme: "finance", tags: [SECTOR.finance, TREND.responsible], authors: ["harpreet-gill"], date: "2026-10-05",
+    body: ["A short case walkthrough showing reason codes, appeals and monitoring for bias."] }, 420),
+];
