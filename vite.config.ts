@@ -17,7 +17,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(__dirname, "app") },
   },
-  plugins: isVitest ? [] : [tailwindcss(), remix(remixConfig)],
+  plugins: isVitest
+    ? []
+    : [tailwindcss(), remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR || "build" })],
   build: {
     // Inline tiny assets would need a CSP exception; keep everything as files.
     assetsInlineLimit: 0,

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# The portal with its embedded API: one process, one port, the SQLite database in a volume.
+# Node 22 LTS (current LTS line); the code also runs on Node 20 (see docs/TOOLCHAIN).
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+# ---- dependencies (with build tools for better-sqlite3's native module) ----
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# ---- build the Remix app ----
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# ---- runtime ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
+    SQLITE_PATH=/data/portal.sqlite
+WORKDIR /app
+# tsx (a runtime dependency) runs server.ts and the API sources directly.
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/package.json /app/server.ts /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/server ./server
+COPY --from=build --chown=node:node /app/app ./app
+COPY --from=build --chown=node:node /app/api ./api
+COPY --from=build --chown=node:node /app/contract ./contract
+COPY --from=build --chown=node:node /app/public ./public
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Node is PID 1 and gets SIGTERM directly: the server drains in-flight requests and exits.
+CMD ["node", "--import", "tsx", "server.ts"]

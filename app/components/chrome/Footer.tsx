@@ -1,0 +1,120 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useT } from "~/i18n";
+import { ContactPopup } from "./ContactPopup";
+import { EXPLORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
+import { FooterNewsletter } from "./Newsletter";
+import { useChrome, useProduct } from "./use-chrome";
+import { useMenuGroup } from "./use-menu-group";
+
+const linkClass = "text-white underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-400";
+const headingClass = "mb-2 text-sm font-bold uppercase tracking-wide text-amber-300";
+
+export function Footer({ newsletter = true }: { newsletter?: boolean }) {
+  const t = useT();
+  const { settings } = useChrome();
+  const product = useProduct();
+  const ref = useRef<HTMLElement>(null);
+  useMenuGroup(ref);
+  const social = [
+    { href: settings.tags.facebook_link, label: t("footer.social.facebook") },
+    { href: settings.tags.linkedin_link, label: t("footer.social.linkedin") },
+    { href: settings.tags.twitter_link, label: t("footer.social.twitter") },
+    { href: settings.tags.insta_link, label: t("footer.social.instagram") },
+    { href: settings.tags.youtube_link, label: t("footer.social.youtube") },
+  ].filter((s): s is { href: string; label: string } => Boolean(s.href && /^https?:\/\//.test(s.href)));
+
+  return (
+    <footer ref={ref} className="mt-12 bg-blue-950 text-white" aria-label={t("footer.label")}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={headingClass}>{t("footer.explore")}</h2>
+          <ul className="space-y-1.5">
+            {EXPLORE.map((item) =>
+              "contact" in item ? (
+                <li key="contact">
+                  <ContactPopup summaryClassName={`${linkClass} cursor-pointer underline`} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-important">
+          <h2 id="footer-important" className={headingClass}>{t("footer.importantLinks")}</h2>
+          <ul className="space-y-1.5">
+            {IMPORTANT_LINKS.map((item) => (
+              <li key={item.href}>
+                {item.external ? (
+                  <a href={item.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                    {t(item.label)} <span className="sr-only">{t("footer.opensNewTab")}</span>
+                  </a>
+                ) : (
+                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          {social.length > 0 ? (
+            <>
+              <h2 className={`${headingClass} mt-6`}>{t("footer.follow")}</h2>
+              <ul className="flex flex-wrap gap-3">
+                {social.map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                      {s.label} <span className="sr-only">{t("footer.opensNewTab")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </nav>
+        {newsletter ? (
+        <section aria-labelledby="footer-newsletter" id="newsletter" className="lg:col-span-2">
+          <h2 id="footer-newsletter" className={headingClass}>{t("newsletter.heading")}</h2>
+          <div className="rounded-md bg-white p-4 text-slate-900">
+            <p className="mb-2">{t("newsletter.intro")}</p>
+            <FooterNewsletter />
+          </div>
+        </section>
+        ) : null}
+      </div>
+      {settings.ministry_logos.length > 0 ? (
+        <div className="border-t border-blue-800">
+          <ul aria-label={t("footer.ministries")} className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-6">
+            {settings.ministry_logos.map((logo) => {
+              const img = <img src={logo.image_url} alt={logo.name} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
+              return (
+                <li key={logo.name}>
+                  {logo.link && /^https?:\/\//.test(logo.link) ? (
+                    <a href={logo.link} target="_blank" rel="noopener noreferrer" className={linkClass}>{img}</a>
+                  ) : (
+                    img
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <div className="border-t border-blue-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm">
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-4">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), product })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,180 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useT, type Translate } from "~/i18n";
+import { useChrome, useProduct } from "./use-chrome";
+import { useMenuGroup } from "./use-menu-group";
+import { SearchDropdown } from "~/components/search/SearchDropdown";
+import { columnsByIndex, ECOSYSTEM, portalPath, RESOURCES, tagSearchPath, type MenuLink } from "./menus";
+
+const summaryClass =
+  "flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 " +
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 [&::-webkit-details-marker]:hidden";
+const panelClass =
+  "menu-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-4 shadow-lg md:absolute md:min-w-64";
+const linkClass =
+  "block rounded px-2 py-1.5 text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500";
+
+function Caret() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 12" className="menu-caret h-3 w-3 fill-current">
+      <path d="M2 4l4 4 4-4z" />
+    </svg>
+  );
+}
+
+function NewMarker({ t }: { t: Translate }) {
+  return (
+    <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold text-slate-900">
+      {t("header.new")}
+      <span className="sr-only"> {t("header.newItems")}</span>
+    </span>
+  );
+}
+
+function MenuList({ items, newTypeIds, t }: { items: MenuLink[]; newTypeIds: number[]; t: Translate }) {
+  return (
+    <ul className="grid gap-x-6 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className={linkClass} prefetch="intent">
+            {t(item.label)}
+            {item.typeId !== undefined && newTypeIds.includes(item.typeId) ? <NewMarker t={t} /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Columns<T>({ items, render, keyOf }: { items: T[]; render: (item: T) => JSX.Element; keyOf: (item: T) => string | number }) {
+  return (
+    <div className="grid gap-x-6 md:grid-cols-3">
+      {columnsByIndex(items, 3).map((col, i) => (
+        <ul key={i}>
+          {col.map((item) => (
+            <li key={keyOf(item)}>{render(item)}</li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+function ProfileMenu() {
+  const t = useT();
+  const { user } = useChrome();
+  if (!user) {
+    return (
+      <Link to="/signin" className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
+        {t("header.signIn")}
+      </Link>
+    );
+  }
+  return (
+    <details data-menu className="relative">
+      <summary className={summaryClass} aria-label={t("header.profile.menu", { name: user.name })}>
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-900 text-sm font-bold text-white">
+            {user.initials}
+          </span>
+        )}
+        <Caret />
+      </summary>
+      <div className={`${panelClass} right-0`}>
+        <ul>
+          <li><Link className={linkClass} to="/profile">{t("header.profile.myAccount")}</Link></li>
+          <li><Link className={linkClass} to="/posts/all">{t("header.profile.myUploads")}</Link></li>
+          <li><Link className={linkClass} to="/user-contribution">{t("header.profile.contribute")}</Link></li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${linkClass} w-full text-left`}>{t("header.profile.logout")}</button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const { pillars, sectors, user, newTypeIds } = useChrome();
+  const product = useProduct();
+  const ref = useRef<HTMLElement>(null);
+  useMenuGroup(ref);
+  // Remount on navigation so every menu closes on route change (SPEC §4).
+  const { pathname } = useLocation();
+  const markers = user ? newTypeIds : [];
+
+  return (
+    <header ref={ref} key={pathname} className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link to="/" className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+            <circle cx="16" cy="16" r="15" className="fill-blue-900" />
+            <path d="M9 21l7-12 7 12z" className="fill-amber-400" />
+          </svg>
+          <span>{product}</span>
+        </Link>
+
+        <nav aria-label={t("header.mainNav")} className="order-3 w-full md:order-none md:w-auto">
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              <details data-menu className="md:relative">
+                <summary className={summaryClass}>{t("header.tab.pillars")}<Caret /></summary>
+                <div className={`${panelClass} md:w-[40rem]`}>
+                  <Columns
+                    items={pillars}
+                    keyOf={(p) => p.id}
+                    render={(p) => <Link className={linkClass} to={`/hub/${p.slug}`}>{p.title || p.name}</Link>}
+                  />
+                </div>
+              </details>
+            </li>
+            <li>
+              <Link to={portalPath(product)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
+                {t("header.tab.portal", { product })}
+              </Link>
+            </li>
+            <li>
+              <details data-menu className="md:relative">
+                <summary className={summaryClass}>{t("header.tab.resources")}<Caret /></summary>
+                <div className={`${panelClass} md:w-[30rem]`}>
+                  <MenuList items={RESOURCES} newTypeIds={markers} t={t} />
+                </div>
+              </details>
+            </li>
+            <li>
+              <details data-menu className="md:relative">
+                <summary className={summaryClass}>{t("header.tab.ecosystem")}<Caret /></summary>
+                <div className={`${panelClass} md:w-[30rem]`}>
+                  <MenuList items={ECOSYSTEM} newTypeIds={markers} t={t} />
+                </div>
+              </details>
+            </li>
+            <li>
+              <details data-menu className="md:relative">
+                <summary className={summaryClass}>{t("header.tab.sectors")}<Caret /></summary>
+                <div className={`${panelClass} md:w-[36rem]`}>
+                  <Columns
+                    items={sectors}
+                    keyOf={(s) => s.id}
+                    render={(s) => <Link className={linkClass} to={tagSearchPath(s.name)}>{s.name}</Link>}
+                  />
+                </div>
+              </details>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {/* H-SEARCH: the same GET form, enhanced into the search combobox when JavaScript runs. */}
+          <SearchDropdown />
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CookieBanner } from "./CookieBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { OfflineScreen } from "./OfflineScreen";
+import { ReadingProgress } from "./ReadingProgress";
+
+/**
+ * The page layouts of SPEC §2. A route wraps its content in one of them; the site settings
+ * they show come from the root loader (useChrome()). `<main id="main-content">` is theirs.
+ */
+interface LayoutProps {
+  children: ReactNode;
+  /** Extra classes for <main>. */
+  mainClassName?: string;
+}
+
+function Main({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
+      {children}
+    </main>
+  );
+}
+
+/** Nothing but the content. */
+export function BlankLayout({ children, mainClassName }: LayoutProps) {
+  return <Main className={mainClassName}>{children}</Main>;
+}
+
+/** Header, footer and cookie banner. */
+export function StandardLayout({ children, mainClassName, newsletter = true }: LayoutProps & { newsletter?: boolean }) {
+  return (
+    <>
+      <Header />
+      <Main className={mainClassName}>{children}</Main>
+      <Footer newsletter={newsletter} />
+      <CookieBanner />
+      <OfflineScreen />
+    </>
+  );
+}
+
+/** Standard plus the reading-progress bar (detail pages). */
+export function DetailLayout({ children, mainClassName }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <ReadingProgress />
+      <Main className={mainClassName}>{children}</Main>
+      <Footer />
+      <CookieBanner />
+      <OfflineScreen />
+    </>
+  );
+}
+
+/** Policy pages: footer only. */
+export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
+  return (
+    <>
+      <Main className={mainClassName}>{children}</Main>
+      <Footer />
+      <CookieBanner />
+      <OfflineScreen />
+    </>
+  );
+}
+
+/** Standard, but the footer is hidden on the /user-contribution route itself. */
+export function UserContributionLayout({ children, mainClassName }: LayoutProps) {
+  const { pathname } = useLocation();
+  const hideFooter = pathname.replace(/\/+$/, "") === "/user-contribution";
+  return (
+    <>
+      <Header />
+      <Main className={mainClassName}>{children}</Main>
+      {hideFooter ? null : <Footer />}
+      <CookieBanner />
+      <OfflineScreen />
+    </>
+  );
+}
+
+/** The home page: standard, and it reloads when the network returns (SPEC §2). */
+export function HomeLayout({ children, mainClassName }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <Main className={mainClassName ?? "w-full flex-1 focus:outline-none"}>{children}</Main>
+      <Footer />
+      <CookieBanner />
+      <OfflineScreen reloadOnReconnect />
+    </>
+  );
+}

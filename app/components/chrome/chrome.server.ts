@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { SettingsConfig } from "../../../contract";
+import { languageFromRequest } from "~/i18n";
+import { getAuth } from "~/session/session.server";
+import { optional } from "~/upstream/core.server";
+import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
+import { getSinceLastVisit } from "~/upstream/user.server";
+import { hasConsent } from "./consent.server";
+
+/** Used when the upstream is down and nothing is cached yet: the page still renders. */
+export const DEFAULT_SETTINGS: SettingsConfig = {
+  product_name: "IndiaAI",
+  site_title: "IndiaAI",
+  site_description: "The national AI portal of India.",
+  support_email: "support@indiaai.example",
+  tags: { facebook_link: null, linkedin_link: null, twitter_link: null, insta_link: null, youtube_link: null },
+  ministry_logos: [],
+};
+
+/** Profile images at this kind of path are placeholders: show initials instead (SPEC §2). */
+export function isPlaceholderAvatar(url: string | null | undefined) {
+  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
+}
+
+export function initials(name: string) {
+  return name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
+}
+
+/**
+ * Everything the layouts need, loaded by the root loader on every request: site settings,
+ * pillars, sectors (cached, stale when the upstream is down), the signed-in user, consent.
+ */
+export async function loadChrome(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const auth = await getAuth(request);
+  const [settings, pillars, sectors, since] = await Promise.all([
+    optional(getSettingsConfig(args), DEFAULT_SETTINGS),
+    optional(getHomePillars(args), []),
+    optional(getSectorTags(args), []),
+    auth ? optional(getSinceLastVisit(args), []) : Promise.resolve([]),
+  ]);
+  return {
+    lang: languageFromRequest(request),
+    settings,
+    pillars: pillars.map(({ id, title, name, slug }) => ({ id, title, name, slug })),
+    sectors: sectors.slice(0, 5).map(({ id, name, slug }) => ({ id, name, slug })),
+    user: auth
+      ? {
+          name: auth.user.name,
+          avatarUrl: isPlaceholderAvatar(auth.user.profile_url) ? null : auth.user.profile_url,
+          initials: initials(auth.user.name),
+        }
+      : null,
+    consent: hasConsent(request),
+    newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
+    // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
+    justSignedOut: /(?:^|;\s*)just_signed_out=1(?:;|$)/.test(request.headers.get("Cookie") ?? ""),
+  };
+}
+
+export type ChromeData = Awaited<ReturnType<typeof loadChrome>>;

@@ -1,0 +1,33 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ChromeData } from "./chrome.server";
+
+const FALLBACK: ChromeData = {
+  lang: "en",
+  settings: {
+    product_name: "IndiaAI",
+    site_title: "IndiaAI",
+    site_description: "The national AI portal of India.",
+    support_email: "support@indiaai.example",
+    tags: { facebook_link: null, linkedin_link: null, twitter_link: null, insta_link: null, youtube_link: null },
+    ministry_logos: [],
+  },
+  pillars: [],
+  sectors: [],
+  user: null,
+  consent: true,
+  newTypeIds: [],
+  justSignedOut: false,
+};
+
+/**
+ * The root loader's chrome data (settings, menus, user, consent). On error screens where the
+ * root loader did not run, safe defaults.
+ */
+export function useChrome(): ChromeData {
+  return (useRouteLoaderData("root") as ChromeData | undefined) ?? FALLBACK;
+}
+
+/** The product name setting, default "IndiaAI". */
+export function useProduct() {
+  return useChrome().settings.product_name || "IndiaAI";
+}

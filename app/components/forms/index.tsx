@@ -1,0 +1,96 @@
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { useT, type MessageKey, type Translate } from "~/i18n";
+import { en } from "~/i18n/en";
+
+/**
+ * Messages in schemas are dictionary keys ("newsletter.error.required"), translated here;
+ * anything else (a message from the upstream) is shown as it came.
+ */
+export function message(t: Translate, text: string): string {
+  return Object.hasOwn(en, text) ? t(text as MessageKey) : text;
+}
+
+/** GOV.UK error message: by the field, starting with a visually hidden "Error:". */
+export function ErrorMessage({ id, errors }: { id: string; errors?: string[] | null }) {
+  const t = useT();
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} className="mt-1 font-semibold text-red-700">
+      <span className="sr-only">{t("forms.errorPrefix")} </span>
+      {message(t, errors[0])}
+    </p>
+  );
+}
+
+/**
+ * GOV.UK error summary: listed at the top of a failed form, each entry links to its field;
+ * takes focus when it appears so screen-reader and keyboard users land on it.
+ */
+export function ErrorSummary({ errors, id }: { id?: string; errors: Array<{ fieldId: string; message: string }> }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const key = errors.map((e) => e.message).join("|");
+  useEffect(() => {
+    if (key) ref.current?.focus();
+  }, [key]);
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} id={id} tabIndex={-1} role="alert" aria-labelledby={id ? `${id}-title` : undefined} className="mb-4 border-4 border-red-700 bg-white p-3 text-slate-900 focus:outline-3 focus:outline-amber-500">
+      <h2 id={id ? `${id}-title` : undefined} className="font-bold">{t("forms.errorSummary")}</h2>
+      <ul className="mt-1">
+        {errors.map((e) => (
+          <li key={e.fieldId}>
+            <a href={`#${e.fieldId}`} className="font-semibold text-red-700 underline">{message(t, e.message)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  id: string;
+  label: ReactNode;
+  errors?: string[] | null;
+  hint?: ReactNode;
+  labelClassName?: string;
+}
+
+/** A labelled input with aria-invalid and aria-describedby pointing at its hint and error. */
+export function TextField({ id, label, errors, hint, labelClassName, className, ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors && errors.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName ?? "block font-semibold"}>{label}</label>
+      {hint ? <p id={hintId} className="text-sm text-slate-700">{hint}</p> : null}
+      <ErrorMessage id={errorId} errors={errors} />
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={
+          className ??
+          `mt-1 w-full rounded border-2 px-3 py-2 text-slate-900 ${invalid ? "border-red-700" : "border-slate-600"}`
+        }
+        {...input}
+      />
+    </div>
+  );
+}
+
+/** A field for bots only: hidden from people and assistive technology; a filled one is spam. */
+export function Honeypot({ name = "website", label }: { name?: string; label: string }) {
+  return (
+    <div hidden className="hidden">
+      <label>
+        {label}
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export const HONEYPOT_FIELD = "website";

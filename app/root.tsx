@@ -1,0 +1,107 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { loadChrome } from "~/components/chrome/chrome.server";
+import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { useNonce } from "~/components/chrome/nonce";
+import { useChrome } from "~/components/chrome/use-chrome";
+import { useLanguage, useT } from "~/i18n";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadChrome(args);
+}
+
+// The chrome rarely needs reloading after a fetcher.submit to a page's own action, but it does
+// after sign-in/out and consent: keep Remix's default revalidation.
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const settings = data?.settings;
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return [{ title: status === 404 ? "404: This page could not be found" : `Error ${status}` }];
+  }
+  return [
+    { title: settings?.site_title ?? "IndiaAI" },
+    { name: "description", content: settings?.site_description ?? "" },
+  ];
+};
+
+/** Marks <html> as JavaScript-enabled before first paint; nonce'd, so the CSP allows it. */
+const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const lang = useLanguage();
+  const t = useT();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a href="#main-content" className="skip-link">{t("skip.toMain")}</a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Page-lifecycle behaviour of SPEC §4: bfcache restore reloads; the justSignedOut flag. */
+function useLifecycle() {
+  const { justSignedOut } = useChrome();
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+  useEffect(() => {
+    try {
+      if (justSignedOut) {
+        localStorage.setItem("justSignedOut", "true");
+        document.cookie = "just_signed_out=; Path=/; Max-Age=0; SameSite=Lax";
+      } else {
+        localStorage.removeItem("justSignedOut");
+      }
+    } catch {
+      // Storage can be unavailable (private modes); the flag is only a hint.
+    }
+  }, [justSignedOut]);
+}
+
+export default function App() {
+  useLifecycle();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <StandardLayout>
+      {status === 404 ? <NotFound /> : <ErrorPage status={status} />}
+    </StandardLayout>
+  );
+}

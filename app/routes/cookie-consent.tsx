@@ -1,0 +1,28 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { consentCookieHeader } from "~/components/chrome/consent.server";
+import { safeRedirectPath } from "~/session/redirect.server";
+import { getAuth } from "~/session/session.server";
+import { optional } from "~/upstream/core.server";
+import { acceptCookie } from "~/upstream/user.server";
+
+/**
+ * Records cookie consent in a cookie (SPEC §4). A signed-in user's consent also goes to the
+ * upstream (POST /api/user/accept/cookie, date as YYYY-MM-DD hh:mm:ss). Without JavaScript the
+ * visitor is sent back to the page they were on; a fetcher gets a small answer instead.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const formData = await request.formData();
+  const auth = await getAuth(request);
+  if (auth && !auth.user.consent_accepted) {
+    await optional(acceptCookie(args, auth.user.id));
+  }
+  const headers = { "Set-Cookie": consentCookieHeader(request) };
+  if (formData.get("js") === "1") return data({ ok: true }, { headers });
+  return redirect(safeRedirectPath(formData.get("returnTo")), { headers });
+}
+
+/** A GET here (bookmark, refresh after posting) goes home. */
+export async function loader(_: LoaderFunctionArgs) {
+  return redirect("/");
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
+import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
+import { ErrorSummary, HONEYPOT_FIELD } from "~/components/forms";
+import { useT } from "~/i18n";
+import { UpstreamError } from "~/upstream/core.server";
+import { saveNewsletter } from "~/upstream/newsletter.server";
+
+/**
+ * The newsletter action. The footer form posts here: with JavaScript by a fetcher (the answer
+ * updates the footer in place), without it as a normal POST that lands on this page.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    // A bot: a quiet fake success.
+    return { result: { status: "success" }, subscribed: true } satisfies NewsletterActionData;
+  }
+  const submission = parseWithZod(formData, { schema: NewsletterFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), subscribed: false } satisfies NewsletterActionData, { status: 400 });
+  }
+  try {
+    await saveNewsletter(args, { email: submission.value.email, page_url: submission.value.page_url ?? null, type: 1 });
+    return { result: submission.reply({ resetForm: true }), subscribed: true } satisfies NewsletterActionData;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // SPEC §8: the server's first errors.email, else "Please try again later".
+    const message = error.fieldError("email") ?? "newsletter.error.failed";
+    const status = error.status >= 400 && error.status < 500 ? 400 : 503;
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [message] } }), subscribed: false } satisfies NewsletterActionData,
+      { status },
+    );
+  }
+}
+
+export async function loader() {
+  return null;
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<typeof action>() as NewsletterActionData | undefined;
+  const navigation = useNavigation();
+  const t = useT();
+  const emailErrors = actionData?.result.error?.email ?? [];
+  return (
+    <StandardLayout newsletter={false}>
+      <div className="mx-auto max-w-xl">
+        <h1 className="mb-4 text-3xl font-bold">{t("newsletter.pageTitle")}</h1>
+        <ErrorSummary id="newsletter-summary" errors={emailErrors.slice(0, 1).map((m) => ({ fieldId: "newsletter-page-email", message: m }))} />
+        <p className="mb-4">{t("newsletter.intro")}</p>
+        <PageNewsletter actionData={actionData} busy={navigation.state === "submitting"} />
+      </div>
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Newsletter" }];

@@ -1,0 +1,36 @@
+// Playwright's webServer: builds if needed and starts the production server on E2E_PORT with a
+// fresh SQLite database (sample content) in a temporary directory, removed on exit.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+buildIfNeeded();
+const port = process.env.E2E_PORT ?? "3123";
+// Known to e2e/fixtures (the login fixture adds a user and token to this database).
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  SQLITE_PATH: path.join(dataDir, "portal.sqlite"),
+  SESSION_SECRET: process.env.E2E_SESSION_SECRET ?? "e2e-session-secret-0123456789abcdef",
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  // Journeys make many requests from one address.
+  RATE_LIMIT_READ: "0",
+  RATE_LIMIT_WRITE: "0",
+  RATE_LIMIT_AUTH: "0",
+};
+delete env.API_BASE_URL;
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
+child.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

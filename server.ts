@@ -1,0 +1,81 @@
+/**
+ * The production server: `npm start` (scripts/start.mjs builds first when needed) runs this with
+ * tsx. Validates the environment, embeds the API at /api unless API_BASE_URL is set, serves the
+ * Remix build (server/app.ts) and shuts down gracefully on SIGTERM.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseEnv } from "./app/env.server";
+import { apiEntryExists, createServer } from "./server/app";
+import { createLogger } from "./server/logger";
+import { ensureSessionSecret } from "./server/secret";
+
+export { createServer } from "./server/app";
+
+interface EmbeddedApi {
+  app: import("express").Express;
+  ready?: Promise<void>;
+  close: () => Promise<void> | void;
+}
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const secret = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
+  process.env.SESSION_SECRET = secret;
+  env.SESSION_SECRET = secret;
+
+  let api: EmbeddedApi | undefined;
+  if (!env.API_BASE_URL) {
+    if (apiEntryExists()) {
+      const { createApiApp } = (await import(pathToFileURL(path.resolve("api/app.ts")).href)) as {
+        createApiApp: (o: Record<string, unknown>) => Promise<EmbeddedApi> | EmbeddedApi;
+      };
+      const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
+      api = await createApiApp({
+        databaseUrl: env.DATABASE_URL,
+        sqlitePath,
+        seed: env.SEED_ON_START,
+        logger: logger.child({ component: "api" }),
+        publicOrigin: env.PUBLIC_ORIGIN,
+      });
+      // First start: migrations and the sample content, before the first request.
+      await api.ready;
+      logger.info({ database: env.DATABASE_URL ? "postgresql" : sqlitePath }, "embedded API mounted at /api");
+    } else {
+      logger.error("API_BASE_URL is unset and api/app.ts is missing: pages will render without upstream data");
+    }
+  }
+
+  const portal = await createServer({ env, logger, api: api?.app });
+  const { url } = await portal.listen(env.PORT, env.HOST);
+  logger.info({ url, upstream: portal.upstreamOrigin }, `portal listening on ${url}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    await portal.close();
+    await api?.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { cached, clearCache } from "../../app/upstream/cache.server";
+import { consentDate } from "../../app/upstream/user.server";
+import { safeRedirectPath } from "../../app/session/redirect.server";
+import { columnsByIndex, portalPath, tagSearchPath } from "../../app/components/chrome/menus";
+import { initials, isPlaceholderAvatar } from "../../app/components/chrome/chrome.server";
+import { LANGUAGES, translator } from "../../app/i18n";
+import { en } from "../../app/i18n/en";
+import { parseEnv } from "../../app/env.server";
+
+describe("redirect targets", () => {
+  it("keeps same-site paths and replaces everything else with the fallback", () => {
+    expect(safeRedirectPath("/articles?page=2#x")).toBe("/articles?page=2#x");
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "articles", "/a\nb", 42, null, "/" + "a".repeat(3000)]) {
+      expect(safeRedirectPath(bad)).toBe("/");
+    }
+  });
+});
+
+describe("consent date", () => {
+  it("is YYYY-MM-DD hh:mm:ss", () => {
+    expect(consentDate(new Date(Date.UTC(2026, 0, 5, 7, 8, 9)))).toBe("2026-01-05 07:08:09");
+  });
+});
+
+describe("menus", () => {
+  it("splits items into three columns by index modulo 3", () => {
+    expect(columnsByIndex([0, 1, 2, 3, 4, 5, 6])).toEqual([[0, 3, 6], [1, 4], [2, 5]]);
+    expect(columnsByIndex([0])).toEqual([[0]]);
+  });
+  it("names the portal tab's route after the product", () => {
+    expect(portalPath("IndiaAI")).toBe("/indiaaiportal");
+  });
+  it("opens the search page filtered by a sector tag", () => {
+    const url = new URL(tagSearchPath("Health & Care"), "http://x");
+    expect(url.pathname).toBe("/search");
+    expect(JSON.parse(url.searchParams.get("queryData")!)).toEqual({ tagName: "Health & Care" });
+  });
+  it("shows initials only for placeholder avatars", () => {
+    expect(isPlaceholderAvatar(null)).toBe(true);
+    expect(isPlaceholderAvatar("/images/placeholder-avatar.svg")).toBe(true);
+    expect(isPlaceholderAvatar("/images/people/asha.svg")).toBe(false);
+    expect(initials("asha verma")).toBe("AS");
+  });
+});
+
+describe("translation layer", () => {
+  it("fills placeholders and every language has every key", () => {
+    const t = translator("en");
+    expect(t("header.tab.portal", { product: "IndiaAI" })).toBe("IndiaAI Portal");
+    for (const dict of Object.values(LANGUAGES)) expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort());
+  });
+  it("keeps the SPEC's exact texts", () => {
+    const t = translator("en");
+    expect(t("newsletter.error.required")).toBe("Please enter Email Address.");
+    expect(t("newsletter.error.invalid")).toBe("Please enter a valid email.");
+    expect(t("newsletter.error.failed")).toBe("Please try again later");
+    expect(t("notFound.heading")).toBe("Something’s went wrong here...");
+    expect(t("offline.heading")).toBe("Please connect to the internet");
+  });
+});
+
+describe("stale-while-revalidate cache", () => {
+  it("serves fresh, then stale while refreshing, and stale when the refresh fails", async () => {
+    clearCache();
+    let now = 0;
+    let calls = 0;
+    let fail = false;
+    const get = () =>
+      cached({
+        key: "k",
+        ttlMs: 1000,
+        now: () => now,
+        getFresh: async () => {
+          calls++;
+          if (fail) throw new Error("down");
+          return calls;
+        },
+      });
+    expect(await get()).toBe(1);
+    expect(await get()).toBe(1);
+    now = 5000;
+    expect(await get()).toBe(1); // stale at once, refresh in the background
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await get()).toBe(2);
+    fail = true;
+    now = 10_000;
+    expect(await get()).toBe(2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await get()).toBe(2);
+  });
+  it("throws when nothing is cached and the upstream fails", async () => {
+    clearCache();
+    await expect(cached({ key: "x", ttlMs: 1, getFresh: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
+  });
+});
+
+describe("environment", () => {
+  it("accepts an empty environment and rejects bad values with a readable message", () => {
+    expect(parseEnv({}).PORT).toBe(3000);
+    expect(() => parseEnv({ PORT: "http", API_BASE_URL: "nope" })).toThrow(/PORT[\s\S]*API_BASE_URL/);
+  });
+});
