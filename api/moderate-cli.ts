@@ -1,0 +1,100 @@
+/**
+ * npm run moderate -- <command>: the comment moderation queue from a terminal, on the same
+ * database the API uses (DATABASE_URL, else SQLITE_PATH, else data/portal.sqlite).
+ *
+ *   list [pending|approved|rejected]   comments in that state (default pending), oldest first
+ *   approve <id> [<id>…]               make comments visible to everyone
+ *   reject <id> [<id>…]                hide comments from everyone but their author
+ *   require-approval [on|off]          show or set whether new comments wait for a moderator
+ */
+import { COMMENT_STATUS_NAMES, type CommentStatusName } from "../contract";
+import { resolveCommentsConfig } from "./comments/config";
+import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/service";
+import { migrateToLatest, openDb, type Db } from "./db";
+import { HttpError } from "./http";
+
+const USAGE = `Usage: npm run moderate -- <command>
+  list [pending|approved|rejected]   list comments (default: pending)
+  approve <id> [<id>...]             approve comments
+  reject <id> [<id>...]              reject comments
+  require-approval [on|off]          show or set whether new comments wait for approval`;
+
+function oneLine(text: string, max = 100): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+async function run(db: Db, args: string[], out: (line: string) => void): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case "list": {
+      const status = (rest[0] ?? "pending") as CommentStatusName;
+      if (!COMMENT_STATUS_NAMES.includes(status)) {
+        out(USAGE);
+        return 2;
+      }
+      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100 });
+      out(`${total} ${status} comment(s)${total > comments.length ? `, first ${comments.length} shown` : ""}`);
+      for (const c of comments) {
+        const reports = c.report_count ? ` [${c.report_count} report(s)]` : "";
+        out(`#${c.id}  ${c.created_at}  ${c.created_by} on "${oneLine(c.collection_title, 40)}"${reports}`);
+        out(`      ${oneLine(c.comment)}`);
+      }
+      return 0;
+    }
+    case "approve":
+    case "reject": {
+      const ids = rest.map(Number);
+      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+        out(USAGE);
+        return 2;
+      }
+      let failed = 0;
+      for (const id of ids) {
+        try {
+          await moderateComment(db, { commentId: id, decision: command, moderatorId: null });
+          out(`#${id} ${command === "approve" ? "approved" : "rejected"}`);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          failed += 1;
+          out(`#${id} ${error.message.toLowerCase()}`);
+        }
+      }
+      return failed ? 1 : 0;
+    }
+    case "require-approval": {
+      const value = rest[0];
+      if (value === "on" || value === "off") await setRequiresApproval(db, value === "on");
+      else if (value !== undefined) {
+        out(USAGE);
+        return 2;
+      }
+      const on = await requiresApproval(db, resolveCommentsConfig());
+      out(`New comments ${on ? "wait for a moderator's approval" : "are published at once"}.`);
+      return 0;
+    }
+    default:
+      out(USAGE);
+      return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+  }
+}
+
+export async function main(args: string[], out: (line: string) => void = console.log): Promise<number> {
+  const { db } = openDb();
+  try {
+    await migrateToLatest(db);
+    return await run(db, args, out);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1] && /moderate-cli\.[cm]?[jt]s$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import { COMMENT_STATUS, INITIAL_REPLIES, type Comment, type CommentReply } from "../../../contract";
+import { formatDate, formatTime, isoDate } from "~/content/format";
+import { DeletePanel, LikeControl, linkClass, ReportPanel, TextForm } from "./forms";
+import { PARAM, threadHref } from "./model";
+import { ModeLink, useThread } from "./thread-context";
+
+/** Profile images at placeholder paths show initials instead (SPEC §2, §9: first 2 letters). */
+function isPlaceholder(url: string | null) {
+  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
+}
+
+function Avatar({ name, url }: { name: string; url: string | null }) {
+  if (!isPlaceholder(url)) {
+    return <img src={url!} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full bg-slate-200 object-cover" />;
+  }
+  const initials = name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
+  return (
+    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">
+      {initials}
+    </span>
+  );
+}
+
+function StatusBadge({ status }: { status: number }) {
+  if (status === COMMENT_STATUS.approved) return null;
+  const text = status === COMMENT_STATUS.rejected ? "Not approved" : "Awaiting approval";
+  return <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">{text}</span>;
+}
+
+const menuItemClass = "block w-full px-3 py-2 text-left text-slate-900 underline hover:bg-slate-100";
+
+/** Own comments: Edit and Delete. Others': "Report this response" (SPEC §6). */
+function ActionsMenu({ comment, own }: { comment: CommentReply; own: boolean }) {
+  return (
+    <details data-menu className="relative">
+      <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100">
+        <span aria-hidden="true">⋯ </span>
+        More<span className="sr-only"> actions for the comment by {own ? "you" : comment.created_by}</span>
+      </summary>
+      <ul className="menu-panel absolute right-0 z-10 mt-1 min-w-48 rounded border border-slate-300 bg-white py-1 shadow-lg">
+        {own ? (
+          <>
+            <li>
+              <ModeLink kind="edit" id={comment.id} className={menuItemClass}>
+                Edit
+              </ModeLink>
+            </li>
+            <li>
+              <ModeLink kind="delete" id={comment.id} className={menuItemClass}>
+                Delete
+              </ModeLink>
+            </li>
+          </>
+        ) : (
+          <li>
+            <ModeLink kind="report" id={comment.id} className={menuItemClass}>
+              Report this response
+            </ModeLink>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}
+
+function CommentBody({ comment, isReply }: { comment: CommentReply; isReply: boolean }) {
+  const { data, mode } = useThread();
+  const own = data.viewer?.id === comment.comment_user_id;
+  const name = own ? "You" : comment.created_by;
+  const open = mode?.id === comment.id ? mode.kind : null;
+  const Heading = isReply ? "h4" : "h3";
+  return (
+    <div className="flex gap-3">
+      <Avatar name={comment.created_by} url={comment.avatar_url} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Heading className="font-bold text-slate-900">{name}</Heading>
+          <time dateTime={isoDate(comment.created_at)} className="text-sm text-slate-700">
+            {formatDate(comment.created_at)}, {formatTime(comment.created_at)}
+          </time>
+          <StatusBadge status={comment.status} />
+          {comment.updated_at !== comment.created_at ? <span className="text-sm text-slate-700">(edited)</span> : null}
+        </div>
+        {open === "edit" ? (
+          <TextForm
+            intent="edit"
+            id={`edit-${comment.id}`}
+            label="Edit your comment"
+            submitLabel="Update"
+            initial={comment.comment}
+            extra={{ comment_id: comment.id }}
+            cancelAnchor={`comment-${comment.id}`}
+            autoFocus
+          />
+        ) : (
+          // Plain text, exactly as typed: React escapes it; never rendered as HTML or markdown.
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{comment.comment}</p>
+        )}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <LikeControl comment={comment} />
+          <ModeLink kind="reply" id={comment.id} className={linkClass}>
+            Reply<span className="sr-only"> to {name}</span>
+          </ModeLink>
+          {data.viewer ? (
+            <ActionsMenu comment={comment} own={own} />
+          ) : (
+            <a href={data.signinHref} className={linkClass}>
+              Report this response
+            </a>
+          )}
+        </div>
+        {open === "delete" && own ? <DeletePanel comment={comment} /> : null}
+        {open === "report" && !own ? <ReportPanel comment={comment} /> : null}
+        {open === "reply" ? (
+          <TextForm
+            intent="reply"
+            id={`reply-${comment.id}`}
+            label={`Reply to ${name}`}
+            submitLabel="Reply"
+            extra={{ parent_id: comment.id }}
+            cancelAnchor={`comment-${comment.id}`}
+            autoFocus
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). */
+export function CommentCard({ comment }: { comment: Comment }) {
+  const { data, hydrated, mode, isExpanded, expand } = useThread();
+  const replies = comment.reply_comment;
+  // A mode opened on a reply beyond the first two shows them all, so its form is visible.
+  const modeOnHidden = mode !== null && replies.slice(INITIAL_REPLIES).some((r) => r.id === mode.id);
+  const showAll = isExpanded(comment.id) || modeOnHidden || replies.length <= INITIAL_REPLIES;
+  const shown = showAll ? replies : replies.slice(0, INITIAL_REPLIES);
+  const hidden = replies.length - shown.length;
+  return (
+    <li id={`comment-${comment.id}`} className="scroll-mt-4 border-b border-slate-200 py-4 last:border-b-0">
+      <article aria-label={`Comment by ${data.viewer?.id === comment.comment_user_id ? "you" : comment.created_by}`}>
+        <CommentBody comment={comment} isReply={false} />
+        {shown.length ? (
+          <ul className="mt-3 space-y-3 border-l-4 border-slate-200 pl-4 sm:ml-11" aria-label={`Replies (${replies.length})`}>
+            {shown.map((reply) => (
+              <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-4">
+                <CommentBody comment={reply} isReply />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {hidden > 0 ? (
+          <p className="mt-2 sm:ml-11">
+            <a
+              href={threadHref(data, { [PARAM.replies]: comment.id }, `comment-${comment.id}`)}
+              className={linkClass}
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                expand(comment.id);
+              }}
+            >
+              View All<span className="sr-only"> {replies.length} replies</span> ({hidden} more)
+            </a>
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,262 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { COMMENT_DELETE_WARNING, type CommentReply } from "../../../contract";
+import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
+import { useFetcherOutcome, useThread } from "./thread-context";
+
+export const buttonClass =
+  "inline-flex items-center justify-center rounded border-2 border-blue-900 bg-blue-900 px-4 py-1.5 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:border-slate-400 disabled:bg-slate-400";
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center rounded border-2 border-slate-600 bg-white px-4 py-1.5 font-semibold text-slate-900 hover:bg-slate-100";
+export const linkClass = "font-semibold text-blue-900 underline hover:text-blue-700";
+
+/** The fields every comment form carries: intent, the item, and the marker of an enhanced post. */
+function Hidden({ intent, extra = {} }: { intent: Intent; extra?: Record<string, string | number> }) {
+  const { data, hydrated } = useThread();
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="collection_id" value={data.collectionId} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+    </>
+  );
+}
+
+/** A link back to the plain thread that, with JavaScript, just closes the open mode. */
+export function CancelLink({ anchor }: { anchor: string }) {
+  const { data, hydrated, setMode } = useThread();
+  return (
+    <a
+      href={threadHref(data, {}, anchor)}
+      className={secondaryButtonClass}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        setMode(null);
+      }}
+    >
+      Cancel
+    </a>
+  );
+}
+
+interface TextFormProps {
+  intent: "post" | "reply" | "edit";
+  id: string;
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  extra?: Record<string, string | number>;
+  /** Where Cancel goes (reply and edit); the composer has none. */
+  cancelAnchor?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * The composer, the reply box and the editor. The button is disabled while the text is empty
+ * and while posting (SPEC §4, §5); without JavaScript the browser's `required` stops an empty
+ * post and the server refuses a blank one. Length is not limited.
+ */
+export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, autoFocus }: TextFormProps) {
+  const { hydrated } = useThread();
+  const fetcher = useFetcher<CommentActionResult>();
+  const [text, setText] = useState(initial);
+  const busy = fetcher.state !== "idle";
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const onDone = useCallback(
+    (result: CommentActionResult) => {
+      if (result.ok && intent === "post") setText("");
+    },
+    [intent],
+  );
+  const ownId = extra?.comment_id ?? extra?.parent_id;
+  const closes = useCallback((mode: Mode) => mode.kind === intent && mode.id === Number(ownId), [intent, ownId]);
+  useFetcherOutcome(fetcher, { closes: intent === "post" ? undefined : closes, onDone });
+  useEffect(() => {
+    if (autoFocus && hydrated) ref.current?.focus();
+  }, [autoFocus, hydrated]);
+  return (
+    <fetcher.Form method="post" preventScrollReset className="mt-3" aria-busy={busy || undefined}>
+      <Hidden intent={intent} extra={extra} />
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        name="comment"
+        required
+        rows={intent === "post" ? 3 : 2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="mt-1 w-full rounded border-2 border-slate-600 px-3 py-2 text-slate-900"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={hydrated && (busy || text.trim() === "")}>
+          {busy ? `${submitLabel}…` : submitLabel}
+        </button>
+        {cancelAnchor ? <CancelLink anchor={cancelAnchor} /> : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Like toggle with an optimistic count; a link to sign-in for anonymous visitors. */
+export function LikeControl({ comment }: { comment: CommentReply }) {
+  const { data, hydrated } = useThread();
+  const fetcher = useFetcher<CommentActionResult>();
+  useFetcherOutcome(fetcher);
+  const pending = fetcher.formData?.get("intent") === "like";
+  const liked = pending ? !comment.is_liked : comment.is_liked;
+  const count = Math.max(0, comment.like_count + (pending ? (liked ? 1 : -1) : 0));
+  const countText = `${count} ${count === 1 ? "like" : "likes"}`;
+  const icon = (
+    <span aria-hidden="true" className="mr-1">
+      {liked ? "♥" : "♡"}
+    </span>
+  );
+  const likeClass = "inline-flex items-center rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100";
+  return (
+    <div className="flex items-center gap-1">
+      {data.viewer ? (
+        <fetcher.Form method="post" preventScrollReset>
+          <Hidden intent="like" extra={{ comment_id: comment.id }} />
+          <button type="submit" aria-pressed={liked} className={`${likeClass} aria-pressed:text-rose-800`} disabled={hydrated && pending}>
+            {icon}
+            Like
+          </button>
+        </fetcher.Form>
+      ) : (
+        <a href={data.signinHref} className={likeClass}>
+          {icon}
+          Like
+        </a>
+      )}
+      <span className="text-sm text-slate-700">{countText}</span>
+    </div>
+  );
+}
+
+/**
+ * Deleting a comment, or reporting and blocking its author, removes the comment and with it the
+ * panel that posted: these fetchers have keys so <PanelOutcomes> in the thread hears the answer.
+ */
+export const PANEL_FETCHER_KEYS = { delete: "comment-delete", report: "comment-report" } as const;
+
+const closesDelete = (mode: Mode) => mode.kind === "delete";
+const closesReport = (mode: Mode) => mode.kind === "report";
+
+function PanelOutcome({ fetcherKey, closes }: { fetcherKey: string; closes: (mode: Mode) => boolean }) {
+  const fetcher = useFetcher<CommentActionResult>({ key: fetcherKey });
+  useFetcherOutcome(fetcher, { closes });
+  return null;
+}
+
+export function PanelOutcomes() {
+  return (
+    <>
+      <PanelOutcome fetcherKey={PANEL_FETCHER_KEYS.delete} closes={closesDelete} />
+      <PanelOutcome fetcherKey={PANEL_FETCHER_KEYS.report} closes={closesReport} />
+    </>
+  );
+}
+
+function useFocusOnOpen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const { hydrated } = useThread();
+  useEffect(() => {
+    if (hydrated) ref.current?.focus();
+  }, [hydrated]);
+  return ref;
+}
+
+/** SPEC §5 delete confirmation, reachable by link (?comment_delete=id) and opened in place with JS. */
+export function DeletePanel({ comment }: { comment: CommentReply }) {
+  const fetcher = useFetcher<CommentActionResult>({ key: PANEL_FETCHER_KEYS.delete });
+  const busy = fetcher.state !== "idle";
+  const ref = useFocusOnOpen<HTMLDivElement>();
+  const titleId = `delete-title-${comment.id}`;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={`delete-text-${comment.id}`}
+      className="mt-3 rounded border-2 border-red-700 bg-red-50 p-4"
+    >
+      <h4 id={titleId} className="font-bold text-slate-900">
+        Delete this comment?
+      </h4>
+      <p id={`delete-text-${comment.id}`} className="mt-1 text-slate-900">
+        {COMMENT_DELETE_WARNING}
+      </p>
+      <fetcher.Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
+        <Hidden intent="delete" extra={{ comment_id: comment.id }} />
+        <button type="submit" disabled={busy} className="inline-flex items-center rounded border-2 border-red-800 bg-red-800 px-4 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+          {busy ? "Deleting…" : "Delete"}
+        </button>
+        <CancelLink anchor={`comment-${comment.id}`} />
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** "Report this response": a reason from the spam categories, and optionally block the author. */
+export function ReportPanel({ comment }: { comment: CommentReply }) {
+  const { data } = useThread();
+  const fetcher = useFetcher<CommentActionResult>({ key: PANEL_FETCHER_KEYS.report });
+  const busy = fetcher.state !== "idle";
+  const ref = useFocusOnOpen<HTMLDivElement>();
+  const titleId = `report-title-${comment.id}`;
+  return (
+    <div ref={ref} tabIndex={-1} role="dialog" aria-labelledby={titleId} className="mt-3 rounded border-2 border-slate-600 bg-slate-50 p-4">
+      <h4 id={titleId} className="font-bold text-slate-900">
+        Report this response
+      </h4>
+      {data.categories.length === 0 ? (
+        <>
+          <p className="mt-1">Reporting is not available right now. Please try again later.</p>
+          <div className="mt-3">
+            <CancelLink anchor={`comment-${comment.id}`} />
+          </div>
+        </>
+      ) : (
+        <fetcher.Form method="post" preventScrollReset className="mt-2">
+          <Hidden intent="report" extra={{ comment_id: comment.id, author_id: comment.comment_user_id }} />
+          <fieldset>
+            <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
+            <div className="mt-2 space-y-1">
+              {data.categories.map((category) => (
+                <div key={category.id} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    id={`report-${comment.id}-${category.id}`}
+                    name="category_id"
+                    value={category.id}
+                    required
+                    className="h-5 w-5"
+                  />
+                  <label htmlFor={`report-${comment.id}-${category.id}`}>{category.name}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-3 flex items-center gap-2">
+            <input type="checkbox" id={`block-${comment.id}`} name="block" value="on" className="h-5 w-5" />
+            <label htmlFor={`block-${comment.id}`}>Also block {comment.created_by}: you will no longer see their comments</label>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={busy} className={buttonClass}>
+              {busy ? "Reporting…" : "Report"}
+            </button>
+            <CancelLink anchor={`comment-${comment.id}`} />
+          </div>
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * What the comments section and its server half share: the query parameters that make every
+ * mode reachable by a link (no JavaScript needed), the form intents, and the notices an action
+ * leaves behind. Pure: imported by the browser bundle and by comments.server.ts.
+ */
+import type { Comment, CommentSort, SpamCategory } from "../../../contract";
+
+export const THREAD_ANCHOR = "comments";
+
+/** Query parameters of the thread. */
+export const PARAM = {
+  sort: "comment_sort",
+  edit: "comment_edit",
+  reply: "comment_reply",
+  delete: "comment_delete",
+  report: "comment_report",
+  /** A comment whose replies are all shown ("View All"). */
+  replies: "comment_replies",
+  notice: "comment_notice",
+} as const;
+
+export type ModeKind = "edit" | "reply" | "delete" | "report";
+export const MODE_KINDS: ModeKind[] = ["edit", "reply", "delete", "report"];
+export interface Mode {
+  kind: ModeKind;
+  id: number;
+}
+
+export const INTENTS = ["post", "reply", "edit", "delete", "like", "report"] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Set by the enhanced forms: the action answers data instead of redirecting. */
+export const JS_FIELD = "js";
+
+export const NOTICES = {
+  posted: "Your comment has been posted.",
+  pending: "Thank you. Your comment will appear once a moderator approves it.",
+  replied: "Your reply has been posted.",
+  updated: "Your comment has been updated.",
+  deleted: "Your comment has been deleted.",
+  reported: "Thank you. The response has been reported.",
+  "reported-blocked": "Thank you. The response has been reported and you will no longer see comments from its author.",
+  empty: "Please enter a comment.",
+  "no-reason": "Please choose a reason for reporting.",
+  "rate-limited": "You are posting too quickly. Please wait a moment and try again.",
+  failed: "Sorry, that did not work. Please try again.",
+} as const;
+export type NoticeCode = keyof typeof NOTICES;
+
+export function isNoticeCode(value: unknown): value is NoticeCode {
+  return typeof value === "string" && Object.hasOwn(NOTICES, value);
+}
+
+/** Notices that report a failure (shown as such, not as a confirmation). */
+export const FAILURE_NOTICES: ReadonlySet<NoticeCode> = new Set(["empty", "no-reason", "rate-limited", "failed"]);
+
+export interface CommentsViewer {
+  id: number;
+  name: string;
+}
+
+/** What loadComments hands the page and <CommentsSection> renders. */
+export interface CommentsData {
+  collectionId: number;
+  /** The page's path, without query or hash. */
+  path: string;
+  sort: CommentSort;
+  /** null when the thread could not be loaded. */
+  comments: Comment[] | null;
+  count: number;
+  viewer: CommentsViewer | null;
+  categories: SpamCategory[];
+  mode: Mode | null;
+  /** Comments whose replies are all shown. */
+  expanded: number[];
+  notice: NoticeCode | null;
+  /** Sign-in page that brings the visitor back to this thread. */
+  signinHref: string;
+}
+
+/** The answer of a comment action to an enhanced (fetcher) form. */
+export interface CommentActionResult {
+  ok: boolean;
+  intent: Intent | null;
+  notice: NoticeCode | null;
+  /** The like after a toggle. */
+  like?: { comment_id: number; is_liked: boolean; like_count: number };
+}
+
+/** A link to this page's thread: the sort kept, plus the given extra parameters. */
+export function threadHref(
+  data: Pick<CommentsData, "path" | "sort">,
+  extra: Record<string, string | number> = {},
+  anchor: string = THREAD_ANCHOR,
+): string {
+  const params = new URLSearchParams();
+  if (data.sort !== "latest") params.set(PARAM.sort, data.sort);
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  const query = params.toString();
+  return `${data.path}${query ? `?${query}` : ""}#${anchor}`;
+}
+
+export function modeHref(data: Pick<CommentsData, "path" | "sort">, kind: ModeKind, id: number) {
+  return threadHref(data, { [PARAM[kind]]: id }, `comment-${id}`);
+}
+
+/** Comments sorted by created date: newest first ("latest") or oldest first (SPEC §9). */
+export function sortComments(comments: Comment[], sort: CommentSort): Comment[] {
+  const sorted = [...comments].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id));
+  return sort === "latest" ? sorted.reverse() : sorted;
+}

@@ -1,0 +1,62 @@
+import {
+  BlockContentRequest,
+  CommentLikeResponse,
+  CommentListingResponse,
+  CommentOk,
+  CommentSubmitRequest,
+  CommentSubmitResponse,
+  SpamCategoryListResponse,
+  type CommentSort,
+} from "../../contract";
+import { cached } from "./cache.server";
+import { upstreamCall, type UpstreamArgs } from "./core.server";
+
+/** SPEC §7 comment calls. Signed-in calls fail fast (UpstreamError 401) without a session token. */
+
+const SPAM_CATEGORIES_TTL_MS = 10 * 60_000;
+
+/** GET /api/web/spam/category/list; cached, it changes rarely. */
+export async function getSpamCategories(args: UpstreamArgs) {
+  return cached({
+    key: `spam-categories:${args.context.upstreamOrigin}`,
+    ttlMs: SPAM_CATEGORIES_TTL_MS,
+    getFresh: async () =>
+      (await upstreamCall(args, { path: "/api/web/spam/category/list", schema: SpamCategoryListResponse, auth: "none" })).data,
+  });
+}
+
+/** POST /api/web/comment/all/listing: approved comments plus the viewer's own. */
+export async function listComments(args: UpstreamArgs, collectionId: number, sort: CommentSort = "latest") {
+  const body = { collection_id: collectionId, sort };
+  return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/all/listing", body, schema: CommentListingResponse })).data;
+}
+
+/** POST /api/web/collection/comment/submit: a comment, a reply (parent_id) or an edit (comment_id, is_updated). */
+export async function submitComment(args: UpstreamArgs, input: CommentSubmitRequest) {
+  const body = CommentSubmitRequest.parse(input);
+  return (
+    await upstreamCall(args, { method: "POST", path: "/api/web/collection/comment/submit", body, schema: CommentSubmitResponse, auth: "required" })
+  ).data;
+}
+
+/** POST /api/web/comment/like: toggles the viewer's like. */
+export async function likeComment(args: UpstreamArgs, commentId: number) {
+  const body = { comment_id: commentId };
+  return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/like", body, schema: CommentLikeResponse, auth: "required" })).data;
+}
+
+export async function deleteComment(args: UpstreamArgs, commentId: number) {
+  const body = { comment_id: commentId };
+  return upstreamCall(args, { method: "POST", path: "/api/web/collection/comment/delete", body, schema: CommentOk, auth: "required" });
+}
+
+export async function reportComment(args: UpstreamArgs, id: number, categoryId: number) {
+  const body = { id, category_id: categoryId };
+  return upstreamCall(args, { method: "POST", path: "/api/web/comment/report/spam", body, schema: CommentOk, auth: "required" });
+}
+
+/** POST /api/block/content: the viewer stops seeing block_user_id's comments. */
+export async function blockContent(args: UpstreamArgs, input: BlockContentRequest) {
+  const body = BlockContentRequest.parse(input);
+  return upstreamCall(args, { method: "POST", path: "/api/block/content", body, schema: CommentOk, auth: "required" });
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { hashPassword } from "../api/accounts/passwords";
+import { E2E_DB, createTestUser, expect, test } from "./fixtures";
+
+/**
+ * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
+ * place) and off (the thread is a section of the page, every action is a form post).
+ */
+
+const ARTICLE_TYPE = 2;
+
+/** One article per test, so parallel tests never share a thread. */
+async function articlePath(request: APIRequestContext, index: number): Promise<{ path: string; id: number }> {
+  const res = await request.get(`/api/web/collections?type=${ARTICLE_TYPE}&per_page=24`);
+  const items = (await res.json()).data.items as { id: number; slug: string }[];
+  const item = items[index % items.length];
+  return { path: `/article/${item.slug}`, id: item.id };
+}
+
+/** Inserts a comment straight into the API's database (as moderation or an earlier visit would). */
+function insertComment(input: { collectionId: number; userId: number; text: string; status?: number; parentId?: number | null; at?: string }): number {
+  const db = new Database(E2E_DB);
+  try {
+    const at = input.at ?? new Date().toISOString();
+    const info = db
+      .prepare("INSERT INTO comments (collection_id, user_id, reference_comment_id, comment, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .run(input.collectionId, input.userId, input.parentId ?? null, input.text, input.status ?? 3, at, at);
+    return Number(info.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+/** A user who can sign in with e-mail and password. */
+async function createPasswordUser(name: string, email: string, password: string) {
+  const hash = await hashPassword(password);
+  const db = new Database(E2E_DB);
+  try {
+    db.prepare("INSERT INTO users (uuid, name, email, password_hash, role, consent_accepted, created_at) VALUES (?, ?, ?, ?, 'user', 0, ?)")
+      .run(randomUUID(), name, email, hash, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens the thread: the dialog with JavaScript, the in-page section without. */
+async function openThread(page: Page, path: string, jsEnabled: boolean): Promise<Locator> {
+  await page.goto(`${path}#comments`);
+  if (!jsEnabled) return page.locator("#comments");
+  const dialog = page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The thread after a form post: still open in place with JS; reloaded at the anchor without. */
+function thread(page: Page, jsEnabled: boolean): Locator {
+  return jsEnabled ? page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ }) : page.locator("#comments");
+}
+
+function commentCard(scope: Locator, text: string): Locator {
+  return scope.getByRole("article").filter({ hasText: text }).first();
+}
+
+async function openMenu(card: Locator) {
+  await card.locator("summary").first().click();
+}
+
+test.describe("comments", () => {
+  test("a signed-in user posts, edits, replies, likes, unlikes and deletes", async ({ page, login, jsEnabled, request }) => {
+    const { path } = await articlePath(request, jsEnabled ? 0 : 1);
+    await login("Asha Verma");
+    let scope = await openThread(page, path, jsEnabled);
+    const text = `Useful overview ${randomUUID().slice(0, 8)}`;
+
+    const composer = scope.getByLabel("Add a comment");
+    if (jsEnabled) await expect(scope.getByRole("button", { name: "Comment", exact: true })).toBeDisabled();
+    await composer.fill(text);
+    await scope.getByRole("button", { name: "Comment", exact: true }).click();
+    scope = thread(page, jsEnabled);
+    let card = commentCard(scope, text);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { name: "You" })).toBeVisible();
+    await expect(scope.getByRole("status")).toContainText("Your comment has been posted.");
+    if (jsEnabled) await expect(composer).toHaveValue("");
+
+    // Edit
+    await openMenu(card);
+    await card.getByRole("link", { name: "Edit" }).click();
+    scope = thread(page, jsEnabled);
+    const edited = `${text} (edited)`;
+    await scope.getByLabel("Edit your comment").fill(edited);
+    await scope.getByRole("button", { name: "Update" }).click();
+    card = commentCard(thread(page, jsEnabled), edited);
+    await expect(card.getByText(edited, { exact: true })).toBeVisible();
+
+    // Reply
+    await card.getByRole("link", { name: /^Reply/ }).first().click();
+    const replyText = `A reply ${randomUUID().slice(0, 8)}`;
+    await thread(page, jsEnabled).getByLabel("Reply to You").fill(replyText);
+    await thread(page, jsEnabled).getByRole("button", { name: "Reply", exact: true }).click();
+    card = commentCard(thread(page, jsEnabled), edited);
+    await expect(card.getByRole("list", { name: /Replies/ }).getByText(replyText)).toBeVisible();
+
+    // Like, then unlike
+    const like = card.getByRole("button", { name: "Like" }).first();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    card = commentCard(thread(page, jsEnabled), edited);
+    await expect(card.getByText("1 like", { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole("button", { name: "Like" }).first()).toHaveAttribute("aria-pressed", "true");
+    await card.getByRole("button", { name: "Like" }).first().click();
+    card = commentCard(thread(page, jsEnabled), edited);
+    await expect(card.getByText("0 likes", { exact: true }).first()).toBeVisible();
+
+    // Delete, after the confirmation
+    await openMenu(card);
+    await card.getByRole("link", { name: "Delete" }).click();
+    const confirm = thread(page, jsEnabled).getByRole("alertdialog");
+    await expect(confirm).toContainText("Delete responses are gone forever, Are you sure?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(thread(page, jsEnabled).getByRole("status")).toContainText("Your comment has been deleted.");
+    await expect(thread(page, jsEnabled).getByText(edited)).toHaveCount(0);
+  });
+
+  test("another user sees approved comments only, reports one and blocks its author", async ({ page, login, jsEnabled, request }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 2 : 3);
+    const author = createTestUser("Ravi Kumar");
+    const approvedText = `Approved ${randomUUID().slice(0, 8)}`;
+    const pendingText = `Pending ${randomUUID().slice(0, 8)}`;
+    insertComment({ collectionId: id, userId: author.id, text: approvedText, status: 3 });
+    insertComment({ collectionId: id, userId: author.id, text: pendingText, status: 1 });
+
+    await login("Meera Nair");
+    let scope = await openThread(page, path, jsEnabled);
+    const card = commentCard(scope, approvedText);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Ravi Kumar" })).toBeVisible();
+    await expect(scope.getByText(pendingText)).toHaveCount(0);
+
+    await openMenu(card);
+    await card.getByRole("link", { name: "Report this response" }).click();
+    scope = thread(page, jsEnabled);
+    const dialog = scope.getByRole("dialog", { name: "Report this response" });
+    await dialog.getByLabel("Spam").check();
+    await dialog.getByLabel(/Also block Ravi Kumar/).check();
+    await dialog.getByRole("button", { name: "Report" }).click();
+    scope = thread(page, jsEnabled);
+    await expect(scope.getByRole("status")).toContainText("no longer see comments from its author");
+    await expect(scope.getByText(approvedText)).toHaveCount(0);
+
+    // Still gone on a fresh visit.
+    scope = await openThread(page, path, jsEnabled);
+    await expect(scope.getByRole("heading", { level: 2, name: /Comment/ })).toBeVisible();
+    await expect(scope.getByText(approvedText)).toHaveCount(0);
+  });
+
+  test("an anonymous visitor is sent to sign-in and comes back to the thread", async ({ page, jsEnabled, request }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 4 : 5);
+    const author = createTestUser("Kiran Rao");
+    const text = `Visible to all ${randomUUID().slice(0, 8)}`;
+    insertComment({ collectionId: id, userId: author.id, text });
+
+    const scope = await openThread(page, path, jsEnabled);
+    await expect(commentCard(scope, text)).toBeVisible();
+    await expect(scope.getByLabel("Add a comment")).toHaveCount(0);
+    for (const name of ["Like", "Report this response"]) {
+      await expect(commentCard(scope, text).getByRole("link", { name }).first()).toHaveAttribute("href", /^\/signin\?redirectTo=/);
+    }
+    await scope.getByRole("link", { name: "Sign in to comment" }).click();
+    await expect(page).toHaveURL(/\/signin\?/);
+    const redirectTo = new URL(page.url()).searchParams.get("redirectTo");
+    expect(redirectTo).toBe(`${path}#comments`);
+
+    // Signing in with e-mail and password brings the visitor back to the thread.
+    const email = `reader-${randomUUID().slice(0, 8)}@example.test`;
+    await createPasswordUser("Returning Reader", email, "Correct-Horse-42");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill("Correct-Horse-42");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#comments$`));
+    await expect(thread(page, jsEnabled).getByLabel("Add a comment")).toBeVisible();
+  });
+
+  test("the author sees their own pending comment marked as awaiting approval", async ({ page, login, jsEnabled, request }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 11 : 12);
+    const me = await login("Pending Author");
+    const text = `Waiting ${randomUUID().slice(0, 8)}`;
+    insertComment({ collectionId: id, userId: me.id, text, status: 1 });
+    const scope = await openThread(page, path, jsEnabled);
+    const card = commentCard(scope, text);
+    await expect(card.getByText("Awaiting approval")).toBeVisible();
+    await expect(card.getByRole("heading", { name: "You" })).toBeVisible();
+  });
+
+  test("an anonymous form post is sent to sign-in with the way back", async ({ request }) => {
+    const { path, id } = await articlePath(request, 6);
+    const res = await request.post(path, {
+      form: { intent: "like", comment_id: "1", collection_id: String(id) },
+      headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(`${path}#comments`)}`);
+  });
+
+  test("a comment with HTML and script shows as typed and runs nothing", async ({ page, login, jsEnabled, request }) => {
+    const { path } = await articlePath(request, jsEnabled ? 7 : 8);
+    let alerted = false;
+    page.on("dialog", async (dialog) => {
+      alerted = true;
+      await dialog.dismiss();
+    });
+    await login("Asha Verma");
+    const scope = await openThread(page, path, jsEnabled);
+    const text = "<script>alert(1)</script><img src=x onerror=alert(1)> **not bold**";
+    await scope.getByLabel("Add a comment").fill(text);
+    await scope.getByRole("button", { name: "Comment", exact: true }).click();
+    const card = commentCard(thread(page, jsEnabled), "<script>alert(1)</script>");
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+    await expect(card.locator("img[src='x'], script, strong")).toHaveCount(0);
+    await page.reload();
+    await expect(thread(page, jsEnabled).getByText(text, { exact: true }).first()).toBeAttached();
+    expect(alerted).toBe(false);
+  });
+
+  test("the sort toggle orders comments and View All shows every reply", async ({ page, jsEnabled, request, login, checkA11y }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 9 : 10);
+    const author = createTestUser("Sort Tester");
+    const tag = randomUUID().slice(0, 6);
+    const base = Date.now() - 3_600_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const first = insertComment({ collectionId: id, userId: author.id, text: `Oldest ${tag}`, at: at(1) });
+    insertComment({ collectionId: id, userId: author.id, text: `Middle ${tag}`, at: at(2) });
+    insertComment({ collectionId: id, userId: author.id, text: `Newest ${tag}`, at: at(3) });
+    for (let i = 1; i <= 4; i++) insertComment({ collectionId: id, userId: author.id, text: `Reply ${i} ${tag}`, parentId: first, at: at(3 + i) });
+
+    await login("Reader");
+    let scope = await openThread(page, path, jsEnabled);
+    const order = async () =>
+      (await thread(page, jsEnabled).getByRole("list", { name: "Comments" }).locator(":scope > li > article > div p.whitespace-pre-wrap").allTextContents()).filter((t) => t.includes(tag));
+    await expect.poll(order).toEqual([`Newest ${tag}`, `Middle ${tag}`, `Oldest ${tag}`]);
+    await expect(scope.getByRole("link", { name: "Latest" })).toHaveAttribute("aria-current", "true");
+
+    if (jsEnabled) await checkA11y();
+
+    await scope.getByRole("link", { name: "Older" }).click();
+    await expect.poll(order).toEqual([`Oldest ${tag}`, `Middle ${tag}`, `Newest ${tag}`]);
+    scope = thread(page, jsEnabled);
+
+    const oldest = commentCard(scope, `Oldest ${tag}`);
+    await expect(oldest.getByText(`Reply 2 ${tag}`)).toBeVisible();
+    await expect(oldest.getByText(`Reply 3 ${tag}`)).toHaveCount(0);
+    await oldest.getByRole("link", { name: /View All/ }).click();
+    const expanded = commentCard(thread(page, jsEnabled), `Oldest ${tag}`);
+    await expect(expanded.getByText(`Reply 4 ${tag}`)).toBeVisible();
+    await expect(expanded.getByText(`Reply 3 ${tag}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMENT_STATUS } from "../../contract";
+import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/api-fixture";
+
+const LIST = "/api/web/comment/all/listing";
+const SUBMIT = "/api/web/collection/comment/submit";
+const LIKE = "/api/web/comment/like";
+const DELETE = "/api/web/collection/comment/delete";
+const REPORT = "/api/web/comment/report/spam";
+const BLOCK = "/api/block/content";
+
+let api: CommentsApi;
+let asha: TestUser;
+let ravi: TestUser;
+let meera: TestUser;
+let mod: TestUser;
+
+beforeAll(async () => {
+  api = await startCommentsApi({ COMMENT_REPORT_HIDE_THRESHOLD: "2" });
+  [asha, ravi, meera, mod] = await Promise.all([api.user("Asha Rao"), api.user("Ravi Kumar"), api.user("Meera N"), api.user("Moderator", "moderator")]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function post(user: TestUser, collectionId: number, comment: string, extra: Record<string, unknown> = {}) {
+  const res = await api.call(SUBMIT, { comment, collection_id: collectionId, ...extra }, user);
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body.data as { id: number; status: number };
+}
+async function list(user: TestUser | null, collectionId: number, sort?: "latest" | "oldest") {
+  const res = await api.call(LIST, { collection_id: collectionId, ...(sort ? { sort } : {}) }, user);
+  expect(res.status).toBe(200);
+  return res.body.data as { comments: any[]; count: number };
+}
+async function setApproval(on: boolean) {
+  const res = await api.call("/api/moderation/settings", { comments_require_approval: on }, mod);
+  expect(res.status).toBe(200);
+}
+
+describe("comment visibility", () => {
+  it("shows others only approved comments and shows authors their own pending ones", async () => {
+    const item = await api.collection(2);
+    const approved = await post(asha, item, "Approved straight away");
+    expect(approved.status).toBe(COMMENT_STATUS.approved);
+    await setApproval(true);
+    const pending = await post(ravi, item, "Waiting for a moderator");
+    await setApproval(false);
+    expect(pending.status).toBe(COMMENT_STATUS.pending);
+
+    const anonymous = await list(null, item);
+    expect(anonymous.comments.map((c) => c.id)).toEqual([approved.id]);
+    expect(anonymous.count).toBe(1);
+    const other = await list(meera, item);
+    expect(other.comments.map((c) => c.id)).toEqual([approved.id]);
+    const author = await list(ravi, item);
+    expect(author.comments.map((c) => [c.id, c.status])).toEqual([
+      [pending.id, COMMENT_STATUS.pending],
+      [approved.id, COMMENT_STATUS.approved],
+    ]);
+  });
+
+  it("answers every SPEC §3 comment field, with the author's name", async () => {
+    const item = await api.collection(3);
+    const { id } = await post(asha, item, "Fields check");
+    const [c] = (await list(null, item)).comments;
+    expect(c).toMatchObject({
+      id,
+      comment: "Fields check",
+      comment_user_id: asha.id,
+      status: 3,
+      created_by: "Asha Rao",
+      avatar_url: null,
+      like_count: 0,
+      is_liked: false,
+      reply_count: 0,
+      reply_comment: [],
+      reference_comment_id: null,
+    });
+    expect(new Date(c.created_at).toString()).not.toBe("Invalid Date");
+  });
+
+  it("names the author of a deleted account 'deleted user'", async () => {
+    const item = await api.collection(2);
+    const gone = await api.user("Leaving Soon");
+    await post(gone, item, "Bye");
+    await api.db.updateTable("users").set({ deleted_at: new Date().toISOString() }).where("id", "=", gone.id).execute();
+    const [c] = (await list(null, item)).comments;
+    expect(c.created_by).toBe("deleted user");
+  });
+
+  it("sorts newest first by default and oldest first on request, replies oldest first", async () => {
+    const item = await api.collection(5);
+    const first = await post(asha, item, "first");
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await post(ravi, item, "second");
+    const r1 = await post(ravi, item, "reply one", { parent_id: first.id });
+    await new Promise((r) => setTimeout(r, 5));
+    const r2 = await post(meera, item, "reply two", { parent_id: first.id });
+    const latest = await list(null, item);
+    expect(latest.comments.map((c) => c.id)).toEqual([second.id, first.id]);
+    expect(latest.count).toBe(4);
+    const oldest = await list(null, item, "oldest");
+    expect(oldest.comments.map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(oldest.comments[0].reply_comment.map((r: any) => r.id)).toEqual([r1.id, r2.id]);
+    expect(oldest.comments[0].reply_count).toBe(2);
+  });
+});
+
+describe("posting", () => {
+  it("keeps HTML, script and markdown exactly as typed", async () => {
+    const item = await api.collection(2);
+    const text = "<script>alert(1)</script><img src=x onerror=alert(1)> **bold** _x_";
+    await post(asha, item, text);
+    const [c] = (await list(null, item)).comments;
+    expect(c.comment).toBe(text);
+  });
+
+  it("refuses an empty or whitespace-only comment with 400", async () => {
+    const item = await api.collection(2);
+    for (const comment of ["", "   \n\t "]) {
+      const res = await api.call(SUBMIT, { comment, collection_id: item }, asha);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.comment[0]).toBeTruthy();
+    }
+  });
+
+  it("needs a signed-in user", async () => {
+    const item = await api.collection(2);
+    const res = await api.call(SUBMIT, { comment: "hi", collection_id: item }, null);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it("refuses unknown content with 404 and content without comments with 422", async () => {
+    expect((await api.call(SUBMIT, { comment: "hi", collection_id: 999_999 }, asha)).status).toBe(404);
+    const event = await api.collection(11);
+    expect((await api.call(SUBMIT, { comment: "hi", collection_id: event }, asha)).status).toBe(422);
+  });
+
+  it("threads a reply to a reply under the same comment", async () => {
+    const item = await api.collection(4);
+    const root = await post(asha, item, "root");
+    const reply = await post(ravi, item, "reply", { parent_id: root.id });
+    const nested = await post(meera, item, "reply to reply", { parent_id: reply.id });
+    const rows = await api.db.selectFrom("comments").select(["id", "reference_comment_id"]).where("collection_id", "=", item).execute();
+    expect(rows.find((r) => r.id === nested.id)?.reference_comment_id).toBe(root.id);
+    const [c] = (await list(null, item)).comments;
+    expect(c.reply_comment).toHaveLength(2);
+  });
+
+  it("cannot reply to a comment the user cannot see", async () => {
+    const item = await api.collection(2);
+    await setApproval(true);
+    const hidden = await post(asha, item, "pending");
+    await setApproval(false);
+    const res = await api.call(SUBMIT, { comment: "reply", collection_id: item, parent_id: hidden.id }, ravi);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("ownership", () => {
+  it("lets authors edit their own comment and refuses others with 403", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "before");
+    const mine = await api.call(SUBMIT, { comment: "after", collection_id: item, comment_id: id, is_updated: true }, asha);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.comment).toBe("after");
+    const theirs = await api.call(SUBMIT, { comment: "hijack", collection_id: item, comment_id: id, is_updated: 1 }, ravi);
+    expect(theirs.status).toBe(403);
+    const [c] = (await list(null, item)).comments;
+    expect(c.comment).toBe("after");
+  });
+
+  it("lets authors delete their own comment with its replies and refuses others with 403", async () => {
+    const item = await api.collection(9);
+    const { id } = await post(asha, item, "to delete");
+    await post(ravi, item, "a reply", { parent_id: id });
+    const other = await api.call(DELETE, { comment_id: id }, ravi);
+    expect(other.status).toBe(403);
+    expect((await list(null, item)).count).toBe(2);
+    const mine = await api.call(DELETE, { comment_id: id }, asha);
+    expect(mine.status).toBe(200);
+    expect((await list(null, item)).count).toBe(0);
+    expect((await api.call(DELETE, { comment_id: id }, asha)).status).toBe(404);
+  });
+
+  it("sends an edited comment back to review when approval is required", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "fine at first");
+    await setApproval(true);
+    const res = await api.call(SUBMIT, { comment: "changed later", collection_id: item, comment_id: id, is_updated: true }, asha);
+    await setApproval(false);
+    expect(res.body.data.status).toBe(COMMENT_STATUS.pending);
+    expect((await list(ravi, item)).count).toBe(0);
+  });
+});
+
+describe("likes", () => {
+  it("toggles one like per user and counts likes from everyone", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "likeable");
+    const first = await api.call(LIKE, { comment_id: id }, ravi);
+    expect(first.body.data).toEqual({ comment_id: id, is_liked: true, like_count: 1 });
+    await api.call(LIKE, { comment_id: id }, meera);
+    const ravisView = (await list(ravi, item)).comments[0];
+    expect([ravisView.like_count, ravisView.is_liked]).toEqual([2, true]);
+    const ashasView = (await list(asha, item)).comments[0];
+    expect([ashasView.like_count, ashasView.is_liked]).toEqual([2, false]);
+    const undo = await api.call(LIKE, { comment_id: id }, ravi);
+    expect(undo.body.data).toEqual({ comment_id: id, is_liked: false, like_count: 1 });
+  });
+
+  it("needs sign-in and a visible comment", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "x");
+    expect((await api.call(LIKE, { comment_id: id }, null)).status).toBe(401);
+    expect((await api.call(LIKE, { comment_id: 987_654 }, ravi)).status).toBe(404);
+  });
+});
+
+describe("moderation", () => {
+  it("lets a moderator list pending comments and approve or reject them", async () => {
+    const item = await api.collection(2);
+    await setApproval(true);
+    const a = await post(asha, item, "approve me");
+    const b = await post(asha, item, "reject me");
+    await setApproval(false);
+
+    const queue = await api.call("/api/moderation/comments?status=pending&per_page=100", undefined, mod, "GET");
+    expect(queue.status).toBe(200);
+    const ids = queue.body.data.comments.map((c: any) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    expect((await api.call(`/api/moderation/comments/${a.id}/approve`, {}, mod)).body.data).toEqual({ id: a.id, status: 3 });
+    expect((await api.call(`/api/moderation/comments/${b.id}/reject`, {}, mod)).body.data).toEqual({ id: b.id, status: 2 });
+    expect((await list(ravi, item)).comments.map((c) => c.id)).toEqual([a.id]);
+    // The author still sees the rejected one, marked by its status.
+    expect((await list(asha, item)).comments.find((c) => c.id === b.id)?.status).toBe(COMMENT_STATUS.rejected);
+  });
+
+  it("refuses moderation to ordinary users and anonymous callers", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "x");
+    expect((await api.call(`/api/moderation/comments/${id}/reject`, {}, ravi)).status).toBe(403);
+    expect((await api.call(`/api/moderation/comments/${id}/reject`, {}, null)).status).toBe(401);
+    expect((await api.call("/api/moderation/comments", undefined, ravi, "GET")).status).toBe(403);
+    expect((await api.call("/api/moderation/settings", { comments_require_approval: true }, ravi)).status).toBe(403);
+    expect((await api.call("/api/moderation/comments/999999/approve", {}, mod)).status).toBe(404);
+  });
+});
+
+describe("reports", () => {
+  it("lists spam categories", async () => {
+    const res = await api.call("/api/web/spam/category/list", undefined, null, "GET");
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((c: any) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
+  });
+
+  it("hides a comment reported by enough distinct users until a moderator reviews it", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "controversial");
+    const spam = api.categories[0].id;
+    expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
+    // The same user reporting twice counts once.
+    expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
+    expect((await list(null, item)).count).toBe(1);
+    expect((await api.call(REPORT, { id, category_id: spam }, meera)).status).toBe(200);
+    expect((await list(null, item)).count).toBe(0);
+    expect((await list(asha, item)).comments[0].status).toBe(COMMENT_STATUS.pending);
+
+    const queue = await api.call("/api/moderation/comments?status=pending&per_page=100", undefined, mod, "GET");
+    expect(queue.body.data.comments.find((c: any) => c.id === id)?.report_count).toBe(2);
+    await api.call(`/api/moderation/comments/${id}/approve`, {}, mod);
+    expect((await list(null, item)).count).toBe(1);
+    // Reports from before the review no longer count: one new report does not hide it again.
+    const third = await api.user("Third Reader");
+    await api.call(REPORT, { id, category_id: spam }, third);
+    expect((await list(null, item)).count).toBe(1);
+  });
+
+  it("refuses an unknown category, an own comment and anonymous callers", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "x");
+    expect((await api.call(REPORT, { id, category_id: 9999 }, ravi)).status).toBe(422);
+    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, asha)).status).toBe(400);
+    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, null)).status).toBe(401);
+  });
+});
+
+describe("blocks", () => {
+  it("hides the blocked user's comments and replies from the blocker only", async () => {
+    const item = await api.collection(2);
+    const blocker = await api.user("Blocker");
+    const troll = await api.user("Troll");
+    const ok = await post(asha, item, "fine");
+    const bad = await post(troll, item, "troll comment");
+    await post(troll, item, "troll reply", { parent_id: ok.id });
+    const res = await api.call(BLOCK, { user_id: blocker.id, block_user_id: troll.id, parent_id: item, child_id: bad.id }, blocker);
+    expect(res.status).toBe(200);
+    const seen = await list(blocker, item);
+    expect(seen.comments.map((c) => c.id)).toEqual([ok.id]);
+    expect(seen.comments[0].reply_comment).toEqual([]);
+    expect(seen.count).toBe(1);
+    expect((await list(ravi, item)).count).toBe(3);
+    expect((await api.call(LIKE, { comment_id: bad.id }, blocker)).status).toBe(404);
+  });
+
+  it("refuses blocking yourself, blocking for someone else and anonymous callers", async () => {
+    expect((await api.call(BLOCK, { block_user_id: asha.id }, asha)).status).toBe(400);
+    expect((await api.call(BLOCK, { user_id: ravi.id, block_user_id: meera.id }, asha)).status).toBe(403);
+    expect((await api.call(BLOCK, { block_user_id: meera.id }, null)).status).toBe(401);
+    expect((await api.call(BLOCK, { block_user_id: 999_999 }, asha)).status).toBe(404);
+  });
+});
+

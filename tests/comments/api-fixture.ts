@@ -1,0 +1,89 @@
+import { startTestApi, type TestApi } from "../api/harness";
+import type { Db } from "../../api/db";
+
+export interface TestUser {
+  id: number;
+  token: string;
+  name: string;
+}
+
+export interface CommentsApi {
+  db: Db;
+  baseUrl: string;
+  /** POST JSON (or GET without body) as `user` (anonymous when null). */
+  call(path: string, body: unknown, user: TestUser | null, method?: "GET" | "POST"): Promise<{ status: number; headers: Headers; body: any }>;
+  user(name: string, role?: "user" | "moderator" | "admin"): Promise<TestUser>;
+  /** A published item of the given type (default 2, an article). */
+  collection(type?: number): Promise<number>;
+  categories: { id: number; name: string }[];
+  close(): Promise<void>;
+}
+
+let seq = 0;
+
+/**
+ * The whole API (H-API's harness: SQLite, or PostgreSQL with TEST_DB=postgres) without sample
+ * content, with the comments settings given as the environment the router reads at start.
+ */
+export async function startCommentsApi(env: Record<string, string> = {}): Promise<CommentsApi> {
+  Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0", ...env });
+  const api: TestApi = await startTestApi({ seed: false });
+  const { db } = api;
+  await db.insertInto("spam_categories").values(["Spam", "Harassment", "Misinformation"].map((name) => ({ name }))).execute();
+  const categories = await db.selectFrom("spam_categories").select(["id", "name"]).orderBy("id").execute();
+
+  return {
+    db,
+    baseUrl: api.baseUrl,
+    categories,
+    async call(path, body, user, method = "POST") {
+      const init = { token: user?.token };
+      return method === "GET" ? api.get(path, init) : api.post(path, body ?? {}, init);
+    },
+    async user(name, role = "user") {
+      const { id, token } = await api.createUser({ name });
+      if (role !== "user") await db.updateTable("users").set({ role }).where("id", "=", id).execute();
+      return { id, token, name };
+    },
+    collection: (type = 2) => insertCollection(db, type),
+    close: () => api.close(),
+  };
+}
+
+/** A published item of `type`, inserted directly (the sample content is not loaded in these tests). */
+export async function insertCollection(db: Db, type = 2): Promise<number> {
+  const now = new Date().toISOString();
+  const n = ++seq;
+  const { id } = await db
+    .insertInto("collections")
+    .values({
+      collection_type: type,
+      title: `Sample item ${n}`,
+      slug: `sample-item-${n}-${Date.now().toString(36)}`,
+      excerpt: null,
+      body: "<p>Sample</p>",
+      body_text: "Sample",
+      tag_text: "",
+      featured_image_url: null,
+      featured_image_alt: null,
+      featured_image_title: null,
+      featured_image_description: null,
+      read_time: 3,
+      published_at: now,
+      updated_at: now,
+      created_at: now,
+      source: null,
+      status: "published",
+      location: null,
+      state: null,
+      country: null,
+      is_brand: 0,
+      is_featured: 0,
+      head_category: null,
+      attributes: "{}",
+      created_by: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { startCommentsApi, type CommentsApi, type TestUser } from "./api-fixture";
+
+process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
+
+const { loadComments, handleCommentAction } = await import("~/components/comments/comments.server");
+const { createSessionCookie } = await import("~/session/session.server");
+
+let api: CommentsApi;
+let asha: TestUser;
+let ravi: TestUser;
+let item: number;
+const PAGE = "/article/sample-item";
+const logged: string[] = [];
+
+const logger = {
+  info() {},
+  debug() {},
+  warn() {},
+  error(_obj: unknown, msg?: string) {
+    if (msg) logged.push(msg);
+  },
+};
+
+function context(origin = api.baseUrl): AppLoadContext {
+  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger } as AppLoadContext;
+}
+
+async function cookieFor(user: TestUser) {
+  const header = await createSessionCookie(new Request("http://portal.test/"), {
+    token: user.token,
+    user: { id: user.id, uuid: `u-${user.id}`, name: user.name, profile_url: null, email: null, consent_accepted: true },
+  });
+  return header.split(";")[0];
+}
+
+async function post(user: TestUser | null, fields: Record<string, string | number>, query = "") {
+  const body = new URLSearchParams(Object.entries({ collection_id: item, ...fields }).map(([k, v]) => [k, String(v)]));
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (user) headers.Cookie = await cookieFor(user);
+  const request = new Request(`http://portal.test${PAGE}${query}`, { method: "POST", body, headers });
+  try {
+    return await handleCommentAction({ request, context: context() });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function load(user: TestUser | null, query = "", origin?: string) {
+  const headers: Record<string, string> = {};
+  if (user) headers.Cookie = await cookieFor(user);
+  return loadComments({ request: new Request(`http://portal.test${PAGE}${query}`, { headers }), context: context(origin), collectionId: item });
+}
+
+beforeAll(async () => {
+  api = await startCommentsApi();
+  [asha, ravi] = await Promise.all([api.user("Asha Rao"), api.user("Ravi Kumar")]);
+  item = await api.collection(2);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("comment actions without JavaScript", () => {
+  it("posts and redirects back to the new comment with a notice", async () => {
+    const res = (await post(asha, { intent: "post", comment: "First!" })) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${PAGE}\\?comment_notice=posted#comment-\\d+$`));
+    const data = await load(asha, "?comment_notice=posted");
+    expect(data.notice).toBe("posted");
+    expect(data.comments?.map((c) => c.comment)).toContain("First!");
+  });
+
+  it("keeps the sort order in the way back", async () => {
+    const res = (await post(asha, { intent: "post", comment: "Sorted" }, "?comment_sort=oldest&comment_edit=4")) as Response;
+    expect(res.headers.get("Location")).toMatch(/\?comment_sort=oldest&comment_notice=posted#comment-\d+$/);
+  });
+
+  it("sends an anonymous visitor to sign-in and back to the thread", async () => {
+    const res = (await post(null, { intent: "like", comment_id: 1 })) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/signin?redirectTo=${encodeURIComponent(`${PAGE}#comments`)}`);
+  });
+
+  it("says so briefly when a blank comment or someone else's edit is refused", async () => {
+    const blank = (await post(asha, { intent: "post", comment: "   " })) as Response;
+    expect(blank.headers.get("Location")).toBe(`${PAGE}?comment_notice=empty#comments`);
+    const mine = (await load(asha)).comments!.find((c) => c.comment === "First!")!;
+    const theirs = (await post(ravi, { intent: "edit", comment_id: mine.id, comment: "hijack" })) as Response;
+    expect(theirs.headers.get("Location")).toBe(`${PAGE}?comment_notice=failed#comments`);
+    const report = (await post(ravi, { intent: "report", comment_id: mine.id })) as Response;
+    expect(report.headers.get("Location")).toBe(`${PAGE}?comment_notice=no-reason#comments`);
+  });
+
+  it("reports with a category and blocks the author when asked", async () => {
+    const target = (await load(ravi)).comments!.find((c) => c.comment === "First!")!;
+    const res = (await post(ravi, { intent: "report", comment_id: target.id, category_id: api.categories[0].id, author_id: asha.id, block: "on" })) as Response;
+    expect(res.headers.get("Location")).toBe(`${PAGE}?comment_notice=reported-blocked#comments`);
+    expect((await load(ravi)).comments!.some((c) => c.comment_user_id === asha.id)).toBe(false);
+  });
+});
+
+describe("comment actions with JavaScript", () => {
+  it("answers data instead of a redirect, with the like's new state", async () => {
+    const target = (await load(asha)).comments![0];
+    const liked = await post(asha, { intent: "like", comment_id: target.id, js: "1" });
+    expect(liked).toEqual({ ok: true, intent: "like", notice: null, like: { comment_id: target.id, is_liked: true, like_count: 1 } });
+    const refused = await post(asha, { intent: "delete", comment_id: 999_999, js: "1" });
+    expect(refused).toMatchObject({ ok: false, intent: "delete", notice: "failed" });
+  });
+});
+
+describe("loading the thread", () => {
+  it("reads the mode, the expanded replies and the sort from the URL", async () => {
+    const data = await load(asha, "?comment_edit=12&comment_replies=5&comment_sort=oldest");
+    expect(data.mode).toEqual({ kind: "edit", id: 12 });
+    expect(data.expanded).toEqual([5]);
+    expect(data.sort).toBe("oldest");
+    expect(data.viewer).toEqual({ id: asha.id, name: "Asha Rao" });
+    expect(data.categories.length).toBeGreaterThan(0);
+  });
+
+  it("ignores modes for anonymous visitors and links them to sign-in", async () => {
+    const data = await load(null, "?comment_delete=3");
+    expect(data.mode).toBeNull();
+    expect(data.viewer).toBeNull();
+    expect(data.signinHref).toBe(`/signin?redirectTo=${encodeURIComponent(`${PAGE}#comments`)}`);
+  });
+
+  it("logs 'Error in fetching comments' and still renders when the API is down", async () => {
+    const data = await load(null, "", "http://127.0.0.1:9");
+    expect(data.comments).toBeNull();
+    expect(logged).toContain("Error in fetching comments");
+  });
+});
