@@ -126,7 +126,7 @@ async function firstVisitBytes(baseUrl: string) {
 
 async function runOptionalModules(ctx: Record<string, unknown>) {
   const results: Record<string, unknown> = {};
-  for (const name of ["browse", "search-latency", "comments-load"]) {
+  for (const name of ["browse", "search-latency", "search-page", "comments-load"]) {
     const file = path.resolve("bench", `${name}.ts`);
     if (!existsSync(file)) continue;
     try {

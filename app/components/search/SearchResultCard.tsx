@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import type { ResultView } from "~/search/view";
+
+export const THUMB_SIZE = 140;
+
+/**
+ * One search result (SPEC §3 "Search result item"): 140×140 thumbnail, type, title (the only
+ * link), read time and date, excerpt, and its tags as links to tag searches. Learning courses
+ * say why their link goes to sign-in first.
+ */
+export function SearchResultCard({ item, headingId }: { item: ResultView; headingId?: string }) {
+  return (
+    <article className="flex gap-4 rounded-md border border-slate-200 bg-white p-3" data-type={item.typeId}>
+      <div className="shrink-0">
+        {item.image ? (
+          <img
+            src={item.image.src}
+            alt={item.image.alt}
+            width={THUMB_SIZE}
+            height={THUMB_SIZE}
+            loading="lazy"
+            decoding="async"
+            className="h-[70px] w-[70px] rounded object-cover sm:h-[140px] sm:w-[140px]"
+          />
+        ) : (
+          <span aria-hidden="true" className="flex h-[70px] w-[70px] items-center justify-center rounded bg-slate-200 text-2xl font-bold text-slate-700 sm:h-[140px] sm:w-[140px]">
+            {item.typeName.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-700" data-testid="result-type">{item.typeName}</p>
+        <h3 id={headingId} className="mt-0.5 text-lg font-bold leading-snug">
+          {item.href ? (
+            <Link to={item.href} className="text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </h3>
+        {item.gate ? (
+          <p className="text-sm text-slate-800">
+            {item.gate === "sign-in" ? "Sign in to open this course." : "Add your e-mail address to open this course."}
+          </p>
+        ) : null}
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+          {item.readTime ? <span data-testid="result-read-time">{item.readTime} read</span> : null}
+          {item.date ? <time dateTime={item.dateTime}>{item.date}</time> : null}
+          {item.source ? <span>{item.source}</span> : null}
+        </p>
+        {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800">{item.excerpt}</p> : null}
+        {item.tags.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tags of ${item.title}`}>
+            {item.tags.map((tag) => (
+              <li key={tag.name}>
+                <Link to={tag.href} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

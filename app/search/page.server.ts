@@ -1,0 +1,163 @@
+/**
+ * The search page's data: the URL → a validated query → one upstream search (and, for a new
+ * search long enough, saving it to recent searches) → what the page renders. Kept out of the
+ * route module so the route stays thin and this can be tested against the real API.
+ */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { SearchQuery } from "../../contract";
+import { getAuth } from "~/session/session.server";
+import { UpstreamError, optional } from "~/upstream/core.server";
+import { addSearch, searchResults } from "~/upstream/search.server";
+import { contentTypeById } from "~/content/registry";
+import { DEFAULT_SORT_BY, shouldSaveSearch } from "./constants";
+import { PUBLISHED_LABELS, SORT_LABELS } from "./fields";
+import { ANONYMOUS, type Viewer } from "./links";
+import {
+  QUERY_PARAM,
+  emptyQuery,
+  hasFormFields,
+  isRunnable,
+  parseQueryData,
+  parseSearchForm,
+  searchHref,
+  serializeQuery,
+  withChange,
+} from "./query";
+import { cachedSearch } from "./result-cache.server";
+import { toResultView, toTagLinks, type ResultView, type TagLink } from "./view";
+import { ensureVisitor } from "./visitor.server";
+
+export type SearchPageData =
+  | { kind: "start"; query: SearchQuery }
+  | { kind: "bad"; problems: string[]; searchText: string }
+  | { kind: "failed"; query: SearchQuery; retryHref: string; status: number }
+  | {
+      kind: "results";
+      query: SearchQuery;
+      href: string;
+      results: ResultView[];
+      tags: TagLink[];
+      /** Tags of the matching items; following one narrows the search to it (or widens back). */
+      matchingTags: { name: string; href: string; selected: boolean }[];
+      /** Filters in force, each with a link that removes it. */
+      activeFilters: { label: string; removeHref: string }[];
+      clearHref: string | null;
+      total: number;
+      /** 1-based position of the first result on this page. */
+      from: number;
+      nextIndex: number | null;
+      nextHref: string | null;
+      firstHref: string | null;
+    };
+
+const PUBLISHED: Record<string, string> = { ...PUBLISHED_LABELS };
+
+function matchingTags(query: SearchQuery, names: string[]) {
+  const all = [...new Set([...query.tags, ...names])].filter((n) => n !== query.tagName);
+  return all.map((name) => {
+    const selected = query.tags.includes(name);
+    const tags = selected ? query.tags.filter((t) => t !== name) : [...query.tags, name];
+    return { name, selected, href: searchHref(withChange(query, { tags })) };
+  });
+}
+
+/** Human labels of the filters in force, with the link that drops each one. */
+export function activeFilters(query: SearchQuery): { label: string; removeHref: string }[] {
+  const out: { label: string; removeHref: string }[] = [];
+  const add = (label: string, change: Partial<SearchQuery>) => out.push({ label, removeHref: searchHref(withChange(query, change)) });
+  for (const id of query.collectionTypes) {
+    add(`Type: ${contentTypeById(id)?.plural ?? `type ${id}`}`, { collectionTypes: query.collectionTypes.filter((t) => t !== id) });
+  }
+  if (query.tagName) add(`Topic: ${query.tagName}`, { tagName: null });
+  for (const tag of query.tags) add(`Tag: ${tag}`, { tags: query.tags.filter((t) => t !== tag) });
+  for (const name of query.author_name) add(`Author: ${name}`, { author_name: query.author_name.filter((a) => a !== name) });
+  if (query.published_date) add(`Published: ${PUBLISHED[query.published_date] ?? `in ${query.published_date}`}`, { published_date: null });
+  if (query.read_time !== null) add(`Read time: up to ${query.read_time} min`, { read_time: null });
+  if (query.is_brand !== null) add(query.is_brand ? "Brand content only" : "Brand content excluded", { is_brand: null });
+  if (query.sort_by !== DEFAULT_SORT_BY) add(`Sorted: ${SORT_LABELS[query.sort_by]}`, { sort_by: DEFAULT_SORT_BY });
+  return out;
+}
+
+const NO_STORE = { "Cache-Control": "no-cache" };
+
+export async function loadSearchPage(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const url = new URL(request.url);
+  const raw = url.searchParams.get(QUERY_PARAM);
+
+  if (raw === null) {
+    if (!hasFormFields(url.searchParams)) {
+      return data<SearchPageData>({ kind: "start", query: emptyQuery() }, { headers: NO_STORE });
+    }
+    // The header box and the filter form are plain GET forms: normalise them to queryData.
+    const parsed = parseSearchForm(url.searchParams);
+    if (!parsed.ok) {
+      return data<SearchPageData>({ kind: "bad", problems: parsed.problems, searchText: parsed.searchText }, { status: 400, headers: NO_STORE });
+    }
+    throw redirect(searchHref(parsed.query));
+  }
+
+  const parsed = parseQueryData(raw);
+  if (!parsed.ok) {
+    return data<SearchPageData>({ kind: "bad", problems: parsed.problems, searchText: parsed.searchText }, { status: 400, headers: NO_STORE });
+  }
+  const query = parsed.query;
+  if (!isRunnable(query)) {
+    return data<SearchPageData>({ kind: "start", query }, { headers: NO_STORE });
+  }
+
+  const auth = await getAuth(request);
+  const viewer: Viewer = auth ? { signedIn: true, hasEmail: Boolean(auth.user.email) } : ANONYMOUS;
+  const headers = new Headers(NO_STORE);
+
+  // A new search (first page) long enough is remembered (SPEC §5); failures to save are ignored.
+  let save: Promise<unknown> = Promise.resolve();
+  if (query.nextIndex === 0 && shouldSaveSearch(query.searchText)) {
+    let owner: { user_id: number | null; visitor_id: string | null };
+    if (auth) owner = { user_id: auth.user.id, visitor_id: null };
+    else {
+      const visitor = ensureVisitor(request);
+      if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+      owner = { user_id: null, visitor_id: visitor.id };
+    }
+    save = optional(addSearch(args, { search_key: query.searchText, ...owner }));
+  }
+
+  try {
+    const [answer] = await Promise.all([
+      cachedSearch(`${args.context.upstreamOrigin} ${serializeQuery(query)}`, () => searchResults(args, query)),
+      save,
+    ]);
+    const href = searchHref(query);
+    return data<SearchPageData>(
+      {
+        kind: "results",
+        query,
+        href,
+        results: answer.collections.map((item) => toResultView(item, viewer)),
+        tags: toTagLinks(answer.tags),
+        matchingTags: matchingTags(query, answer.tags.map((t) => t.name)),
+        activeFilters: activeFilters(query),
+        clearHref: activeFilters(query).length ? searchHref({ searchText: query.searchText }) : null,
+        total: answer.total,
+        from: query.nextIndex + 1,
+        nextIndex: answer.nextIndex,
+        nextHref: answer.nextIndex === null ? null : searchHref({ ...query, nextIndex: answer.nextIndex }),
+        firstHref: query.nextIndex > 0 ? searchHref({ ...query, nextIndex: 0 }) : null,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The API rejected the query itself: explain it like any other bad search.
+    if (error.status === 400 || error.status === 422) {
+      const problems = error.apiError?.errors
+        ? Object.entries(error.apiError.errors).flatMap(([field, messages]) => messages.map((m) => `${field}: ${m}`))
+        : [error.apiError?.message ?? "The search could not be read."];
+      return data<SearchPageData>({ kind: "bad", problems, searchText: query.searchText }, { status: 400, headers });
+    }
+    args.context.logger.warn({ status: error.status, path: error.path }, "search failed");
+    const status = error.status === 0 || error.status === 429 ? 503 : 502;
+    return data<SearchPageData>({ kind: "failed", query, retryHref: searchHref(query), status }, { status, headers });
+  }
+}

@@ -1,0 +1,33 @@
+/** The JSON of /search/suggest (types only: the browser imports these). */
+import type { ResultView, TagLink } from "./view";
+
+/** What the people popup shows (SPEC §3 "Person (popup)"). */
+export interface PersonView {
+  title: string;
+  designation: string | null;
+  organisation: string | null;
+  bio: string | null;
+  image: { src: string; alt: string } | null;
+  href: string;
+}
+
+export type SuggestItem = ResultView & { person: PersonView | null };
+
+export interface SuggestDefaults {
+  kind: "defaults";
+  recent: { key: string; href: string }[];
+  trending: TagLink[];
+  recommendations: SuggestItem[];
+}
+
+export interface SuggestResults {
+  kind: "results";
+  text: string;
+  allHref: string;
+  total: number;
+  results: SuggestItem[];
+  tags: TagLink[];
+}
+
+export type SuggestData = SuggestDefaults | SuggestResults;
+

@@ -1,0 +1,58 @@
+/**
+ * What a search result shows (SPEC §3 "Search result item"): the answer's item shaped for the
+ * page and the dropdown, with the link already decided for the viewer. Pure.
+ */
+import type { SearchResultItem, Tag } from "../../contract";
+import { altText, formatDate, formatReadTime, isoDate } from "~/content/format";
+import { displayName } from "~/content/registry";
+import { resultLink, type Viewer } from "./links";
+import { searchHref } from "./query";
+
+export interface ResultView {
+  id: number;
+  title: string;
+  typeId: number;
+  typeName: string;
+  href: string | null;
+  gate: "sign-in" | "add-email" | null;
+  image: { src: string; alt: string } | null;
+  readTime: string;
+  date: string;
+  dateTime: string;
+  excerpt: string | null;
+  source: string | null;
+  tags: { name: string; href: string }[];
+  slug: string;
+}
+
+export interface TagLink {
+  id: number;
+  name: string;
+  href: string;
+}
+
+export function toResultView(item: SearchResultItem, viewer: Viewer): ResultView {
+  const link = resultLink({ collection_type: item.type_id, slug: item.slug, head_category: item.head_category }, viewer);
+  const date = item.published_at ?? item.updated_at;
+  const src = item.featured_image?.url ?? item.thumbnail;
+  return {
+    id: item.id,
+    title: item.title,
+    typeId: item.type_id,
+    typeName: displayName(item.type_id, item.head_category) || item.type,
+    href: link?.href ?? null,
+    gate: link?.gate ?? null,
+    image: src ? { src, alt: altText(item.featured_image?.alt_text ?? item.title) } : null,
+    readTime: formatReadTime(item.read_time),
+    date: formatDate(date),
+    dateTime: isoDate(date),
+    excerpt: item.excerpt,
+    source: item.source,
+    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: searchHref({ tagName: t.name }) })),
+    slug: item.slug,
+  };
+}
+
+export function toTagLinks(tags: Tag[]): TagLink[] {
+  return tags.map((t) => ({ id: t.id, name: t.name, href: searchHref({ tagName: t.name }) }));
+}

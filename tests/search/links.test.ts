@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS, resultLink } from "~/search/links";
+
+const course = { collection_type: 24, slug: "clinical-ai-evaluation" };
+const article = { collection_type: 2, slug: "flood-forecasting" };
+
+describe("where a search result opens (SPEC §6)", () => {
+  it("opens ordinary results directly for everyone", () => {
+    expect(resultLink(article, ANONYMOUS)).toEqual({ href: "/article/flood-forecasting", gate: null });
+  });
+
+  it("sends an anonymous visitor to sign in before a learning course, with the course as return path", () => {
+    const link = resultLink(course, ANONYMOUS)!;
+    expect(link.gate).toBe("sign-in");
+    const url = new URL(link.href, "http://x");
+    expect(url.pathname).toBe("/signin");
+    expect(url.searchParams.get("redirectTo")).toMatch(/^\/[a-z-]+\/clinical-ai-evaluation$/);
+  });
+
+  it("asks a signed-in user without an e-mail to add one first", () => {
+    const link = resultLink(course, { signedIn: true, hasEmail: false })!;
+    expect(link.gate).toBe("add-email");
+    expect(new URL(link.href, "http://x").pathname).toBe("/force-add-email");
+  });
+
+  it("opens the course for a signed-in user with an e-mail", () => {
+    const link = resultLink(course, { signedIn: true, hasEmail: true })!;
+    expect(link).toEqual({ href: expect.stringMatching(/^\/[a-z-]+\/clinical-ai-evaluation$/), gate: null });
+  });
+
+  it("gives no link for types the portal has no page for, or unsafe slugs", () => {
+    expect(resultLink({ collection_type: 7, slug: "x" }, ANONYMOUS)).toBeNull();
+    expect(resultLink({ collection_type: 2, slug: "../../etc" }, ANONYMOUS)).toBeNull();
+  });
+});
