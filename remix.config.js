@@ -1,6 +1,17 @@
 // Remix's own options, imported by vite.config.ts and handed to the Remix Vite plugin.
 // Keep this an ESM module with no TypeScript: Vite loads it before anything is compiled.
 
+import { browseRoutes } from "./app/content/registry-data.js";
+
+/** Route modules of the browse pages (H-BROWSE), by kind of page. */
+const BROWSE_MODULES = {
+  landing: "content/routes/landing.tsx",
+  listing: "content/routes/listing.tsx",
+  detail: "content/routes/detail.tsx",
+  hub: "content/routes/hub.tsx",
+  author: "content/routes/author.tsx",
+};
+
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   appDirectory: "app",
@@ -18,7 +29,11 @@ export default {
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       // ---- browse routes: H-BROWSE fills this body (listings, details from the registry) ----
-      void route;
+      // One module per kind of page, mapped to every URL of the content-type registry
+      // (app/content/registry-data.js); ids must be unique across the route tree.
+      for (const { id, path, kind } of browseRoutes()) {
+        route(path, BROWSE_MODULES[kind], { id });
+      }
       // ---- end of browse routes ----
     }),
 };

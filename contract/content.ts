@@ -172,5 +172,13 @@ export type AuthorInput = z.input<typeof AuthorInput>;
 
 /** GET /api/web/sitemap: every published item, for sitemap.xml. */
 export const SitemapResponse = z.object({
-  data: z.array(z.object({ collection_type: z.number().int(), slug: z.string(), updated_at: Timestamp })),
+  data: z.array(
+    z.object({
+      collection_type: z.number().int(),
+      slug: z.string(),
+      updated_at: Timestamp,
+      /** Lets the portal link sub-groups with their own detail route (ministries). Added by H-BROWSE. */
+      head_category: z.string().nullable().optional(),
+    }),
+  ),
 });

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { buttonClass } from "./styles";
+
+/** The browse routes' error boundary: 404 page, a clear 400 page for bad input, else the error page. */
+export function BrowseError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const body = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as { message?: string; errors?: string[] }) : null;
+  return (
+    <StandardLayout>
+      {status === 404 ? (
+        <NotFound />
+      ) : status === 400 ? (
+        <div className="mx-auto max-w-2xl py-12">
+          <h1 className="text-3xl font-bold text-slate-900">There is a problem with this address</h1>
+          <p className="mt-3 text-lg text-slate-700">{body?.message ?? "Some of the values in the address are not valid."}</p>
+          {body?.errors?.length ? (
+            <ul className="mt-4 list-disc pl-6 text-slate-800">
+              {body.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-8">
+            <Link to={pathname} className={buttonClass}>
+              Show the first page without filters
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ErrorPage status={status} />
+      )}
+    </StandardLayout>
+  );
+}
+
+/** The document title of an error answer (the routes' `meta` when there is no loader data). */
+export function errorMeta(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "This page could not be found" : status === 400 ? "There is a problem with this address" : `Error ${status}`;
+  return [{ title }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,87 @@
+import type { DetailView, FactView } from "~/content/view";
+import { buttonClass } from "./styles";
+
+function FactValue({ fact }: { fact: FactView }) {
+  if (fact.href) {
+    return (
+      <a href={fact.href} rel="noopener noreferrer" className="font-semibold text-blue-900 underline hover:text-blue-700">
+        {fact.text}
+      </a>
+    );
+  }
+  if (fact.dateTime) return <time dateTime={fact.dateTime}>{fact.text}</time>;
+  return <>{fact.text}</>;
+}
+
+/** The type-specific facts of an item as a description list (app/content/view.ts factsOf). */
+export function DetailFacts({ facts }: { facts: FactView[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="detail-facts grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      {facts.map((f) => (
+        <div key={f.key} className="detail-facts__row" data-fact={f.key}>
+          <dt className="text-sm font-semibold text-slate-600">{f.label}</dt>
+          <dd className="text-slate-900">
+            <FactValue fact={f} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
+  return (
+    <figure className="video-player my-6">
+      {video.kind === "video" ? (
+        <video controls preload="none" poster={video.poster ?? undefined} width={1280} height={720} className="aspect-video h-auto w-full rounded bg-black">
+          <source src={video.src} />
+        </video>
+      ) : video.kind === "iframe" ? (
+        <iframe
+          src={video.src}
+          title={`Video: ${title}`}
+          width={1280}
+          height={720}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="aspect-video h-auto w-full rounded bg-black"
+        />
+      ) : null}
+      <figcaption className="mt-2 text-sm">
+        <a href={video.url} rel="noopener noreferrer" className="text-blue-900 underline">
+          Watch or download “{title}”
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function DatasetDownload({ download }: { download: NonNullable<DetailView["download"]> }) {
+  return (
+    <p className="dataset-download my-6">
+      <a href={download.href} className={buttonClass} rel="noopener noreferrer">
+        {download.label}
+      </a>
+    </p>
+  );
+}
+
+/** People: a card with photo, designation, organisation and bio. */
+export function PersonCard({ person }: { person: NonNullable<DetailView["person"]> }) {
+  return (
+    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label="Profile">
+      {person.image ? (
+        <img src={person.image.src} alt={person.image.alt} width={140} height={140} className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover" />
+      ) : null}
+      <div>
+        <p className="person-card__name text-xl font-bold">{person.name}</p>
+        {person.designation ? <p className="person-card__designation font-semibold text-slate-800">{person.designation}</p> : null}
+        {person.organisation ? <p className="person-card__organisation text-slate-700">{person.organisation}</p> : null}
+        {person.location ? <p className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
+        {person.bio ? <p className="person-card__bio mt-2 text-slate-800">{person.bio}</p> : null}
+      </div>
+    </section>
+  );
+}

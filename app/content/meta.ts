@@ -1,0 +1,61 @@
+/**
+ * Meta for sharing and search engines: title, description, canonical URL, OpenGraph and Twitter
+ * card, from the `seo` object every browse loader returns. Client-safe (the routes' `meta`
+ * runs in the browser on navigation); the JSON-LD builders live in jsonld.ts (server).
+ */
+import { truncateText } from "./text";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  /** Absolute image URL. */
+  image?: string | null;
+  imageAlt?: string | null;
+  siteName: string;
+  ogType?: "website" | "article" | "profile" | "video.other";
+  /** Pages that must not be indexed (errors, filtered or paged variants keep canonical instead). */
+  noindex?: boolean;
+}
+
+type MetaDescriptor = Record<string, string>;
+
+export function metaTags(m: PageMeta): MetaDescriptor[] {
+  const title = m.title.includes(m.siteName) ? m.title : `${m.title} | ${m.siteName}`;
+  const description = truncateText(m.description, 160);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: m.url },
+    { property: "og:title", content: m.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: m.url },
+    { property: "og:type", content: m.ogType ?? "website" },
+    { property: "og:site_name", content: m.siteName },
+    { name: "twitter:card", content: m.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: m.title },
+    { name: "twitter:description", content: description },
+  ];
+  if (m.image) {
+    tags.push({ property: "og:image", content: m.image }, { name: "twitter:image", content: m.image });
+    if (m.imageAlt) tags.push({ property: "og:image:alt", content: m.imageAlt }, { name: "twitter:image:alt", content: m.imageAlt });
+  }
+  if (m.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no string can close the tag. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
+  if (!pathOrUrl) return null;
+  try {
+    return new URL(pathOrUrl, origin).toString();
+  } catch {
+    return null;
+  }
+}
+

@@ -1,0 +1,165 @@
+/**
+ * The content-type registry: collection type id ↔ key ↔ display name ↔ landing, listing and
+ * detail routes. Every link to an item is built here (itemPath), and every browse URL is
+ * resolved here (resolveBrowsePath, resolveDetailPath). The data lives in registry-data.js so
+ * that remix.config.js can read it at build time.
+ */
+import {
+  CONTENT_TYPES as RAW_TYPES,
+  MINISTRIES,
+  browseRoutes,
+  envProductName,
+  portalPath,
+  type ContentTypeDef,
+  type Facet,
+  type ListingDef,
+} from "./registry-data.js";
+
+export type { ContentTypeDef, Facet, ListingDef };
+export { MINISTRIES, browseRoutes, portalPath };
+
+export const CONTENT_TYPES: readonly ContentTypeDef[] = RAW_TYPES;
+
+const byId = new Map(CONTENT_TYPES.map((t) => [t.id, t]));
+
+export function contentTypeById(id: number): ContentTypeDef | undefined {
+  return byId.get(id);
+}
+
+/** Display name of a type for cards; ministries are named as such. */
+export function displayName(typeId: number, headCategory?: string | null): string {
+  if (typeId === MINISTRIES.typeId && headCategory === MINISTRIES.category) return MINISTRIES.name;
+  return byId.get(typeId)?.name ?? "Content";
+}
+
+/** Slugs the portal will ask the upstream for; anything else is a 404 without a call. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/i;
+export function isValidSlug(slug: string | undefined | null): slug is string {
+  return typeof slug === "string" && SLUG_PATTERN.test(slug);
+}
+
+export interface ItemRef {
+  collection_type: number;
+  slug: string;
+  head_category?: string | null;
+}
+
+/** The detail page of an item, or null when the portal has no page for its type. */
+export function itemPath(item: ItemRef): string | null {
+  const type = byId.get(item.collection_type);
+  if (!type || !isValidSlug(item.slug)) return null;
+  const prefix = (item.head_category && type.categoryDetail?.[item.head_category]) || type.detail;
+  return `${prefix}/${item.slug.toLowerCase()}`;
+}
+
+/** The canonical landing page of a type. */
+export function landingPath(typeId: number, category?: string | null): string | null {
+  if (typeId === MINISTRIES.typeId && category === MINISTRIES.category) return MINISTRIES.landing;
+  return byId.get(typeId)?.landing[0] ?? null;
+}
+
+/** The canonical paged listing of a type (or of one of its head categories). */
+export function listingPath(typeId: number, category?: string | null): string | null {
+  if (typeId === MINISTRIES.typeId && category === MINISTRIES.category) return MINISTRIES.listing;
+  const type = byId.get(typeId);
+  if (!type) return null;
+  if (category) {
+    const match = type.listings.find((l) => l.category === category);
+    if (match) return match.path;
+  }
+  return type.listings[0]?.path ?? null;
+}
+
+export interface BrowsePage {
+  kind: "landing" | "listing";
+  /** undefined: the product portal, a mix of types. */
+  type?: ContentTypeDef;
+  category?: string;
+  title: string;
+  description: string;
+  /** Canonical URL path of this page (aliases point at one canonical path). */
+  canonical: string;
+  /** Facets offered on this page. */
+  facets: Facet[];
+}
+
+function normalise(pathname: string): string {
+  let p = pathname.toLowerCase();
+  if (p.length > 1 && p.endsWith("/")) p = p.replace(/\/+$/, "");
+  return p || "/";
+}
+
+const browsePages = new Map<string, BrowsePage>();
+for (const t of CONTENT_TYPES) {
+  for (const p of t.landing) {
+    browsePages.set(p, { kind: "landing", type: t, title: t.plural, description: t.description, canonical: t.landing[0], facets: t.facets });
+  }
+  for (const l of t.listings) {
+    // Listing aliases of the same selection share the first one's canonical path.
+    const canonical = t.listings.find((o) => o.category === l.category)?.path ?? l.path;
+    browsePages.set(l.path, {
+      kind: "listing",
+      type: t,
+      category: l.category,
+      title: l.title ?? `All ${t.plural}`,
+      description: t.description,
+      canonical,
+      facets: t.facets,
+    });
+  }
+  for (const p of t.bareListing ?? []) {
+    browsePages.set(p, { kind: "listing", type: t, title: `All ${t.plural}`, description: t.description, canonical: t.listings[0].path, facets: t.facets });
+  }
+}
+{
+  const gov = byId.get(MINISTRIES.typeId)!;
+  browsePages.set(MINISTRIES.landing, { kind: "landing", type: gov, category: MINISTRIES.category, title: MINISTRIES.plural, description: MINISTRIES.description, canonical: MINISTRIES.landing, facets: ["tag"] });
+  browsePages.set(MINISTRIES.listing, { kind: "listing", type: gov, category: MINISTRIES.category, title: `All ${MINISTRIES.plural}`, description: MINISTRIES.description, canonical: MINISTRIES.listing, facets: ["tag"] });
+}
+
+/** What a landing or listing URL shows; null if it is not one of ours. */
+export function resolveBrowsePath(pathname: string, productName?: string): BrowsePage | null {
+  const p = normalise(pathname);
+  const found = browsePages.get(p);
+  if (found) return found;
+  if (p === portalPath(productName) || p === portalPath()) {
+    const name = productName || envProductName() || "IndiaAI";
+    return {
+      kind: "landing",
+      title: `${name} Portal`,
+      description: `Featured and latest content from across the ${name} portal.`,
+      canonical: portalPath(productName),
+      facets: [],
+    };
+  }
+  return null;
+}
+
+export interface DetailTarget {
+  type: ContentTypeDef;
+  /** The head_category the prefix implies (ministries), if any. */
+  category?: string;
+  /** The prefix the page was reached by. */
+  prefix: string;
+}
+
+const detailPrefixes = new Map<string, DetailTarget>();
+for (const t of CONTENT_TYPES) {
+  for (const p of [t.detail, ...(t.detailAliases ?? [])]) detailPrefixes.set(p, { type: t, prefix: p });
+  for (const [category, p] of Object.entries(t.categoryDetail ?? {})) detailPrefixes.set(p, { type: t, category, prefix: p });
+}
+
+/** Which type a detail URL (prefix + "/" + slug) is for. */
+export function resolveDetailPath(pathname: string): (DetailTarget & { slug: string }) | null {
+  const p = normalise(pathname);
+  const cut = p.lastIndexOf("/");
+  if (cut <= 0) return null;
+  const target = detailPrefixes.get(p.slice(0, cut));
+  if (!target) return null;
+  return { ...target, slug: p.slice(cut + 1) };
+}
+
+/** Every listing and landing path (for the crawl, sitemap and tests). */
+export function allBrowsePaths(): { path: string; page: BrowsePage }[] {
+  return [...browsePages.entries()].map(([path, page]) => ({ path, page }));
+}

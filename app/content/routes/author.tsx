@@ -1,0 +1,71 @@
+/**
+ * A contributor's page (/author/{slug}): photo, designation, company, bio and contributions.
+ * Also the data source of the contributor popup (fetcher.load of this route). /author alone
+ * goes to the people listing.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { CardList } from "~/components/cards/ContentCard";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/components/content/BrowseError";
+import { EmptyState } from "~/components/content/EmptyState";
+import { JsonLd } from "~/components/content/JsonLd";
+import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
+import { altText } from "~/content/text";
+import { loadAuthor } from "~/content/loaders.server";
+import { metaTags } from "~/content/meta";
+
+export const handle = { layout: "standard" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAuthor(args);
+}
+
+export default function AuthorPage() {
+  const { author, items, seo } = useLoaderData<typeof loader>();
+  return (
+    <StandardLayout>
+      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "People", to: "/people" }, { label: author.name }]} />
+      <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
+        {author.image_url ? (
+          <img src={author.image_url} alt={altText(author.name)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
+        ) : null}
+        <div>
+          <h1 className={pageTitleClass}>{author.name}</h1>
+          {author.designation ? <p className="mt-2 text-lg font-semibold text-slate-800">{author.designation}</p> : null}
+          {author.organisation ? <p className="text-slate-700">{author.organisation}</p> : null}
+          {author.bio ? <p className="mt-4 max-w-3xl text-slate-800">{author.bio}</p> : null}
+        </div>
+      </header>
+      <section aria-labelledby="contributions-heading">
+        <h2 id="contributions-heading" className={`${sectionTitleClass} mb-4`}>
+          Contributions
+        </h2>
+        {items.length ? (
+          <CardList items={items} headingLevel={3} />
+        ) : (
+          <EmptyState title="No contributions yet" />
+        )}
+      </section>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: author.name,
+          url: seo.url,
+          ...(author.designation ? { jobTitle: author.designation } : {}),
+          ...(author.organisation ? { worksFor: { "@type": "Organization", name: author.organisation } } : {}),
+          ...(seo.image ? { image: seo.image } : {}),
+          ...(author.bio ? { description: author.bio } : {}),
+        }}
+      />
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+
+export function ErrorBoundary() {
+  return <BrowseError />;
+}

@@ -1,0 +1,73 @@
+/**
+ * A pillar hub (/hub/{slug}): the pillar's text and the items tagged with it. /hub alone lists
+ * the pillars.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { CardList } from "~/components/cards/ContentCard";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/components/content/BrowseError";
+import { EmptyState } from "~/components/content/EmptyState";
+import { RichText } from "~/components/content/RichText";
+import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
+import { loadHub } from "~/content/loaders.server";
+import { metaTags } from "~/content/meta";
+
+export const handle = { layout: "standard" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadHub(args);
+}
+
+export default function HubPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "index") {
+    return (
+      <StandardLayout>
+        <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Pillars" }]} />
+        <h1 className={`${pageTitleClass} mb-6`}>Pillars</h1>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.pillars.map((p) => (
+            <li key={p.slug} className="rounded-lg border border-slate-200 p-4">
+              <h2 className="text-lg font-semibold">
+                <Link to={`/hub/${p.slug}`} className="text-blue-900 hover:underline">
+                  {p.title}
+                </Link>
+              </h2>
+              <p className="mt-2 text-slate-700">{p.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </StandardLayout>
+    );
+  }
+  const { pillar, items } = data;
+  return (
+    <StandardLayout>
+      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Pillars", to: "/hub" }, { label: pillar.title }]} />
+      <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
+        {pillar.image_url ? <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" /> : null}
+        <div>
+          <h1 className={pageTitleClass}>{pillar.title}</h1>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{pillar.heading}</p>
+        </div>
+      </header>
+      <div className="mb-10 max-w-3xl">
+        <RichText html={pillar.body} />
+      </div>
+      <section aria-labelledby="hub-items">
+        <h2 id="hub-items" className={`${sectionTitleClass} mb-4`}>
+          Explore {pillar.title}
+        </h2>
+        {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title="Nothing here yet" />}
+      </section>
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+
+export function ErrorBoundary() {
+  return <BrowseError />;
+}

@@ -1,0 +1,81 @@
+/**
+ * Paged listing of a content type (/articles/all, /initiatives/all-colleges …): filters and sort
+ * as a GET form, page links, empty state. One module for every listing URL of the registry.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { CardList } from "~/components/cards/ContentCard";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/components/content/BrowseError";
+import { EmptyState } from "~/components/content/EmptyState";
+import { JsonLd } from "~/components/content/JsonLd";
+import { ListingFilters } from "~/components/content/ListingFilters";
+import { Pagination } from "~/components/content/Pagination";
+import { pageTitleClass } from "~/components/content/styles";
+import { LISTING_PAGE_SIZE } from "~/content/listing-query";
+import { loadListing } from "~/content/loaders.server";
+import { metaTags } from "~/content/meta";
+
+export const handle = { layout: "standard" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadListing(args);
+}
+
+export default function ListingPage() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const filtered = Object.keys(data.params.filters).length > 0;
+  const page = Math.min(data.params.page, Math.max(1, data.totalPages));
+  const first = (page - 1) * LISTING_PAGE_SIZE + 1;
+  const last = first + data.items.length - 1;
+  return (
+    <StandardLayout>
+      <Breadcrumbs crumbs={data.crumbs} />
+      <header className="mb-6">
+        <h1 className={pageTitleClass}>{data.page.title}</h1>
+        <p className="mt-2 max-w-3xl text-lg text-slate-700">{data.page.description}</p>
+      </header>
+      <ListingFilters params={data.params} facets={data.facets} basePath={data.basePath} />
+      <p className="my-4 text-slate-700" aria-live="polite">
+        {data.total > 0 ? `Showing ${first}–${last} of ${data.total}` : null}
+        {data.totalPages > 1 ? ` · Page ${page} of ${data.totalPages}` : null}
+      </p>
+      <div aria-busy={navigation.state === "loading"} className={navigation.state === "loading" ? "opacity-60" : undefined}>
+        {data.items.length ? (
+          <CardList items={data.items} headingLevel={2} label={data.page.title} />
+        ) : filtered ? (
+          <EmptyState title="Nothing matches these filters" action={{ to: data.basePath, label: "Clear filters" }}>
+            Try another topic, state, country or year, or clear the filters to see everything.
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No ${data.page.typeName} yet`} action={{ to: data.landing ?? "/", label: `Back to ${data.page.typeName}` }}>
+            New content appears here as soon as it is published.
+          </EmptyState>
+        )}
+      </div>
+      <Pagination params={{ ...data.params, page }} totalPages={data.totalPages} basePath={data.basePath} />
+      {data.landing ? (
+        <p className="mt-8">
+          <Link to={data.landing} className="font-semibold text-blue-900 underline">
+            <span aria-hidden="true">← </span>Featured {data.page.typeName}
+          </Link>
+        </p>
+      ) : null}
+      <JsonLd data={data.jsonLd} />
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return errorMeta(error);
+  const tags = metaTags(data.seo);
+  const { page } = data.params;
+  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${data.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
+  return tags;
+};
+
+export function ErrorBoundary() {
+  return <BrowseError />;
+}

@@ -1,0 +1,76 @@
+/**
+ * Text helpers shared by the server and the browser, without dependencies (no dayjs), so that
+ * client components can use them without growing the bundle: text cuts at a word boundary,
+ * image alt text (SPEC §5), the location helper (SPEC §3).
+ */
+export const ELLIPSIS = "…";
+
+/**
+ * Cut text to at most `max` characters (ellipsis not counted) at a word boundary and add an
+ * ellipsis. A single word longer than `max` is cut inside the word. Whitespace is collapsed.
+ */
+export function truncateText(text: string | null | undefined, max: number): string {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const slice = clean.slice(0, max + 1);
+  const lastSpace = slice.lastIndexOf(" ");
+  const cut = lastSpace > 0 ? slice.slice(0, lastSpace) : clean.slice(0, max);
+  return cut.replace(/[\s.,;:!?\-–—]+$/, "") + ELLIPSIS;
+}
+
+export const DEFAULT_ALT = "Image Alt";
+export const ALT_MAX = 20;
+
+/** SPEC §5: image alt text is cut to 20 characters plus an ellipsis, defaulting to "Image Alt". */
+export function altText(alt: string | null | undefined): string {
+  const clean = (alt ?? "").replace(/\s+/g, " ").trim();
+  if (!clean) return DEFAULT_ALT;
+  return clean.length > ALT_MAX ? clean.slice(0, ALT_MAX) + ELLIPSIS : clean;
+}
+
+type Named = { name?: string | null } | string | null | undefined;
+
+export interface LocationSource {
+  location?: string | null;
+  state?: Named;
+  country?: Named | Named[];
+}
+
+function nameOf(value: Named): string {
+  if (!value) return "";
+  return (typeof value === "string" ? value : value.name ?? "").trim();
+}
+
+/**
+ * SPEC §3 location helper: location, state name and country name (or a list of countries),
+ * joined with commas, repeats and blanks dropped. "" when there is nothing to show.
+ */
+export function formatLocation(item: LocationSource | null | undefined): string {
+  if (!item) return "";
+  const countries = Array.isArray(item.country) ? item.country.map(nameOf) : [nameOf(item.country)];
+  const parts = [item.location?.trim() ?? "", nameOf(item.state), ...countries].filter(Boolean);
+  const seen = new Set<string>();
+  return parts
+    .filter((p) => {
+      const k = p.toLowerCase();
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .join(", ");
+}
+
+/** Plain text from a small HTML fragment (descriptions, meta). Not a sanitiser. */
+export function stripHtml(html: string | null | undefined): string {
+  return (html ?? "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,19 @@
+/**
+ * sitemap.xml: the landing pages and listings of every type, and every published item
+ * (GET /api/web/sitemap), with links built from the content-type registry.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteInfo } from "~/content/loaders.server";
+import { buildSitemap } from "~/content/sitemap";
+import { getSitemap, upstreamErrorResponse } from "~/upstream/index.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const args = { request, context };
+  const [site, items] = await Promise.all([siteInfo(args), getSitemap(args).catch(upstreamErrorResponse)]);
+  return new Response(buildSitemap(site.origin, items), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    },
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The browse loaders against the real content API (createApiApp on a temporary SQLite file with
+ * the sample content): what each kind of URL answers, and that bad input becomes a 400/404 or a
+ * redirect, never a 500 or a garbage upstream call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { startRealApi, type RealApi } from "../faults/portal-harness";
+import { TEST_SECRET } from "../server/helpers";
+import { loadAuthor, loadDetail, loadLanding, loadListing } from "../../app/content/loaders.server";
+import { clearCache } from "../../app/upstream/cache.server";
+
+process.env.SESSION_SECRET ??= TEST_SECRET;
+
+let api: RealApi;
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+beforeAll(async () => {
+  api = await startRealApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+function args(path: string, params: Record<string, string> = {}) {
+  clearCache();
+  const context = { cspNonce: "", requestId: "test", upstreamOrigin: api.url, upstreamTimeoutMs: 5000, logger: silent } as unknown as AppLoadContext;
+  return { request: new Request(`http://portal.test${path}`), context, params };
+}
+
+/** The status of what a loader threw: a Response (redirect) or a data() error. */
+async function thrownStatus(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    const init = (error as { init?: ResponseInit | null }).init;
+    if (init?.status) return { status: init.status, data: (error as { data?: unknown }).data };
+    throw error;
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe("landing pages", () => {
+  it("show featured and latest items of the type with a link to the listing", async () => {
+    const data = await loadLanding(args("/articles"));
+    expect(data.page.title).toBe("Articles");
+    expect(data.all).toBe("/articles/all");
+    const items = data.sections.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.typeId === 2 && i.href?.startsWith("/article/"))).toBe(true);
+    expect(data.seo.url).toBe("http://portal.test/articles");
+  });
+  it("give the head-category listings their own sections", async () => {
+    const data = await loadLanding(args("/initiatives"));
+    expect(data.sections.map((s) => s.more?.to)).toEqual(expect.arrayContaining(["/initiatives/all-colleges", "/initiatives/all-goverment"]));
+  });
+  it("show only ministries on /ministries", async () => {
+    const data = await loadLanding(args("/ministries"));
+    const items = data.sections.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.href?.startsWith("/ministries/") && i.type === "Ministry")).toBe(true);
+  });
+  it("mix every type on the product portal", async () => {
+    const data = await loadLanding(args("/indiaaiportal"));
+    expect(new Set(data.sections.flatMap((s) => s.items.map((i) => i.typeId))).size).toBeGreaterThan(1);
+  });
+});
+
+describe("paged listings", () => {
+  it("answer a page of cards, facets and paging numbers", async () => {
+    const data = await loadListing(args("/government-of-india/all"));
+    expect(data.items).toHaveLength(12);
+    expect(data.totalPages).toBeGreaterThan(1);
+    const page2 = await loadListing(args("/government-of-india/all?page=2"));
+    expect(page2.items.map((i) => i.id)).not.toContain(data.items[0].id);
+  });
+  it("filter by a facet value the upstream offers, and show nothing for an unknown one", async () => {
+    const all = await loadListing(args("/events/all"));
+    const tag = all.facets.tag![0];
+    const filtered = await loadListing(args(`/events/all?tag=${encodeURIComponent(tag.value)}`));
+    expect(filtered.total).toBe(tag.count);
+    expect(filtered.seo.noindex).toBe(true);
+    const none = await loadListing(args("/events/all?tag=no-such-topic"));
+    expect(none.items).toEqual([]);
+  });
+  it.each(["page=-1", "page=0", "page=abc", "sort=random", "year=abcd", "tag=%3Cscript%3E"])("answer 400 for ?%s", async (q) => {
+    expect(await thrownStatus(loadListing(args(`/articles/all?${q}`)))).toMatchObject({ status: 400 });
+  });
+  it("send a page past the end (even 10^9) to the last page", async () => {
+    expect(await thrownStatus(loadListing(args("/government-of-india/all?page=1000000000")))).toEqual({ status: 302, location: "/government-of-india/all?page=2" });
+    expect(await thrownStatus(loadListing(args("/articles/all?page=5&tag=x")))).toEqual({ status: 302, location: "/articles/all?tag=x" });
+  });
+});
+
+describe("detail pages", () => {
+  it("show an item with its type's fields and related items, and log the visit", async () => {
+    const listing = await loadListing(args("/events/all"));
+    const href = listing.items[0].href!;
+    const before = await api.db.selectFrom("collections").select("view_count").where("id", "=", listing.items[0].id).executeTakeFirstOrThrow();
+    const data = await loadDetail(args(href, { slug: href.split("/").pop()! }));
+    expect(data.item.facts.map((f) => f.key)).toContain("starts");
+    expect(data.jsonLd[0]).toMatchObject({ "@type": "Event" });
+    await expect
+      .poll(async () => (await api.db.selectFrom("collections").select("view_count").where("id", "=", listing.items[0].id).executeTakeFirstOrThrow()).view_count)
+      .toBe(Number(before.view_count) + 1);
+  });
+  it("answer 404 for an unknown slug and for a slug with odd characters", async () => {
+    expect(await thrownStatus(loadDetail(args("/article/no-such-thing", { slug: "no-such-thing" })))).toMatchObject({ status: 404 });
+    expect(await thrownStatus(loadDetail(args("/article/%3Cx%3E", { slug: "<x>" })))).toMatchObject({ status: 404 });
+    expect(await thrownStatus(loadDetail(args("/article/a_b", { slug: "a_b" })))).toMatchObject({ status: 404 });
+  });
+  it("redirect a ministry reached by /government/{slug} to /ministries/{slug}", async () => {
+    const data = await loadLanding(args("/ministries"));
+    const slug = data.sections[0].items[0].href!.split("/").pop()!;
+    expect(await thrownStatus(loadDetail(args(`/government/${slug}`, { slug })))).toEqual({ status: 301, location: `/ministries/${slug}` });
+  });
+  it("keep the RAISE video library address, with the canonical video URL", async () => {
+    const listing = await loadListing(args("/videos/all"));
+    const slug = listing.items[0].href!.split("/").pop()!;
+    const data = await loadDetail(args(`/raise/video-library/${slug}`, { slug }));
+    expect(data.seo.url).toBe(`http://portal.test/videos/${slug}`);
+    expect(data.item.video).not.toBeNull();
+  });
+});
+
+describe("authors", () => {
+  it("answer the contributor's card and contributions, and 404 for unknown ones", async () => {
+    const listing = await loadListing(args("/articles/all"));
+    const detail = await loadDetail(args(listing.items[0].href!, { slug: listing.items[0].href!.split("/").pop()! }));
+    const author = detail.item.authors[0];
+    const data = await loadAuthor(args(`/author/${author.slug}`, { slug: author.slug }));
+    expect(data.author.name).toBe(author.name);
+    expect(await thrownStatus(loadAuthor(args("/author/nobody-here", { slug: "nobody-here" })))).toMatchObject({ status: 404 });
+    expect(await thrownStatus(loadAuthor(args("/author", {})))).toEqual({ status: 302, location: "/people/all" });
+  });
+});
