@@ -24,7 +24,21 @@ const env = {
   RATE_LIMIT_READ: "0",
   RATE_LIMIT_WRITE: "0",
   RATE_LIMIT_AUTH: "0",
+  // Accounts (e2e/accounts*.spec.ts, e2e/oauth*.spec.ts): mail lands in the outbox the tests
+  // read; Google and Facebook are oauth2-mock-server on loopback (e2e/oauth-mock.ts).
+  ...accountsEnv(dataDir),
 };
+function accountsEnv(dir) {
+  const mock = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT ?? "3349"}`;
+  const provider = (name) => ({
+    [`${name.toUpperCase()}_CLIENT_ID`]: `e2e-${name}`,
+    [`${name.toUpperCase()}_CLIENT_SECRET`]: `e2e-${name}-secret`,
+    [`OAUTH_${name.toUpperCase()}_AUTHORIZATION_URL`]: `${mock}/authorize`,
+    [`OAUTH_${name.toUpperCase()}_TOKEN_URL`]: `${mock}/token`,
+    [`OAUTH_${name.toUpperCase()}_USERINFO_URL`]: `${mock}/userinfo`,
+  });
+  return { OUTBOX_DIR: path.join(dir, "outbox"), SMTP_URL: "", ...provider("google"), ...provider("facebook") };
+}
 delete env.API_BASE_URL;
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });

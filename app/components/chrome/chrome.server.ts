@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SettingsConfig } from "../../../contract";
 import { languageFromRequest } from "~/i18n";
+import { forceAddEmailRedirect } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
@@ -33,6 +34,9 @@ export function initials(name: string) {
 export async function loadChrome(args: LoaderFunctionArgs) {
   const { request } = args;
   const auth = await getAuth(request);
+  // SPEC §6: a signed-in user without an e-mail on file goes to /force-add-email (accounts).
+  const addEmailFirst = forceAddEmailRedirect(request, auth?.user);
+  if (addEmailFirst) throw redirect(addEmailFirst);
   const [settings, pillars, sectors, since] = await Promise.all([
     optional(getSettingsConfig(args), DEFAULT_SETTINGS),
     optional(getHomePillars(args), []),

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** One outgoing message. Plain text always; HTML optional. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLogger {
+  info(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:587 or smtps://…; unset: write to the outbox folder. */
+  smtpUrl?: string;
+  /** Where the outbox mailer writes (OUTBOX_DIR, default data/outbox). */
+  outboxDir?: string;
+  /** From address (MAIL_FROM). */
+  from?: string;
+  logger?: MailLogger;
+}
+
+const consoleLogger: MailLogger = {
+  info: (obj, msg) => console.log(JSON.stringify({ level: "info", msg, ...(typeof obj === "string" ? { text: obj } : obj) })),
+  error: (obj, msg) => console.error(JSON.stringify({ level: "error", msg, ...(typeof obj === "string" ? { text: obj } : obj) })),
+};
+
+/**
+ * SMTP when SMTP_URL is set, otherwise files in the outbox folder: password reset works on a
+ * fresh machine, and tests read the mail from there.
+ */
+export function createMailer(options: MailerOptions = {}, env: Record<string, string | undefined> = process.env): Mailer {
+  const smtpUrl = options.smtpUrl ?? (env.SMTP_URL?.trim() || undefined);
+  const from = options.from ?? (env.MAIL_FROM?.trim() || "IndiaAI <no-reply@indiaai.localhost>");
+  const logger = options.logger ?? consoleLogger;
+  if (smtpUrl) return new SmtpMailer(smtpUrl, from, logger);
+  const dir = options.outboxDir ?? (env.OUTBOX_DIR?.trim() || path.join("data", "outbox"));
+  return new OutboxMailer(dir, from, logger);
+}
+
+class SmtpMailer implements Mailer {
+  readonly kind = "smtp" as const;
+  private transport: Promise<import("nodemailer").Transporter> | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly from: string,
+    private readonly logger: MailLogger,
+  ) {}
+
+  async send(message: MailMessage) {
+    // Loaded on first use: the outbox configuration never needs nodemailer.
+    this.transport ??= import("nodemailer").then((m) => m.default.createTransport(this.url));
+    const transport = await this.transport;
+    const info = await transport.sendMail({ from: this.from, ...message });
+    this.logger.info({ mail: { to: redact(message.to), subject: message.subject, id: info.messageId } }, "mail sent");
+  }
+}
+
+export class OutboxMailer implements Mailer {
+  readonly kind = "outbox" as const;
+
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+    private readonly logger: MailLogger,
+  ) {}
+
+  async send(message: MailMessage) {
+    await fs.mkdir(this.dir, { recursive: true });
+    const date = new Date();
+    const base = `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+    const file = path.join(this.dir, `${base}.eml`);
+    await fs.writeFile(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, date: date.toISOString(), ...message }, null, 2));
+    await fs.writeFile(file, toEml(this.from, date, message));
+    // The path, not the body: the body holds one-time links.
+    this.logger.info({ mail: { to: redact(message.to), subject: message.subject, file } }, "mail written to outbox (SMTP_URL is not set)");
+  }
+}
+
+function redact(address: string) {
+  const [local, domain] = address.split("@");
+  return `${local.slice(0, 1)}***@${domain ?? ""}`;
+}
+
+function header(value: string) {
+  // No header injection through names or subjects.
+  return value.replace(/[\r\n]+/g, " ");
+}
+
+function toEml(from: string, date: Date, message: MailMessage) {
+  const boundary = `b-${randomBytes(8).toString("hex")}`;
+  const lines = [
+    `From: ${header(from)}`,
+    `To: ${header(message.to)}`,
+    `Subject: ${header(message.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    "MIME-Version: 1.0",
+  ];
+  if (!message.html) {
+    return [...lines, "Content-Type: text/plain; charset=utf-8", "", message.text, ""].join("\r\n");
+  }
+  return [
+    ...lines,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    message.text,
+    `--${boundary}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    message.html,
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}

@@ -1,0 +1,98 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
+import { formErrors } from "~/components/account/form-errors";
+import { DeleteAccountSchema } from "~/components/account/schemas";
+import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
+import { requireUser } from "~/session/guards.server";
+import { destroySession, getAuth, getSession } from "~/session/session.server";
+import { currentUser, deleteAccount } from "~/upstream/accounts.server";
+import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+
+/**
+ * Delete account: removes the personal data (the API keeps comments, shown as from a deleted
+ * user), ends every session, and confirms on this page once signed out.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  if (new URL(request.url).searchParams.get("done") === "1" && !(await getAuth(request))) {
+    return { done: true as const };
+  }
+  await requireUser(request, { allowWithoutEmail: true });
+  const user = await currentUser(args).catch(upstreamErrorResponse);
+  return { done: false as const, hasPassword: user.has_password, email: user.email };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireUser(request, { allowWithoutEmail: true });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  try {
+    await deleteAccount(args, { password: submission.value.password || undefined, confirm: true });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
+    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(await getSession(request), request));
+  headers.append("Set-Cookie", "just_signed_out=1; Path=/; Max-Age=60; SameSite=Lax");
+  return redirect("/delete-account?done=1", { headers });
+}
+
+export default function DeleteAccount() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = formErrors(actionData?.result, [
+    ["password", "delete-password"],
+    ["confirm", "delete-confirm"],
+  ]);
+  if (loaderData.done) {
+    return (
+      <AccountPage title="Your account has been deleted">
+        <Notice tone="success">Your account and its personal data have been deleted. Your comments remain, shown as from a deleted user.</Notice>
+        <p><Link to="/" className="font-semibold text-blue-800 underline">Go to the home page</Link></p>
+      </AccountPage>
+    );
+  }
+  const confirmErrors = errors.byField("confirm");
+  return (
+    <AccountPage title="Delete your account">
+      <ErrorSummary id="delete-errors" errors={errors.summary} />
+      <div className="mb-6 space-y-2">
+        <p className="font-bold">Delete responses are gone forever, Are you sure?</p>
+        <p>Deleting your account removes your name, e-mail address, profile image, password and sign-in links. Your comments stay in their threads, shown as from a deleted user. This cannot be undone.</p>
+      </div>
+      <Form method="post" noValidate className="space-y-4">
+        {loaderData.hasPassword ? (
+          <TextField id="delete-password" name="password" type="password" label="Your password" autoComplete="current-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
+        ) : null}
+        <div>
+          <ErrorMessage id="delete-confirm-error" errors={confirmErrors} />
+          <div className="flex items-start gap-3">
+            <input
+              id="delete-confirm"
+              name="confirm"
+              type="checkbox"
+              value="yes"
+              className="mt-1 h-6 w-6"
+              aria-invalid={confirmErrors ? true : undefined}
+              aria-describedby={confirmErrors ? "delete-confirm-error" : undefined}
+            />
+            <label htmlFor="delete-confirm">I understand that my account will be deleted for good.</label>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Deleting…" variant="danger">Delete my account</SubmitButton>
+          <Link to="/profile" className="text-blue-800 underline">Keep my account</Link>
+        </div>
+      </Form>
+    </AccountPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Delete your account | IndiaAI" }];

@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
+import { formErrors } from "~/components/account/form-errors";
+import { AddEmailSchema } from "~/components/account/schemas";
+import { ErrorSummary, TextField } from "~/components/forms";
+import { refreshSessionUser } from "~/session/auth.server";
+import { requireUser } from "~/session/guards.server";
+import { safeRedirect } from "~/session/safe-redirect";
+import { addEmail } from "~/upstream/accounts.server";
+import { UpstreamError } from "~/upstream/core.server";
+
+/**
+ * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a
+ * Facebook account that shared none). Once added, they continue where they were going.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, { allowWithoutEmail: true });
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (auth.user.email) throw redirect(redirectTo);
+  return { redirectTo: redirectTo === "/" ? "" : redirectTo, name: auth.user.name };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const auth = await requireUser(request, { allowWithoutEmail: true });
+  const formData = await request.formData();
+  const target = safeRedirect(formData.get("redirectTo"));
+  if (auth.user.email) return redirect(target);
+  const submission = parseWithZod(formData, { schema: AddEmailSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const user = await addEmail(args, submission.value.email);
+    return redirect(target, { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 409) {
+      // It already has one (added elsewhere): refresh the session and carry on.
+      return redirect(target);
+    }
+    const message = error.fieldError("email") ?? error.apiError?.message ?? "We could not save your e-mail address. Please try again later.";
+    return data({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 400 });
+  }
+}
+
+export default function ForceAddEmail() {
+  const { redirectTo, name } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = formErrors(actionData?.result, [["email", "add-email"]]);
+  return (
+    <AccountPage
+      title="Add your e-mail address"
+      intro={<p>Welcome, {name}. Your account has no e-mail address yet. Add one to continue: we use it to reset your password and for notices about your contributions.</p>}
+    >
+      <ErrorSummary id="add-email-errors" errors={errors.summary} />
+      <Form method="post" noValidate className="space-y-4">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField id="add-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">Save and continue</SubmitButton>
+      </Form>
+    </AccountPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add your e-mail address | IndiaAI" }];

@@ -1,0 +1,106 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
+import { formErrors } from "~/components/account/form-errors";
+import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
+import { ErrorSummary, TextField } from "~/components/forms";
+import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
+import { refreshSessionUser } from "~/session/auth.server";
+import { requireUser } from "~/session/guards.server";
+import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
+import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+
+/** Edit the profile (name, image address) and the password: two forms, told apart by intent. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args.request);
+  const user = await currentUser(args).catch(upstreamErrorResponse);
+  return { user };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "password" as const, result: submission.reply({ hideFields: ["current_password", "password"] }) }, { status: 400 });
+    }
+    try {
+      await changePassword(args, { current_password: submission.value.current_password, password: submission.value.password });
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || !error.apiError) throw error;
+      const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
+      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status: 400 });
+    }
+    return redirect("/profile?saved=password");
+  }
+  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  if (submission.status !== "success") return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
+  try {
+    const user = await updateProfile(args, { name: submission.value.name, profile_image: submission.value.profile_image ?? "" });
+    return redirect("/profile?saved=profile", { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
+    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
+    return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+}
+
+export default function ProfileEdit() {
+  const { user } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const profile = formErrors(actionData?.intent === "profile" ? actionData.result : undefined, [
+    ["name", "profile-name"],
+    ["profile_image", "profile-image"],
+  ]);
+  const password = formErrors(actionData?.intent === "password" ? actionData.result : undefined, [
+    ["current_password", "current-password"],
+    ["password", "new-password"],
+  ]);
+  const image = user.profile_url === PLACEHOLDER_PROFILE_IMAGE ? "" : user.profile_url;
+  return (
+    <AccountPage title="Edit profile">
+      <ErrorSummary id="profile-errors" errors={[...profile.summary, ...password.summary]} />
+      <Form method="post" noValidate className="mb-10 space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <TextField id="profile-name" name="name" label="Full name" autoComplete="name" defaultValue={profile.value("name") ?? user.name} errors={profile.byField("name")} />
+        <TextField
+          id="profile-image"
+          name="profile_image"
+          type="url"
+          inputMode="url"
+          label="Profile image address (optional)"
+          hint="An address starting with https://. Leave it empty to show your initials."
+          defaultValue={profile.value("profile_image") ?? image}
+          errors={profile.byField("profile_image")}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton busy={busyIntent === "profile"} busyLabel="Saving…">Save profile</SubmitButton>
+          <Link to="/profile" className="text-blue-800 underline">Cancel</Link>
+        </div>
+      </Form>
+
+      <h2 className="mb-4 text-2xl font-bold">{user.has_password ? "Change password" : "Set a password"}</h2>
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        {user.has_password ? (
+          <TextField id="current-password" name="current_password" type="password" label="Current password" autoComplete="current-password" errors={password.byField("current_password")} />
+        ) : (
+          <p>
+            {user.providers.length > 0 ? `You sign in with ${user.providers.map((p) => (p === "google" ? "Google" : "Facebook")).join(" and ")}. ` : "Your account has no password yet. "}
+            A password lets you sign in with your e-mail address too.
+          </p>
+        )}
+        <TextField id="new-password" name="password" type="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} autoComplete="new-password" errors={password.byField("password") ?? (password.formError ? [password.formError] : undefined)} />
+        <SubmitButton busy={busyIntent === "password"} busyLabel="Saving…" variant="secondary">{user.has_password ? "Change password" : "Set password"}</SubmitButton>
+      </Form>
+    </AccountPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit profile | IndiaAI" }];

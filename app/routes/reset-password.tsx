@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
+import { formErrors } from "~/components/account/form-errors";
+import { ResetPasswordSchema } from "~/components/account/schemas";
+import { ErrorSummary, TextField } from "~/components/forms";
+import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { requireAnonymous } from "~/session/guards.server";
+import { resetPassword } from "~/upstream/accounts.server";
+import { UpstreamError } from "~/upstream/core.server";
+
+/** Choose a new password from the mailed link (?token=…); the token is checked by the API. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: /^[\w-]{20,200}$/.test(token) ? token : "" };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
+  }
+  try {
+    await resetPassword(args, submission.value.token, submission.value.password);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const tokenError = error.fieldError("token");
+    const passwordError = error.fieldError("password");
+    const message = tokenError ?? passwordError ?? error.apiError?.message ?? "We could not change your password just now. Please try again later.";
+    return data(
+      { result: submission.reply(passwordError ? { fieldErrors: { password: [passwordError] }, hideFields: ["password", "confirm"] } : { formErrors: [message], hideFields: ["password", "confirm"] }) },
+      { status: error.status === 429 ? 429 : 400 },
+    );
+  }
+  return redirect("/reset-password-success");
+}
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = formErrors(actionData?.result, [
+    ["password", "reset-password"],
+    ["confirm", "reset-confirm"],
+  ]);
+  if (!token) {
+    return (
+      <AccountPage title="This link is not valid">
+        <p className="mb-4">The password reset link is incomplete. Copy the whole link from the e-mail, or ask for a new one.</p>
+        <p><Link to="/forgot-password" className="font-semibold text-blue-800 underline">Ask for a new link</Link></p>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title="Choose a new password">
+      <ErrorSummary id="reset-errors" errors={errors.summary} />
+      {errors.formError ? (
+        <p className="mb-4"><Link to="/forgot-password" className="font-semibold text-blue-800 underline">Ask for a new link</Link></p>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <TextField id="reset-password" name="password" type="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} autoComplete="new-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
+        <TextField id="reset-confirm" name="confirm" type="password" label="New password again" autoComplete="new-password" errors={errors.byField("confirm")} />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">Change password</SubmitButton>
+      </Form>
+    </AccountPage>
+  );
+}
+
+// No "no-referrer" here: it would make the browser send Origin: null with the form, which the
+// server's same-origin check refuses. The site-wide Referrer-Policy keeps the token on-site.
+export const meta: MetaFunction = () => [{ title: "Choose a new password | IndiaAI" }];

@@ -1,0 +1,115 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
+import { BotCheck } from "~/components/account/BotCheck";
+import { formErrors } from "~/components/account/form-errors";
+import { SignUpSchema } from "~/components/account/schemas";
+import { hasConsent } from "~/components/chrome/consent.server";
+import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { publicAccountsConfig } from "~/session/auth-config.server";
+import { completeSignIn, targetFrom } from "~/session/auth.server";
+import { requireAnonymous } from "~/session/guards.server";
+import { register } from "~/upstream/accounts.server";
+import { UpstreamError } from "~/upstream/core.server";
+import { consentDate } from "~/upstream/user.server";
+
+/** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const target = targetFrom(new URL(request.url).searchParams);
+  const config = publicAccountsConfig();
+  return {
+    redirectTo: target.path === "/" ? "" : target.path,
+    publish: target.publish,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    recaptchaScriptUrl: config.recaptchaScriptUrl,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  // A filled honeypot is a bot: a quiet fake success, no account.
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect("/");
+  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { name, email, password } = submission.value;
+  const consent = hasConsent(request);
+  try {
+    const answer = await register(args, {
+      name,
+      email,
+      password,
+      consent_accepted: consent,
+      consent_date: consent ? consentDate() : undefined,
+      token: String(formData.get("g-recaptcha-response") ?? "") || null,
+    });
+    return completeSignIn(args, { token: answer.access_token, user: answer.user }, targetFrom(formData));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 422 && error.apiError?.errors) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const [field, messages] of Object.entries(error.apiError.errors)) {
+        fieldErrors[field === "token" ? "bot" : field] = messages;
+      }
+      return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+    }
+    const message = error.status === 429 ? error.apiError?.message ?? "Too many attempts." : "We could not create your account just now. Please try again later.";
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 503 });
+  }
+}
+
+export default function SignUpEmail() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <AccountPage title="Create an account with e-mail">
+      <SignUpEmailForm {...loaderData} />
+    </AccountPage>
+  );
+}
+
+export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptchaScriptUrl }: {
+  redirectTo?: string;
+  publish?: boolean;
+  recaptchaSiteKey: string | null;
+  recaptchaScriptUrl: string;
+}) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/signup-email";
+  const errors = formErrors(actionData?.result, [
+    ["name", "signup-name"],
+    ["email", "signup-email"],
+    ["password", "signup-password"],
+    ["bot", "bot-check"],
+  ]);
+  return (
+    <>
+      <ErrorSummary id="signup-errors" errors={errors.summary} />
+      <Form method="post" action="/signup-email" noValidate className="space-y-4">
+        <Honeypot name={HONEYPOT_FIELD} label="Leave this field empty" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {publish ? <input type="hidden" name="publish" value="true" /> : null}
+        <TextField id="signup-name" name="name" label="Full name" autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
+        <TextField id="signup-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
+        <TextField id="signup-password" name="password" type="password" label="Password" hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong password.`} autoComplete="new-password" errors={errors.byField("password")} />
+        <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} />
+        <p className="text-sm text-slate-700">
+          By creating an account you agree to the <Link to="/terms" className="underline">terms of use</Link> and the{" "}
+          <Link to="/privacy-policy" className="underline">privacy policy</Link>.
+        </p>
+        <SubmitButton busy={busy} busyLabel="Creating your account…">Create account</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        Already have an account? <Link to="/signin" className="font-semibold text-blue-800 underline">Sign in</Link>
+      </p>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create an account with e-mail | IndiaAI" }];

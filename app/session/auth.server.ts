@@ -1,0 +1,181 @@
+import { createCookie, redirect, type AppLoadContext, type SessionStorage } from "@remix-run/node";
+import { Authenticator, AuthorizationError } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { CurrentUser, TokenResponse } from "../../contract";
+import { hasConsent } from "~/components/chrome/consent.server";
+import { sessionSecrets } from "~/env.server";
+import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
+import { acceptCookieWithToken, passwordGrant, socialToken } from "~/upstream/accounts.server";
+import { consentDate } from "~/upstream/user.server";
+import { accountsEnv, facebookConfig, googleConfig } from "./auth-config.server";
+import { safeRedirect, withPublishMarker } from "./safe-redirect";
+import { commitSession, createSessionCookie, destroySession, getSession, isSecureRequest, type SessionData, type SessionUser } from "./session.server";
+import { facebookStrategy, googleStrategy, identityFromFacebook, identityFromGoogle, type SocialIdentity } from "./strategies/social.server";
+
+/** What every strategy yields: the upstream Bearer token and the user it belongs to. */
+export interface SignedIn {
+  token: string;
+  user: CurrentUser;
+}
+
+/** The session keeps only the minimal user (SPEC: name, avatar, e-mail presence, consent). */
+export function sessionUser(user: CurrentUser): SessionUser {
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    name: user.name,
+    profile_url: user.profile_url,
+    email: user.email,
+    consent_accepted: user.consent_accepted,
+  };
+}
+
+/**
+ * remix-auth's session storage, bound to this request so every cookie it writes (the OAuth
+ * state) is Secure exactly when the visitor came over HTTPS.
+ */
+function requestBoundStorage(request: Request): SessionStorage {
+  const forCookie = (cookie: string | null | undefined) =>
+    getSession(new Request(request.url, { headers: cookie ? { Cookie: cookie } : {} }));
+  return {
+    getSession: (cookie) => forCookie(cookie) as never,
+    commitSession: (session) => commitSession(session as never, request),
+    destroySession: (session) => destroySession(session as never, request),
+  };
+}
+
+function fromToken(answer: TokenResponse): SignedIn {
+  return { token: answer.access_token, user: answer.user };
+}
+
+/** Messages of the form strategy: the API's (same for unknown e-mail and wrong password). */
+function upstreamFailure(error: unknown): never {
+  if (error instanceof UpstreamError) {
+    if (error.status === 401 || error.status === 422 || error.status === 429) {
+      throw new AuthorizationError(error.apiError?.message ?? "The e-mail address or password is incorrect.", error);
+    }
+    throw new AuthorizationError("Signing in is not available right now. Please try again later.", error);
+  }
+  throw error;
+}
+
+/** The absolute /callback URL providers send visitors back to. */
+export function callbackUrl(request: Request) {
+  const origin = accountsEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  return new URL("/callback", origin).toString();
+}
+
+/**
+ * An Authenticator for this request: the form strategy always; Google and Facebook when their
+ * client id and secret are set. Cheap to build, and built per request so the callback URL and
+ * cookie security follow the request.
+ */
+export function authenticatorFor(args: UpstreamArgs) {
+  const { request } = args;
+  const authenticator = new Authenticator<SignedIn>(requestBoundStorage(request), { throwOnError: true, sessionKey: "auth:pending-user" });
+
+  authenticator.use(
+    new FormStrategy<SignedIn>(async ({ form }) => {
+      const email = String(form.get("email") ?? "");
+      const password = String(form.get("password") ?? "");
+      return fromToken(await passwordGrant(args, email, password).catch(upstreamFailure));
+    }),
+    "form",
+  );
+
+  const exchange = async (identity: SocialIdentity) =>
+    fromToken(
+      await socialToken(args, {
+        provider: identity.provider,
+        subject: identity.subject,
+        email: identity.email,
+        email_verified: identity.emailVerified,
+        name: identity.name,
+        picture: identity.picture && /^https:\/\//i.test(identity.picture) ? identity.picture : null,
+      }).catch(upstreamFailure),
+    );
+  const env = accountsEnv();
+  const google = googleConfig(env);
+  if (google) authenticator.use(googleStrategy(google, callbackUrl(request), async ({ profile }) => exchange(identityFromGoogle(profile))) as never, "google");
+  const facebook = facebookConfig(env);
+  if (facebook) authenticator.use(facebookStrategy(facebook, callbackUrl(request), async ({ profile }) => exchange(identityFromFacebook(profile))) as never, "facebook");
+  return authenticator;
+}
+
+// ── where to go after signing in ───────────────────────────────────────────────────────────
+
+/**
+ * The return path survives the trip to Google or Facebook in its own short-lived signed cookie
+ * (SPEC §6: "a return path saved in a cookie"); forms carry it as redirectTo as well.
+ */
+const RETURN_COOKIE_NAME = "__return_to";
+function returnCookie() {
+  return createCookie(RETURN_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60 * 15,
+    secrets: sessionSecrets(),
+  });
+}
+
+export interface ReturnTarget {
+  path: string;
+  publish: boolean;
+}
+
+export async function returnCookieHeader(request: Request, target: ReturnTarget) {
+  return returnCookie().serialize(target, { secure: isSecureRequest(request) });
+}
+
+export async function clearReturnCookieHeader(request: Request) {
+  return returnCookie().serialize("", { maxAge: 0, secure: isSecureRequest(request) });
+}
+
+export async function readReturnCookie(request: Request): Promise<ReturnTarget | null> {
+  const value = await returnCookie().parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const { path, publish } = value as Partial<ReturnTarget>;
+  return { path: safeRedirect(path), publish: publish === true };
+}
+
+/** The target from a form or query (redirectTo, publish), made safe. */
+export function targetFrom(values: { get(name: string): unknown }): ReturnTarget {
+  const publish = String(values.get("publish") ?? "") === "true";
+  return { path: safeRedirect(values.get("redirectTo")), publish };
+}
+
+export function finalPath(target: ReturnTarget) {
+  return target.publish ? withPublishMarker(target.path) : target.path;
+}
+
+/**
+ * Completes any sign-in: a brand-new session (nothing of the anonymous one carries over) with
+ * the token and the minimal user, local cookie consent synced to the account (SPEC §4), and a
+ * redirect to where the visitor was going — /force-add-email first when there is no e-mail.
+ */
+export async function completeSignIn(args: { request: Request; context: AppLoadContext }, signedIn: SignedIn, target: ReturnTarget) {
+  const { request } = args;
+  let user = signedIn.user;
+  if (!user.consent_accepted && hasConsent(request)) {
+    const synced = await optional(acceptCookieWithToken(args, signedIn.token, user.id, consentDate()));
+    if (synced !== null) user = { ...user, consent_accepted: true };
+  }
+  const data: SessionData = { token: signedIn.token, user: sessionUser(user) };
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSessionCookie(request, data));
+  headers.append("Set-Cookie", await clearReturnCookieHeader(request));
+  const destination = finalPath(target);
+  args.context.logger?.info({ event: "signin", userId: user.id }, "signed in");
+  if (!user.email) {
+    return redirect(`/force-add-email?redirectTo=${encodeURIComponent(destination)}`, { headers });
+  }
+  return redirect(destination, { headers });
+}
+
+/** Set-Cookie for the same session with a fresher user (after a profile change). */
+export async function refreshSessionUser(request: Request, user: CurrentUser) {
+  const session = await getSession(request);
+  session.set("user", sessionUser(user));
+  return commitSession(session, request);
+}

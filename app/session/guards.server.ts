@@ -1,0 +1,54 @@
+import { redirect } from "@remix-run/node";
+import { safeRedirect } from "./safe-redirect";
+import { getAuth, type SessionUser } from "./session.server";
+
+/**
+ * Page guards (SPEC §4, §6): protected pages send anonymous visitors to sign-in and back
+ * afterwards; guest-only pages send signed-in users home; a signed-in user without an e-mail
+ * is sent to /force-add-email.
+ */
+
+/** The path and query of this request, as a return target. */
+export function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+export function signInPath(returnTo: string, options: { publish?: boolean } = {}) {
+  const params = new URLSearchParams();
+  const safe = safeRedirect(returnTo, "");
+  if (safe && safe !== "/") params.set("redirectTo", safe);
+  if (options.publish) params.set("publish", "true");
+  const query = params.toString();
+  return query ? `/signin?${query}` : "/signin";
+}
+
+/** The signed-in user and token, or a redirect to sign-in that comes back here. */
+export async function requireUser(request: Request, options: { allowWithoutEmail?: boolean } = {}) {
+  const auth = await getAuth(request);
+  if (!auth) throw redirect(signInPath(currentPath(request)));
+  if (!options.allowWithoutEmail) requireEmail(request, auth.user);
+  return auth;
+}
+
+/** Guest-only pages (sign-in, sign-up, password reset): signed-in users go home. */
+export async function requireAnonymous(request: Request) {
+  if (await getAuth(request)) throw redirect("/");
+}
+
+/** Paths a user without an e-mail may still open (adding one, leaving, assets). */
+const EMAIL_EXEMPT = /^\/(?:force-add-email|logout|delete-account|cookie-consent|healthz|readyz|assets\/|images\/|favicon|robots\.txt|sitemap\.xml|api\/)/;
+
+/** The /force-add-email redirect for a user without an e-mail, or nothing. */
+export function forceAddEmailRedirect(request: Request, user: SessionUser | null | undefined): string | null {
+  if (!user || user.email) return null;
+  const url = new URL(request.url);
+  if (EMAIL_EXEMPT.test(url.pathname)) return null;
+  const back = safeRedirect(url.pathname + url.search, "/");
+  return back === "/" ? "/force-add-email" : `/force-add-email?redirectTo=${encodeURIComponent(back)}`;
+}
+
+export function requireEmail(request: Request, user: SessionUser) {
+  const target = forceAddEmailRedirect(request, user);
+  if (target) throw redirect(target);
+}

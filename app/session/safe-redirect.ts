@@ -1,0 +1,57 @@
+/**
+ * A redirect target is remembered only if it is a safe same-site path (SPEC §5).
+ *
+ * Kept: "/profile", "/search?queryData=…", "/article/x#comments".
+ * Refused (the fallback is used): anything not starting with exactly one "/", protocol-relative
+ * "//host" and "/\host" (browsers read a backslash as a slash), schemes ("https:", "javascript:"),
+ * control characters and whitespace at the start, and the same tricks percent-encoded once or
+ * more ("/%2F%2Fevil", "%2F%5Cevil"), since a later hop may decode them. Auth pages themselves
+ * are refused so a sign-in never returns to the sign-in form or to logout.
+ */
+const MAX_LENGTH = 2000;
+const AUTH_PATHS = /^\/(?:(?:signin|signin-email|signup|signup-email|logout|callback|reset-password|forgot-password)(?:[/?#]|$)|auth\/)/i;
+
+function unsafe(path: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(path)) return true;
+  if (!path.startsWith("/")) return true;
+  if (path.startsWith("//")) return true;
+  return false;
+}
+
+export function safeRedirect(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string") return fallback;
+  const raw = target.trim() === target ? target : "";
+  if (raw === "" || raw.length > MAX_LENGTH) return fallback;
+  // Check the value and every decoding of it: "/%2F%2Fevil" decodes to "///evil".
+  let current = raw;
+  for (let i = 0; i < 4; i++) {
+    if (unsafe(current)) return fallback;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return fallback;
+    }
+    if (decoded === current) break;
+    current = decoded;
+  }
+  // Resolve against a dummy origin: the answer must stay on it.
+  let url: URL;
+  try {
+    url = new URL(raw, "http://same-site.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://same-site.invalid") return fallback;
+  const path = url.pathname + url.search + url.hash;
+  if (unsafe(path) || AUTH_PATHS.test(url.pathname)) return fallback;
+  return path;
+}
+
+/** Adds publish=true to a return path (SPEC §6: back from a "publish" prompt). */
+export function withPublishMarker(path: string): string {
+  const url = new URL(path, "http://same-site.invalid");
+  url.searchParams.set("publish", "true");
+  return url.pathname + url.search + url.hash;
+}

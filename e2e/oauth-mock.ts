@@ -1,0 +1,94 @@
+import { OAuth2Server } from "oauth2-mock-server";
+import type { Page } from "@playwright/test";
+
+/**
+ * A stand-in for Google and Facebook: oauth2-mock-server on loopback, port E2E_OAUTH_PORT
+ * (default 3349). scripts/e2e-server.mjs points the portal's strategies at it.
+ *
+ * It keeps no state between requests, so any worker may own it: the identity a test wants is
+ * put into the authorize URL (mock_profile) by `asIdentity`, carried in the code, copied into
+ * the access token and answered by /userinfo. mock_profile can also ask for a denied consent
+ * or a tampered state.
+ */
+export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3349);
+export const OAUTH_ORIGIN = `http://127.0.0.1:${OAUTH_PORT}`;
+
+export interface MockIdentity {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  /** Answer error=access_denied instead of a code (the visitor said no). */
+  deny?: boolean;
+  /** Send back a state that is not the one the portal issued. */
+  tamperState?: boolean;
+}
+
+const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+const decode = <T>(v: string): T => JSON.parse(Buffer.from(v, "base64url").toString("utf8")) as T;
+
+let server: OAuth2Server | undefined;
+
+/** Starts the mock provider unless another worker already runs it on the port. */
+export async function ensureMockProvider() {
+  if (server) return;
+  const candidate = new OAuth2Server();
+  await candidate.issuer.keys.generate("RS256");
+  const service = candidate.service;
+  service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: { url?: string }) => {
+    const query = new URL(req.url ?? "/", OAUTH_ORIGIN).searchParams;
+    const wanted = query.get("mock_profile");
+    if (!wanted) return;
+    const identity = decode<MockIdentity>(wanted);
+    if (identity.deny) {
+      redirect.url.searchParams.delete("code");
+      redirect.url.searchParams.set("error", "access_denied");
+      redirect.url.searchParams.set("error_description", "The user denied access");
+    } else {
+      redirect.url.searchParams.set("code", `p.${wanted}`);
+    }
+    if (identity.tamperState) redirect.url.searchParams.set("state", "google.00000000-0000-4000-8000-000000000000");
+  });
+  service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: { body?: Record<string, string> }) => {
+    const code = req.body?.code ?? "";
+    if (code.startsWith("p.")) token.payload.mock_profile = code.slice(2);
+  });
+  service.on("beforeUserinfo", (response: { body: Record<string, unknown>; statusCode: number }, req: { url?: string; headers: Record<string, string | undefined> }) => {
+    const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+    const payload = decode<{ mock_profile?: string }>(bearer.split(".")[1] ?? "e30");
+    const identity = payload.mock_profile ? decode<MockIdentity>(payload.mock_profile) : { sub: "johndoe" };
+    const facebook = /[?&]fields=/.test(req.url ?? "");
+    response.statusCode = 200;
+    response.body = facebook
+      ? // An http picture: the portal keeps only https ones, so the header shows initials offline.
+        { id: identity.sub, name: identity.name, email: identity.email, first_name: identity.name, last_name: "", picture: { data: { url: `${OAUTH_ORIGIN}/p.png` } } }
+      : { sub: identity.sub, name: identity.name, email: identity.email, email_verified: identity.email_verified ?? true };
+  });
+  try {
+    await candidate.start(OAUTH_PORT, "127.0.0.1");
+    server = candidate;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
+    // Another worker runs it; it answers the same way.
+  }
+}
+
+/**
+ * Makes the next trip to the mock provider sign in as `identity`. Playwright routes only the
+ * first request of a redirect chain, so the portal's /auth/{provider} answer is fetched here and
+ * its Location (the provider's authorize URL) gets the identity before the browser follows it.
+ */
+export async function asIdentity(page: Page, identity: MockIdentity) {
+  // The worker that started the provider may have been replaced after a failure.
+  await ensureMockProvider();
+  await page.route(/\/auth\/(google|facebook)(\?|$)/, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    if (headers.location?.startsWith(OAUTH_ORIGIN)) {
+      const location = new URL(headers.location);
+      location.searchParams.set("mock_profile", encode(identity));
+      headers.location = location.toString();
+    }
+    await route.fulfill({ response, headers });
+  });
+}

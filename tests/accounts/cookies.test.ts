@@ -1,0 +1,25 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "test-secret-new,test-secret-old";
+});
+
+describe("account cookies", () => {
+  it("marks the return-path cookie Secure exactly when the visitor came over HTTPS", async () => {
+    const { returnCookieHeader, readReturnCookie } = await import("../../app/session/auth.server");
+    const plain = await returnCookieHeader(new Request("http://lan.test/auth/google"), { path: "/articles", publish: true });
+    const secure = await returnCookieHeader(new Request("https://portal.test/auth/google"), { path: "/articles", publish: true });
+    expect(plain).toMatch(/HttpOnly/);
+    expect(plain).toMatch(/SameSite=Lax/);
+    expect(plain).not.toMatch(/Secure/);
+    expect(secure).toMatch(/; Secure/);
+    const cookie = plain.split(";")[0];
+    expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }))).toEqual({ path: "/articles", publish: true });
+  });
+
+  it("ignores a tampered or unsafe return cookie", async () => {
+    const { readReturnCookie } = await import("../../app/session/auth.server");
+    const forged = `__return_to=${Buffer.from(JSON.stringify({ path: "//evil.example", publish: false })).toString("base64")}`;
+    expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: forged } }))).toBeNull();
+  });
+});

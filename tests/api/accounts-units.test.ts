@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, RateCounter, verifyPassword } from "../../api/accounts";
+import { resolveAccountsConfig } from "../../api/accounts/config";
+import { createMailer } from "../../api/mail";
+
+describe("password hashing", () => {
+  it("verifies the right password and rejects a wrong or malformed one", async () => {
+    const stored = await hashPassword("correct horse battery");
+    expect(await verifyPassword("correct horse battery", stored)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", stored)).toBe(false);
+    expect(await verifyPassword("x", null)).toBe(false);
+    expect(await verifyPassword("x", "plaintext")).toBe(false);
+    expect(await verifyPassword("x", "scrypt$99999999$8$1$AAAA$BBBB")).toBe(false);
+  });
+
+  it("salts every hash and upgrades weaker ones", async () => {
+    const weak = await hashPassword("same password", { N: 1024, r: 8, p: 1 });
+    const strong = await hashPassword("same password");
+    expect(weak).not.toBe(await hashPassword("same password", { N: 1024, r: 8, p: 1 }));
+    expect(await verifyPassword("same password", weak)).toBe(true);
+    expect(needsRehash(weak)).toBe(true);
+    expect(needsRehash(strong)).toBe(false);
+  });
+
+  it("treats Unicode compositions of the same password alike", async () => {
+    const stored = await hashPassword("caf\u00e9 password");
+    expect(await verifyPassword("cafe\u0301 password", stored)).toBe(true);
+  });
+});
+
+describe("rate counter", () => {
+  it("counts per key inside a window and forgets after it", () => {
+    let now = 0;
+    const counter = new RateCounter(2, 1000, () => now);
+    expect(counter.hit("a")).toBe(false);
+    expect(counter.hit("a")).toBe(false);
+    expect(counter.blocked("a")).toBe(true);
+    expect(counter.hit("a")).toBe(true);
+    expect(counter.hit("b")).toBe(false);
+    expect(counter.retryAfter("a")).toBe(1);
+    now = 1000;
+    expect(counter.blocked("a")).toBe(false);
+    expect(new RateCounter(0, 1000).hit("x")).toBe(false);
+  });
+});
+
+describe("configuration", () => {
+  it("reads limits and lifetimes from the environment", () => {
+    const config = resolveAccountsConfig({}, { AUTH_RATE_LIMIT_IP: "5", ACCESS_TOKEN_TTL_S: "60", PUBLIC_ORIGIN: "https://indiaai.example/", PORTAL_API_SECRET: " s " });
+    expect(config.rateLimit.perIp).toBe(5);
+    expect(config.tokenTtlSeconds).toBe(60);
+    expect(config.publicOrigin).toBe("https://indiaai.example");
+    expect(config.socialSecret()).toBe("s");
+    expect(resolveAccountsConfig({}, { PORT: "3300" }).publicOrigin).toBe("http://localhost:3300");
+  });
+});
+
+describe("mailer", () => {
+  it("writes to the outbox folder when SMTP_URL is not set", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    const logged: unknown[] = [];
+    const mailer = createMailer({ outboxDir: dir, logger: { info: (o) => logged.push(o), error: () => undefined } }, {});
+    expect(mailer.kind).toBe("outbox");
+    await mailer.send({ to: "a@example.test", subject: "Hello\r\nBcc: x@evil.example", text: "Body", html: "<p>Body</p>" });
+    const files = fs.readdirSync(dir).sort();
+    expect(files.map((f) => path.extname(f))).toEqual([".eml", ".json"]);
+    const eml = fs.readFileSync(path.join(dir, files[0]), "utf8");
+    expect(eml).toMatch(/^Subject: Hello Bcc: x@evil\.example\r$/m);
+    expect(eml).not.toMatch(/^Bcc:/m);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, files[1]), "utf8"))).toMatchObject({ to: "a@example.test", text: "Body" });
+    expect(JSON.stringify(logged)).not.toContain("a@example.test");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("chooses SMTP when SMTP_URL is set", () => {
+    expect(createMailer({}, { SMTP_URL: "smtp://localhost:2525" }).kind).toBe("smtp");
+  });
+});
