@@ -6,7 +6,7 @@ import { useT } from "~/i18n";
 import { optional } from "~/upstream/core.server";
 import { getLatest } from "~/upstream/content.server";
 import { getHomePillars } from "~/upstream/settings.server";
-import { COLLECTION_TYPES } from "../../contract";
+import { COLLECTION_TYPES } from "../../contract/collection-types";
 
 /** Pillar headings are HTML: the description is their text only (SPEC §3). */
 function stripHtml(html: string) {

@@ -1,7 +1,6 @@
-import { COMMENT_STATUS, INITIAL_REPLIES, type Comment, type CommentReply } from "../../../contract";
-import { formatDate, formatTime, isoDate } from "~/content/format";
+import { COMMENT_STATUS, INITIAL_REPLIES } from "../../../contract/comments-constants";
 import { DeletePanel, LikeControl, linkClass, ReportPanel, TextForm } from "./forms";
-import { PARAM, threadHref } from "./model";
+import { PARAM, threadHref, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
 
 /** Profile images at placeholder paths show initials instead (SPEC §2, §9: first 2 letters). */
@@ -30,7 +29,7 @@ function StatusBadge({ status }: { status: number }) {
 const menuItemClass = "block w-full px-3 py-2 text-left text-slate-900 underline hover:bg-slate-100";
 
 /** Own comments: Edit and Delete. Others': "Report this response" (SPEC §6). */
-function ActionsMenu({ comment, own }: { comment: CommentReply; own: boolean }) {
+function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
   return (
     <details data-menu className="relative">
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100">
@@ -63,7 +62,7 @@ function ActionsMenu({ comment, own }: { comment: CommentReply; own: boolean }) 
   );
 }
 
-function CommentBody({ comment, isReply }: { comment: CommentReply; isReply: boolean }) {
+function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boolean }) {
   const { data, mode } = useThread();
   const own = data.viewer?.id === comment.comment_user_id;
   const name = own ? "You" : comment.created_by;
@@ -75,8 +74,8 @@ function CommentBody({ comment, isReply }: { comment: CommentReply; isReply: boo
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Heading className="font-bold text-slate-900">{name}</Heading>
-          <time dateTime={isoDate(comment.created_at)} className="text-sm text-slate-700">
-            {formatDate(comment.created_at)}, {formatTime(comment.created_at)}
+          <time dateTime={comment.created_at} className="text-sm text-slate-700">
+            {comment.created_label}
           </time>
           <StatusBadge status={comment.status} />
           {comment.updated_at !== comment.created_at ? <span className="text-sm text-slate-700">(edited)</span> : null}
@@ -128,7 +127,7 @@ function CommentBody({ comment, isReply }: { comment: CommentReply; isReply: boo
 }
 
 /** A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). */
-export function CommentCard({ comment }: { comment: Comment }) {
+export function CommentCard({ comment }: { comment: ShownComment }) {
   const { data, hydrated, mode, isExpanded, expand } = useThread();
   const replies = comment.reply_comment;
   // A mode opened on a reply beyond the first two shows them all, so its form is visible.

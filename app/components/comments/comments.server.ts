@@ -10,7 +10,8 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { CommentSort } from "../../../contract";
+import { CommentSort, type Comment, type CommentReply } from "../../../contract";
+import { formatDate, formatTime } from "~/content/format";
 import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
@@ -87,7 +88,7 @@ export async function loadComments({ request, context, collectionId, url: given 
     collectionId,
     path: url.pathname,
     sort,
-    comments: thread?.comments ?? null,
+    comments: thread ? thread.comments.map(shown) : null,
     count: thread?.count ?? 0,
     viewer: auth ? { id: auth.user.id, name: auth.user.name } : null,
     categories,
@@ -96,6 +97,14 @@ export async function loadComments({ request, context, collectionId, url: given 
     notice: isNoticeCode(notice) ? notice : null,
     signinHref: signinHref(url),
   };
+}
+
+function label<T extends CommentReply>(comment: T): T & { created_label: string } {
+  return { ...comment, created_label: `${formatDate(comment.created_at)}, ${formatTime(comment.created_at)}` };
+}
+
+function shown(comment: Comment) {
+  return { ...label(comment), reply_comment: comment.reply_comment.map(label) };
 }
 
 const TextField = z.string({ required_error: "empty" }).refine((text) => text.trim() !== "", "empty");

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { COMMENT_DELETE_WARNING, type CommentReply } from "../../../contract";
+import type { CommentReply } from "../../../contract";
+import { COMMENT_DELETE_WARNING } from "../../../contract/comments-constants";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
 import { useFetcherOutcome, useThread } from "./thread-context";
 

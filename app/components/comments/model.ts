@@ -3,7 +3,14 @@
  * mode reachable by a link (no JavaScript needed), the form intents, and the notices an action
  * leaves behind. Pure: imported by the browser bundle and by comments.server.ts.
  */
-import type { Comment, CommentSort, SpamCategory } from "../../../contract";
+import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../../contract";
+
+/**
+ * A comment as the section shows it: its date already formatted by the server (dates are
+ * formatted with dayjs, which stays out of the browser bundle).
+ */
+export type ShownReply = CommentReply & { created_label: string };
+export type ShownComment = Omit<Comment, "reply_comment"> & { created_label: string; reply_comment: ShownReply[] };
 
 export const THREAD_ANCHOR = "comments";
 
@@ -66,7 +73,7 @@ export interface CommentsData {
   path: string;
   sort: CommentSort;
   /** null when the thread could not be loaded. */
-  comments: Comment[] | null;
+  comments: ShownComment[] | null;
   count: number;
   viewer: CommentsViewer | null;
   categories: SpamCategory[];
@@ -105,7 +112,7 @@ export function modeHref(data: Pick<CommentsData, "path" | "sort">, kind: ModeKi
 }
 
 /** Comments sorted by created date: newest first ("latest") or oldest first (SPEC §9). */
-export function sortComments(comments: Comment[], sort: CommentSort): Comment[] {
+export function sortComments<T extends Pick<Comment, "created_at" | "id">>(comments: T[], sort: CommentSort): T[] {
   const sorted = [...comments].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id));
   return sort === "latest" ? sorted.reverse() : sorted;
 }

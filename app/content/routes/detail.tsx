@@ -18,7 +18,7 @@ import { RichText } from "~/components/content/RichText";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadDetail } from "~/content/loaders.server";
 import { metaTags } from "~/content/meta";
-import { isCommentableType } from "../../../contract";
+import { isCommentableType } from "../../../contract/comments-constants";
 
 export const handle = { layout: "detail" };
 
