@@ -1,25 +1,59 @@
-import type { MetaFunction } from "@remix-run/node";
-import { NotFound } from "~/components/chrome/ErrorScreens";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PoliciesLayout, StandardLayout } from "~/components/chrome/Layouts";
+import { BrowseError, errorMeta } from "~/components/content/BrowseError";
+import { RichText } from "~/components/content/RichText";
+import { pageTitleClass } from "~/components/content/styles";
+import { siteInfo } from "~/content/loaders.server";
+import { metaTags } from "~/content/meta";
+import { isValidSlug } from "~/content/registry";
+import { sanitizeBody } from "~/content/sanitize.server";
+import { formatDate } from "~/content/format";
+import { getPage } from "~/upstream/content.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /**
- * Every URL no other route claims: 404 with the not-found page. Throwing from a loader (rather
- * than letting Remix find no match) keeps the root loader, so the header and footer render.
+ * Every URL no other route claims. A single-segment path may be a static, policy or campaign
+ * page of the upstream (/about-us, /privacy-policy, /raise, hackathon calls…); anything else is
+ * the not-found page with status 404. Throwing from the loader (rather than letting Remix find
+ * no match) keeps the root loader, so the header and footer render.
  */
-export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+export async function loader(args: LoaderFunctionArgs) {
+  const slug = args.params["*"] ?? "";
+  if (!isValidSlug(slug)) throw new Response("Not Found", { status: 404 });
+  const [page, site] = await Promise.all([getPage(args, slug).catch(upstreamErrorResponse), siteInfo(args)]);
+  return {
+    page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at) },
+    seo: {
+      title: page.title,
+      description: page.excerpt ?? page.title,
+      url: `${site.origin}/${page.slug}`,
+      siteName: site.siteName,
+    },
+  };
 }
 
-export default function CatchAll() {
-  return null;
-}
-
-export function ErrorBoundary() {
+export default function StaticPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const Layout = page.kind === "policy" ? PoliciesLayout : StandardLayout;
   return (
-    <StandardLayout>
-      <NotFound />
-    </StandardLayout>
+    <Layout>
+      <article className="mx-auto max-w-3xl">
+        <h1 className={pageTitleClass}>{page.title}</h1>
+        {page.excerpt ? <p className="mt-3 text-lg text-slate-700">{page.excerpt}</p> : null}
+        <p className="mt-2 text-sm text-slate-600">
+          Last updated <time dateTime={page.updated_at}>{page.updated}</time>
+        </p>
+        <div className="mt-8">
+          <RichText html={page.body} />
+        </div>
+      </article>
+    </Layout>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "404: This page could not be found" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+
+export function ErrorBoundary() {
+  return <BrowseError />;
+}
