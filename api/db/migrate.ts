@@ -1,0 +1,31 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./connection";
+import * as m0001 from "./migrations/0001_initial";
+import * as m0002 from "./migrations/0002_full_text_search";
+import * as m0003 from "./migrations/0003_accounts";
+import * as m0004 from "./migrations/0004_comments_moderation";
+import * as m0005 from "./migrations/0005_contributions";
+
+/**
+ * Migrations are listed in code, not found by scanning a folder, so they run the same from
+ * tsx, from a bundle and from tests. Later issues append their modules here.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+  "0002_full_text_search": m0002,
+  "0003_accounts": m0003,
+  "0004_comments_moderation": m0004,
+  "0005_contributions": m0005,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,130 @@
+import { collectionTypeById, CollectionAttributes } from "../../contract";
+import type { AuthorSummary, CollectionCard, CollectionDetail, SearchResultItem, Tag } from "../../contract";
+import type { Db } from "../db/connection";
+import type { CollectionRow } from "../db/schema";
+
+export interface CardContext {
+  db: Db;
+  /** Public origin for absolute image URLs (e.g. https://indiaai.gov.in); none keeps them relative. */
+  publicOrigin?: string;
+}
+
+const CARD_COLUMNS = [
+  "id", "collection_type", "title", "slug", "excerpt", "head_category", "featured_image_url",
+  "featured_image_alt", "featured_image_title", "featured_image_description", "read_time", "source",
+  "is_brand", "published_at", "updated_at", "location", "state", "country",
+] as const;
+
+type CardRow = Pick<CollectionRow, (typeof CARD_COLUMNS)[number]>;
+
+async function tagsFor(db: Db, ids: number[]): Promise<Map<number, Tag[]>> {
+  const out = new Map<number, Tag[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .selectFrom("collection_tags as ct")
+    .innerJoin("tags as t", "t.id", "ct.tag_id")
+    .select(["ct.collection_id", "t.id", "t.name", "t.slug"])
+    .where("ct.collection_id", "in", ids)
+    .orderBy("t.name")
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.collection_id) ?? [];
+    list.push({ id: r.id, name: r.name, slug: r.slug });
+    out.set(r.collection_id, list);
+  }
+  return out;
+}
+
+async function authorsFor(db: Db, ids: number[]): Promise<Map<number, AuthorSummary[]>> {
+  const out = new Map<number, AuthorSummary[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .selectFrom("collection_authors as ca")
+    .innerJoin("authors as a", "a.id", "ca.author_id")
+    .select(["ca.collection_id", "a.id", "a.name", "a.slug", "a.designation", "a.organisation", "a.image_url"])
+    .where("ca.collection_id", "in", ids)
+    .orderBy("ca.position")
+    .execute();
+  for (const { collection_id, ...author } of rows) {
+    const list = out.get(collection_id) ?? [];
+    list.push(author);
+    out.set(collection_id, list);
+  }
+  return out;
+}
+
+function imageUrl(url: string, origin?: string) {
+  return origin && url.startsWith("/") ? `${origin.replace(/\/$/, "")}${url}` : url;
+}
+
+function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: string): CollectionCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    collection_type: row.collection_type,
+    collection_type_name: collectionTypeById(row.collection_type)?.name ?? "Content",
+    head_category: row.head_category,
+    featured_image: row.featured_image_url
+      ? {
+          url: row.featured_image_url,
+          full_url: imageUrl(row.featured_image_url, origin),
+          alt_text: row.featured_image_alt,
+          title: row.featured_image_title,
+          description: row.featured_image_description,
+        }
+      : null,
+    read_time: row.read_time,
+    source: row.source,
+    is_brand: Number(row.is_brand) === 1,
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+    tags,
+    authors,
+    location: row.location,
+    state: row.state ? { name: row.state } : null,
+    country: row.country ? { name: row.country } : null,
+  };
+}
+
+/** Cards for the given ids, in the given order (ids not found are left out). */
+export async function loadCards(ctx: CardContext, ids: number[]): Promise<CollectionCard[]> {
+  if (!ids.length) return [];
+  const [rows, tags, authors] = await Promise.all([
+    ctx.db.selectFrom("collections").select(CARD_COLUMNS).where("id", "in", ids).execute(),
+    tagsFor(ctx.db, ids),
+    authorsFor(ctx.db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is CardRow => !!r)
+    .map((r) => toCard(r, tags.get(r.id) ?? [], authors.get(r.id) ?? [], ctx.publicOrigin));
+}
+
+export function toSearchItem(card: CollectionCard): SearchResultItem {
+  return {
+    ...card,
+    thumbnail: card.featured_image?.full_url ?? null,
+    type_id: card.collection_type,
+    type: card.collection_type_name,
+  };
+}
+
+export async function loadDetail(ctx: CardContext, row: CollectionRow): Promise<CollectionDetail> {
+  const [card] = await loadCards(ctx, [row.id]);
+  const comments = await ctx.db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("collection_id", "=", row.id)
+    .where("status", "=", 3)
+    .executeTakeFirst();
+  let attributes: CollectionAttributes = {};
+  try {
+    attributes = CollectionAttributes.parse(JSON.parse(row.attributes));
+  } catch {
+    attributes = {};
+  }
+  return { ...card, body: row.body, attributes, comment_count: Number(comments?.n ?? 0) };
+}

@@ -1,0 +1,106 @@
+import type { Db } from "../db/connection";
+import { upsertTags } from "./content";
+import { sanitizeBody } from "./html";
+import { nowIso, toIso } from "./time";
+
+/** Settings are text; anything else (ministry logos, nested link groups) is stored as JSON. */
+export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
+  const text = typeof value === "string" ? value : JSON.stringify(value ?? null);
+  await db
+    .insertInto("settings")
+    .values({ key, value: text })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: text }))
+    .execute();
+}
+
+export async function getSettings(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export interface PillarInput {
+  title: string;
+  /** HTML; the portal strips it for descriptions. */
+  heading: string;
+  name: string;
+  slug: string;
+  image_url?: string | null;
+  /** Name of the tag whose items the hub page lists. */
+  tag?: string | null;
+  body?: string;
+  position?: number;
+}
+
+export async function upsertPillar(db: Db, input: PillarInput, fallbackPosition = 0): Promise<number> {
+  const tagId = input.tag ? (await upsertTags(db, [input.tag])).get(input.tag) ?? null : null;
+  const values = {
+    title: input.title,
+    heading: sanitizeBody(input.heading),
+    name: input.name,
+    slug: input.slug,
+    image_url: input.image_url ?? null,
+    tag_id: tagId,
+    body: sanitizeBody(input.body ?? ""),
+    position: input.position ?? fallbackPosition,
+  };
+  const row = await db
+    .insertInto("pillars")
+    .values(values)
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ ...values, slug: undefined }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface PageInput {
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  body: string;
+  kind?: "static" | "policy" | "campaign";
+  updated_at?: string;
+}
+
+export async function upsertPage(db: Db, input: PageInput): Promise<void> {
+  const values = {
+    slug: input.slug,
+    title: input.title,
+    excerpt: input.excerpt ?? null,
+    body: sanitizeBody(input.body),
+    kind: input.kind ?? "static",
+    updated_at: input.updated_at ? toIso(input.updated_at) : nowIso(),
+  };
+  await db
+    .insertInto("pages")
+    .values(values)
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ ...values, slug: undefined }))
+    .execute();
+}
+
+/** Replaces a tag group's members (creating the tags) in the given order. */
+export async function setTagGroup(db: Db, key: string, tagNames: string[], name = key): Promise<void> {
+  const group = await db
+    .insertInto("tag_groups")
+    .values({ key, name })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ name }))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const ids = await upsertTags(db, tagNames);
+  await db.deleteFrom("tag_group_members").where("group_id", "=", group.id).execute();
+  const members = [...new Set(tagNames.map((n) => ids.get(n)).filter((id): id is number => id !== undefined))];
+  if (members.length) {
+    await db
+      .insertInto("tag_group_members")
+      .values(members.map((tag_id, position) => ({ group_id: group.id, tag_id, position })))
+      .execute();
+  }
+}
+
+export async function addSpamCategories(db: Db, names: string[]): Promise<void> {
+  if (!names.length) return;
+  await db
+    .insertInto("spam_categories")
+    .values(names.map((name) => ({ name })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}

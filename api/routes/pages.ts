@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { z } from "zod";
+import { PageResponse } from "../../contract";
+import type { ApiContext } from "../context";
+import { handler, notFound, parseInput, reply } from "../http";
+
+const Params = z.object({ slug: z.string().min(1).max(200) });
+
+export function pageRoutes(ctx: ApiContext): Router {
+  const router = Router();
+  router.get(
+    "/web/pages/:slug",
+    handler(async (req, res) => {
+      const { slug } = parseInput(Params, req.params, "params");
+      const page = await ctx.db
+        .selectFrom("pages")
+        .select(["slug", "title", "excerpt", "body", "kind", "updated_at"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!page) throw notFound("Page");
+      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      reply(res, PageResponse, { data: page });
+    }),
+  );
+  return router;
+}

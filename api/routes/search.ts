@@ -1,0 +1,41 @@
+import { Router } from "express";
+import { RecommendationsResponse, SearchQuery, SearchResponse } from "../../contract";
+import type { ApiContext } from "../context";
+import { handler, parseInput, reply } from "../http";
+import { loadCards, toSearchItem } from "../repo/cards";
+import { searchCollections } from "../search";
+
+const RECOMMENDATIONS = 8;
+
+export function searchRoutes(ctx: ApiContext): Router {
+  const router = Router();
+
+  router.post(
+    "/web/search/result",
+    handler(async (req, res) => {
+      const query = parseInput(SearchQuery, req.body, "body");
+      const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin });
+      reply(res, SearchResponse, { data });
+    }),
+  );
+
+  /** Featured items first, then the latest: the dropdown's "Recommends" and "Top Picks". */
+  router.get(
+    "/search/recommendations",
+    handler(async (_req, res) => {
+      const rows = await ctx.db
+        .selectFrom("collections")
+        .select("id")
+        .where("status", "=", "published")
+        .orderBy("is_featured", "desc")
+        .orderBy("published_at", "desc")
+        .orderBy("id", "desc")
+        .limit(RECOMMENDATIONS)
+        .execute();
+      const cards = await loadCards(ctx, rows.map((r) => r.id));
+      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      reply(res, RecommendationsResponse, { data: cards.map(toSearchItem) });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,215 @@
+import { LISTED_TYPE_IDS, HEAD_CATEGORIES } from "../../contract";
+import type { CollectionInput } from "../../contract";
+import type { Db } from "../db/connection";
+import { insertAuthor, insertPreparedCollections, prepareCollection, slugify } from "../repo";
+
+/**
+ * Generated content for load tests: varied, realistic-looking words with a Zipf–Mandelbrot
+ * frequency (a few words are everywhere, most are rare), 1–4 tags, every listed type, dates
+ * over six years. Deterministic for a given seed.
+ */
+const VOCABULARY = `
+ai data model models learning machine intelligence artificial governance policy public digital
+india indian national mission platform research innovation startup startups ecosystem health
+healthcare agriculture farmers education students skills language languages translation speech
+vision computer compute infrastructure cloud gpu cluster dataset datasets open source benchmark
+evaluation safety responsible ethics fairness bias privacy security trust transparency audit
+framework standard standards guideline guidelines ministry government state district village
+city urban rural citizen citizens service services delivery welfare scheme schemes programme
+fellowship hackathon challenge grant funding investment investor investors fund venture capital
+company companies industry industrial manufacturing supply chain logistics retail finance banking
+payments fintech insurance credit fraud detection prediction forecasting weather climate monsoon
+water energy solar grid power transport traffic railway roads mobility satellite geospatial maps
+mapping drone drones robotics automation sensor sensors network networks telecom mobile phone
+application applications chatbot assistant voice bhashini multilingual hindi tamil telugu bengali
+marathi kannada malayalam gujarati punjabi odia assamese urdu script optical character recognition
+document documents court justice legal law regulation compliance procurement tender contract
+hospital diagnosis radiology imaging pathology tuberculosis cancer diabetes maternal child nutrition
+school teacher teachers classroom curriculum university college colleges institute campus lab
+laboratory faculty course courses certificate training workshop summit conference event events
+report reports study survey analysis insights trends growth economy economic jobs employment
+workforce talent hiring career careers careers-day women inclusion accessibility disability
+foundation foundational large small efficient accurate robust scalable secure sovereign indigenous
+pilot deployment rollout adoption scale impact outcome outcomes evidence metric metrics quality
+annotation labelling corpus corpora text audio video image images pixel generative diffusion
+transformer transformers neural network training inference fine tuning retrieval search engine
+knowledge graph ontology metadata catalogue portal registry api apis interoperability exchange
+consent identity aadhaar upi stack digitalisation ondc marketplace commerce msme msmes artisans
+handloom textiles tourism heritage culture museum archive archives library libraries books
+cyber cybersecurity threat threats attack defence resilience incident response forensics
+agritech soil crop crops yield pest irrigation market prices mandi dairy fisheries livestock
+medtech telemedicine ayushman clinic clinics doctor doctors nurse patient patients records
+edtech assessment exam exams scholarship literacy numeracy tutor tutoring adaptive personalised
+govtech grievance redressal dashboard dashboards monitoring feedback survey panchayat municipal
+smart cities planning housing waste sanitation pollution air quality emissions carbon forest
+wildlife biodiversity ocean coastal disaster flood cyclone earthquake early warning relief
+semiconductor chip chips design fabrication hardware edge device devices embedded iot
+quantum computing supercomputer exascale storage bandwidth latency throughput benchmarking
+collaboration partnership partner partners global international bilateral cooperation treaty
+delhi mumbai bengaluru chennai hyderabad kolkata pune ahmedabad jaipur lucknow bhopal guwahati
+kochi chandigarh patna bhubaneswar raipur ranchi dehradun shimla srinagar thiruvananthapuram
+`.trim().split(/\s+/);
+
+// Rare words: distinct, plausible, each used by only a handful of items.
+const RARE_PREFIXES = ["neo", "agri", "bio", "geo", "cyber", "nano", "tele", "hydro", "astro", "eco", "info", "micro"];
+const RARE_ROOTS = ["vani", "setu", "kosh", "drishti", "sakhi", "mitra", "yantra", "sutra", "ganit", "kshetra", "patra", "vidya", "sampark", "pragati", "disha", "shakti", "tarang", "prithvi", "jal", "van"];
+
+const TAGS = [
+  "Healthcare", "Agriculture", "Education", "Governance", "Generative AI", "Language Technology",
+  "Computer Vision", "Data Science", "Responsible AI", "Startups", "Research", "Skilling",
+  "Smart Cities", "Climate", "Finance", "Cybersecurity", "Robotics", "Semiconductors", "Open Data",
+  "Public Services", "Manufacturing", "Mobility", "Energy", "Law and Justice", "Women in AI",
+  "Accessibility", "Digital Public Infrastructure", "Speech Recognition", "Machine Translation",
+  "Geospatial", "Disaster Management", "Telemedicine", "Fintech", "Agritech", "Edtech", "GovTech",
+  "Compute", "Foundation Models", "Ethics", "Privacy", "Standards", "Hackathons", "Fellowships",
+  "MSMEs", "Supply Chain", "Water", "Biodiversity", "Space", "Quantum", "IoT",
+];
+const STATES = ["Karnataka", "Maharashtra", "Tamil Nadu", "Telangana", "Delhi", "Uttar Pradesh", "Gujarat", "Kerala", "West Bengal", "Rajasthan", "Assam", "Odisha", "Punjab", "Bihar", "Madhya Pradesh"];
+const COUNTRIES = ["India", "India", "India", "India", "India", "Singapore", "Japan", "United Kingdom", "France", "Kenya"];
+const FIRST = ["Aarav", "Ananya", "Vikram", "Priya", "Rahul", "Meera", "Arjun", "Kavya", "Rohan", "Isha", "Sanjay", "Divya", "Karthik", "Neha", "Farhan", "Lakshmi", "Manoj", "Sunita", "Tenzin", "Zoya"];
+const LAST = ["Sharma", "Iyer", "Reddy", "Banerjee", "Patel", "Nair", "Singh", "Khan", "Das", "Menon", "Gupta", "Bose", "Rao", "Kulkarni", "Joshi"];
+const TITLE_PATTERNS = [
+  (w: string[]) => `${cap(w[0])} ${w[1]} for ${w[2]} ${w[3]}`,
+  (w: string[]) => `How ${w[0]} ${w[1]} is changing ${w[2]} in ${w[3]}`,
+  (w: string[]) => `${cap(w[0])} and ${w[1]}: lessons from ${w[2]} ${w[3]}`,
+  (w: string[]) => `A ${w[0]} ${w[1]} approach to ${w[2]} ${w[3]}`,
+  (w: string[]) => `${cap(w[0])} ${w[1]} ${w[2]} report on ${w[3]}`,
+  (w: string[]) => `Building ${w[0]} ${w[1]} with ${w[2]} ${w[3]}`,
+];
+
+function cap(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** mulberry32: small, fast, seeded. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Cumulative Zipf–Mandelbrot weights: p(r) ∝ 1 / (r + q)^s. */
+function zipf(n: number, s = 1.05, q = 20) {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let r = 1; r <= n; r++) cdf[r - 1] = sum += 1 / Math.pow(r + q, s);
+  for (let i = 0; i < n; i++) cdf[i] /= sum;
+  return (u: number) => {
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+export const SYNTHETIC_WORDS = VOCABULARY;
+export const RARE_WORDS = RARE_PREFIXES.flatMap((p) => RARE_ROOTS.map((r) => p + r));
+/** The word the generator uses most: the "most common term" of the search bench. */
+export const MOST_COMMON_WORD = VOCABULARY[0];
+export const SYNTHETIC_TAGS = TAGS;
+export const SYNTHETIC_AUTHOR_COUNT = 40;
+
+export function syntheticAuthorSlug(i: number) {
+  return `synthetic-author-${i}`;
+}
+
+export function syntheticAuthorName(i: number) {
+  return `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+}
+
+export interface SyntheticOptions {
+  count: number;
+  seed?: number;
+  /** Items per transaction. */
+  batchSize?: number;
+  onProgress?: (done: number) => void;
+}
+
+export function* generateItems(count: number, seed = 42, runId = Date.now().toString(36)): Generator<CollectionInput> {
+  const random = rng(seed);
+  const pickWord = zipf(VOCABULARY.length);
+  const pickTag = zipf(TAGS.length, 1.0, 3);
+  const types = LISTED_TYPE_IDS;
+  const heavy = [2, 2, 2, 3, 3, 3, 4, 5, 9, 11];
+  const now = Date.now();
+  const sixYears = 6 * 365 * 86_400_000;
+  const word = () => VOCABULARY[pickWord(random())];
+  for (let i = 0; i < count; i++) {
+    const type = random() < 0.6 ? heavy[Math.floor(random() * heavy.length)] : types[Math.floor(random() * types.length)];
+    const titleWords = [word(), word(), word(), word()];
+    const title = TITLE_PATTERNS[Math.floor(random() * TITLE_PATTERNS.length)](titleWords);
+    const sentences: string[] = [];
+    const length = 40 + Math.floor(random() * 50);
+    let sentence: string[] = [];
+    for (let w = 0; w < length; w++) {
+      // About one item in 300 mentions a rare word.
+      sentence.push(random() < 1 / (300 * length) ? RARE_WORDS[Math.floor(random() * RARE_WORDS.length)] : word());
+      if (sentence.length >= 8 + Math.floor(random() * 8)) {
+        sentences.push(cap(sentence.join(" ")) + ".");
+        sentence = [];
+      }
+    }
+    if (sentence.length) sentences.push(cap(sentence.join(" ")) + ".");
+    const half = Math.ceil(sentences.length / 2);
+    const body = `<p>${sentences.slice(0, half).join(" ")}</p><h2>${cap(word())} ${word()}</h2><p>${sentences.slice(half).join(" ")}</p>`;
+    const tagCount = 1 + Math.floor(random() * 4);
+    const tags = new Set<string>();
+    while (tags.size < tagCount) tags.add(TAGS[pickTag(random())]);
+    const published = new Date(now - Math.floor(random() * sixYears));
+    const statusRoll = random();
+    const categories = HEAD_CATEGORIES[type as keyof typeof HEAD_CATEGORIES] as readonly string[] | undefined;
+    yield {
+      collection_type: type,
+      title,
+      slug: `${slugify(title).slice(0, 80)}-${runId}-${i}`,
+      excerpt: sentences[0].slice(0, 300),
+      body,
+      featured_image: random() < 0.8 ? { url: `/images/sample/synthetic-${i % 12}.svg`, alt_text: title.slice(0, 60) } : null,
+      tags: [...tags],
+      authors: random() < 0.5 ? [syntheticAuthorSlug(Math.floor(random() * SYNTHETIC_AUTHOR_COUNT))] : [],
+      read_time: [2, 3, 4, 5, 9, 24].includes(type) ? 1 + Math.floor(random() * 30) : null,
+      published_at: statusRoll < 0.02 ? null : published.toISOString(),
+      source: random() < 0.3 ? "IndiaAI" : null,
+      status: statusRoll < 0.02 ? "draft" : statusRoll < 0.03 ? "trashed" : "published",
+      location: random() < 0.3 ? STATES[Math.floor(random() * STATES.length)] : null,
+      state: random() < 0.5 ? STATES[Math.floor(random() * STATES.length)] : null,
+      country: random() < 0.7 ? COUNTRIES[Math.floor(random() * COUNTRIES.length)] : null,
+      is_brand: random() < 0.1,
+      is_featured: random() < 0.01,
+      head_category: categories ? categories[Math.floor(random() * categories.length)] : null,
+      attributes: {},
+    };
+  }
+}
+
+/** Adds `count` generated items in batched transactions; answers how many were added. */
+export async function loadSynthetic(db: Db, options: SyntheticOptions): Promise<number> {
+  const batchSize = options.batchSize ?? 2000;
+  for (let i = 0; i < SYNTHETIC_AUTHOR_COUNT; i++) {
+    await insertAuthor(db, { name: syntheticAuthorName(i), slug: syntheticAuthorSlug(i), designation: "Sample author (generated)" });
+  }
+  let batch: CollectionInput[] = [];
+  let done = 0;
+  const flush = async () => {
+    const prepared = batch.map((item) => prepareCollection(item, { trustedHtml: true }));
+    await db.transaction().execute((trx) => insertPreparedCollections(trx, prepared));
+    done += batch.length;
+    batch = [];
+    options.onProgress?.(done);
+  };
+  for (const item of generateItems(options.count, options.seed)) {
+    batch.push(item);
+    if (batch.length >= batchSize) await flush();
+  }
+  if (batch.length) await flush();
+  return done;
+}

@@ -1,0 +1,131 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApiApp, type ApiOptions } from "../../api/app";
+import { hashToken } from "../../api/auth/bearer";
+import type { Db } from "../../api/db";
+
+export const dialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+export interface TestDatabase {
+  /** Options for createApiApp / openDb pointing at this database. */
+  options: { databaseUrl?: string; sqlitePath?: string };
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a SQLite file in a temp dir, or a new database in the embedded PostgreSQL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (dialect === "postgres") {
+    const adminUrl = inject("pgAdminUrl");
+    if (!adminUrl) throw new Error("TEST_DB=postgres needs the global setup in vitest.config.ts");
+    const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      options: { databaseUrl: url.toString() },
+      async drop() {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
+  return {
+    options: { sqlitePath: path.join(dir, "portal.sqlite"), databaseUrl: "" },
+    async drop() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  db: Db;
+  get<T = any>(url: string, init?: { token?: string }): Promise<Answer<T>>;
+  post<T = any>(url: string, body: unknown, init?: { token?: string; raw?: boolean }): Promise<Answer<T>>;
+  /** A user with a live Bearer token, made directly in the database. */
+  createUser(fields?: { name?: string; last_visit_at?: string | null }): Promise<{ id: number; token: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API over a fresh migrated and seeded database, mounted at /api on a random loopback
+ * port. Tests talk to it over real HTTP.
+ */
+export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const api = createApiApp({ ...database.options, seed: true, ...options });
+  await api.ready;
+  const server = express().use("/api", api.app).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
+    const res = await fetch(baseUrl + url, init);
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text so the test shows it */
+    }
+    return { status: res.status, headers: res.headers, body };
+  }
+  const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+  return {
+    baseUrl,
+    db: api.db,
+    get: (url, init = {}) => call(url, { headers: auth(init.token) }),
+    post: (url, body, init = {}) =>
+      call(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...auth(init.token) },
+        body: init.raw ? String(body) : JSON.stringify(body),
+      }),
+    async createUser(fields = {}) {
+      const now = new Date().toISOString();
+      const { id } = await api.db
+        .insertInto("users")
+        .values({
+          uuid: randomUUID(),
+          name: fields.name ?? "Test User",
+          email: `user-${randomBytes(4).toString("hex")}@example.test`,
+          role: "user",
+          consent_accepted: 0,
+          last_visit_at: fields.last_visit_at ?? null,
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const token = randomBytes(24).toString("hex");
+      await api.db
+        .insertInto("access_tokens")
+        .values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 3_600_000).toISOString(), created_at: now })
+        .execute();
+      return { id, token };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, migrations, openDb, type Db } from "../../api/db";
+import { insertCollection, sanitizeBody, slugify } from "../../api/repo";
+import { seedIfEmpty } from "../../api/seed";
+import { loadSynthetic } from "../../api/seed/synthetic";
+import { parseSearchText, toFts5Query, toTsQuery } from "../../api/search/text";
+import { searchCollections } from "../../api/search";
+import { createTestDatabase, type TestDatabase } from "./harness";
+
+describe("body sanitising", () => {
+  it("keeps article markup", () => {
+    const html = '<h2>T</h2><p>A <a href="https://x.org">link</a> and <code>x</code></p><ul><li>i</li></ul><table><tr><td>1</td></tr></table><blockquote>q</blockquote><figure><img src="https://x.org/a.png" alt="A"><figcaption>c</figcaption></figure>';
+    const out = sanitizeBody(html);
+    for (const part of ['<h2>T</h2>', '<a href="https://x.org">link</a>', "<code>x</code>", "<ul><li>i</li></ul>", "<td>1</td>", "<blockquote>q</blockquote>", '<img src="https://x.org/a.png" alt="A"', "<figcaption>c</figcaption>"]) {
+      expect(out).toContain(part);
+    }
+  });
+
+  it("removes scripts, event handlers and javascript: links", () => {
+    const out = sanitizeBody('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="javascript:alert(1)" onerror="y()"><iframe src="https://e"></iframe>');
+    expect(out).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
+    expect(out).toContain("<p>Hi</p>");
+  });
+
+  it("adds rel=noopener to links that open a new tab", () => {
+    expect(sanitizeBody('<a href="https://x.org" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe("search text parsing", () => {
+  it("splits words and makes the last one a prefix", () => {
+    expect(toFts5Query(parseSearchText("Health data"))).toBe('"health" "data"*');
+    expect(toTsQuery(parseSearchText("Health data"))).toBe("'health' & 'data':*");
+  });
+
+  it("keeps quoted text as a phrase", () => {
+    expect(toFts5Query(parseSearchText('"open data" india'))).toBe('"open data" "india"*');
+    expect(toTsQuery(parseSearchText('"open data"'))).toBe("('open' <-> 'data')");
+  });
+
+  it("drops operators and punctuation to plain words", () => {
+    expect(toFts5Query(parseSearchText("NEAR(a b) OR -cd*"))).toBe('"near" "a" "b" "or" "cd"*');
+    expect(parseSearchText("' OR 1=1 --").map((g) => g.words[0])).toEqual(["or", "1", "1"]);
+    expect(parseSearchText('"')).toEqual([]);
+  });
+
+  it("answers slugs for names without Latin letters", () => {
+    expect(slugify("Generative AI")).toBe("generative-ai");
+    expect(slugify("कृत्रिम बुद्धिमत्ता")).toMatch(/^tag-[a-z0-9]+$/);
+  });
+});
+
+describe("repository and start-up", () => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = openDb(database.options).db;
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it("runs migrations again without changes", async () => {
+    await migrateToLatest(db);
+    const rows = await db.selectFrom("kysely_migration" as any).select("name").execute();
+    expect(rows.map((r: any) => r.name).sort()).toEqual(Object.keys(migrations).sort());
+  });
+
+  it("seeds an empty database once", async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+  });
+
+  it("refuses an item that breaks the contract", async () => {
+    await expect(insertCollection(db, { collection_type: 2, title: "", slug: "Bad Slug" })).rejects.toThrow();
+  });
+
+  it("refuses an item by an unknown author", async () => {
+    await expect(insertCollection(db, { collection_type: 2, title: "T", slug: "qa-no-author", authors: ["ghost"] })).rejects.toThrow(/ghost/);
+  });
+
+  it("re-indexes an item when its title changes", async () => {
+    const id = await insertCollection(db, { collection_type: 2, title: "Vexillography primer", slug: "qa-reindex", published_at: "2024-01-01T00:00:00Z" });
+    expect((await searchCollections(db, { searchText: "vexillography" })).total).toBe(1);
+    await db.updateTable("collections").set({ title: "Heraldry primer" }).where("id", "=", id).execute();
+    expect((await searchCollections(db, { searchText: "vexillography" })).total).toBe(0);
+    expect((await searchCollections(db, { searchText: "heraldry" })).total).toBe(1);
+  });
+
+  it("drops an item from the index when it is unpublished and adds it back when republished", async () => {
+    const id = await insertCollection(db, { collection_type: 2, title: "Orrery mechanics", slug: "qa-unpublish", published_at: "2024-01-01T00:00:00Z" });
+    await db.updateTable("collections").set({ status: "trashed" }).where("id", "=", id).execute();
+    expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(0);
+    await db.updateTable("collections").set({ status: "published" }).where("id", "=", id).execute();
+    expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(1);
+    await db.updateTable("collections").set({ view_count: 5 }).where("id", "=", id).execute();
+    await db.deleteFrom("collections").where("id", "=", id).execute();
+    expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(0);
+  });
+
+  it("loads generated items in batches", async () => {
+    const added = await loadSynthetic(db, { count: 500, batchSize: 200 });
+    expect(added).toBe(500);
+    const data = await searchCollections(db, { searchText: "data" });
+    expect(data.total).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTED_TYPE_IDS } from "../../contract";
+import { addFixtures, daysAgo } from "./fixtures";
+import { startTestApi, type TestApi } from "./harness";
+
+let api: TestApi;
+const keys = (res: { body: any }) => (res.body.data as { key: string }[]).map((e) => e.key);
+
+beforeAll(async () => {
+  api = await startTestApi({ recaptchaSecret: "" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("recent searches of a visitor", () => {
+  it("answers a visitor's searches newest first, without repeats", async () => {
+    const visitor_id = randomUUID();
+    for (const key of ["solar farms", "crop insurance", "Solar Farms  "]) {
+      expect((await api.post("/api/web/add/search", { search_key: key, visitor_id })).body).toEqual({ ok: true });
+    }
+    const res = await api.post("/api/web/recent/search", { visitor_id });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(keys(res)).toEqual(["Solar Farms", "crop insurance"]);
+  });
+
+  it("keeps visitors apart", async () => {
+    const a = randomUUID();
+    await api.post("/api/web/add/search", { search_key: "only for a", visitor_id: a });
+    expect(keys(await api.post("/api/web/recent/search", { visitor_id: randomUUID() }))).toEqual([]);
+  });
+
+  it("answers at most 10 searches", async () => {
+    const visitor_id = randomUUID();
+    for (let i = 0; i < 12; i++) await api.post("/api/web/add/search", { search_key: `query ${i}`, visitor_id });
+    const res = await api.post("/api/web/recent/search", { visitor_id });
+    expect(keys(res)).toHaveLength(10);
+    expect(keys(res)[0]).toBe("query 11");
+  });
+
+  it("answers an empty list for nobody in particular", async () => {
+    const res = await api.post("/api/web/recent/search", { user_id: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+
+  it("refuses to store a search without a visitor or user", async () => {
+    expect((await api.post("/api/web/add/search", { search_key: "lost" })).status).toBe(400);
+  });
+});
+
+describe("recent searches of a signed-in user", () => {
+  it("stores and answers a user's searches by Bearer token", async () => {
+    const user = await api.createUser();
+    await api.post("/api/web/add/search", { search_key: "language models", user_id: user.id }, { token: user.token });
+    await api.post("/api/web/add/search", { search_key: "health datasets" }, { token: user.token });
+    const res = await api.post("/api/web/recent/search", { user_id: user.id }, { token: user.token });
+    expect(keys(res)).toEqual(["health datasets", "language models"]);
+  });
+
+  it("answers 401 for a user_id without a token", async () => {
+    const user = await api.createUser();
+    expect((await api.post("/api/web/recent/search", { user_id: user.id })).status).toBe(401);
+    expect((await api.post("/api/web/add/search", { search_key: "x", user_id: user.id })).status).toBe(401);
+  });
+
+  it("answers 403 for another user's user_id", async () => {
+    const me = await api.createUser();
+    const other = await api.createUser();
+    const res = await api.post("/api/web/recent/search", { user_id: other.id }, { token: me.token });
+    expect(res.status).toBe(403);
+    expect(res.body.errors.user_id).toBeDefined();
+  });
+
+  it("treats an unknown token as no user", async () => {
+    const user = await api.createUser();
+    expect((await api.post("/api/web/recent/search", { user_id: user.id }, { token: "not-a-real-token" })).status).toBe(401);
+  });
+
+  it("treats an expired or revoked token as no user", async () => {
+    const user = await api.createUser();
+    await api.db.updateTable("access_tokens").set({ expires_at: daysAgo(1) }).where("user_id", "=", user.id).execute();
+    expect((await api.post("/api/web/recent/search", { user_id: user.id }, { token: user.token })).status).toBe(401);
+    const other = await api.createUser();
+    await api.db.updateTable("access_tokens").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", other.id).execute();
+    expect((await api.post("/api/web/recent/search", { user_id: other.id }, { token: other.token })).status).toBe(401);
+  });
+});
+
+describe("since last visit", () => {
+  it("answers 401 without a Bearer token", async () => {
+    const res = await api.get("/api/recommendations/since-last-visit");
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it("marks types with items published after the last visit, then records the visit", async () => {
+    await addFixtures(api.db, [], [
+      { collection_type: 30, title: "Fresh dataset fixture", slug: "qa-fresh-dataset", published_at: new Date(Date.now() + 60_000).toISOString() },
+    ]);
+    const user = await api.createUser({ last_visit_at: new Date().toISOString() });
+    const res = await api.get("/api/recommendations/since-last-visit", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const data = res.body.data as { collection_type_id: number; is_new_item: boolean }[];
+    expect(data.map((d) => d.collection_type_id)).toEqual(LISTED_TYPE_IDS);
+    expect(data.find((d) => d.collection_type_id === 30)?.is_new_item).toBe(true);
+    expect(data.find((d) => d.collection_type_id === 2)?.is_new_item).toBe(false);
+    const row = await api.db.selectFrom("users").select("last_visit_at").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.last_visit_at! > daysAgo(1)).toBe(true);
+  });
+
+  it("marks every type with content as new on a first visit", async () => {
+    const user = await api.createUser({ last_visit_at: null });
+    const res = await api.get("/api/recommendations/since-last-visit", { token: user.token });
+    expect(res.body.data.find((d: { collection_type_id: number }) => d.collection_type_id === 30).is_new_item).toBe(true);
+  });
+});
+
+describe("newsletter", () => {
+  it("subscribes a valid e-mail", async () => {
+    const res = await api.post("/api/newsletter/save", { email: "reader@example.org", page_url: "/news", type: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBeTruthy();
+    const row = await api.db.selectFrom("newsletter_subscribers").select(["email", "page_url"]).where("email", "=", "reader@example.org").executeTakeFirst();
+    expect(row).toEqual({ email: "reader@example.org", page_url: "/news" });
+  });
+
+  it("answers a second subscription of the same e-mail like the first", async () => {
+    const first = await api.post("/api/newsletter/save", { email: "twice@example.org" });
+    const second = await api.post("/api/newsletter/save", { email: "TWICE@example.org" });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const rows = await api.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", "twice@example.org").execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers 422 with errors.email for an invalid e-mail", async () => {
+    const res = await api.post("/api/newsletter/save", { email: "not-an-email" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.email).toEqual(["Please enter a valid email."]);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it("answers 422 asking for an address when the e-mail is blank", async () => {
+    const res = await api.post("/api/newsletter/save", { email: "   " });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.email).toEqual(["Please enter Email Address."]);
+  });
+});
+
+describe("newsletter with the bot check configured", () => {
+  let guarded: TestApi;
+  beforeAll(async () => {
+    guarded = await startTestApi({
+      recaptchaSecret: "test-secret",
+      verifyBotToken: async (token, secret) => token === "good-token" && secret === "test-secret",
+    });
+  });
+  afterAll(async () => {
+    await guarded?.close();
+  });
+
+  it("subscribes with a token the verifier accepts", async () => {
+    const res = await guarded.post("/api/newsletter/save", { email: "human@example.org", token: "good-token" });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 422 with errors.token without a token or with a bad one", async () => {
+    const none = await guarded.post("/api/newsletter/save", { email: "bot@example.org" });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.token).toBeDefined();
+    const bad = await guarded.post("/api/newsletter/save", { email: "bot@example.org", token: "forged" });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Vitest settings (vite.config.ts carries the build). With TEST_DB=postgres the global setup
+ * starts one embedded PostgreSQL; each API test file gets its own database in it.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { "~": path.resolve(__dirname, "app") },
+  },
+  test: {
+    include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "api/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/api/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
