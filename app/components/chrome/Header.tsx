@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
-import { SearchDropdown } from "~/components/search/SearchDropdown";
+import { SearchBox } from "~/components/search/SearchBox";
 import { columnsByIndex, ECOSYSTEM, portalPath, RESOURCES, tagSearchPath, type MenuLink } from "./menus";
 
 const summaryClass =
@@ -170,8 +170,8 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {/* H-SEARCH: the same GET form, enhanced into the search combobox when JavaScript runs. */}
-          <SearchDropdown />
+          {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
+          <SearchBox />
           <ProfileMenu />
         </div>
       </div>

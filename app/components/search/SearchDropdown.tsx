@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n";
 import {
   DROPDOWN_RECOMMENDATIONS,
@@ -22,10 +22,25 @@ import type { PersonView, SuggestDefaults, SuggestItem, SuggestResults } from "~
 import { PeoplePopup } from "./PeoplePopup";
 
 const SUGGEST_PATH = "/search/suggest";
+// A layout effect in the browser (before paint), a silent no-op during server rendering.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type Option =
   | { id: string; kind: "recent" | "topic" | "all"; label: string; fullLabel: string; href: string }
   | { id: string; kind: "item"; item: SuggestItem; href: string | null };
+
+/**
+ * What the visitor did in the always-loaded SearchBox shell before this code arrived: the text
+ * typed so far, whether the box had focus and where the caret was. Characters typed while the
+ * chunk loaded are in `text`.
+ */
+export interface SearchHandover {
+  text: string;
+  focused: boolean;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  selectionDirection: "forward" | "backward" | "none" | null;
+}
 
 interface Group {
   id: string;
@@ -35,12 +50,17 @@ interface Group {
 }
 
 /**
- * The header search box. Server-rendered as a plain GET form to /search (it works without
- * JavaScript); once hydrated it becomes a WAI-ARIA combobox with a grouped listbox: recent
- * searches, trending / suggested / related topics, top picks and recommendations (SPEC §2, §4,
- * §5, §9). Timers are plain setTimeout so tests can drive them with a fake clock.
+ * The header search combobox: a GET form to /search enhanced into a WAI-ARIA combobox with a
+ * grouped listbox: recent searches, trending / suggested / related topics, top picks and
+ * recommendations (SPEC §2, §4, §5, §9). Timers are plain setTimeout so tests can drive them
+ * with a fake clock.
+ *
+ * Pages ship SearchBox, which renders the same plain form and loads this module on the visitor's
+ * first intent to search; it then renders this component with a `handover` of what was typed.
+ * Rendered without one (hydrated from the server's markup, or remounted after a navigation once
+ * the module is here), it enhances itself after the first effect, as before.
  */
-export function SearchDropdown() {
+export function SearchDropdown({ handover = null }: { handover?: SearchHandover | null }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,9 +70,11 @@ export function SearchDropdown() {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const timers = useRef<{ debounce?: ReturnType<typeof setTimeout>; settle?: ReturnType<typeof setTimeout> }>({});
   const inflight = useRef<AbortController | null>(null);
+  const defaultsInflight = useRef(false);
 
-  const [enhanced, setEnhanced] = useState(false);
-  const [text, setText] = useState("");
+  // Taking over from the shell there is no server markup to match: enhanced from the start.
+  const [enhanced, setEnhanced] = useState(handover !== null);
+  const [text, setText] = useState(() => stripLeadingSpace(handover?.text ?? ""));
   const [open, setOpen] = useState(false);
   const [settled, setSettled] = useState(false);
   const [defaults, setDefaults] = useState<SuggestDefaults | null>(null);
@@ -79,10 +101,17 @@ export function SearchDropdown() {
     setActive(-1);
   }, []);
 
-  // A navigation closes the dropdown.
-  useEffect(() => close(), [location.key, close]);
+  // A navigation closes the dropdown (not the mount: a box taken over with focus opens at once).
+  const locationKey = useRef(location.key);
+  useEffect(() => {
+    if (locationKey.current === location.key) return;
+    locationKey.current = location.key;
+    close();
+  }, [location.key, close]);
 
   const loadDefaults = useCallback(async () => {
+    if (defaultsInflight.current) return;
+    defaultsInflight.current = true;
     setDefaultsState("loading");
     try {
       const response = await fetch(SUGGEST_PATH, { headers: { Accept: "application/json" } });
@@ -91,6 +120,8 @@ export function SearchDropdown() {
       setDefaultsState("done");
     } catch {
       setDefaultsState("error");
+    } finally {
+      defaultsInflight.current = false;
     }
   }, []);
 
@@ -134,6 +165,28 @@ export function SearchDropdown() {
     setOpen(true);
     if (defaultsState === "idle" || defaultsState === "error") void loadDefaults();
   }, [defaultsState, loadDefaults]);
+
+  // Taking over from the shell: the new input gets the focus and caret the shell's input had (before
+  // the browser paints), and opens as a focus (and searches as typing) would have done.
+  const takeOver = useRef(handover);
+  useBrowserLayoutEffect(() => {
+    const from = takeOver.current;
+    const input = inputRef.current;
+    if (!from?.focused || !input) return;
+    input.focus();
+    const cut = from.text.length - stripLeadingSpace(from.text).length;
+    const at = (n: number | null) => Math.min(Math.max((n ?? input.value.length) - cut, 0), input.value.length);
+    try {
+      input.setSelectionRange(at(from.selectionStart), at(from.selectionEnd), from.selectionDirection ?? undefined);
+    } catch {
+      // Selection is not supported on this input type in some browsers; the caret stays at the end.
+    }
+    // Text typed while this code loaded is searched as if typed here.
+    if (from.text) onTextChange(from.text);
+    else openDropdown();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onTextChange(raw: string) {
     const value = stripLeadingSpace(raw);
