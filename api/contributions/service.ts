@@ -1,0 +1,164 @@
+import "../db/schema-contributions";
+import {
+  contributionTypeName,
+  ContributionStatus,
+  type Contribution,
+  type ContributionInput,
+  type ContributionSummary,
+} from "../../contract";
+import type { z } from "zod";
+import type { Db } from "../db";
+import { HttpError } from "../http";
+
+/** A contributor's own submissions. Every query is scoped to the owner: another user's id is a 404. */
+
+type Input = z.output<typeof ContributionInput>;
+
+const SUMMARY_COLUMNS = ["id", "collection_type", "title", "summary", "source_url", "status", "created_at", "updated_at"] as const;
+
+interface SummaryRow {
+  id: number;
+  collection_type: number;
+  title: string;
+  summary: string;
+  source_url: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A status outside the contract (the table's old default "draft") reads as submitted. */
+function statusOf(value: string): ContributionStatus {
+  const parsed = ContributionStatus.safeParse(value);
+  return parsed.success ? parsed.data : "submitted";
+}
+
+function toSummary(row: SummaryRow): ContributionSummary {
+  return {
+    id: Number(row.id),
+    collection_type: Number(row.collection_type),
+    collection_type_name: contributionTypeName(Number(row.collection_type)),
+    title: row.title,
+    summary: row.summary,
+    source_url: row.source_url,
+    status: statusOf(row.status),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listContributions(db: Db, userId: number, query: { page: number; per_page: number; status?: ContributionStatus }) {
+  let base = db.selectFrom("contributions").where("user_id", "=", userId);
+  base = query.status ? base.where("status", "=", query.status) : base.where("status", "!=", "trashed");
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const rows = await base
+    .select(SUMMARY_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return {
+    items: rows.map(toSummary),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}
+
+async function findOwn(db: Db, userId: number, id: number) {
+  const row = await db
+    .selectFrom("contributions")
+    .select([...SUMMARY_COLUMNS, "body", "status_before_trash"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  // Someone else's contribution is "not found": its existence is not the caller's business.
+  if (!row) throw new HttpError(404, "Contribution not found");
+  return row;
+}
+
+function toContribution(row: SummaryRow & { body: string }): Contribution {
+  return { ...toSummary(row), body: row.body };
+}
+
+export async function getContribution(db: Db, userId: number, id: number): Promise<Contribution> {
+  return toContribution(await findOwn(db, userId, id));
+}
+
+export async function createContribution(db: Db, userId: number, input: Input): Promise<Contribution> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("contributions")
+    .values({
+      user_id: userId,
+      collection_id: null,
+      collection_type: input.collection_type,
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      source_url: input.source_url ?? null,
+      payload: "{}",
+      status: "submitted",
+      status_before_trash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return getContribution(db, userId, Number(id));
+}
+
+/** Editors take over once a contribution leaves "submitted"; the author can only change it before. */
+export async function updateContribution(db: Db, userId: number, id: number, input: Input): Promise<Contribution> {
+  const row = await findOwn(db, userId, id);
+  if (statusOf(row.status) !== "submitted") {
+    throw new HttpError(422, "Only a contribution waiting for review can be edited", { status: ["This contribution can no longer be edited"] });
+  }
+  await db
+    .updateTable("contributions")
+    .set({
+      collection_type: input.collection_type,
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      source_url: input.source_url ?? null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("status", "=", "submitted")
+    .execute();
+  return getContribution(db, userId, id);
+}
+
+/** Moves to the trash, remembering the status to restore. Trashing twice changes nothing. */
+export async function trashContribution(db: Db, userId: number, id: number): Promise<Contribution> {
+  const row = await findOwn(db, userId, id);
+  if (row.status !== "trashed") {
+    await db
+      .updateTable("contributions")
+      .set({ status: "trashed", status_before_trash: statusOf(row.status), updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .execute();
+  }
+  return getContribution(db, userId, id);
+}
+
+/** Back out of the trash to the status it had. Restoring one that is not trashed changes nothing. */
+export async function restoreContribution(db: Db, userId: number, id: number): Promise<Contribution> {
+  const row = await findOwn(db, userId, id);
+  if (row.status === "trashed") {
+    const previous = row.status_before_trash ? statusOf(row.status_before_trash) : "submitted";
+    await db
+      .updateTable("contributions")
+      .set({ status: previous === "trashed" ? "submitted" : previous, status_before_trash: null, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .execute();
+  }
+  return getContribution(db, userId, id);
+}

@@ -1,0 +1,86 @@
+import { Router, type Request } from "express";
+import {
+  ContributionIdParams,
+  ContributionInput,
+  ContributionResponse,
+  PublicationListRequest,
+  PublicationListResponse,
+} from "../../contract";
+import { requireUser } from "../auth/bearer";
+import * as contributions from "../contributions/service";
+import type { Db } from "../db";
+import { handler, noStore, parseInput, reply } from "../http";
+
+export interface ContributionsRouterOptions {
+  db: Db;
+}
+
+/**
+ * A signed-in user's contributions (SPEC §2 "My Uploads", "Contribute"; §7 "POST
+ * api/web/user/publication"). Paths are without the /api prefix. Every call needs the Bearer
+ * token and only ever sees the token user's own contributions.
+ */
+export function contributionsRouter({ db }: ContributionsRouterOptions): Router {
+  const router = Router();
+  const idOf = (req: Request) => parseInput(ContributionIdParams, req.params, "params").id;
+
+  router.post(
+    "/web/user/publication",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      const query = parseInput(PublicationListRequest, req.body ?? {}, "body");
+      noStore(res);
+      reply(res, PublicationListResponse, { data: await contributions.listContributions(db, user.id, query) });
+    }),
+  );
+
+  router.post(
+    "/web/user/contribution",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      const input = parseInput(ContributionInput, req.body, "body");
+      noStore(res);
+      reply(res, ContributionResponse, { data: await contributions.createContribution(db, user.id, input) }, 201);
+    }),
+  );
+
+  router.get(
+    "/web/user/contribution/:id",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      noStore(res);
+      reply(res, ContributionResponse, { data: await contributions.getContribution(db, user.id, idOf(req)) });
+    }),
+  );
+
+  router.post(
+    "/web/user/contribution/:id",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      const id = idOf(req);
+      const input = parseInput(ContributionInput, req.body, "body");
+      noStore(res);
+      reply(res, ContributionResponse, { data: await contributions.updateContribution(db, user.id, id, input) });
+    }),
+  );
+
+  router.post(
+    "/web/user/contribution/:id/trash",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      noStore(res);
+      reply(res, ContributionResponse, { data: await contributions.trashContribution(db, user.id, idOf(req)) });
+    }),
+  );
+
+  router.post(
+    "/web/user/contribution/:id/restore",
+    handler(async (req, res) => {
+      const user = requireUser(req);
+      noStore(res);
+      reply(res, ContributionResponse, { data: await contributions.restoreContribution(db, user.id, idOf(req)) });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,154 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ContributionInput } from "../../contract/contributions";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_TYPE_IDS } from "../../contract/contributions-constants";
+import { Notice, SubmitButton } from "~/components/account/AccountPage";
+import { formErrors } from "~/components/account/form-errors";
+import { UserContributionLayout } from "~/components/chrome/Layouts";
+import { SelectField, TextAreaField } from "~/components/contributions/fields";
+import { TYPE_LABELS } from "~/components/contributions/text";
+import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { requireEmail, signInPath } from "~/session/guards.server";
+import { getAuth } from "~/session/session.server";
+import { createContribution } from "~/upstream/contributions.server";
+import { UpstreamError } from "~/upstream/core.server";
+
+/**
+ * Contribute (SPEC §2 profile menu → /user-contribution): a signed-in reader submits content
+ * for editorial review. Publishing prompts sign-in and comes back with publish=true (SPEC §6).
+ */
+
+const SUCCESS_PATH = "/posts/all?submitted=1";
+
+/** The signed-in user, or a redirect to sign-in that returns here with the publish marker. */
+async function requireContributor(request: Request) {
+  const auth = await getAuth(request);
+  if (!auth) throw redirect(signInPath("/user-contribution", { publish: true }));
+  requireEmail(request, auth.user);
+  return auth;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireContributor(request);
+  const url = new URL(request.url);
+  return { justSignedIn: url.searchParams.get("publish") === "true" };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireContributor(request);
+  const formData = await request.formData();
+  // A filled honeypot is a bot: a quiet fake success.
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(SUCCESS_PATH);
+  const submission = parseWithZod(formData, { schema: ContributionInput });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await createContribution(args, submission.value);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // An upstream 4xx names fields: shown like our own errors. Anything else keeps what was typed.
+    const fieldErrors = error.status >= 400 && error.status < 500 && error.apiError?.errors
+      ? error.apiError.errors
+      : { "": ["Your contribution could not be sent just now. Nothing you typed is lost: please try again."] };
+    args.context.logger.warn({ status: error.status, path: error.path }, "contribution not accepted by the upstream");
+    return data(submission.reply({ fieldErrors }), { status: error.status >= 500 || error.status === 0 ? 503 : 400 });
+  }
+  return redirect(SUCCESS_PATH);
+}
+
+const TYPE_OPTIONS = CONTRIBUTION_TYPE_IDS.map((id) => ({ value: String(id), label: TYPE_LABELS[id] }));
+/** Field name → element id, in the order the fields appear (the error summary follows it). */
+const FIELDS: Array<[name: string, id: string]> = [
+  ["collection_type", "contribution-type"],
+  ["title", "contribution-title"],
+  ["summary", "contribution-summary"],
+  ["body", "contribution-body"],
+  ["source_url", "contribution-source"],
+];
+const idOf = Object.fromEntries(FIELDS) as Record<string, string>;
+
+/**
+ * Validation runs in the action with the contract's schema (the API checks it again). With
+ * JavaScript the form posts without a reload and the errors appear in place; zod and Conform's
+ * client stay out of the browser bundle (the 100 kB JavaScript budget).
+ */
+export default function Contribute() {
+  const { justSignedIn } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = formErrors(lastResult, FIELDS);
+  // A new result (each failed submit) remounts the fields so they show what the server kept.
+  const key = lastResult ? JSON.stringify(lastResult.error ?? {}) + String(lastResult.initialValue?.title ?? "") : "fresh";
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/user-contribution");
+
+  return (
+    <UserContributionLayout>
+      <div className="mx-auto w-full max-w-2xl">
+        <h1 className="mb-4 text-3xl font-bold">Contribute</h1>
+        {justSignedIn ? <Notice tone="info">You are signed in. You can now send us your content.</Notice> : null}
+        <div className="mb-6 space-y-2 text-slate-800">
+          <p>Share an article, news, a case study, a video, a research report or an event with the IndiaAI community.</p>
+          <p>Our editors review every contribution before it is published. You can follow it in <Link to="/posts/all" className="font-semibold text-blue-800 underline">My Uploads</Link>.</p>
+        </div>
+        <ErrorSummary id="contribution-errors" errors={errors.summary} />
+        <Form key={key} method="post" noValidate className="space-y-5">
+          <Honeypot label="Leave this field empty" />
+          <SelectField
+            id={idOf.collection_type}
+            name="collection_type"
+            label="Type of content"
+            placeholder="Select a type"
+            options={TYPE_OPTIONS}
+            defaultValue={errors.value("collection_type") ?? ""}
+            errors={errors.byField("collection_type")}
+          />
+          <TextField
+            id={idOf.title}
+            name="title"
+            label="Title"
+            hint={`Up to ${CONTRIBUTION_LIMITS.title} characters.`}
+            defaultValue={errors.value("title")}
+            errors={errors.byField("title")}
+            autoComplete="off"
+          />
+          <TextAreaField
+            id={idOf.summary}
+            name="summary"
+            label="Summary"
+            hint={`What it is about, in a few sentences. Up to ${CONTRIBUTION_LIMITS.summary.toLocaleString("en-IN")} characters.`}
+            rows={4}
+            defaultValue={errors.value("summary")}
+            errors={errors.byField("summary")}
+          />
+          <TextAreaField
+            id={idOf.body}
+            name="body"
+            label="Content"
+            hint={`Plain text; leave a blank line between paragraphs. Up to ${CONTRIBUTION_LIMITS.body.toLocaleString("en-IN")} characters.`}
+            rows={14}
+            defaultValue={errors.value("body")}
+            errors={errors.byField("body")}
+          />
+          <TextField
+            id={idOf.source_url}
+            name="source_url"
+            type="url"
+            inputMode="url"
+            label="Source or link (optional)"
+            hint="Where it was first published, starting with https://"
+            defaultValue={errors.value("source_url")}
+            errors={errors.byField("source_url")}
+            autoComplete="url"
+          />
+          <div className="flex flex-wrap items-center gap-6">
+            <SubmitButton busy={busy} busyLabel="Submitting…">Submit for review</SubmitButton>
+            <Link to="/posts/all" className="text-blue-800 underline">Cancel</Link>
+          </div>
+        </Form>
+      </div>
+    </UserContributionLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Contribute | IndiaAI" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,18 @@
+/**
+ * Contribution constants without zod, so browser code can import them without pulling in every
+ * schema of the contract (the JavaScript budget).
+ */
+
+/** The types a reader may propose: articles, news, case studies, videos, research reports, events. */
+export const CONTRIBUTION_TYPE_IDS = [2, 3, 4, 5, 9, 11] as const;
+export type ContributionTypeId = (typeof CONTRIBUTION_TYPE_IDS)[number];
+export function isContributionTypeId(value: number): value is ContributionTypeId {
+  return (CONTRIBUTION_TYPE_IDS as readonly number[]).includes(value);
+}
+
+/** submitted → in_review → published | rejected (editors); any → trashed → back (the author). */
+export const CONTRIBUTION_STATUSES = ["submitted", "in_review", "published", "rejected", "trashed"] as const;
+export type ContributionStatusName = (typeof CONTRIBUTION_STATUSES)[number];
+
+export const CONTRIBUTION_LIMITS = { title: 200, summary: 1000, body: 50_000, sourceUrl: 2000 } as const;
+export const CONTRIBUTIONS_PER_PAGE = 10;

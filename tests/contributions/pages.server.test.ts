@@ -1,0 +1,177 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../api/harness";
+
+process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
+
+/**
+ * The contributions pages' loaders and actions against the real API on a fresh database (and
+ * against an upstream that is down), through real requests with a real session cookie.
+ */
+const { loadUploads, moveUpload } = await import("~/components/contributions/uploads.server");
+const contribute = await import("~/routes/user-contribution");
+const { createSessionCookie } = await import("~/session/session.server");
+const { FETCH_FAILED_LOG } = await import("~/components/contributions/text");
+
+let api: TestApi;
+const logged: string[] = [];
+const logger = {
+  info() {},
+  debug() {},
+  warn() {},
+  error(_obj: unknown, msg?: string) {
+    if (msg) logged.push(msg);
+  },
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false, recaptchaSecret: "" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+function context(origin = api.baseUrl): AppLoadContext {
+  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger } as AppLoadContext;
+}
+
+async function signedIn() {
+  const user = await api.createUser({ name: "Page Tester" });
+  const header = await createSessionCookie(new Request("http://portal.test/"), {
+    token: user.token,
+    user: { id: user.id, uuid: `u-${user.id}`, name: "Page Tester", profile_url: null, email: "page@example.test", consent_accepted: true },
+  });
+  return { ...user, cookie: header.split(";")[0] };
+}
+
+function get(path: string, cookie?: string) {
+  return new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Runs a loader or action; a thrown Response (redirect) is returned like a returned one. */
+async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+interface Wrapped<T> {
+  data: T;
+  init?: { status?: number } | null;
+}
+const unwrap = <T,>(value: unknown) => value as Wrapped<T>;
+
+const valid = { collection_type: "5", title: "Explainer video on AI safety", summary: "Ten minutes on evaluations.", body: "Script text.", source_url: "" };
+
+describe("Contribute (/user-contribution)", () => {
+  it("sends an anonymous visitor to sign-in with the way back and the publish marker", async () => {
+    const res = (await run(() => contribute.loader({ request: get("/user-contribution"), context: context(), params: {} }))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/signin?redirectTo=%2Fuser-contribution&publish=true");
+    const posted = (await run(() => contribute.action({ request: post("/user-contribution", valid), context: context(), params: {} }))) as Response;
+    expect(posted.headers.get("Location")).toBe("/signin?redirectTo=%2Fuser-contribution&publish=true");
+  });
+
+  it("answers 400 with a message for every empty required field and keeps what was typed", async () => {
+    const { cookie } = await signedIn();
+    const res = unwrap<{ error: Record<string, string[]>; initialValue: Record<string, string> }>(
+      await contribute.action({ request: post("/user-contribution", { title: "Only a title", summary: "", body: " ", collection_type: "" }, cookie), context: context(), params: {} }),
+    );
+    expect(res.init?.status).toBe(400);
+    expect(Object.keys(res.data.error).sort()).toEqual(["body", "collection_type", "summary"]);
+    expect(res.data.initialValue.title).toBe("Only a title");
+  });
+
+  it("creates the contribution and redirects to My Uploads with the confirmation flag", async () => {
+    const user = await signedIn();
+    const res = (await run(() => contribute.action({ request: post("/user-contribution", valid, user.cookie), context: context(), params: {} }))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/posts/all?submitted=1");
+    const rows = await api.db.selectFrom("contributions").select(["title", "collection_type", "status"]).where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([{ title: valid.title, collection_type: 5, status: "submitted" }]);
+  });
+
+  it("quietly drops a submission whose honeypot is filled", async () => {
+    const user = await signedIn();
+    const res = (await run(() => contribute.action({ request: post("/user-contribution", { ...valid, website: "spam" }, user.cookie), context: context(), params: {} }))) as Response;
+    expect(res.headers.get("Location")).toBe("/posts/all?submitted=1");
+    expect(await api.db.selectFrom("contributions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+  });
+});
+
+describe("My Uploads (/posts/all) and the trash", () => {
+  it("sends an anonymous visitor to sign-in", async () => {
+    const res = (await run(() => loadUploads({ request: get("/posts/all"), context: context(), params: {} }, "all"))) as Response;
+    expect(res.headers.get("Location")).toBe("/signin?redirectTo=%2Fposts%2Fall");
+  });
+
+  it("lists, trashes and restores through POST/redirect/GET", async () => {
+    const user = await signedIn();
+    await contribute.action({ request: post("/user-contribution", valid, user.cookie), context: context(), params: {} }).catch((r) => r);
+    const listed = unwrap<{ list: { items: Array<{ id: number; title: string }> }; failed: boolean }>(
+      await loadUploads({ request: get("/posts/all?submitted=1", user.cookie), context: context(), params: {} }, "all"),
+    );
+    expect(listed.data.failed).toBe(false);
+    const [item] = listed.data.list.items;
+    expect(item.title).toBe(valid.title);
+
+    const trashed = (await run(() => moveUpload({ request: post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    expect(trashed.headers.get("Location")).toBe(`/posts/all?trashed=${item.id}`);
+    const trash = unwrap<{ list: { items: Array<{ id: number }> } }>(await loadUploads({ request: get("/posts/trash", user.cookie), context: context(), params: {} }, "trash"));
+    expect(trash.data.list.items.map((i) => i.id)).toEqual([item.id]);
+
+    const restored = (await run(() => moveUpload({ request: post("/posts/trash", { intent: "restore", id: String(item.id) }, user.cookie), context: context(), params: {} }, "trash"))) as Response;
+    expect(restored.headers.get("Location")).toBe(`/posts/trash?restored=${item.id}`);
+  });
+
+  it("refuses a move form without a valid intent or id with 400", async () => {
+    const user = await signedIn();
+    const res = (await run(() => moveUpload({ request: post("/posts/all", { intent: "delete", id: "x" }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    expect(res.status).toBe(400);
+  });
+
+  it("answers 404 when moving someone else's contribution", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    await contribute.action({ request: post("/user-contribution", valid, owner.cookie), context: context(), params: {} }).catch((r) => r);
+    const [row] = await api.db.selectFrom("contributions").select("id").where("user_id", "=", owner.id).execute();
+    const res = (await run(() => moveUpload({ request: post("/posts/all", { intent: "trash", id: String(row.id) }, other.cookie), context: context(), params: {} }, "all"))) as Response;
+    expect(res.status).toBe(404);
+  });
+
+  it("sends a page number past the end back to the last page", async () => {
+    const user = await signedIn();
+    await contribute.action({ request: post("/user-contribution", valid, user.cookie), context: context(), params: {} }).catch((r) => r);
+    const res = (await run(() => loadUploads({ request: get("/posts/all?page=7&trashed=3", user.cookie), context: context(), params: {} }, "all"))) as Response;
+    expect(res.headers.get("Location")).toBe("/posts/all?page=1&trashed=3");
+  });
+
+  it("logs the SPEC §8 message and shows a retry page when the upstream is down", async () => {
+    const user = await signedIn();
+    // A port that was just free: nothing listens there.
+    const server = http.createServer().listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise((r) => server.close(r));
+    logged.length = 0;
+    const res = unwrap<{ failed: boolean; list: unknown }>(
+      await loadUploads({ request: get("/posts/all", user.cookie), context: context(`http://127.0.0.1:${port}`), params: {} }, "all"),
+    );
+    expect(res.init?.status).toBe(503);
+    expect(res.data).toMatchObject({ failed: true, list: null });
+    expect(logged).toContain(FETCH_FAILED_LOG);
+    expect(FETCH_FAILED_LOG).toBe("Something went wrong while fetching the publications");
+  });
+});
