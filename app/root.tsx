@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const settings = data?.settings;
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status === 503) return [{ title: "Temporarily unavailable" }];
     return [{ title: status === 404 ? "404: This page could not be found" : `Error ${status}` }];
   }
   return [

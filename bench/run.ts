@@ -1,246 +1,276 @@
 /**
- * `npm run bench` (`-- --quick` for a short run): builds if needed, starts the production server
- * on a fresh temporary database, and reports in one run
- *   - requests/s and p50/p99 latency of the home page and of a plain static file served by the
- *     same process, with their ratio;
- *   - the bytes (gzip) a first visit to the home page downloads: HTML, CSS, JavaScript, against
+ * `npm run bench`: the portal's own figures, re-runnable on any machine.
+ *   npm run bench                   full run: 100 000 synthetic items, 15 s per target
+ *   npm run bench -- --quick        short run (under two minutes): 10 000 items, 3 s per target
+ *   npm run bench -- --soak 300     mixed load for 300 s: errors, RSS growth, event-loop delay
+ *   options: --items N (synthetic items), --duration S, --connections C, --skip-pg, --skip-modules
+ *
+ * Builds if needed, starts the production server on a fresh SQLite database with the synthetic
+ * set, warms up, then measures with autocannon and prints one table (and bench/results.json):
+ *   - home, a listing, a detail and a search page, anonymous and signed in: requests/s, p50/p95/p99;
+ *     a static file from the same server in the same run, and each page's ratio to it;
+ *   - server memory (RSS, from inside the server) before and after the load, and event-loop delay;
+ *   - the bytes a first visit downloads per page (HTML, CSS, JavaScript, images; gzip) against
  *     the budgets (JS < 100 kB, CSS < 20 kB, HTML < 30 kB);
- *   - the results of optional modules others add (bench/search-latency.ts, bench/browse.ts,
- *     bench/comments-load.ts): every exported `measure*` function is called with a context.
- * Writes bench/results.json. Exits non-zero only when it could not measure.
+ *   - search latency p50/p95 over the query mix on SQLite and PostgreSQL (bench/search-latency.ts);
+ *   - comment posting under load (bench/comments-load.ts), and in full runs the search page's
+ *     long tail (bench/search-page.ts) and the browse pages' own module (bench/browse.ts).
+ * Exits non-zero only when it could not measure, never because a figure is slow.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import net from "node:net";
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { benchPages, load, pageWeight, signedInCookie, startBenchServer, type BenchServer, type Load, type PageWeight, type Probe } from "./server";
 
 const KB = 1000;
 export const BUDGETS = { js: 100 * KB, css: 20 * KB, html: 30 * KB } as const;
+const STATIC_PATH = "/favicon.svg";
+const PAGES = ["home", "listing", "detail", "search"] as const;
+type PageName = (typeof PAGES)[number];
 
 const { values: args } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
-    synthetic: { type: "string" },
+    soak: { type: "string" },
+    items: { type: "string" },
+    duration: { type: "string" },
+    connections: { type: "string" },
+    "skip-pg": { type: "boolean", default: false },
     "skip-modules": { type: "boolean", default: false },
+    output: { type: "string", default: "bench/results.json" },
+    // Kept for older instructions: --synthetic N is --items N.
+    synthetic: { type: "string" },
   },
 });
+
 const quick = args.quick ?? false;
-const duration = quick ? 5 : 20;
-const connections = 10;
+const items = Number(args.items ?? args.synthetic ?? (quick ? 10_000 : 100_000));
+const duration = Number(args.duration ?? (quick ? 3 : 15));
+const connections = Number(args.connections ?? 10);
 
-interface LoadResult {
-  target: string;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+interface PageLoad extends Load {
+  page: string;
   path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
+  signedIn: boolean;
+  ratio: { requestsPerSecond: number; p99: number };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not yet
+async function measurePages(server: BenchServer, paths: Record<PageName, string>, cookie: string) {
+  const run = (p: string, headers?: Record<string, string>) => load(server.baseUrl, [p], { duration, connections, headers });
+  // The static file is measured between the pages too, so a machine that slows down during the
+  // run shows in the baseline rather than in one page's ratio.
+  const staticRuns: Load[] = [await run(STATIC_PATH)];
+  const pages: PageLoad[] = [];
+  for (const page of PAGES) {
+    for (const signedIn of [false, true]) {
+      const result = await run(paths[page], signedIn ? { cookie } : undefined);
+      pages.push({ page, path: paths[page], signedIn, ...result, ratio: { requestsPerSecond: 0, p99: 0 } });
+      process.stdout.write(`  ${page}${signedIn ? " (signed in)" : ""}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms\n`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (page === "listing") staticRuns.push(await run(STATIC_PATH));
   }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-function load(url: string, target: string, pathName: string): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: url + pathName, connections, duration, headers: { "accept-encoding": "gzip" } }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        target,
-        path: pathName,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
-    });
-  });
-}
-
-/** Compressed size of a resource as the browser downloads it (gzip). */
-function gzipBytes(url: string): Promise<{ status: number; bytes: number; body: Buffer; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, bytes: raw.length, body: raw, encoding: String(res.headers["content-encoding"] ?? "identity") });
-        });
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
-
-async function firstVisitBytes(baseUrl: string) {
-  const html = await gzipBytes(`${baseUrl}/`);
-  const text = await (await fetch(`${baseUrl}/`)).text();
-  const unique = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[1]))];
-  const css = unique(/href="(\/assets\/[^"]+\.css)"/g);
-  // Remix lists every module of the first page as modulepreload links and imports in its inline script.
-  const js = unique(/["'(](\/assets\/[^"'()\s]+\.js)["')]/g);
-  const sum = async (paths: string[]) => {
-    let total = 0;
-    for (const p of paths) total += (await gzipBytes(baseUrl + p)).bytes;
-    return total;
+  staticRuns.push(await run(STATIC_PATH));
+  const best = (key: "requestsPerSecond") => Math.max(...staticRuns.map((r) => r[key]));
+  const staticLoad: Load = {
+    ...staticRuns[staticRuns.length - 1],
+    requestsPerSecond: best("requestsPerSecond"),
+    p50: Math.min(...staticRuns.map((r) => r.p50)),
+    p95: Math.min(...staticRuns.map((r) => r.p95)),
+    p99: Math.min(...staticRuns.map((r) => r.p99)),
   };
-  return {
-    html: html.bytes,
-    htmlEncoding: html.encoding,
-    css: await sum(css),
-    js: await sum(js),
-    files: { css, js },
-  };
+  for (const p of pages) {
+    p.ratio = {
+      requestsPerSecond: round(p.requestsPerSecond / Math.max(1, staticLoad.requestsPerSecond), 3),
+      p99: round(p.p99 / Math.max(0.1, staticLoad.p99), 1),
+    };
+  }
+  return { static: staticLoad, staticRuns, pages };
 }
 
-async function runOptionalModules(ctx: Record<string, unknown>) {
-  const results: Record<string, unknown> = {};
-  for (const name of ["browse", "search-latency", "search-page", "comments-load"]) {
-    const file = path.resolve("bench", `${name}.ts`);
-    if (!existsSync(file)) continue;
-    try {
-      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-      for (const [exportName, fn] of Object.entries(mod)) {
-        if (!exportName.startsWith("measure") || typeof fn !== "function") continue;
-        console.log(`\n-- ${name}: ${exportName}()`);
-        const started = Date.now();
-        const result = await (fn as (c: Record<string, unknown>) => Promise<unknown>)(ctx);
-        results[`${name}.${exportName}`] = result;
-        const formatter = mod.formatTable;
-        if (typeof formatter === "function") {
-          try {
-            console.log(formatter(result));
-          } catch {
-            console.log(JSON.stringify(result, null, 2));
-          }
-        } else console.log(JSON.stringify(result, null, 2));
-        console.log(`   (${Math.round((Date.now() - started) / 1000)} s)`);
-      }
-    } catch (error) {
-      console.error(`   ${name} failed: ${String(error instanceof Error ? error.message : error)}`);
-      results[name] = { error: String(error) };
+function budgetRows(weights: Record<string, PageWeight>) {
+  return Object.fromEntries(
+    Object.entries(weights).map(([name, w]) => [
+      name,
+      {
+        html: { bytes: w.html, budget: BUDGETS.html, ok: w.html < BUDGETS.html },
+        css: { bytes: w.css, budget: BUDGETS.css, ok: w.css < BUDGETS.css },
+        js: { bytes: w.js, budget: BUDGETS.js, ok: w.js < BUDGETS.js },
+      },
+    ]),
+  );
+}
+
+async function runModule<T>(name: string, fn: () => Promise<T>, format?: (r: T) => string): Promise<T | { error: string }> {
+  console.log(`\n-- ${name}`);
+  const started = Date.now();
+  try {
+    const result = await fn();
+    if (format) console.log(format(result));
+    console.log(`   (${Math.round((Date.now() - started) / 1000)} s)`);
+    return result;
+  } catch (error) {
+    const message = String(error instanceof Error ? error.message : error);
+    console.error(`   ${name} could not measure: ${message}`);
+    return { error: message };
+  }
+}
+
+async function importIfPresent(name: string): Promise<Record<string, unknown> | null> {
+  const file = path.resolve("bench", `${name}.ts`);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+}
+
+function printTable(result: {
+  pages: PageLoad[];
+  static: Load;
+  weights: Record<string, PageWeight>;
+  memory: { before: Probe; after: Probe };
+  search: Record<string, unknown>;
+  comments: unknown;
+}) {
+  const line = "-".repeat(100);
+  console.log(`\n${line}\nportal bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`${items.toLocaleString("en-IN")} synthetic items + sample content; ${connections} connections, ${duration} s per target${quick ? " (quick)" : ""}\n${line}`);
+  console.log(`${"page".padEnd(10)} ${"visitor".padEnd(10)} ${"path".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} ${pad("non-2xx", 8)}   ratio to static (req/s, p99)`);
+  const row = (page: string, visitor: string, p: string, l: Load, ratio?: { requestsPerSecond: number; p99: number }) =>
+    console.log(`${page.padEnd(10)} ${visitor.padEnd(10)} ${(p.length > 34 ? p.slice(0, 33) + "…" : p).padEnd(34)} ${pad(l.requestsPerSecond, 7)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(l.p99, 8)} ${pad(l.non2xx + l.errors, 8)}   ${ratio ? `${ratio.requestsPerSecond} / ${ratio.p99}×` : "baseline"}`);
+  row("static", "-", STATIC_PATH, result.static);
+  for (const p of result.pages) row(p.page, p.signedIn ? "signed in" : "anonymous", p.path, p, p.ratio);
+
+  console.log(`\nfirst visit (gzip)  ${pad("HTML", 9)} ${pad("CSS", 9)} ${pad("JS", 9)} ${pad("images", 9)} ${pad("total", 9)}   budgets: HTML < 30 kB, CSS < 20 kB, JS < 100 kB`);
+  for (const [name, w] of Object.entries(result.weights)) {
+    const over = [w.html >= BUDGETS.html && "HTML", w.css >= BUDGETS.css && "CSS", w.js >= BUDGETS.js && "JS"].filter(Boolean);
+    console.log(
+      `${name.padEnd(19)} ${pad(kb(w.html), 9)} ${pad(kb(w.css), 9)} ${pad(kb(w.js), 9)} ${pad(kb(w.images), 9)} ${pad(kb(w.total), 9)}   ${over.length ? `OVER BUDGET: ${over.map((k) => `${k} ${k === "JS" ? kb(w.js) : k === "CSS" ? kb(w.css) : kb(w.html)}`).join(", ")}` : "within budget"}`,
+    );
+  }
+
+  const { before, after } = result.memory;
+  console.log(`\nserver memory (RSS): ${mb(before.rss)} before the load, ${mb(after.rss)} after (${after.rss >= before.rss ? "+" : ""}${mb(after.rss - before.rss)}); heap ${mb(after.heapUsed)}`);
+  console.log(`event-loop delay during the page load: p50 ${after.eventLoopDelay.p50} ms, p99 ${after.eventLoopDelay.p99} ms, max ${after.eventLoopDelay.max} ms`);
+
+  console.log(`\nsearch latency (the API's search over the query mix, ms)`);
+  console.log(`${"database".padEnd(11)} ${"items".padStart(8)}  ${"class".padEnd(10)} ${pad("p50", 7)} ${pad("p95", 7)} ${pad("target", 8)}  ok`);
+  for (const [dialect, r] of Object.entries(result.search)) {
+    const res = r as { count?: number; classes?: Record<string, { p50: number; p95: number; target: number; pass: boolean }>; error?: string };
+    if (!res.classes) {
+      console.log(`${dialect.padEnd(11)} could not measure: ${res.error ?? "unknown"}`);
+      continue;
+    }
+    for (const [cls, s] of Object.entries(res.classes)) {
+      console.log(`${dialect.padEnd(11)} ${pad((res.count ?? 0).toLocaleString("en-IN"), 8)}  ${cls.padEnd(10)} ${pad(s.p50, 7)} ${pad(s.p95, 7)} ${pad("<" + s.target, 8)}  ${s.pass ? "yes" : "NO"}`);
     }
   }
-  return results;
-}
-
-function fmtKb(bytes: number) {
-  return `${(bytes / KB).toFixed(1)} kB`;
+  const c = result.comments as { total?: number; stored?: number; ok?: boolean; perSecond?: number; latencyMs?: { p50: number; p95: number; p99: number }; error?: string } | null;
+  if (c && "total" in c) {
+    console.log(`\ncomment posting: ${c.total} posts, ${c.stored} stored (${c.ok ? "none lost" : "MISMATCH"}), ${c.perSecond}/s, p50 ${c.latencyMs?.p50} ms, p95 ${c.latencyMs?.p95} ms, p99 ${c.latencyMs?.p99} ms`);
+  } else if (c?.error) console.log(`\ncomment posting: could not measure: ${c.error}`);
 }
 
 async function main() {
-  buildIfNeeded();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-  const sqlitePath = path.join(dataDir, "portal.sqlite");
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SQLITE_PATH: sqlitePath,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_READ: "0",
-    RATE_LIMIT_WRITE: "0",
-    RATE_LIMIT_AUTH: "0",
-  } as NodeJS.ProcessEnv;
-  delete env.API_BASE_URL;
-  delete env.DATABASE_URL;
-
-  if (args.synthetic && existsSync("api/seed/synthetic-cli.ts")) {
-    console.log(`seeding ${args.synthetic} synthetic items…`);
-    const seeded = spawn(process.execPath, ["--import", "tsx", "api/seed/synthetic-cli.ts", "--count", args.synthetic], { env, stdio: "inherit" });
-    const code = await new Promise<number | null>((r) => seeded.on("exit", r));
-    if (code !== 0) throw new Error("synthetic seed failed");
+  if (args.soak !== undefined) {
+    const { runSoak } = await import("./soak");
+    await runSoak({ seconds: Number(args.soak) || 300, items: Number(args.items ?? args.synthetic ?? 10_000), connections });
+    return;
   }
 
-  let server: ChildProcess | undefined;
+  const started = Date.now();
+  buildIfNeeded();
+  const server = await startBenchServer({ synthetic: items });
   try {
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
-    await waitFor(`${baseUrl}/healthz`);
-    // Warm up: caches filled, code paths compiled.
-    for (let i = 0; i < 50; i++) {
-      await fetch(`${baseUrl}/`).then((r) => r.arrayBuffer());
-      await fetch(`${baseUrl}/favicon.svg`).then((r) => r.arrayBuffer());
+    const paths = await benchPages(server.baseUrl);
+    const { cookie } = await signedInCookie(server.sqlitePath);
+    for (const [name, p] of Object.entries(paths)) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const r = await fetch(server.baseUrl + p, { headers });
+        if (r.status !== 200) throw new Error(`${name} ${p} answered ${r.status}`);
+        await r.arrayBuffer();
+      }
+    }
+    console.log(`warming up (${quick ? 2 : 5} s)…`);
+    await load(server.baseUrl, [...Object.values(paths), STATIC_PATH], { duration: quick ? 2 : 5, connections });
+    const before = await server.probe(true);
+
+    const weights: Record<string, PageWeight> = {};
+    for (const [name, p] of Object.entries(paths)) weights[name] = await pageWeight(server.baseUrl, p);
+    weights["home (signed in)"] = await pageWeight(server.baseUrl, paths.home, { cookie });
+    for (const [name, w] of Object.entries(weights)) {
+      const assets = w.missing.filter((m) => m.startsWith("/assets/"));
+      if (assets.length) throw new Error(`${name}: ${assets.length} build files of the page are missing (${assets.slice(0, 3).join(", ")})`);
+      if (w.missing.length) console.log(`warning: ${name} refers to ${w.missing.length} files that are not there: ${w.missing.slice(0, 3).join(", ")}${w.missing.length > 3 ? ", …" : ""}`);
     }
 
-    console.log(`load: ${connections} connections, ${duration} s per target${quick ? " (quick)" : ""}`);
-    const home = await load(baseUrl, "home page", "/");
-    const staticFile = await load(baseUrl, "static file", "/favicon.svg");
-    const ratio = {
-      requestsPerSecond: Math.round((home.requestsPerSecond / Math.max(1, staticFile.requestsPerSecond)) * 1000) / 1000,
-      p99: Math.round((home.p99 / Math.max(0.001, staticFile.p99)) * 100) / 100,
-    };
-    console.log("\ntarget         path            req/s    p50 ms   p99 ms   non-2xx");
-    for (const r of [home, staticFile]) {
-      console.log(`${r.target.padEnd(14)} ${r.path.padEnd(14)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(9)}`);
-    }
-    console.log(`ratio home/static: req/s ${ratio.requestsPerSecond}, p99 ${ratio.p99}×`);
+    console.log(`load: ${connections} connections, ${duration} s per target`);
+    const measured = await measurePages(server, paths, cookie);
+    const after = await server.probe();
 
-    const bytes = await firstVisitBytes(baseUrl);
-    const budget = {
-      html: { bytes: bytes.html, budget: BUDGETS.html, ok: bytes.html < BUDGETS.html },
-      css: { bytes: bytes.css, budget: BUDGETS.css, ok: bytes.css < BUDGETS.css },
-      js: { bytes: bytes.js, budget: BUDGETS.js, ok: bytes.js < BUDGETS.js },
-    };
-    console.log("\nfirst visit of / (gzip)   bytes       budget     ok");
-    for (const [kind, b] of Object.entries(budget)) {
-      console.log(`${kind.padEnd(25)} ${fmtKb(b.bytes).padStart(9)}   < ${fmtKb(b.budget).padStart(8)}   ${b.ok ? "yes" : "NO"}`);
-    }
-    console.log(`(${bytes.files.js.length} JS files, ${bytes.files.css.length} CSS files; HTML sent as ${bytes.htmlEncoding})`);
 
-    const modules = args["skip-modules"]
-      ? {}
-      : await runOptionalModules({ baseUrl, sqlitePath, quick, dialect: "sqlite", count: quick ? 10_000 : 100_000 });
+    const modules: Record<string, unknown> = {};
+    if (!args["skip-modules"]) {
+      const commentsMod = await importIfPresent("comments-load");
+      if (commentsMod?.measureCommentPosting) {
+        const fn = commentsMod.measureCommentPosting as (o: Record<string, unknown>) => Promise<unknown>;
+        modules.comments = await runModule("comment posting (bench/comments-load.ts)", () =>
+          fn({ baseUrl: server.baseUrl, sqlitePath: server.sqlitePath, databaseUrl: "", clients: quick ? 10 : 50, total: quick ? 200 : 1000 }),
+        );
+      }
+      if (!quick) {
+        for (const [name, exportName] of [["search-page", "measureSearchPage"], ["browse", "measureBrowse"]] as const) {
+          const mod = await importIfPresent(name);
+          const fn = mod?.[exportName] as ((ctx: Record<string, unknown>) => Promise<unknown>) | undefined;
+          if (!fn) continue;
+          const format = mod?.formatTable as ((r: unknown) => string) | undefined;
+          modules[name] = await runModule(`bench/${name}.ts`, () => fn({ baseUrl: server.baseUrl, sqlitePath: server.sqlitePath, quick, count: items }), format);
+        }
+      }
+    }
+    const final = await server.probe();
+    await server.stop();
+
+    // Search latency runs with the portal stopped: it loads its own databases.
+    const search: Record<string, unknown> = {};
+    const latencyMod = await importIfPresent("search-latency");
+    if (latencyMod?.measureSearchLatency) {
+      const fn = latencyMod.measureSearchLatency as (o: { dialect: "sqlite" | "postgres"; count: number; quick: boolean }) => Promise<unknown>;
+      const format = latencyMod.formatTable as ((r: unknown) => string) | undefined;
+      for (const dialect of ["sqlite", "postgres"] as const) {
+        if (dialect === "postgres" && args["skip-pg"]) continue;
+        search[dialect] = await runModule(`search latency on ${dialect} (bench/search-latency.ts)`, () => fn({ dialect, count: items, quick }), format);
+      }
+    }
+
+    const pageTable = { pages: measured.pages, static: measured.static, weights, memory: { before, after }, search, comments: modules.comments ?? null };
+    printTable(pageTable);
 
     const results = {
       date: new Date().toISOString(),
-      node: process.version,
+      command: `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 1e9), loadAverage: os.loadavg().map((l) => round(l, 1)), node: process.version, platform: `${os.platform()} ${os.release()}` },
       quick,
-      load: { connections, durationSeconds: duration, home, static: staticFile, ratio },
-      firstVisit: { ...bytes, budget },
+      items: server.items,
+      seedSeconds: server.seedSeconds,
+      load: { connections, durationSeconds: duration, static: measured.static, staticRuns: measured.staticRuns, pages: measured.pages },
+      memory: { before, afterPageLoad: after, afterModules: final },
+      firstVisit: { budgets: BUDGETS, pages: weights, check: budgetRows(weights) },
+      searchLatency: search,
       modules,
+      seconds: Math.round((Date.now() - started) / 1000),
     };
-    writeFileSync(path.resolve("bench/results.json"), JSON.stringify(results, null, 2) + "\n");
-    console.log("\nwrote bench/results.json");
-    if (home.non2xx > 0 || staticFile.non2xx > 0) console.log("warning: some answers were not 2xx");
+    writeFileSync(path.resolve(args.output!), JSON.stringify(results, null, 2) + "\n");
+    console.log(`\nwrote ${args.output} (${results.seconds} s)`);
+    const non2xx = measured.pages.reduce((n, p) => n + p.non2xx + p.errors, 0);
+    if (non2xx > 0) console.log(`warning: ${non2xx} answers were not 2xx or failed`);
   } finally {
-    server?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -242,7 +242,9 @@ export function requestOrigin(req: Request) {
 }
 
 function createRemixRequest(req: Request, res: Response): Request & globalThis.Request {
-  const url = new URL(req.originalUrl, requestOrigin(req));
+  // Concatenated, not resolved: a path like "//evil.example/x" must stay a path on this origin
+  // (new URL("//x", base) would be another host, or throw for "//").
+  const url = new URL(requestOrigin(req) + req.originalUrl);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

@@ -120,6 +120,11 @@ export const en = {
   "error.status": "Status code: {status}",
   "error.backHome": "Go back to home",
 
+  "unavailable.title": "Temporarily unavailable",
+  "unavailable.heading": "This page is temporarily unavailable",
+  "unavailable.text": "We can’t reach the content service right now. Please try again in a few minutes.",
+  "unavailable.retry": "Try again",
+
   "offline.heading": "Please connect to the internet",
   "offline.text": "You are offline. This page will be usable again when your connection returns.",
 

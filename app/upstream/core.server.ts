@@ -62,7 +62,9 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   if (body !== undefined) headers.set("Content-Type", "application/json");
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-  const timeoutMs = options.timeoutMs ?? context.upstreamTimeoutMs;
+  // A call may ask for a shorter timeout than UPSTREAM_TIMEOUT_MS, never a longer one: the
+  // configured value is every page's bound on waiting for the upstream.
+  const timeoutMs = Math.min(options.timeoutMs ?? context.upstreamTimeoutMs, context.upstreamTimeoutMs);
   const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]);
   const started = performance.now();
   let response: Response;

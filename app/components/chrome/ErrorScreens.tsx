@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n";
 
 const buttonClass = "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
@@ -18,9 +18,27 @@ export function NotFound() {
   );
 }
 
-/** SPEC §2 error page, with the status code (default 500). */
+/** The upstream is down or too slow (503): the page cannot be made now, but will be soon. */
+export function UnavailablePage() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="mx-auto max-w-2xl py-12 text-center">
+      <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">503</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("unavailable.heading")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("unavailable.text")}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-4">
+        <a href={pathname + search} className={buttonClass}>{t("unavailable.retry")}</a>
+        <Link to="/" className={buttonClass}>{t("error.backHome")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §2 error page, with the status code (default 500); 503 is the "temporarily unavailable" page. */
 export function ErrorPage({ status = 500 }: { status?: number }) {
   const t = useT();
+  if (status === 503) return <UnavailablePage />;
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">{status}</p>

@@ -1,0 +1,124 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/**
+ * A small loopback fault proxy (Toxiproxy-style) between the portal and the upstream API.
+ * Modes apply to every request unless a rule for the path matches first:
+ *   pass     forward as is
+ *   down     the port stops listening: connections are refused (ECONNREFUSED)
+ *   slow     forward after `delayMs`
+ * Path rules (regex on the path with query) answer for matching requests only:
+ *   "500"     status 500 with a JSON error body
+ *   "garbage" status 200 with a body that is not JSON
+ *   "hang"    never answer (the portal's timeout must end it)
+ */
+export type ProxyMode = { kind: "pass" } | { kind: "down" } | { kind: "slow"; delayMs: number };
+export type PathFault = "500" | "garbage" | "hang";
+
+export interface FaultProxy {
+  url: string;
+  port: number;
+  /** Requests that reached the proxy (method and path). */
+  calls: string[];
+  setMode(mode: ProxyMode): Promise<void>;
+  /** Fault for requests whose path matches; cleared by `clearRules`. */
+  addRule(pattern: RegExp, fault: PathFault): void;
+  clearRules(): void;
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(upstreamOrigin: string): Promise<FaultProxy> {
+  const target = new URL(upstreamOrigin);
+  let mode: ProxyMode = { kind: "pass" };
+  let rules: { pattern: RegExp; fault: PathFault }[] = [];
+  const calls: string[] = [];
+  const sockets = new Set<Socket>();
+  const pending = new Set<NodeJS.Timeout>();
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ message: "proxy: upstream failed" }));
+    });
+    req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    const rule = rules.find((r) => r.pattern.test(req.url ?? ""));
+    if (rule?.fault === "500") {
+      req.resume();
+      res.writeHead(500, { "Content-Type": "application/json" });
+      return void res.end(JSON.stringify({ message: "Injected failure" }));
+    }
+    if (rule?.fault === "garbage") {
+      req.resume();
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return void res.end('{"data": [unterminated <html>garbage');
+    }
+    if (rule?.fault === "hang") {
+      req.resume();
+      return; // never answers; the socket is destroyed on close()
+    }
+    if (mode.kind === "slow") {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        if (!res.destroyed) forward(req, res);
+      }, mode.delayMs);
+      pending.add(timer);
+      return;
+    }
+    forward(req, res);
+  });
+  server.keepAliveTimeout = 1000;
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    calls,
+    async setMode(next) {
+      if (next.kind === "down" && mode.kind !== "down") await stop();
+      if (next.kind !== "down" && mode.kind === "down") await listen(port);
+      mode = next;
+    },
+    addRule(pattern, fault) {
+      rules.push({ pattern, fault });
+    },
+    clearRules() {
+      rules = [];
+    },
+    async close() {
+      for (const t of pending) clearTimeout(t);
+      await stop();
+    },
+  };
+}

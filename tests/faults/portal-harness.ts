@@ -1,0 +1,87 @@
+/**
+ * The real thing for fault, fuzz and header tests: the content API (createApiApp) on a temporary
+ * SQLite file with the sample content, served on a loopback port, and the production portal
+ * server (createServer over the production build) pointed at it, directly or through a proxy.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { pino } from "pino";
+import { createApiApp } from "../../api/app";
+import type { Db } from "../../api/db";
+import { parseEnv } from "../../app/env.server";
+import { createServer, type PortalServer } from "../../server/app";
+import { getBuild, sessionCookie, TEST_SECRET } from "../server/helpers";
+
+export interface RealApi {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startRealApi(): Promise<RealApi> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-faults-"));
+  // Comments appear at once and are not rate limited here (the fuzz posts many).
+  Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0" });
+  const api = createApiApp({ sqlitePath: path.join(dir, "portal.sqlite"), databaseUrl: "", seed: true });
+  await api.ready;
+  const app = express();
+  app.use("/api", api.app);
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db: api.db,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await api.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Portal = PortalServer & { url: string };
+
+export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}): Promise<Portal> {
+  process.env.SESSION_SECRET = TEST_SECRET;
+  const parsed = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined, ...env });
+  const portal = await createServer({
+    env: parsed,
+    logger: pino({ level: "silent" }),
+    build: await getBuild(),
+    rateLimits: { read: 0, write: 0, auth: 0 },
+    upstreamOrigin,
+  });
+  const { url } = await portal.listen(0, "127.0.0.1");
+  return Object.assign(portal, { url });
+}
+
+/** A user with a live Bearer token in the API's database, and the portal's session cookie for it. */
+export async function signedInCookie(db: Db, name = "Fault Tester"): Promise<string> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("users")
+    .values({ uuid: randomUUID(), name, email: `fault-${randomBytes(4).toString("hex")}@example.test`, role: "user", consent_accepted: 0, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(24).toString("hex");
+  await db
+    .insertInto("access_tokens")
+    .values({ token_hash: createHash("sha256").update(token).digest("hex"), user_id: id, expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: now })
+    .execute();
+  return sessionCookie(token, name);
+}
+
+/** Paths of one page of each type the bench and the tests visit (a real item for the detail page). */
+export async function pagePaths(portalUrl: string) {
+  const listing = "/articles/all";
+  const html = await (await fetch(portalUrl + listing)).text();
+  const detail = /class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /href="(\/article\/[a-z0-9-]+)"/.exec(html)?.[1];
+  if (!detail) throw new Error("no article link on /articles/all");
+  return { home: "/", listing, detail, search: `/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "health" }))}` };
+}
