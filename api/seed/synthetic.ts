@@ -3,6 +3,9 @@ import type { CollectionInput } from "../../contract";
 import type { Db } from "../db/connection";
 import { insertAuthor, insertPreparedCollections, prepareCollection, slugify } from "../repo";
 
+/** Illustrations shipped in public/images/content/, shared by generated items. */
+const IMAGES = ["agriculture", "compute", "data", "dpi", "education", "finance", "governance", "healthcare", "language", "research", "responsible-ai", "startups"];
+
 /**
  * Generated content for load tests: varied, realistic-looking words with a Zipf–Mandelbrot
  * frequency (a few words are everywhere, most are rare), 1–4 tags, every listed type, dates
@@ -173,7 +176,7 @@ export function* generateItems(count: number, seed = 42, runId = Date.now().toSt
       slug: `${slugify(title).slice(0, 80)}-${runId}-${i}`,
       excerpt: sentences[0].slice(0, 300),
       body,
-      featured_image: random() < 0.8 ? { url: `/images/sample/synthetic-${i % 12}.svg`, alt_text: title.slice(0, 60) } : null,
+      featured_image: random() < 0.8 ? { url: `/images/content/${IMAGES[i % IMAGES.length]}.svg`, alt_text: title.slice(0, 60) } : null,
       tags: [...tags],
       authors: random() < 0.5 ? [syntheticAuthorSlug(Math.floor(random() * SYNTHETIC_AUTHOR_COUNT))] : [],
       read_time: [2, 3, 4, 5, 9, 24].includes(type) ? 1 + Math.floor(random() * 30) : null,

@@ -263,7 +263,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title = page.query.searchText ? `Search results for “${page.query.searchText}”` : page.query.tagName ? `${page.query.tagName}: search` : "Search results";
   } else if (page?.kind === "bad") title = "Search could not be read";
   else if (page?.kind === "failed") title = "Search is not available";
-  return [{ title: `${title} | IndiaAI` }, { name: "robots", content: "noindex, follow" }];
+  const description =
+    page?.kind === "results" && page.query.searchText
+      ? `Articles, news, case studies, videos, reports, events and more on the IndiaAI portal matching “${page.query.searchText}”.`
+      : "Search the IndiaAI portal: articles, news, case studies, videos, research reports, events, startups, datasets, people, courses and AI standards.";
+  const tags = [{ title: `${title} | IndiaAI` }, { name: "description", content: description }];
+  // Pages that explain a problem are not worth indexing; result pages are (they are shareable URLs).
+  return page?.kind === "bad" || page?.kind === "failed" ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export function ErrorBoundary() {
