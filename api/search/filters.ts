@@ -17,8 +17,31 @@ export function publishedRange(value: SearchQuery["published_date"], now = new D
   return [`${year}-01-01T00:00:00.000Z`, `${year + 1}-01-01T00:00:00.000Z`];
 }
 
-function hasTag(eb: ExpressionBuilder<any, any>, tag: string) {
+/**
+ * Tag names (trimmed, lower-cased) already resolved to the ids of the tags they name (by name or
+ * slug). PostgreSQL gets these as constants, so it can estimate from each tag's own frequency
+ * how many items carry it and pick its plan from that, rather than from an average tag.
+ */
+export type ResolvedTags = Map<string, number[]>;
+
+/** The tag names a query filters by, trimmed and lower-cased. */
+export function filterTagNames(query: SearchQuery): string[] {
+  return [query.tagName ?? "", ...query.tags].map((t) => t.trim().toLowerCase()).filter(Boolean);
+}
+
+function hasTag(eb: ExpressionBuilder<any, any>, tag: string, resolved?: ResolvedTags) {
   const name = tag.trim().toLowerCase();
+  const ids = resolved?.get(name);
+  if (ids) {
+    if (!ids.length) return sql<boolean>`false`;
+    return eb.exists(
+      eb
+        .selectFrom("collection_tags as ft")
+        .select(sql`1`.as("one"))
+        .whereRef("ft.collection_id", "=", "c.id")
+        .where("ft.tag_id", "in", ids),
+    );
+  }
   return eb.exists(
     eb
       .selectFrom("collection_tags as ft")
@@ -45,11 +68,11 @@ export function hasFilters(query: SearchQuery): boolean {
  * The search filters as WHERE clauses on `collections as c`, in the same SQL as the text match,
  * so the database narrows by index and text together.
  */
-export function applySearchFilters<Q extends Qb>(qb: Q, query: SearchQuery, now = new Date()): Q {
+export function applySearchFilters<Q extends Qb>(qb: Q, query: SearchQuery, now = new Date(), resolved?: ResolvedTags): Q {
   let q = qb.where("c.status", "=", "published") as Q;
   if (query.collectionTypes.length) q = q.where("c.collection_type", "in", query.collectionTypes) as Q;
-  if (query.tagName?.trim()) q = q.where((eb) => hasTag(eb, query.tagName!)) as Q;
-  for (const tag of query.tags) if (tag.trim()) q = q.where((eb) => hasTag(eb, tag)) as Q;
+  if (query.tagName?.trim()) q = q.where((eb) => hasTag(eb, query.tagName!, resolved)) as Q;
+  for (const tag of query.tags) if (tag.trim()) q = q.where((eb) => hasTag(eb, tag, resolved)) as Q;
   const authors = query.author_name.map((a) => a.trim().toLowerCase()).filter(Boolean);
   if (authors.length) {
     q = q.where((eb) =>

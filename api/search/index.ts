@@ -3,8 +3,8 @@ import { SEARCH_PAGE_SIZE, SearchQuery } from "../../contract";
 import type { SearchQueryInput, SearchResponse, Tag } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
 import { loadCards, toSearchItem, type CardContext } from "../repo/cards";
-import { applySearchFilters, hasFilters } from "./filters";
-import { parseSearchText, toFts5Query, toTsQuery } from "./text";
+import { applySearchFilters, filterTagNames, hasFilters, type ResolvedTags } from "./filters";
+import { parseSearchText, phraseTexts, toFts5Query, toTsQuery } from "./text";
 
 export type SearchResult = SearchResponse["data"];
 
@@ -60,6 +60,11 @@ export async function searchIds(
   if (groups.length) {
     if (postgres) {
       base = base.where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`);
+      // Phrases: the bigram index (migration 0006) finds items with the words side by side, so
+      // `@@` re-checks those only, not every item that has the words anywhere.
+      for (const text of phraseTexts(groups)) {
+        base = base.where(sql<boolean>`search_bigrams(c.search_vector) @> search_bigrams(to_tsvector('english', ${text}))`);
+      }
     } else if (indexDriven) {
       base = base.where(sql`+c.id`, "in", fdb.selectFrom("collections_fts").select("rowid").where(match));
     } else {
@@ -72,7 +77,7 @@ export async function searchIds(
         .where(match) as unknown as typeof base;
     }
   }
-  base = applySearchFilters(base, query, options.now);
+  base = applySearchFilters(base, query, options.now, postgres ? await resolveTags(db, query) : undefined);
 
   // The ranked or ordered ids; SQLite allows bm25() only in the query that has the MATCH (not
   // beside a window function), so there the ranked rows are a subquery `m` with a score.
@@ -93,14 +98,15 @@ export async function searchIds(
       .limit(pageSize)
       .offset(query.nextIndex)
       .execute();
+  } else if (postgres && groups.length) {
+    return postgresTextPage(db, base, query, sort, ftsQuery, pageSize, groups.some((g) => g.phrase));
   } else if (postgres) {
-    // PostgreSQL would buffer every match (tsvector included) for a window count; a separate
-    // count on a second connection is cheaper.
+    // PostgreSQL would buffer every match for a window count; a separate count on a second
+    // connection is cheaper.
     let page = base.select("c.id");
     if (sort === 1) page = page.orderBy("c.published_at", "desc").orderBy("c.id", "desc");
     else if (sort === 2) page = page.orderBy("c.published_at", "asc").orderBy("c.id", "asc");
-    else if (sort === 4) page = page.orderBy(titleOrder(db)).orderBy("c.id", "asc");
-    else page = page.orderBy(sql`ts_rank(c.search_vector, to_tsquery('english', ${ftsQuery}))`, "desc").orderBy("c.id", "desc");
+    else page = page.orderBy(titleOrder(db)).orderBy("c.id", "asc");
     const [found, count] = await Promise.all([
       page.limit(pageSize).offset(query.nextIndex).execute(),
       base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
@@ -120,6 +126,110 @@ export async function searchIds(
   // Beyond the last page the window has no row to carry the total: count separately.
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   return { ids: [], total: Number(count?.n ?? 0) };
+}
+
+/**
+ * PostgreSQL relevance ranks at most this many matches: the newest ones (docs/decisions/0002).
+ * Text with fewer matches is ranked exactly as a full ranking would.
+ */
+export const PG_RANKED_CANDIDATES = 1000;
+/** PostgreSQL counts matches up to this many; beyond it `total` is "at least" this (plus paging room). */
+export const PG_COUNT_CAP = 10_000;
+
+// The filtered `collections as c` query from searchIds (its exact type is not worth spelling here).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQb = any;
+
+/**
+ * PostgreSQL, text search: the first `limit` matches in the sort's own order come from one
+ * query (an index on that order drives it, stopping early, for common words), with a window
+ * count over those few rows only. When they are fewer than `limit`, that count is the exact
+ * total; otherwise a count capped at PG_COUNT_CAP follows. Relevance ranks the newest
+ * PG_RANKED_CANDIDATES matches and places any further ones after them, newest first: one total
+ * order, so paging stays consistent. Phrases must be checked against each row's positions, so
+ * their matches are found once (a GIN candidate set re-checked) and the page and count both come
+ * from that set.
+ */
+async function postgresTextPage(
+  db: Db,
+  base: AnyQb,
+  query: SearchQuery,
+  sort: number,
+  ftsQuery: string,
+  pageSize: number,
+  phrase: boolean,
+): Promise<{ ids: number[]; total: number }> {
+  const limit = Math.max(PG_RANKED_CANDIDATES, query.nextIndex + pageSize + 1);
+  const tsquery = sql`to_tsquery('english', ${ftsQuery})`;
+  // The sort's order over columns of `t`. `key` wraps published_at for explicit sorts: PostgreSQL
+  // 18 sorted the bare text column several times slower than the same value as an expression
+  // (3 000 rows: ~150 ms against ~15 ms); an index scan needs the bare column.
+  const order = (t: string, key: (e: ReturnType<typeof sql.ref>) => unknown = (e) => e) => {
+    const [published, id, title] = [sql.ref(`${t}.published_at`), sql.ref(`${t}.id`), sql.ref(`${t}.title_key`)];
+    const p = key(published);
+    if (sort === 2) return sql`${p} ASC, ${id} ASC`;
+    if (sort === 4) return sql`${title} COLLATE "C" ASC, ${id} ASC`;
+    return sql`${p} DESC, ${id} DESC`;
+  };
+  const hitColumns = ["c.id", "c.published_at", sql<string>`lower(c.title)`.as("title_key")] as const;
+  // `m`: the first `limit` matches in the sort's order, each with its position and the number of
+  // rows taken. The position is numbered in the same query as the ORDER BY … LIMIT, so the
+  // ordered scan feeds both and nothing is sorted again.
+  const candidates = phrase
+    ? sql`WITH hits AS MATERIALIZED (${base.select(hitColumns)})
+        SELECT h.id, (SELECT count(*) FROM hits) AS n,
+          row_number() OVER (ORDER BY ${order("h", (e) => sql`(${e} || '')`)}) AS pos
+        FROM hits h ORDER BY ${order("h", (e) => sql`(${e} || '')`)} LIMIT ${limit}`
+    : sql`SELECT h.id, count(*) OVER () AS n, h.pos FROM (${base
+        .select([
+          ...hitColumns,
+          sql<number>`row_number() OVER (ORDER BY ${sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c")})`.as("pos"),
+        ])
+        .orderBy(sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c"))
+        .limit(limit)}) h`;
+  const ranked = sort === 3;
+  const page = sql<{ id: number; n: number }>`
+      SELECT r.id, r.n FROM (
+        SELECT m.id, m.n, m.pos${ranked ? sql`, ts_rank(c.search_vector, ${tsquery}) AS score` : sql``}
+        FROM (${candidates}) m
+        ${ranked ? sql`JOIN collections c ON c.id = m.id` : sql``}
+      ) r
+      ORDER BY ${
+        ranked
+          ? sql`(r.pos > ${PG_RANKED_CANDIDATES}), CASE WHEN r.pos <= ${PG_RANKED_CANDIDATES} THEN r.score END DESC NULLS LAST,
+                CASE WHEN r.pos <= ${PG_RANKED_CANDIDATES} THEN r.id END DESC, r.pos`
+          : sql`r.pos`
+      }
+      LIMIT ${pageSize} OFFSET ${query.nextIndex}`.execute(db);
+  // Many matches (or a page past the end): count them, but stop at the cap.
+  const cap = Math.max(PG_COUNT_CAP, limit);
+  const countCapped = () =>
+    sql<{ n: number }>`SELECT count(*) AS n FROM (${base.select(sql`1`.as("one")).limit(cap)}) s`
+      .execute(db)
+      .then((r) => Number(r.rows[0]?.n ?? 0));
+  // Words alone: a rare word counts in a millisecond from the GIN index and a common one needs
+  // the count anyway, so it runs beside the page on a second connection. With filters or a
+  // phrase the page's window count usually is the total, so the count waits to be needed.
+  const early = !hasFilters(query) && !phrase ? countCapped() : null;
+  early?.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
+  const rows = (await page).rows;
+  const seen = rows.length ? Number(rows[0].n) : null;
+  const ids = rows.map((r) => r.id);
+  if (seen !== null && (phrase || seen < limit)) return { ids, total: early ? await early : seen };
+  if (rows.length === 0 && query.nextIndex === 0) return { ids: [], total: early ? await early : 0 };
+  return { ids, total: await (early ?? countCapped()) };
+}
+
+/** PostgreSQL: the ids of the tags the query filters by (see ResolvedTags). */
+async function resolveTags(db: Db, query: SearchQuery): Promise<ResolvedTags | undefined> {
+  const names = [...new Set(filterTagNames(query))];
+  if (!names.length) return undefined;
+  const rows = await db
+    .selectFrom("tags as t")
+    .select(["t.id", sql<string>`lower(t.name)`.as("lname"), "t.slug"])
+    .where((w) => w.or([w(sql`lower(t.name)`, "in", names), w("t.slug", "in", names)]))
+    .execute();
+  return new Map(names.map((n) => [n, rows.filter((r) => r.lname === n || r.slug === n).map((r) => r.id)]));
 }
 
 function likePattern(text: string) {

@@ -52,3 +52,8 @@ export function toTsQuery(groups: TermGroup[]): string {
     )
     .join(" & ");
 }
+
+/** The quoted phrases, each as its words separated by spaces (PostgreSQL's bigram pre-filter). */
+export function phraseTexts(groups: TermGroup[]): string[] {
+  return groups.filter((g) => g.phrase).map((g) => g.words.join(" "));
+}
