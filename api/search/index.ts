@@ -134,7 +134,7 @@ export async function searchIds(
  */
 export const PG_RANKED_CANDIDATES = 1000;
 /** PostgreSQL counts matches up to this many; beyond it `total` is "at least" this (plus paging room). */
-export const PG_COUNT_CAP = 10_000;
+export const PG_COUNT_CAP = 10_000; // the portal shows a total at this cap as "10,000+" (app/search/constants.ts)
 
 // The filtered `collections as c` query from searchIds (its exact type is not worth spelling here).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

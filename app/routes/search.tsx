@@ -12,6 +12,7 @@ import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useChrome } from "~/components/chrome/use-chrome";
+import { resultCountLabel } from "~/search/constants";
 import { tagSearchHref } from "~/search/href";
 import { loadSearchPage, type SearchPageData } from "~/search/page.server";
 import type { ResultView } from "~/search/view";
@@ -155,7 +156,7 @@ function ResultsView({ data }: { data: ResultsData }) {
           <p id="results-count" className="font-semibold" role="status">
             {data.total === 0
               ? "No results"
-              : `${data.total.toLocaleString("en-IN")} result${data.total === 1 ? "" : "s"}` +
+              : resultCountLabel(data.total) +
                 (items.length ? ` · showing ${data.from}–${to}` : "")}
           </p>
 

@@ -74,3 +74,15 @@ export function dropdownHeading(text: string, settled: boolean): DropdownHeading
   if (!isSearchable(text)) return "Trending";
   return settled ? "Related" : "Suggested";
 }
+
+/**
+ * The upstream may stop counting matches here (the embedded API on PostgreSQL does, see
+ * docs/decisions/0002): a total at or above it is shown as "at least".
+ */
+export const RESULT_COUNT_CAP = 10_000;
+
+/** "1 result", "2,345 results", "10,000+ results". */
+export function resultCountLabel(total: number): string {
+  const shown = total >= RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP.toLocaleString("en-IN")}+` : total.toLocaleString("en-IN");
+  return `${shown} result${total === 1 ? "" : "s"}`;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  RESULT_COUNT_CAP,
+  resultCountLabel,
   AUTO_SAVE_MIN_EXCLUSIVE,
   CUT_ELLIPSIS,
   DEFAULT_SORT_BY,
@@ -102,5 +104,13 @@ describe("dropdown heading (SPEC §4)", () => {
   });
   it("is Related once typing has stopped with non-empty text", () => {
     expect(dropdownHeading("heal", true)).toBe("Related");
+  });
+});
+
+describe("result counts", () => {
+  it("shows a total at the upstream's counting cap as at least that many", () => {
+    expect(resultCountLabel(1)).toBe("1 result");
+    expect(resultCountLabel(2345)).toBe("2,345 results");
+    expect(resultCountLabel(RESULT_COUNT_CAP)).toBe("10,000+ results");
   });
 });

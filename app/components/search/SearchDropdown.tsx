@@ -15,6 +15,7 @@ import {
   isSearchable,
   shouldSaveSearch,
   stripLeadingSpace,
+  resultCountLabel,
   topicChipCount,
 } from "~/search/constants";
 import { textSearchHref } from "~/search/href";
@@ -380,7 +381,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     else if (typing && searchState === "error") statusText = "Suggestions are not available right now.";
     else if (typing && searchState === "done") {
       const count = results?.total ?? 0;
-      statusText = count ? `${count} result${count === 1 ? "" : "s"}. ${heading} topics and top picks below.` : "No matching results.";
+      statusText = count ? `${resultCountLabel(count)}. ${heading} topics and top picks below.` : "No matching results.";
     } else if (!typing && defaultsState === "done") statusText = `${heading} topics and recommendations below.`;
   }
 
