@@ -3,7 +3,7 @@
 
 import { browseRoutes } from "./app/content/registry-data.js";
 
-/** Route modules of the browse pages (H-BROWSE), by kind of page. */
+/** Route modules of the browse pages, by kind of page. */
 const BROWSE_MODULES = {
   landing: "content/routes/landing.tsx",
   listing: "content/routes/listing.tsx",
@@ -28,7 +28,7 @@ export default {
   // Routes added on top of the file-system routes in app/routes/.
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      // ---- browse routes: H-BROWSE fills this body (listings, details from the registry) ----
+      // ---- browse routes: listings and details from the content-type registry ----
       // One module per kind of page, mapped to every URL of the content-type registry
       // (app/content/registry-data.js); ids must be unique across the route tree.
       for (const { id, path, kind } of browseRoutes()) {

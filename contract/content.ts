@@ -177,7 +177,7 @@ export const SitemapResponse = z.object({
       collection_type: z.number().int(),
       slug: z.string(),
       updated_at: Timestamp,
-      /** Lets the portal link sub-groups with their own detail route (ministries). Added by H-BROWSE. */
+      /** Lets the portal link sub-groups with their own detail route (ministries). */
       head_category: z.string().nullable().optional(),
     }),
   ),

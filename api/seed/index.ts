@@ -7,7 +7,7 @@ import {
 } from "../repo";
 import * as content from "./content";
 
-/** What api/seed/content/index.ts exports (hand-written sample data, owned by H-SEED). */
+/** What api/seed/content/index.ts exports (hand-written sample data). */
 export interface SeedContent {
   authors: AuthorInput[];
   collections: CollectionInput[];

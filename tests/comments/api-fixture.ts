@@ -22,7 +22,7 @@ export interface CommentsApi {
 let seq = 0;
 
 /**
- * The whole API (H-API's harness: SQLite, or PostgreSQL with TEST_DB=postgres) without sample
+ * The whole API (the API test harness: SQLite, or PostgreSQL with TEST_DB=postgres) without sample
  * content, with the comments settings given as the environment the router reads at start.
  */
 export async function startCommentsApi(env: Record<string, string> = {}): Promise<CommentsApi> {

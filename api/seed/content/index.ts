@@ -1,5 +1,5 @@
 /**
- * Hand-written sample content for the portal (owned by H-SEED). The seed loader in
+ * Hand-written sample content for the portal. The seed loader in
  * api/seed/index.ts imports these exports by name; see SeedContent there.
  * Everything here is fictional or illustrative and marked as sample content.
  */

@@ -65,7 +65,7 @@ export function portalPath(product: string) {
 
 /** The search page filtered by a tag (Sectors menu): /search?queryData={"tagName":…}. */
 export function tagSearchPath(tagName: string) {
-  return tagSearchHref(tagName); // H-SEARCH: one builder for search links (app/search/href.ts)
+  return tagSearchHref(tagName); // one builder for search links (app/search/href.ts)
 }
 
 /** Items split into `n` columns by index modulo n (SPEC §2 Pillars and Sectors). */
