@@ -51,7 +51,7 @@ export function securityHeaders({ forceHttps }: { forceHttps: boolean }) {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * CSRF defence (docs/decisions/csrf-same-origin.md): a state-changing request from another
+ * CSRF defence (docs/decisions/0003-csrf-same-origin.md): a state-changing request from another
  * site is refused with 403. Browsers say where a request comes from in Sec-Fetch-Site (all
  * current ones) or Origin; requests with neither (curl, server-to-server) carry no ambient
  * browser credentials that could be abused, and SameSite=Lax cookies back this up.
