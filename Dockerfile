@@ -11,7 +11,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm ci rejects lock files written without other platforms' optional packages (see .ci/run).
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 # ---- build the Remix app ----
 FROM deps AS build
