@@ -11,7 +11,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { Env } from "../app/env.server";
 import "../app/load-context";
-import { sameOriginCheck, securityHeaders } from "./security";
+import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
 
 export interface RateLimits {
   /** Requests per window per client address; 0 turns the tier off. */
@@ -97,7 +97,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     next();
   });
 
-  app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS }));
+  app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS, botCheck: botCheckOrigins(env.RECAPTCHA_SITE_KEY, process.env.RECAPTCHA_SCRIPT_URL || undefined) }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", CACHE.none);

@@ -10,16 +10,17 @@ export function createNonce() {
  * The Content-Security-Policy of a page. Scripts only from this origin or with the nonce
  * (no 'unsafe-inline'); styles from files only; no framing; forms post to this origin only.
  */
-export function contentSecurityPolicy(nonce: string, { secure }: { secure: boolean }) {
+export function contentSecurityPolicy(nonce: string, { secure, botCheck = [] }: { secure: boolean; botCheck?: string[] }) {
+  const extra = botCheck.map((origin) => ` ${origin}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' https:",
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+    `frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -30,13 +31,23 @@ export function contentSecurityPolicy(nonce: string, { secure }: { secure: boole
   return directives.join("; ");
 }
 
+/**
+ * Origins the v2 checkbox bot check loads its script and frame from, when it is configured
+ * (its script at `scriptUrl`, which pulls the rest from gstatic; the checkbox is a frame).
+ */
+export function botCheckOrigins(siteKey: string | undefined, scriptUrl = "https://www.google.com/recaptcha/api.js"): string[] {
+  if (!siteKey) return [];
+  const origin = new URL(scriptUrl).origin;
+  return origin === "https://www.google.com" ? [origin, "https://www.gstatic.com"] : [origin];
+}
+
 /** Security headers on every response; the nonce is kept in res.locals for the Remix handler. */
-export function securityHeaders({ forceHttps }: { forceHttps: boolean }) {
+export function securityHeaders({ forceHttps, botCheck = [] }: { forceHttps: boolean; botCheck?: string[] }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     const secure = req.secure || forceHttps;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { secure }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { secure, botCheck }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
