@@ -79,6 +79,84 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("post", "/newsletter/save", "Subscribe to the newsletter", contract.NewsletterResponse, { body: body(contract.NewsletterRequest) }, {
     422: json(error, "Invalid e-mail (errors.email) or failed bot check (errors.token)"),
   });
+  // Accounts (docs/decisions/0010). Account answers that carry a user are `{ data: … }`.
+  const unauthorised = { 401: json(error, "No or invalid Bearer token") };
+  const data = z.object({ data: z.object({}).passthrough() });
+  const message = contract.MessageResponse;
+  path("post", "/oauth/token", "Sign in with e-mail and password (password grant)", contract.TokenResponse, { body: body(contract.TokenRequest) }, {
+    401: json(error, "Wrong e-mail or password (the same answer for both)"),
+    429: json(error, "Too many attempts"),
+  });
+  path("post", "/oauth/social", "Turn a verified Google or Facebook identity into a token (portal secret)", contract.TokenResponse, { body: body(contract.SocialTokenRequest) }, {
+    403: json(error, "Missing or wrong portal secret"),
+  });
+  path("post", "/register", "Create an account; answers a token (201)", contract.TokenResponse, { body: body(contract.RegisterRequest) }, {
+    422: json(error, "Invalid fields or e-mail already registered"),
+    429: json(error, "Too many attempts"),
+  });
+  path("post", "/logout", "Revoke the Bearer token", contract.Ok, undefined, unauthorised, true);
+  path("get", "/user", "The signed-in user", contract.CurrentUserResponse, undefined, unauthorised, true);
+  path("get", "/web/check/user", "Whether the signed-in user has an e-mail", contract.CheckUserResponse, undefined, unauthorised, true);
+  path("get", "/user/{uuid}/details", "Public details of a user (e-mail to the owner and staff only)", contract.UserDetailsResponse, {
+    params: z.object({ uuid: z.string().uuid() }),
+  });
+  path("post", "/user/accept/cookie", "Record cookie consent", data, { body: body(contract.AcceptCookieRequest) }, unauthorised, true);
+  path("post", "/password/forgot", "Send a one-time reset link (202, same answer for unknown e-mails)", contract.ForgotPasswordResponse, {
+    body: body(contract.ForgotPasswordRequest),
+  }, { 429: json(error, "Too many reset mails") });
+  path("post", "/password/reset", "Set a new password with a reset token", message, { body: body(contract.ResetPasswordRequest) });
+  path("post", "/user/password", "Change the password", message, { body: body(contract.ChangePasswordRequest) }, unauthorised, true);
+  path("post", "/user/email", "Add an e-mail to an account without one", data, { body: body(contract.AddEmailRequest) }, unauthorised, true);
+  path("post", "/user/profile", "Update name and profile image", data, { body: body(contract.UpdateProfileRequest) }, unauthorised, true);
+  path("post", "/user/delete", "Delete the account and its personal data", message, { body: body(contract.DeleteAccountRequest) }, unauthorised, true);
+  path("post", "/admin/users/{uuid}/role", "Set a user's role (admin)", data, {
+    params: z.object({ uuid: z.string().uuid() }),
+    body: body(contract.SetRoleRequest),
+  }, { ...unauthorised, 403: json(error, "Not an admin") }, true);
+
+  // Comments (docs/decisions/0030).
+  path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse);
+  path("post", "/web/comment/all/listing", "Comments of an item: approved ones plus the viewer's own", contract.CommentListingResponse, {
+    body: body(contract.CommentListingRequest),
+  });
+  path("post", "/web/collection/comment/submit", "Post, reply to or edit a comment", contract.CommentSubmitResponse, {
+    body: body(contract.CommentSubmitRequest),
+  }, { ...unauthorised, 403: json(error, "Editing another user's comment"), 429: json(error, "Posting too fast") }, true);
+  path("post", "/web/comment/like", "Like or unlike a comment", contract.CommentLikeResponse, { body: body(contract.CommentLikeRequest) }, unauthorised, true);
+  path("post", "/web/collection/comment/delete", "Delete one's own comment", contract.CommentOk, { body: body(contract.CommentDeleteRequest) }, {
+    ...unauthorised,
+    403: json(error, "Another user's comment"),
+  }, true);
+  path("post", "/web/comment/report/spam", "Report a comment", contract.CommentOk, { body: body(contract.CommentReportRequest) }, unauthorised, true);
+  path("post", "/block/content", "Block a user's comments for the viewer", contract.CommentOk, { body: body(contract.BlockContentRequest) }, unauthorised, true);
+  const moderatorOnly = { ...unauthorised, 403: json(error, "Not a moderator") };
+  path("get", "/moderation/comments", "The moderation queue", contract.ModerationListResponse, { query: contract.ModerationListQuery }, moderatorOnly, true);
+  for (const decision of ["approve", "reject"]) {
+    path("post", `/moderation/comments/{id}/${decision}`, `${decision === "approve" ? "Approve" : "Reject"} a comment`, contract.ModerationDecisionResponse, {
+      params: z.object({ id: z.number().int() }),
+    }, moderatorOnly, true);
+  }
+  path("get", "/moderation/settings", "Whether new comments need approval", contract.ModerationSettingsResponse, undefined, moderatorOnly, true);
+  path("post", "/moderation/settings", "Change whether new comments need approval", contract.ModerationSettingsResponse, {
+    body: body(contract.ModerationSettings),
+  }, moderatorOnly, true);
+
+  // Contributions (docs/decisions/0050): only the caller's own.
+  const idParam = { params: z.object({ id: z.number().int() }) };
+  path("post", "/web/user/publication", "The signed-in user's contributions", contract.PublicationListResponse, {
+    body: body(contract.PublicationListRequest),
+  }, unauthorised, true);
+  path("post", "/web/user/contribution", "Submit a contribution for review (201)", contract.ContributionResponse, {
+    body: body(contract.ContributionInput),
+  }, unauthorised, true);
+  path("get", "/web/user/contribution/{id}", "One of one's contributions", contract.ContributionResponse, idParam, unauthorised, true);
+  path("post", "/web/user/contribution/{id}", "Edit a contribution while it is submitted", contract.ContributionResponse, {
+    ...idParam,
+    body: body(contract.ContributionInput),
+  }, { ...unauthorised, 422: json(error, "No longer editable (status)") }, true);
+  path("post", "/web/user/contribution/{id}/trash", "Move a contribution to the trash", contract.ContributionResponse, idParam, unauthorised, true);
+  path("post", "/web/user/contribution/{id}/restore", "Restore a contribution from the trash", contract.ContributionResponse, idParam, unauthorised, true);
+
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());
   path("get", "/healthz", "Liveness and database check", contract.Ok);
 

@@ -135,6 +135,18 @@ describe("health and the OpenAPI document", () => {
       "/api/log/{id}", "/api/web/collections", "/api/web/collections/{typeId}/{slug}", "/api/web/hub/{slug}",
       "/api/web/author/{slug}", "/api/web/pages/{slug}", "/api/web/sitemap", "/api/newsletter/save", "/api/openapi.json",
       "/api/healthz",
+      // accounts
+      "/api/oauth/token", "/api/oauth/social", "/api/register", "/api/logout", "/api/user", "/api/web/check/user",
+      "/api/user/{uuid}/details", "/api/user/accept/cookie", "/api/password/forgot", "/api/password/reset",
+      "/api/user/password", "/api/user/email", "/api/user/profile", "/api/user/delete", "/api/admin/users/{uuid}/role",
+      // comments
+      "/api/web/spam/category/list", "/api/web/comment/all/listing", "/api/web/collection/comment/submit",
+      "/api/web/comment/like", "/api/web/collection/comment/delete", "/api/web/comment/report/spam", "/api/block/content",
+      "/api/moderation/comments", "/api/moderation/comments/{id}/approve", "/api/moderation/comments/{id}/reject",
+      "/api/moderation/settings",
+      // contributions
+      "/api/web/user/publication", "/api/web/user/contribution", "/api/web/user/contribution/{id}",
+      "/api/web/user/contribution/{id}/trash", "/api/web/user/contribution/{id}/restore",
     ]) {
       expect(paths).toContain(path);
     }
