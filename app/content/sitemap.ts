@@ -43,6 +43,11 @@ export function buildSitemap(origin: string, items: SitemapItem[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/**
+ * Account, authoring and API paths are not crawled. Search result pages are: they are shareable
+ * URLs with their own title and description, and Lighthouse's SEO audit counts a blocked page
+ * as not crawlable.
+ */
 export function buildRobots(origin: string): string {
   return [
     "User-agent: *",
@@ -56,7 +61,6 @@ export function buildRobots(origin: string): string {
     "Disallow: /signup",
     "Disallow: /callback",
     "Disallow: /auth/",
-    "Disallow: /search?",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -132,6 +132,12 @@ describe("sitemap.xml and robots.txt", () => {
   it("points robots at the sitemap", () => {
     expect(buildRobots("https://x.test")).toContain("Sitemap: https://x.test/sitemap.xml");
   });
+  it("keeps crawlers out of account pages but lets them read search results", () => {
+    const robots = buildRobots("https://x.test");
+    expect(robots).toContain("Disallow: /profile");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).not.toMatch(/Disallow: \/search/);
+  });
 });
 
 describe("sanitizeBody", () => {
