@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDb, type Db } from "../api/db";
+import { insertCollection } from "../api/repo";
 
 export interface CommentPostingOptions {
   /** Origin serving the API at /api (the portal with the embedded API, or the API alone). */
@@ -51,40 +52,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A published article only this run comments on, so the count is exact. */
-async function benchItem(db: Db, run: string): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto("collections")
-    .values({
-      collection_type: 2,
-      title: `Comment load test ${run}`,
-      slug: `comment-load-test-${run}`,
-      excerpt: "Created by npm run bench (comment posting).",
-      body: "<p>Load-test item.</p>",
-      body_text: "Load-test item.",
-      tag_text: "",
-      featured_image_url: null,
-      featured_image_alt: null,
-      featured_image_title: null,
-      featured_image_description: null,
-      read_time: 1,
-      published_at: now,
-      updated_at: now,
-      created_at: now,
-      source: null,
-      status: "published",
-      location: null,
-      state: null,
-      country: null,
-      is_brand: 0,
-      is_featured: 0,
-      head_category: null,
-      attributes: "{}",
-      created_by: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+function benchItem(db: Db, run: string): Promise<number> {
+  return insertCollection(db, {
+    collection_type: 2,
+    title: `Comment load test ${run}`,
+    slug: `comment-load-test-${run}`,
+    excerpt: "Created by npm run bench (comment posting).",
+    body: "<p>Load-test item.</p>",
+    read_time: 1,
+    published_at: new Date().toISOString(),
+  });
 }
 
 /** Users with live Bearer tokens, made in the database (sign-up is rate limited per address). */

@@ -1,5 +1,6 @@
 import { startTestApi, type TestApi } from "../api/harness";
 import type { Db } from "../../api/db";
+import { insertCollection as insertItem } from "../../api/repo";
 
 export interface TestUser {
   id: number;
@@ -50,40 +51,15 @@ export async function startCommentsApi(env: Record<string, string> = {}): Promis
   };
 }
 
-/** A published item of `type`, inserted directly (the sample content is not loaded in these tests). */
+/** A published item of `type`, through the repository (the sample content is not loaded in these tests). */
 export async function insertCollection(db: Db, type = 2): Promise<number> {
-  const now = new Date().toISOString();
   const n = ++seq;
-  const { id } = await db
-    .insertInto("collections")
-    .values({
-      collection_type: type,
-      title: `Sample item ${n}`,
-      slug: `sample-item-${n}-${Date.now().toString(36)}`,
-      excerpt: null,
-      body: "<p>Sample</p>",
-      body_text: "Sample",
-      tag_text: "",
-      featured_image_url: null,
-      featured_image_alt: null,
-      featured_image_title: null,
-      featured_image_description: null,
-      read_time: 3,
-      published_at: now,
-      updated_at: now,
-      created_at: now,
-      source: null,
-      status: "published",
-      location: null,
-      state: null,
-      country: null,
-      is_brand: 0,
-      is_featured: 0,
-      head_category: null,
-      attributes: "{}",
-      created_by: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertItem(db, {
+    collection_type: type,
+    title: `Sample item ${n}`,
+    slug: `sample-item-${n}-${Date.now().toString(36)}`,
+    body: "<p>Sample</p>",
+    read_time: 3,
+    published_at: new Date().toISOString(),
+  });
 }
