@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "contract", "public", "remix.config.js", "vite.config.ts", "package.json"];
+const SOURCES = ["app", "contract", "public", "remix.config.js", "vite.config.ts", "scripts/vite-precompress.ts", "package.json"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

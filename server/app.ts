@@ -11,6 +11,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { Env } from "../app/env.server";
 import "../app/load-context";
+import { precompressedAssets } from "./precompressed";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
 
 export interface RateLimits {
@@ -118,7 +119,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   // Compression that never holds back a streamed response: the Remix handler flushes each chunk.
   app.use(compression({ filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
 
-  // Hashed build assets: cached for a year. Other public files: an hour, revalidated by ETag.
+  // Hashed build assets: cached for a year, compressed at build time where there is a copy.
+  // Other public files: an hour, revalidated by ETag.
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
