@@ -257,4 +257,24 @@ test.describe("comments", () => {
     await expect(expanded.getByText(`Reply 4 ${tag}`)).toBeVisible();
     await expect(expanded.getByText(`Reply 3 ${tag}`)).toBeVisible();
   });
+
+  test("with JavaScript, the thread's code is downloaded only when the visitor opens the thread", async ({ page, jsEnabled, request }) => {
+    test.skip(!jsEnabled, "without JavaScript the thread is part of the page and there is no code to download");
+    const { path } = await articlePath(request, 11);
+    const onDemand: string[] = [];
+    page.on("request", (r) => {
+      const file = /\/assets\/(CommentThread|AuthorDialog)-[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      if (file) onDemand.push(file[1]);
+    });
+    await page.goto(path);
+    const open = page.getByRole("button", { name: /^View (\d+ )?comments?/i });
+    await expect(open).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(onDemand).toEqual([]);
+
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ });
+    await expect(dialog.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
+    expect(onDemand).toEqual(["CommentThread"]);
+  });
 });

@@ -1,5 +1,6 @@
 import { COMMENT_STATUS, INITIAL_REPLIES } from "../../../contract/comments-constants";
-import { DeletePanel, LikeControl, linkClass, ReportPanel, TextForm } from "./forms";
+import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
+import { linkClass } from "./basics";
 import { PARAM, threadHref, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
 

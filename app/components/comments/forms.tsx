@@ -3,13 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
 import { COMMENT_DELETE_WARNING } from "../../../contract/comments-constants";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
+import { buttonClass, linkClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread } from "./thread-context";
 
-export const buttonClass =
-  "inline-flex items-center justify-center rounded border-2 border-blue-900 bg-blue-900 px-4 py-1.5 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:border-slate-400 disabled:bg-slate-400";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center rounded border-2 border-slate-600 bg-white px-4 py-1.5 font-semibold text-slate-900 hover:bg-slate-100";
-export const linkClass = "font-semibold text-blue-900 underline hover:text-blue-700";
 
 /** The fields every comment form carries: intent, the item, and the marker of an enhanced post. */
 function Hidden({ intent, extra = {} }: { intent: Intent; extra?: Record<string, string | number> }) {

@@ -4,6 +4,7 @@
  * leaves behind. Pure: imported by the browser bundle and by comments.server.ts.
  */
 import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../../contract";
+import { THREAD_ANCHOR } from "./basics";
 
 /**
  * A comment as the section shows it: its date already formatted by the server (dates are
@@ -12,7 +13,7 @@ import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../../
 export type ShownReply = CommentReply & { created_label: string };
 export type ShownComment = Omit<Comment, "reply_comment"> & { created_label: string; reply_comment: ShownReply[] };
 
-export const THREAD_ANCHOR = "comments";
+export { THREAD_ANCHOR };
 
 /** Query parameters of the thread. */
 export const PARAM = {

@@ -1,37 +1,39 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import type { Author, AuthorSummary } from "../../../contract";
-import { secondaryButtonClass } from "./styles";
-import { altText } from "~/content/text";
+import { onDemand } from "~/components/on-demand";
 
 interface AuthorLoaderData {
   author?: Author;
 }
 
+type DialogModule = typeof import("./AuthorDialog");
+const authorDialog = onDemand<DialogModule>(() => import("./AuthorDialog"));
+
 /**
  * A contributor's name. Without JavaScript it is a plain link to /author/{slug}; with it, a
- * click opens a small modal dialog (photo, name, designation, company, bio) whose data comes
- * from the same /author/{slug} loader.
+ * click opens a small modal dialog (AuthorDialog, loaded on demand) whose data comes from the
+ * same /author/{slug} loader. If the dialog's code cannot be downloaded the link navigates.
  */
 export function AuthorLink({ author }: { author: AuthorSummary }) {
   const href = `/author/${author.slug}`;
   const fetcher = useFetcher<AuthorLoaderData>();
   const [open, setOpen] = useState(false);
+  const [dialogModule, setDialogModule] = useState<DialogModule | null>(() => authorDialog.loaded());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
+  }, [open, dialogModule]);
 
-  const close = () => {
-    dialogRef.current?.close();
+  const preload = () => {
+    authorDialog.load().then(
+      (m) => setDialogModule(() => m),
+      () => undefined,
+    );
   };
-
-  const full = fetcher.data?.author;
-  const person = { ...author, bio: full?.bio ?? null, ...full };
 
   return (
     <>
@@ -40,52 +42,34 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
         href={href}
         className="author-link font-semibold text-blue-900 underline hover:text-blue-700"
         aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
           event.preventDefault();
           if (!fetcher.data && fetcher.state === "idle") fetcher.load(href);
           setOpen(true);
+          authorDialog.load().then(
+            (m) => setDialogModule(() => m),
+            () => window.location.assign(href),
+          );
         }}
       >
         {author.name}
       </a>
-      {open && typeof document !== "undefined"
-        ? createPortal(
-            <dialog
-              ref={dialogRef}
-              className="author-dialog m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60"
-              aria-labelledby={`author-dialog-${author.slug}`}
-              onClose={() => {
-                setOpen(false);
-                linkRef.current?.focus();
-              }}
-              onClick={(event) => {
-                // A click on the backdrop (the dialog element itself) closes it.
-                if (event.target === event.currentTarget) close();
-              }}
-            >
-              <div className="author-dialog__body p-6">
-                {person.image_url ? (
-                  <img src={person.image_url} alt={altText(person.name)} width={96} height={96} className="author-dialog__photo mb-3 size-24 rounded-full bg-slate-100 object-cover" />
-                ) : null}
-                <h2 id={`author-dialog-${author.slug}`} className="author-dialog__name text-xl font-bold text-slate-900">
-                  {person.name}
-                </h2>
-                {person.designation ? <p className="author-dialog__designation font-semibold text-slate-800">{person.designation}</p> : null}
-                {person.organisation ? <p className="author-dialog__company text-slate-700">{person.organisation}</p> : null}
-                {fetcher.state !== "idle" && !full ? <p aria-live="polite" className="mt-2 text-slate-600">Loading…</p> : null}
-                {person.bio ? <p className="author-dialog__bio mt-3 text-slate-800">{person.bio}</p> : null}
-                <p className="author-dialog__actions mt-5 flex items-center justify-between gap-4">
-                  <a href={href} className="font-semibold text-blue-900 underline">View all contributions</a>
-                  <button type="button" className={secondaryButtonClass} onClick={close} autoFocus>
-                    Close
-                  </button>
-                </p>
-              </div>
-            </dialog>,
-            document.body,
-          )
-        : null}
+      {open && dialogModule ? (
+        <dialogModule.AuthorDialog
+          ref={dialogRef}
+          author={author}
+          full={fetcher.data?.author}
+          loading={fetcher.state !== "idle"}
+          href={href}
+          onClosed={() => {
+            setOpen(false);
+            linkRef.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

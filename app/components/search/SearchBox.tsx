@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
+import { onDemand } from "~/components/on-demand";
 import { useT } from "~/i18n";
 import type { SearchHandover } from "./SearchDropdown";
 
 type DropdownModule = typeof import("./SearchDropdown");
 
-// One download per page load, shared by every mount (the header remounts on each navigation).
-let loaded: DropdownModule | null = null;
-let loading: Promise<DropdownModule> | null = null;
-
-function loadDropdown(): Promise<DropdownModule> {
-  loading ??= import("./SearchDropdown").then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null; // a later intent may try again; meanwhile the plain form works
-      throw error;
-    },
-  );
-  return loading;
-}
+// The header remounts on each navigation; the download happens once per page load.
+const dropdownModule = onDemand<DropdownModule>(() => import("./SearchDropdown"));
 
 /** What the visitor has done in the shell's input so far, read just before the swap. */
 function readInput(input: HTMLInputElement | null): SearchHandover | null {
@@ -46,10 +35,10 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const handover = useRef<SearchHandover | null | undefined>(undefined);
   // After a client-side navigation the code is already here: render the dropdown at once.
-  const [dropdown, setDropdown] = useState<DropdownModule | null>(() => loaded);
+  const [dropdown, setDropdown] = useState<DropdownModule | null>(() => dropdownModule.loaded());
 
   const load = useCallback(() => {
-    loadDropdown().then(
+    dropdownModule.load().then(
       (module) => setDropdown(() => module),
       () => undefined,
     );

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { CommentsSection } from "~/components/comments/CommentsSection";
+import { commentThread, CommentsSection } from "~/components/comments/CommentsSection";
 import { handleCommentAction, loadComments } from "~/components/comments/comments.server";
 import { AuthorList } from "~/components/content/AuthorPopup";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -25,7 +25,10 @@ export const handle = { layout: "detail" };
 export async function loader(args: LoaderFunctionArgs) {
   const detail = await loadDetail(args);
   // Articles, news, case studies, videos and research reports carry a comment thread.
-  const comments = isCommentableType(detail.item.typeId) ? await loadComments({ ...args, collectionId: detail.item.id }) : null;
+  // The thread's render code is loaded on demand (CommentsSection); the server has it before rendering.
+  const [comments] = isCommentableType(detail.item.typeId)
+    ? await Promise.all([loadComments({ ...args, collectionId: detail.item.id }), commentThread.load()])
+    : [null];
   return { ...detail, comments };
 }
 
@@ -92,7 +95,7 @@ export default function DetailPage() {
           </section>
         ) : null}
       </article>
-      {comments ? <CommentsSection data={comments} /> : null}
+      {comments ? <CommentsSection key={item.id} data={comments} /> : null}
       {related.length ? (
         <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-5xl border-t border-slate-200 pt-8">
           <h2 id="related-heading" className={`${sectionTitleClass} mb-4`}>
