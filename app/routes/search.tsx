@@ -150,7 +150,7 @@ function ResultsView({ data }: { data: ResultsData }) {
       <h1 className="text-2xl font-bold">{heading}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Search filters">
-          <SearchFilters query={query} tags={data.tags} />
+          <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
         </aside>
         <section aria-labelledby="results-count" className="min-w-0">
           <p id="results-count" className="font-semibold" role="status">

@@ -8,7 +8,7 @@ import type { SearchQuery } from "../../contract";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch, searchResults } from "~/upstream/search.server";
-import { contentTypeById } from "~/content/registry";
+import { CONTENT_TYPES, contentTypeById } from "~/content/registry";
 import { DEFAULT_SORT_BY, shouldSaveSearch } from "./constants";
 import { PUBLISHED_LABELS, SORT_LABELS } from "./fields";
 import { ANONYMOUS, type Viewer } from "./links";
@@ -37,6 +37,9 @@ export type SearchPageData =
       href: string;
       results: ResultView[];
       tags: TagLink[];
+      /** The content types a search can be narrowed to (sent with the data, so the browser
+       *  bundle need not carry the whole content registry). */
+      typeOptions: TypeOption[];
       /** Tags of the matching items; following one narrows the search to it (or widens back). */
       matchingTags: { name: string; href: string; selected: boolean }[];
       /** Filters in force, each with a link that removes it. */
@@ -49,6 +52,12 @@ export type SearchPageData =
       nextHref: string | null;
       firstHref: string | null;
     };
+
+export interface TypeOption {
+  id: number;
+  plural: string;
+}
+const TYPE_OPTIONS: TypeOption[] = CONTENT_TYPES.map((t) => ({ id: t.id, plural: t.plural }));
 
 const PUBLISHED: Record<string, string> = { ...PUBLISHED_LABELS };
 
@@ -136,6 +145,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         href,
         results: answer.collections.map((item) => toResultView(item, viewer)),
         tags: toTagLinks(answer.tags),
+        typeOptions: TYPE_OPTIONS,
         matchingTags: matchingTags(query, answer.tags.map((t) => t.name)),
         activeFilters: activeFilters(query),
         clearHref: activeFilters(query).length ? searchHref({ searchText: query.searchText }) : null,

@@ -1,6 +1,6 @@
 import type { SearchQuery } from "../../../contract/search";
-import { CONTENT_TYPES } from "~/content/registry";
 import { FORM_FIELDS, PUBLISHED_LABELS, READ_TIME_OPTIONS, SORT_LABELS, SORT_ORDER } from "~/search/fields";
+import type { TypeOption } from "~/search/page.server";
 import type { TagLink } from "~/search/view";
 
 const FIRST_YEAR = 2015;
@@ -11,7 +11,7 @@ const legendClass = "font-semibold";
  * Every field of the search query as one GET form (SPEC §3): submitting it goes to /search with
  * plain fields, which the page turns into the canonical queryData URL. Works without JavaScript.
  */
-export function SearchFilters({ query, tags }: { query: SearchQuery; tags: TagLink[] }) {
+export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags: TagLink[]; types: TypeOption[] }) {
   const thisYear = new Date().getFullYear();
   const years: string[] = [];
   for (let y = thisYear; y >= FIRST_YEAR; y--) years.push(String(y));
@@ -38,7 +38,7 @@ export function SearchFilters({ query, tags }: { query: SearchQuery; tags: TagLi
         <fieldset className="mt-2">
           <legend className="sr-only">Content types</legend>
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1">
-            {CONTENT_TYPES.map((type) => (
+            {types.map((type) => (
               <li key={type.id}>
                 <label className="flex items-center gap-2">
                   <input type="checkbox" name={FORM_FIELDS.type} value={type.id} defaultChecked={query.collectionTypes.includes(type.id)} />
