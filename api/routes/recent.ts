@@ -75,14 +75,21 @@ export function recentRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       noStore(res);
       const user = requireUser(req);
+      // The newest publication date of each listed type: one index seek per type on
+      // (status, collection_type, published_at), where a GROUP BY would read every published row.
       const latest = await ctx.db
-        .selectFrom("collections")
-        .select(["collection_type", (eb) => eb.fn.max("published_at").as("latest")])
-        .where("status", "=", "published")
-        .where("collection_type", "in", LISTED_TYPE_IDS)
-        .groupBy("collection_type")
-        .execute();
-      const latestByType = new Map(latest.map((r) => [r.collection_type, r.latest as string | null]));
+        .selectNoFrom((eb) =>
+          LISTED_TYPE_IDS.map((id) =>
+            eb
+              .selectFrom("collections")
+              .select((inner) => inner.fn.max("published_at").as("latest"))
+              .where("status", "=", "published")
+              .where("collection_type", "=", id)
+              .as(`t${id}`),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      const latestByType = new Map(LISTED_TYPE_IDS.map((id) => [id, (latest as Record<string, string | null>)[`t${id}`]]));
       const since = user.last_visit_at;
       const data = LISTED_TYPE_IDS.map((id) => {
         const newest = latestByType.get(id);
