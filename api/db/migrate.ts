@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003_accounts";
 import * as m0004 from "./migrations/0004_comments_moderation";
 import * as m0005 from "./migrations/0005_contributions";
 import * as m0006 from "./migrations/0006_search_tuning";
+import * as m0007 from "./migrations/0007_search_storage_prefixes";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0004_comments_moderation": m0004,
   "0005_contributions": m0005,
   "0006_search_tuning": m0006,
+  "0007_search_storage_prefixes": m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

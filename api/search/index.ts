@@ -4,7 +4,7 @@ import type { SearchQueryInput, SearchResponse, Tag } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
 import { loadCards, toSearchItem, type CardContext } from "../repo/cards";
 import { applySearchFilters, filterTagNames, hasFilters, type ResolvedTags } from "./filters";
-import { parseSearchText, phraseTexts, toFts5Query, toTsQuery } from "./text";
+import { parseSearchText, phraseTexts, toFts5Query, toTsQuery, type TermGroup } from "./text";
 
 export type SearchResult = SearchResponse["data"];
 
@@ -12,6 +12,8 @@ export interface SearchOptions {
   publicOrigin?: string;
   now?: Date;
   pageSize?: number;
+  /** PostgreSQL: count no further than this (at least the ranked candidates); PG_COUNT_CAP when unset. */
+  countCap?: number;
 }
 
 /** Title counts most, then tags, then the excerpt, then the body (columns in index order). */
@@ -57,14 +59,13 @@ export async function searchIds(
   const indexDriven = !postgres && groups.length > 0 && (query.collectionTypes.length > 0 || !!query.published_date);
 
   let base = fdb.selectFrom("collections as c");
+  // PostgreSQL: the same matches written for the bigram and prefix indexes (see postgresMatch);
+  // for queries that collect or count a set of matches, never for a scan in the sort's order.
+  let setBase = base;
   if (groups.length) {
     if (postgres) {
       base = base.where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`);
-      // Phrases: the bigram index (migration 0006) finds items with the words side by side, so
-      // `@@` re-checks those only, not every item that has the words anywhere.
-      for (const text of phraseTexts(groups)) {
-        base = base.where(sql<boolean>`search_bigrams(c.search_vector) @> search_bigrams(to_tsvector('english', ${text}))`);
-      }
+      setBase = setBase.where(postgresMatch(groups, ftsQuery, hasFilters(query)));
     } else if (indexDriven) {
       base = base.where(sql`+c.id`, "in", fdb.selectFrom("collections_fts").select("rowid").where(match));
     } else {
@@ -77,7 +78,8 @@ export async function searchIds(
         .where(match) as unknown as typeof base;
     }
   }
-  base = applySearchFilters(base, query, options.now, postgres ? await resolveTags(db, query) : undefined);
+  const resolved = postgres ? await resolveTags(db, query) : undefined;
+  base = applySearchFilters(base, query, options.now, resolved);
 
   // The ranked or ordered ids; SQLite allows bm25() only in the query that has the MATCH (not
   // beside a window function), so there the ranked rows are a subquery `m` with a score.
@@ -99,7 +101,14 @@ export async function searchIds(
       .offset(query.nextIndex)
       .execute();
   } else if (postgres && groups.length) {
-    return postgresTextPage(db, base, query, sort, ftsQuery, pageSize, groups.some((g) => g.phrase));
+    // The filters as a set of ids of their own: the planner can then answer them from indexes
+    // alone (type and date from the listing index, tags from collection_tags) and test the
+    // text only on the items that pass, instead of testing every item of the types and year.
+    if (hasFilters(query)) {
+      const filtered = applySearchFilters(db.selectFrom("collections as c"), query, options.now, resolved).select("c.id");
+      setBase = setBase.where("c.status", "=", "published").where("c.id", "in", filtered);
+    } else setBase = applySearchFilters(setBase, query, options.now, resolved);
+    return postgresTextPage(db, base, setBase, query, sort, ftsQuery, pageSize, groups.some((g) => g.phrase), options.countCap ?? PG_COUNT_CAP);
   } else if (postgres) {
     // PostgreSQL would buffer every match for a window count; a separate count on a second
     // connection is cheaper.
@@ -141,54 +150,45 @@ export const PG_COUNT_CAP = 10_000; // the portal shows a total at this cap as "
 type AnyQb = any;
 
 /**
- * PostgreSQL, text search: the first `limit` matches in the sort's own order come from one
- * query (an index on that order drives it, stopping early, for common words), with a window
- * count over those few rows only. When they are fewer than `limit`, that count is the exact
- * total; otherwise a count capped at PG_COUNT_CAP follows. Relevance ranks the newest
- * PG_RANKED_CANDIDATES matches and places any further ones after them, newest first: one total
- * order, so paging stays consistent. Phrases must be checked against each row's positions, so
- * their matches are found once (a GIN candidate set re-checked) and the page and count both come
- * from that set.
+ * PostgreSQL, text search: the first `limit` matches in the sort's order, each numbered by its
+ * position, and the total, capped at PG_COUNT_CAP.
+ * - Words alone: a query in the sort's order (an index on that order drives it, stopping early,
+ *   for common words) with a window count over those few rows, and beside it the capped count
+ *   (through the prefix index for a lone 2–3 character prefix). When fewer than `limit` rows
+ *   come back, their count is the total.
+ * - A phrase or a filter: the matches are collected once, up to the cap, and one query answers
+ *   the page and the total from that set. Only when the set reaches the cap (more matches than
+ *   the cap: the total is the cap, and the set an arbitrary part of them) does the page come
+ *   from the query in the sort's order instead.
+ * Relevance ranks the newest PG_RANKED_CANDIDATES matches and places any further ones after
+ * them, newest first: one total order, so paging stays consistent.
  */
 async function postgresTextPage(
   db: Db,
   base: AnyQb,
+  setBase: AnyQb,
   query: SearchQuery,
   sort: number,
   ftsQuery: string,
   pageSize: number,
   phrase: boolean,
+  countCap: number,
 ): Promise<{ ids: number[]; total: number }> {
   const limit = Math.max(PG_RANKED_CANDIDATES, query.nextIndex + pageSize + 1);
+  const cap = Math.max(countCap, limit);
   const tsquery = sql`to_tsquery('english', ${ftsQuery})`;
-  // The sort's order over columns of `t`. `key` wraps published_at for explicit sorts: PostgreSQL
-  // 18 sorted the bare text column several times slower than the same value as an expression
-  // (3 000 rows: ~150 ms against ~15 ms); an index scan needs the bare column.
-  const order = (t: string, key: (e: ReturnType<typeof sql.ref>) => unknown = (e) => e) => {
+  // The sort's order over columns of `t` (`title_key` is lower(title)).
+  const order = (t: string) => {
     const [published, id, title] = [sql.ref(`${t}.published_at`), sql.ref(`${t}.id`), sql.ref(`${t}.title_key`)];
-    const p = key(published);
-    if (sort === 2) return sql`${p} ASC, ${id} ASC`;
+    if (sort === 2) return sql`${published} ASC, ${id} ASC`;
     if (sort === 4) return sql`${title} COLLATE "C" ASC, ${id} ASC`;
-    return sql`${p} DESC, ${id} DESC`;
+    return sql`${published} DESC, ${id} DESC`;
   };
   const hitColumns = ["c.id", "c.published_at", sql<string>`lower(c.title)`.as("title_key")] as const;
-  // `m`: the first `limit` matches in the sort's order, each with its position and the number of
-  // rows taken. The position is numbered in the same query as the ORDER BY … LIMIT, so the
-  // ordered scan feeds both and nothing is sorted again.
-  const candidates = phrase
-    ? sql`WITH hits AS MATERIALIZED (${base.select(hitColumns)})
-        SELECT h.id, (SELECT count(*) FROM hits) AS n,
-          row_number() OVER (ORDER BY ${order("h", (e) => sql`(${e} || '')`)}) AS pos
-        FROM hits h ORDER BY ${order("h", (e) => sql`(${e} || '')`)} LIMIT ${limit}`
-    : sql`SELECT h.id, count(*) OVER () AS n, h.pos FROM (${base
-        .select([
-          ...hitColumns,
-          sql<number>`row_number() OVER (ORDER BY ${sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c")})`.as("pos"),
-        ])
-        .orderBy(sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c"))
-        .limit(limit)}) h`;
+  // One page of `m` (id, n: rows counted, pos: position in the sort's order), ranked if asked.
   const ranked = sort === 3;
-  const page = sql<{ id: number; n: number }>`
+  const pageOf = (candidates: ReturnType<typeof sql>) =>
+    sql<{ id: number; n: number }>`
       SELECT r.id, r.n FROM (
         SELECT m.id, m.n, m.pos${ranked ? sql`, ts_rank(c.search_vector, ${tsquery}) AS score` : sql``}
         FROM (${candidates}) m
@@ -201,23 +201,81 @@ async function postgresTextPage(
           : sql`r.pos`
       }
       LIMIT ${pageSize} OFFSET ${query.nextIndex}`.execute(db);
-  // Many matches (or a page past the end): count them, but stop at the cap.
-  const cap = Math.max(PG_COUNT_CAP, limit);
-  const countCapped = () =>
-    sql<{ n: number }>`SELECT count(*) AS n FROM (${base.select(sql`1`.as("one")).limit(cap)}) s`
-      .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0));
-  // Words alone: a rare word counts in a millisecond from the GIN index and a common one needs
-  // the count anyway, so it runs beside the page on a second connection. With filters or a
-  // phrase the page's window count usually is the total, so the count waits to be needed.
-  const early = !hasFilters(query) && !phrase ? countCapped() : null;
-  early?.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
-  const rows = (await page).rows;
-  const seen = rows.length ? Number(rows[0].n) : null;
-  const ids = rows.map((r) => r.id);
-  if (seen !== null && (phrase || seen < limit)) return { ids, total: early ? await early : seen };
-  if (rows.length === 0 && query.nextIndex === 0) return { ids: [], total: early ? await early : 0 };
-  return { ids, total: await (early ?? countCapped()) };
+  // The first `limit` matches in the sort's order, numbered in the same query as the ORDER BY …
+  // LIMIT, so an ordered index scan feeds both and nothing is sorted again.
+  const ordered = sql`SELECT h.id, count(*) OVER () AS n, h.pos FROM (${base
+    .select([
+      ...hitColumns,
+      sql<number>`row_number() OVER (ORDER BY ${sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c")})`.as("pos"),
+    ])
+    .orderBy(sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c"))
+    .limit(limit)}) h`;
+
+  if (!phrase && !hasFilters(query)) {
+    // Words alone: a rare word counts in a millisecond and a common one needs the capped count
+    // anyway (the ordered page stops after ~1 000 rows, the count reads up to the cap), so the
+    // count runs beside the page on a second connection.
+    const count = countCapped(db, setBase, cap);
+    count.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
+    const rows = (await pageOf(ordered)).rows;
+    return { ids: rows.map((r) => r.id), total: await count };
+  }
+
+  // A phrase or a filter: the matches up to the cap, once (from the bigram index, or the
+  // filter's own index); `n` counts them all and the first `limit` in the sort's order are
+  // numbered, so one query answers the page and the total.
+  const collected = sql`WITH hits AS MATERIALIZED (${setBase.select(hitColumns).limit(cap)}),
+      top AS (SELECT * FROM hits h ORDER BY ${order("h")} LIMIT ${limit})
+    SELECT t.id, (SELECT count(*) FROM hits) AS n, row_number() OVER (ORDER BY ${order("t")}) AS pos FROM top t`;
+  const rows = (await pageOf(collected)).rows;
+  const n = rows.length ? Number(rows[0].n) : null;
+  if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: n };
+  if (n === null && query.nextIndex === 0) return { ids: [], total: 0 };
+  if (n === null) {
+    // Past the last page: the set's size is still the total, unless it reached the cap.
+    const total = await countCapped(db, setBase, cap);
+    if (total < cap) return { ids: [], total };
+  }
+  // More matches than the cap: the set holds an arbitrary `cap` of them, so the page comes from
+  // the query in the sort's order, and the total is the cap.
+  const page = (await pageOf(ordered)).rows;
+  return { ids: page.map((r) => r.id), total: cap };
+}
+
+/** How many rows `qb` matches, counting no further than `cap`. */
+function countCapped(db: Db, qb: AnyQb, cap: number): Promise<number> {
+  return sql<{ n: number }>`SELECT count(*) AS n FROM (${qb.select(sql`1`.as("one")).limit(cap)}) s`
+    .execute(db)
+    .then((r) => Number(r.rows[0]?.n ?? 0));
+}
+
+/**
+ * PostgreSQL: the text match written for queries that collect or count a set of matches. Each
+ * phrase also goes through the bigram index (migration 0006), and a lone 2–3 character prefix
+ * through the prefix index (migration 0007). Where that index alone is exact (the text is one
+ * phrase of two adjacent lexemes, or one prefix whose lexeme is 2–3 characters long), the `@@`
+ * re-check of each candidate's tsvector is left out. The CASE conditions are immutable calls on
+ * the query's constants: the planner folds them before it plans, so only one branch is planned.
+ * Not for a scan in the sort's order: these index expressions are costly to compute row by row.
+ * The prefix index serves the unfiltered type-ahead count only: the planner has no statistics
+ * for a partial index's expression and takes every prefix for a rare one, so with a filter it
+ * would read all the items with the prefix rather than use the filter's index.
+ */
+function postgresMatch(groups: TermGroup[], ftsQuery: string, filtered: boolean) {
+  const words = sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`;
+  const phrases = phraseTexts(groups);
+  const bigrams = (text: string) => sql<boolean>`search_bigrams(c.search_vector) @> search_bigrams(to_tsvector('english', ${text}))`;
+  if (groups.length === 1 && phrases.length === 1) {
+    const text = phrases[0];
+    return sql<boolean>`CASE WHEN search_phrase_is_bigram(${text}) THEN ${bigrams(text)} ELSE ${bigrams(text)} AND ${words} END`;
+  }
+  const [only] = groups;
+  if (groups.length === 1 && only.prefix && only.words[0].length <= 3 && !filtered) {
+    const word = only.words[0];
+    return sql<boolean>`CASE WHEN cardinality(search_prefix_key(${word})) = 1
+      THEN search_prefixes(c.search_vector) @> search_prefix_key(${word}) ELSE ${words} END`;
+  }
+  return phrases.reduce((match, text) => sql<boolean>`${match} AND ${bigrams(text)}`, words);
 }
 
 /** PostgreSQL: the ids of the tags the query filters by (see ResolvedTags). */
