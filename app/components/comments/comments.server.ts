@@ -77,7 +77,8 @@ export async function loadComments({ request, context, collectionId, url: given 
   const [thread, categories] = await Promise.all([
     upstream.listComments(args, collectionId, sort).catch((error: unknown) => {
       if (!(error instanceof UpstreamError)) throw error; // redirects (the 401 policy) go on
-      context.logger.error({ collectionId, status: error.status, err: error.message }, "Error in fetching comments");
+      // A reader who left before the page was ready aborts the call too: nothing went wrong.
+      if (!request.signal.aborted) context.logger.error({ collectionId, status: error.status, err: error.message }, "Error in fetching comments");
       return null;
     }),
     auth ? upstream.getSpamCategories(args).catch(() => []) : Promise.resolve([]),
