@@ -1,3 +1,5 @@
+import { useCallback, useState } from "react";
+
 /**
  * A module the browser downloads only when it is first needed (the search dropdown, the comment
  * thread, the contributor dialog), so a first visit does not pay for what it may never use.
@@ -26,4 +28,30 @@ export function onDemand<M>(importModule: () => Promise<M>): OnDemand<M> {
       return loading;
     },
   };
+}
+
+/**
+ * A component's view of an on-demand module: the module once it has arrived (at once when an
+ * earlier mount loaded it), whether the last try failed, and `load`, which resolves to the
+ * module or to null after a failure (never rejects, so event handlers can call it as they are).
+ */
+export function useOnDemand<M>(source: OnDemand<M>) {
+  const [module, setModule] = useState<M | null>(() => source.loaded());
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(
+    (): Promise<M | null> =>
+      source.load().then(
+        (m) => {
+          setFailed(false);
+          setModule(() => m);
+          return m;
+        },
+        () => {
+          setFailed(true);
+          return null;
+        },
+      ),
+    [source],
+  );
+  return { module, failed, load };
 }

@@ -8,7 +8,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
-import { onDemand } from "~/components/on-demand";
+import { onDemand, useOnDemand } from "~/components/on-demand";
 import { commentCountLabel, linkClass, secondaryButtonClass, THREAD_ANCHOR } from "./basics";
 import type { CommentsData } from "./model";
 
@@ -35,20 +35,8 @@ function ServerRenderedThread({ data }: { data: CommentsData }) {
   throw import.meta.env.SSR ? commentThread.load() : never;
 }
 
-function DialogThread({ data, failed, onRetry }: { data: CommentsData; failed: boolean; onRetry: () => void }) {
-  const [module, setModule] = useState<ThreadModule | null>(() => commentThread.loaded());
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    commentThread.load().then(
-      (m) => live && setModule(() => m),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, failed]);
-  if (module) return <module.CommentThread data={data} hydrated headingId="comments-title" />;
+/** What the dialog shows until the thread's code has arrived (or when it could not). */
+function ThreadLoading({ data, failed, onRetry }: { data: CommentsData; failed: boolean; onRetry: () => void }) {
   return (
     <>
       <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
@@ -75,18 +63,12 @@ export function CommentsSection({ data }: { data: CommentsData }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The thread mounts on the first opening and stays, so its state survives closing the dialog.
   const [opened, setOpened] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const preload = useCallback(() => {
-    commentThread.load().then(
-      () => setFailed(false),
-      () => setFailed(true),
-    );
-  }, []);
+  const { module: thread, failed, load } = useOnDemand(commentThread);
   const open = useCallback(() => {
-    preload();
+    void load();
     setOpened(true);
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
-  }, [preload]);
+  }, [load]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -105,7 +87,7 @@ export function CommentsSection({ data }: { data: CommentsData }) {
             Comments
           </h2>
           <p className="mt-2">
-            <button type="button" onClick={open} onPointerEnter={preload} onFocus={preload} className={secondaryButtonClass} aria-haspopup="dialog">
+            <button type="button" onClick={open} onPointerEnter={load} onFocus={load} className={secondaryButtonClass} aria-haspopup="dialog">
               {data.comments ? `View ${commentCountLabel(data.count).toLowerCase()}` : "View comments"}
               {data.viewer ? " and join the discussion" : ""}
             </button>
@@ -120,7 +102,13 @@ export function CommentsSection({ data }: { data: CommentsData }) {
                 Close<span className="sr-only"> comments</span>
               </button>
             </div>
-            <div className="px-4 pb-6 sm:px-6">{opened ? <DialogThread data={data} failed={failed} onRetry={preload} /> : null}</div>
+            <div className="px-4 pb-6 sm:px-6">
+              {!opened ? null : thread ? (
+                <thread.CommentThread data={data} hydrated headingId="comments-title" />
+              ) : (
+                <ThreadLoading data={data} failed={failed} onRetry={load} />
+              )}
+            </div>
           </dialog>
         </>
       ) : (

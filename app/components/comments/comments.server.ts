@@ -16,13 +16,13 @@ import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
+import { THREAD_ANCHOR } from "./basics";
 import {
   INTENTS,
   isNoticeCode,
   JS_FIELD,
   MODE_KINDS,
   PARAM,
-  THREAD_ANCHOR,
   type CommentActionResult,
   type CommentsData,
   type Intent,

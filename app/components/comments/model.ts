@@ -13,8 +13,6 @@ import { THREAD_ANCHOR } from "./basics";
 export type ShownReply = CommentReply & { created_label: string };
 export type ShownComment = Omit<Comment, "reply_comment"> & { created_label: string; reply_comment: ShownReply[] };
 
-export { THREAD_ANCHOR };
-
 /** Query parameters of the thread. */
 export const PARAM = {
   sort: "comment_sort",

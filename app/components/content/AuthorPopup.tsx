@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Author, AuthorSummary } from "../../../contract";
-import { onDemand } from "~/components/on-demand";
+import { onDemand, useOnDemand } from "~/components/on-demand";
 
 interface AuthorLoaderData {
   author?: Author;
@@ -19,7 +19,7 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
   const href = `/author/${author.slug}`;
   const fetcher = useFetcher<AuthorLoaderData>();
   const [open, setOpen] = useState(false);
-  const [dialogModule, setDialogModule] = useState<DialogModule | null>(() => authorDialog.loaded());
+  const { module: dialogModule, load: loadDialog } = useOnDemand(authorDialog);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
@@ -28,13 +28,6 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
     if (open && dialog && !dialog.open) dialog.showModal();
   }, [open, dialogModule]);
 
-  const preload = () => {
-    authorDialog.load().then(
-      (m) => setDialogModule(() => m),
-      () => undefined,
-    );
-  };
-
   return (
     <>
       <a
@@ -42,17 +35,14 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
         href={href}
         className="author-link font-semibold text-blue-900 underline hover:text-blue-700"
         aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
           event.preventDefault();
           if (!fetcher.data && fetcher.state === "idle") fetcher.load(href);
           setOpen(true);
-          authorDialog.load().then(
-            (m) => setDialogModule(() => m),
-            () => window.location.assign(href),
-          );
+          void loadDialog().then((m) => m ?? window.location.assign(href));
         }}
       >
         {author.name}

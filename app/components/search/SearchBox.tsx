@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
-import { onDemand } from "~/components/on-demand";
+import { onDemand, useOnDemand } from "~/components/on-demand";
 import { useT } from "~/i18n";
 import type { SearchHandover } from "./SearchDropdown";
 
@@ -35,14 +35,7 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const handover = useRef<SearchHandover | null | undefined>(undefined);
   // After a client-side navigation the code is already here: render the dropdown at once.
-  const [dropdown, setDropdown] = useState<DropdownModule | null>(() => dropdownModule.loaded());
-
-  const load = useCallback(() => {
-    dropdownModule.load().then(
-      (module) => setDropdown(() => module),
-      () => undefined,
-    );
-  }, []);
+  const { module: dropdown, load } = useOnDemand(dropdownModule);
 
   // Focused (or typed into) before hydration: that is intent too.
   useEffect(() => {
