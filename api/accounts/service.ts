@@ -1,6 +1,5 @@
 import type { Selectable } from "kysely";
 import { randomUUID } from "node:crypto";
-import "../db/schema-accounts";
 import type { Db } from "../db/connection";
 import type { UsersTable } from "../db/schema";
 import { nowIso } from "../repo/time";

@@ -13,7 +13,6 @@ import {
 import type { Db } from "../db/connection";
 import { HttpError } from "../http";
 import type { CommentsConfig } from "./config";
-import { commentsDb, type CommentsDb } from "./db";
 
 export const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
 
@@ -32,8 +31,8 @@ interface Row {
   deleted_at: string | null;
 }
 
-function selectRows(cdb: CommentsDb) {
-  return cdb
+function selectRows(db: Db) {
+  return db
     .selectFrom("comments as c")
     .leftJoin("users as u", "u.id", "c.user_id")
     .select([
@@ -69,8 +68,8 @@ function shape(row: Row, likes: Map<number, number>, liked: Set<number>): Commen
 }
 
 /** Users the viewer has blocked. */
-function blockedBy(cdb: CommentsDb, viewerId: number) {
-  return cdb.selectFrom("user_blocks").select("block_user_id").where("user_id", "=", viewerId);
+function blockedBy(db: Db, viewerId: number) {
+  return db.selectFrom("user_blocks").select("block_user_id").where("user_id", "=", viewerId);
 }
 
 /**
@@ -81,21 +80,20 @@ export async function listComments(
   db: Db,
   input: { collectionId: number; viewerId: number | null; sort: CommentSort },
 ): Promise<{ comments: Comment[]; count: number }> {
-  const cdb = commentsDb(db);
   const { collectionId, viewerId } = input;
-  let query = selectRows(cdb).where("c.collection_id", "=", collectionId);
+  let query = selectRows(db).where("c.collection_id", "=", collectionId);
   if (viewerId === null) {
     query = query.where("c.status", "=", COMMENT_STATUS.approved);
   } else {
     query = query
       .where((eb) => eb.or([eb("c.status", "=", COMMENT_STATUS.approved), eb("c.user_id", "=", viewerId)]))
-      .where("c.user_id", "not in", blockedBy(cdb, viewerId));
+      .where("c.user_id", "not in", blockedBy(db, viewerId));
   }
   const rows: Row[] = await query.orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
   if (rows.length === 0) return { comments: [], count: 0 };
 
   const [likeRows, likedRows] = await Promise.all([
-    cdb
+    db
       .selectFrom("comment_likes as l")
       .innerJoin("comments as c", "c.id", "l.comment_id")
       .select(["l.comment_id", (eb) => eb.fn.countAll<number>().as("n")])
@@ -104,7 +102,7 @@ export async function listComments(
       .execute(),
     viewerId === null
       ? Promise.resolve([] as { comment_id: number }[])
-      : cdb
+      : db
           .selectFrom("comment_likes as l")
           .innerJoin("comments as c", "c.id", "l.comment_id")
           .select("l.comment_id")
@@ -138,8 +136,8 @@ export async function listComments(
 }
 
 /** A comment the viewer may see and act on (like, reply, report), or a 404. */
-async function visibleComment(cdb: CommentsDb, commentId: number, viewerId: number) {
-  const row = await cdb
+async function visibleComment(db: Db, commentId: number, viewerId: number) {
+  const row = await db
     .selectFrom("comments")
     .select(["id", "user_id", "collection_id", "reference_comment_id", "status"])
     .where("id", "=", commentId)
@@ -147,7 +145,7 @@ async function visibleComment(cdb: CommentsDb, commentId: number, viewerId: numb
   const hidden =
     !row ||
     (row.status !== COMMENT_STATUS.approved && row.user_id !== viewerId) ||
-    (await cdb
+    (await db
       .selectFrom("user_blocks")
       .select("user_id")
       .where("user_id", "=", viewerId)
@@ -157,12 +155,12 @@ async function visibleComment(cdb: CommentsDb, commentId: number, viewerId: numb
   return row;
 }
 
-async function shapeOne(cdb: CommentsDb, commentId: number, viewerId: number): Promise<CommentReply> {
-  const row = await selectRows(cdb).where("c.id", "=", commentId).executeTakeFirstOrThrow();
+async function shapeOne(db: Db, commentId: number, viewerId: number): Promise<CommentReply> {
+  const row = await selectRows(db).where("c.id", "=", commentId).executeTakeFirstOrThrow();
   const [likes, liked, replies] = await Promise.all([
-    cdb.selectFrom("comment_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("comment_id", "=", commentId).executeTakeFirst(),
-    cdb.selectFrom("comment_likes").select("user_id").where("comment_id", "=", commentId).where("user_id", "=", viewerId).executeTakeFirst(),
-    cdb
+    db.selectFrom("comment_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("comment_id", "=", commentId).executeTakeFirst(),
+    db.selectFrom("comment_likes").select("user_id").where("comment_id", "=", commentId).where("user_id", "=", viewerId).executeTakeFirst(),
+    db
       .selectFrom("comments")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("reference_comment_id", "=", commentId)
@@ -214,14 +212,13 @@ export async function submitComment(
   input: SubmitInput,
   charge: () => void = () => {},
 ): Promise<CommentReply> {
-  const cdb = commentsDb(db);
   validateText(input.comment);
   const pendingFirst = await requiresApproval(db, config);
   const status = pendingFirst ? COMMENT_STATUS.pending : COMMENT_STATUS.approved;
   const at = now();
 
   if (input.comment_id) {
-    const existing = await cdb
+    const existing = await db
       .selectFrom("comments")
       .select(["id", "user_id", "collection_id", "status"])
       .where("id", "=", input.comment_id)
@@ -230,12 +227,12 @@ export async function submitComment(
     if (existing.user_id !== userId) throw new HttpError(403, "You can only edit your own comments.");
     // With approval on, an edited comment is reviewed again; a rejected one stays rejected.
     const nextStatus = existing.status === COMMENT_STATUS.rejected ? existing.status : pendingFirst ? COMMENT_STATUS.pending : existing.status;
-    await cdb
+    await db
       .updateTable("comments")
       .set({ comment: input.comment, updated_at: at, status: nextStatus })
       .where("id", "=", existing.id)
       .execute();
-    return shapeOne(cdb, existing.id, userId);
+    return shapeOne(db, existing.id, userId);
   }
 
   const collection = await db
@@ -250,13 +247,13 @@ export async function submitComment(
   }
   let reference: number | null = null;
   if (input.parent_id) {
-    const parent = await visibleComment(cdb, input.parent_id, userId);
+    const parent = await visibleComment(db, input.parent_id, userId);
     if (parent.collection_id !== collection.id) throw new HttpError(404, "Comment not found");
     // One level of replies: a reply to a reply joins the same thread.
     reference = parent.reference_comment_id ?? parent.id;
   }
   charge();
-  const inserted = await cdb
+  const inserted = await db
     .insertInto("comments")
     .values({
       collection_id: collection.id,
@@ -270,7 +267,7 @@ export async function submitComment(
     .returning("id")
     .executeTakeFirstOrThrow();
   // A new comment has no likes or replies yet: only its author's name is read back.
-  const author = await cdb.selectFrom("users").select(["name", "profile_image", "deleted_at"]).where("id", "=", userId).executeTakeFirst();
+  const author = await db.selectFrom("users").select(["name", "profile_image", "deleted_at"]).where("id", "=", userId).executeTakeFirst();
   const row: Row = {
     id: inserted.id,
     comment: input.comment,
@@ -288,23 +285,22 @@ export async function submitComment(
 
 /** One like per user: a second like takes it back. */
 export async function toggleLike(db: Db, userId: number, commentId: number) {
-  const cdb = commentsDb(db);
-  await visibleComment(cdb, commentId, userId);
-  const removed = await cdb
+  await visibleComment(db, commentId, userId);
+  const removed = await db
     .deleteFrom("comment_likes")
     .where("comment_id", "=", commentId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
   let isLiked = false;
   if (Number(removed.numDeletedRows) === 0) {
-    await cdb
+    await db
       .insertInto("comment_likes")
       .values({ comment_id: commentId, user_id: userId, created_at: now() })
       .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
       .execute();
     isLiked = true;
   }
-  const count = await cdb
+  const count = await db
     .selectFrom("comment_likes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("comment_id", "=", commentId)
@@ -314,11 +310,10 @@ export async function toggleLike(db: Db, userId: number, commentId: number) {
 
 /** Own comments only; its replies, likes and reports go with it. */
 export async function deleteComment(db: Db, userId: number, commentId: number): Promise<void> {
-  const cdb = commentsDb(db);
-  const row = await cdb.selectFrom("comments").select(["id", "user_id"]).where("id", "=", commentId).executeTakeFirst();
+  const row = await db.selectFrom("comments").select(["id", "user_id"]).where("id", "=", commentId).executeTakeFirst();
   if (!row) throw new HttpError(404, "Comment not found");
   if (row.user_id !== userId) throw new HttpError(403, "You can only delete your own comments.");
-  await cdb.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const thread = trx
       .selectFrom("comments")
       .select("id")
@@ -335,8 +330,8 @@ export async function listSpamCategories(db: Db): Promise<SpamCategory[]> {
 }
 
 /** Reports since the last moderation, one per user. */
-function reportCount(cdb: CommentsDb, commentId: number) {
-  return cdb
+function reportCount(db: Db, commentId: number) {
+  return db
     .selectFrom("comment_reports as r")
     .innerJoin("comments as c", "c.id", "r.comment_id")
     .select((eb) => eb.fn.count<number>("r.user_id").distinct().as("n"))
@@ -355,21 +350,20 @@ export async function reportComment(
   userId: number,
   input: { commentId: number; categoryId: number },
 ): Promise<{ hidden: boolean }> {
-  const cdb = commentsDb(db);
-  const comment = await visibleComment(cdb, input.commentId, userId);
+  const comment = await visibleComment(db, input.commentId, userId);
   if (comment.user_id === userId) throw new HttpError(400, "You cannot report your own comment.");
-  const category = await cdb.selectFrom("spam_categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
+  const category = await db.selectFrom("spam_categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
   if (!category) {
     throw new HttpError(422, "Please choose a reason.", { category_id: ["Please choose a reason."] });
   }
-  await cdb
+  await db
     .insertInto("comment_reports")
     .values({ comment_id: comment.id, user_id: userId, category_id: category.id, created_at: now() })
     .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
     .execute();
-  const reports = Number((await reportCount(cdb, comment.id))?.n ?? 0);
+  const reports = Number((await reportCount(db, comment.id))?.n ?? 0);
   if (reports >= config.reportHideThreshold && comment.status === COMMENT_STATUS.approved) {
-    await cdb
+    await db
       .updateTable("comments")
       .set({ status: COMMENT_STATUS.pending })
       .where("id", "=", comment.id)
@@ -398,14 +392,13 @@ export async function listForModeration(
   db: Db,
   input: { status: CommentStatusName; page: number; perPage: number },
 ): Promise<{ comments: ModerationComment[]; total: number }> {
-  const cdb = commentsDb(db);
   const status = COMMENT_STATUS[input.status];
-  const total = await cdb
+  const total = await db
     .selectFrom("comments")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("status", "=", status)
     .executeTakeFirst();
-  const rows = await cdb
+  const rows = await db
     .selectFrom("comments as c")
     .leftJoin("users as u", "u.id", "c.user_id")
     .innerJoin("collections as k", "k.id", "c.collection_id")
@@ -457,9 +450,8 @@ export async function moderateComment(
   db: Db,
   input: { commentId: number; decision: "approve" | "reject"; moderatorId: number | null },
 ): Promise<{ id: number; status: number }> {
-  const cdb = commentsDb(db);
   const status = input.decision === "approve" ? COMMENT_STATUS.approved : COMMENT_STATUS.rejected;
-  const result = await cdb
+  const result = await db
     .updateTable("comments")
     .set({ status, moderated_at: now(), moderated_by: input.moderatorId })
     .where("id", "=", input.commentId)

@@ -1,4 +1,3 @@
-import "../db/schema-contributions";
 import {
   contributionTypeName,
   ContributionStatus,
