@@ -1,8 +1,18 @@
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
+import { resolveAccountsConfig } from "./accounts/config";
+import { verifyRecaptchaToken } from "./accounts/bot-check";
+import { AccountsService } from "./accounts/service";
 import { bearerAuth } from "./auth/bearer";
+import { resolveCommentsConfig, type CommentsConfig } from "./comments/config";
 import type { ApiContext, BotTokenVerifier, Logger } from "./context";
 import { migrateToLatest, openDb, type Db } from "./db";
-import { HttpError } from "./http";
+import { errorHandler, HttpError } from "./http";
+import { refuseControlCharacters } from "./input-guard";
+import { clientAddress } from "./limits/client-address";
+import { resolveWriteLimits, writeLimiter, type WriteLimitConfig } from "./limits/write-limit";
+import { createMailer, type Mailer } from "./mail";
+import { accountsRouter } from "./routes/accounts";
+import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
 import { collectionRoutes } from "./routes/collections";
 import { commentsRouter } from "./routes/comments";
 import { contributionsRouter } from "./routes/contributions";
@@ -15,8 +25,6 @@ import { recentRoutes } from "./routes/recent";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { tagRoutes } from "./routes/tags";
-import { accountsRouter } from "./routes/accounts";
-import { verifyRecaptchaToken } from "./accounts/bot-check";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
@@ -32,8 +40,14 @@ export interface ApiOptions {
   /** Bot-check secret; default RECAPTCHA_SECRET. When set, the newsletter needs a valid token. */
   recaptchaSecret?: string;
   verifyBotToken?: BotTokenVerifier;
-  /** Largest JSON body accepted (default 100kb). */
+  /** The secret the portal sends in X-Portal-Secret; default PORTAL_API_SECRET. */
+  portalSecret?: string;
+  /** Largest JSON body of routes without a limit of their own (default 100kb). */
   bodyLimit?: string;
+  /** Overrides of the environment defaults. */
+  comments?: Partial<CommentsConfig>;
+  writeLimits?: Partial<WriteLimitConfig>;
+  mailer?: Mailer;
 }
 
 export interface ApiApp {
@@ -45,24 +59,31 @@ export interface ApiApp {
   close(): Promise<void>;
 }
 
-/** Until the accounts issue brings the real check, a configured bot check fails closed. */
-const refuseBotTokens: BotTokenVerifier = async () => false;
-
 export function createApiApp(options: ApiOptions = {}): ApiApp {
   const { db, dialect } = openDb({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  const logger = options.logger;
+  const quiet = { info() {}, warn() {}, error() {} };
+  const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN;
+  const accountsConfig = resolveAccountsConfig({ publicOrigin });
+  const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet });
+  const portalSecret = options.portalSecret ?? (process.env.PORTAL_API_SECRET?.trim() || undefined);
   const ctx: ApiContext = {
     db,
     dialect,
-    publicOrigin: options.publicOrigin ?? process.env.PUBLIC_ORIGIN,
-    recaptchaSecret: options.recaptchaSecret ?? (process.env.RECAPTCHA_SECRET || undefined),
-    verifyBotToken: options.verifyBotToken ?? verifyRecaptchaToken,
-    logger: options.logger,
+    publicOrigin,
+    logger,
+    botCheck: { secret: options.recaptchaSecret ?? (process.env.RECAPTCHA_SECRET || undefined), verify: options.verifyBotToken ?? verifyRecaptchaToken },
+    portalSecret,
+    json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
+    limitWrites: writeLimiter(resolveWriteLimits(options.writeLimits)),
+    comments: resolveCommentsConfig(options.comments),
+    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
   };
   const ready = (async () => {
     await migrateToLatest(db);
-    if (options.seed !== false && (await seedIfEmpty(db))) ctx.logger?.info({ dialect }, "seeded sample content");
+    if (options.seed !== false && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
   })();
-  ready.catch((error) => ctx.logger?.error({ err: error }, "database start-up failed"));
+  ready.catch((error) => logger?.error({ err: error }, "database start-up failed"));
 
   const app = express();
   app.disable("x-powered-by");
@@ -70,8 +91,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   app.use((_req, _res, next) => {
     ready.then(() => next(), () => next(new HttpError(503, "The content database is not available")));
   });
-  if (ctx.logger) {
-    const logger = ctx.logger;
+  if (logger) {
     app.use((req, res, next) => {
       const started = performance.now();
       res.on("finish", () =>
@@ -80,53 +100,33 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
       next();
     });
   }
-  app.use(express.json({ limit: options.bodyLimit ?? "100kb" }));
+  // No app-wide body parser: each route brings its own with its own limit (routes/body.ts).
+  app.use(refuseControlCharacters);
+  app.use(clientAddress(portalSecret));
   app.use(bearerAuth(db));
 
-  app.use(settingsRoutes(ctx));
-  app.use(tagRoutes(ctx));
-  app.use(pillarRoutes(ctx));
-  app.use(searchRoutes(ctx));
-  app.use(recentRoutes(ctx));
-  app.use(collectionRoutes(ctx));
-  app.use(pageRoutes(ctx));
-  app.use(newsletterRoutes(ctx));
-  app.use(logRoutes(ctx));
-  app.use(metaRoutes(ctx));
-  app.use(commentsRouter({ db }));
-  app.use(accountsRouter({ db, logger: ctx.logger, config: { publicOrigin: ctx.publicOrigin }, botCheck: { secret: ctx.recaptchaSecret, verify: ctx.verifyBotToken } }));
-  app.use(contributionsRouter({ db }));
+  for (const routes of [
+    settingsRoutes,
+    tagRoutes,
+    pillarRoutes,
+    searchRoutes,
+    recentRoutes,
+    collectionRoutes,
+    pageRoutes,
+    newsletterRoutes,
+    logRoutes,
+    metaRoutes,
+    commentsRouter,
+    accountsRouter,
+    contributionsRouter,
+  ]) {
+    app.use(routes(ctx));
+  }
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
   });
-
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    if (res.headersSent) return;
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.toJSON());
-      return;
-    }
-    // body-parser errors carry a type and a status; none of them may leak a stack.
-    const type = (error as { type?: string }).type;
-    if (type === "entity.parse.failed") {
-      res.status(400).json({ message: "The request body is not valid JSON", errors: { body: ["Malformed JSON"] } });
-      return;
-    }
-    if (type === "entity.too.large") {
-      res.status(413).json({ message: "The request body is too large", errors: { body: ["Too large"] } });
-      return;
-    }
-    const status = Number((error as { status?: number }).status);
-    if (status >= 400 && status < 500) {
-      res.status(status).json({ message: "The request could not be read", errors: { body: [String(type ?? "Bad request")] } });
-      return;
-    }
-    ctx.logger?.error({ err: error, method: req.method, url: req.originalUrl }, "api error");
-    if (!ctx.logger) console.error(error);
-    res.status(500).json({ message: "Something went wrong on our side" });
-  };
-  app.use(onError);
+  app.use(errorHandler(logger));
 
   return {
     app,
@@ -134,6 +134,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     ready,
     async close() {
       await ready.catch(() => undefined);
+      await ctx.accounts.service.settle();
       await db.destroy();
     },
   };

@@ -12,10 +12,11 @@ import {
   type UserDetails,
 } from "../../contract/accounts";
 import type { AccountsConfig } from "./config";
-import { AccountError, BAD_CREDENTIALS, RESET_LINK_INVALID, TOO_MANY, fieldError } from "./errors";
+import { fieldError, HttpError } from "../http";
+import { BAD_CREDENTIALS, RESET_LINK_INVALID } from "./errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
-import { RateCounter } from "./rate-limit";
-import { hashToken, newToken } from "./secrets";
+import { RateCounter } from "../limits/rate-counter";
+import { hashToken, newToken } from "../auth/secrets";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -48,7 +49,6 @@ function isUniqueViolation(error: unknown) {
  * they validate with the contract's zod schemas and call one method here.
  */
 export class AccountsService {
-  readonly signInPerAccount: RateCounter;
   readonly resetPerAccount: RateCounter;
 
   constructor(
@@ -57,7 +57,6 @@ export class AccountsService {
     readonly mailer: Mailer,
     readonly logger: AccountsLogger,
   ) {
-    this.signInPerAccount = new RateCounter(config.rateLimit.perAccount, config.rateLimit.windowMs);
     this.resetPerAccount = new RateCounter(config.rateLimit.resetPerAccount, config.rateLimit.windowMs);
   }
 
@@ -141,19 +140,14 @@ export class AccountsService {
 
   async signIn(email: string, password: string): Promise<IssuedToken> {
     const key = email.trim().toLowerCase();
-    if (this.signInPerAccount.blocked(key)) {
-      throw new AccountError(429, TOO_MANY, undefined, this.signInPerAccount.retryAfter(key));
-    }
     const user = await this.findActiveByEmail(key);
     const ok = user?.password_hash
       ? await verifyPassword(password, user.password_hash)
       : await verifyAgainstDummy(password, this.config.scryptCost);
     if (!user || !ok) {
-      this.signInPerAccount.hit(key);
       this.logger.info({ event: "account.signin_failed" }, "sign-in failed");
-      throw new AccountError(401, BAD_CREDENTIALS);
+      throw new HttpError(401, BAD_CREDENTIALS);
     }
-    this.signInPerAccount.reset(key);
     if (needsRehash(user.password_hash!, this.config.scryptCost)) {
       const upgraded = await hashPassword(password, this.config.scryptCost);
       await this.db.updateTable("users").set({ password_hash: upgraded }).where("id", "=", user.id).execute();
@@ -181,20 +175,6 @@ export class AccountsService {
       expires_in: this.config.tokenTtlSeconds,
       user: await this.currentUser(user),
     };
-  }
-
-  /** The user a Bearer token belongs to, if the token is known, unexpired, unrevoked. */
-  async userForToken(token: string): Promise<UserRow | undefined> {
-    if (!token || token.length > 200) return undefined;
-    return this.db
-      .selectFrom("access_tokens")
-      .innerJoin("users", "users.id", "access_tokens.user_id")
-      .selectAll("users")
-      .where("access_tokens.token_hash", "=", hashToken(token))
-      .where("access_tokens.revoked_at", "is", null)
-      .where("access_tokens.expires_at", ">", nowIso())
-      .where("users.deleted_at", "is", null)
-      .executeTakeFirst();
   }
 
   async revokeToken(token: string): Promise<void> {
@@ -310,7 +290,6 @@ export class AccountsService {
         .where("revoked_at", "is", null)
         .execute();
     });
-    this.signInPerAccount.reset(row.email ?? "");
     if (row.email) this.sendQuietly(passwordChangedMail({ to: row.email, name: row.name }));
     this.logger.info({ event: "account.password_reset", userId: row.user_id }, "password reset");
   }
@@ -367,7 +346,7 @@ export class AccountsService {
       .where("uuid", "=", uuid)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
-    if (!user) throw new AccountError(404, "User not found.");
+    if (!user) throw new HttpError(404, "User not found.");
     const mayReadEmail = viewer && (viewer.id === user.id || viewer.role === "admin" || viewer.role === "moderator");
     return {
       id: user.id,
@@ -380,7 +359,7 @@ export class AccountsService {
 
   async setRole(uuid: string, role: Role): Promise<CurrentUser> {
     const user = await this.db.selectFrom("users").selectAll().where("uuid", "=", uuid).where("deleted_at", "is", null).executeTakeFirst();
-    if (!user) throw new AccountError(404, "User not found.");
+    if (!user) throw new HttpError(404, "User not found.");
     await this.db.updateTable("users").set({ role }).where("id", "=", user.id).execute();
     return this.currentUser((await this.findActiveById(user.id))!);
   }
@@ -500,4 +479,3 @@ export function formatConsentDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");
 }
 
-export { AccountError, TOO_MANY };

@@ -11,7 +11,7 @@ import {
   type SpamCategory,
 } from "../../contract";
 import type { Db } from "../db/connection";
-import { HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
 
 export const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
@@ -197,7 +197,7 @@ export interface SubmitInput {
 /** Checked before the rate limit is charged, so a refused post does not use up the allowance. */
 export function validateText(text: string) {
   if (text.trim() === "") {
-    throw new HttpError(400, "Please enter a comment.", { comment: ["Please enter a comment."] });
+    throw new HttpError(BAD_INPUT, "Please enter a comment.", { comment: ["Please enter a comment."] });
   }
 }
 
@@ -243,7 +243,7 @@ export async function submitComment(
     .executeTakeFirst();
   if (!collection) throw new HttpError(404, "Content not found");
   if (!isCommentableType(collection.collection_type)) {
-    throw new HttpError(422, "Comments are not open on this content.", { collection_id: ["Comments are not open on this content."] });
+    throw new HttpError(BAD_INPUT, "Comments are not open on this content.", { collection_id: ["Comments are not open on this content."] });
   }
   let reference: number | null = null;
   if (input.parent_id) {
@@ -351,10 +351,10 @@ export async function reportComment(
   input: { commentId: number; categoryId: number },
 ): Promise<{ hidden: boolean }> {
   const comment = await visibleComment(db, input.commentId, userId);
-  if (comment.user_id === userId) throw new HttpError(400, "You cannot report your own comment.");
+  if (comment.user_id === userId) throw new HttpError(BAD_INPUT, "You cannot report your own comment.");
   const category = await db.selectFrom("spam_categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
   if (!category) {
-    throw new HttpError(422, "Please choose a reason.", { category_id: ["Please choose a reason."] });
+    throw new HttpError(BAD_INPUT, "Please choose a reason.", { category_id: ["Please choose a reason."] });
   }
   await db
     .insertInto("comment_reports")
@@ -376,7 +376,7 @@ export async function reportComment(
 
 /** The blocker no longer sees the blocked user's comments (SPEC §4 "Reporting can also block"). */
 export async function blockUser(db: Db, userId: number, blockUserId: number): Promise<void> {
-  if (blockUserId === userId) throw new HttpError(400, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
+  if (blockUserId === userId) throw new HttpError(BAD_INPUT, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
   const target = await db.selectFrom("users").select("id").where("id", "=", blockUserId).executeTakeFirst();
   if (!target) throw new HttpError(404, "User not found");
   await db

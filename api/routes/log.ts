@@ -12,6 +12,7 @@ export function logRoutes(ctx: ApiContext): Router {
   const router = Router();
   router.get(
     "/log/:id",
+    ctx.limitWrites("view"),
     handler(async (req, res) => {
       noStore(res);
       const { id } = parseInput(Params, req.params, "params");

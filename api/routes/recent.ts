@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { AddSearchRequest, LISTED_TYPE_IDS, Ok, RecentSearchRequest, RecentSearchResponse, SinceLastVisitResponse } from "../../contract";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";
-import { handler, HttpError, noStore, parseInput, reply } from "../http";
+import { BAD_INPUT, handler, HttpError, noStore, parseInput, reply } from "../http";
 import { nowIso } from "../repo";
 
 const RECENT_LIMIT = 10;
@@ -30,6 +30,7 @@ export function recentRoutes(ctx: ApiContext): Router {
 
   router.post(
     "/web/recent/search",
+    ctx.json,
     handler(async (req, res) => {
       noStore(res);
       const owner = ownerOf(req, parseInput(RecentSearchRequest, req.body ?? {}, "body"));
@@ -49,11 +50,13 @@ export function recentRoutes(ctx: ApiContext): Router {
 
   router.post(
     "/web/add/search",
+    ctx.limitWrites("search"),
+    ctx.json,
     handler(async (req, res) => {
       noStore(res);
       const body = parseInput(AddSearchRequest, req.body, "body");
       const owner = ownerOf(req, body);
-      if (!owner) throw new HttpError(400, "Give a visitor_id or sign in", { visitor_id: ["Required without a signed-in user"] });
+      if (!owner) throw new HttpError(BAD_INPUT, "Give a visitor_id or sign in", { visitor_id: ["Required without a signed-in user"] });
       const user_id = "user_id" in owner ? owner.user_id : null;
       const visitor_id = "visitor_id" in owner ? owner.visitor_id : null;
       await ctx.db.transaction().execute(async (trx) => {

@@ -12,6 +12,7 @@ export function searchRoutes(ctx: ApiContext): Router {
 
   router.post(
     "/web/search/result",
+    ctx.json,
     handler(async (req, res) => {
       const query = parseInput(SearchQuery, req.body, "body");
       const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin });

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, RateCounter, verifyPassword } from "../../api/accounts";
+import { hashPassword, needsRehash, verifyPassword } from "../../api/accounts";
+import { RateCounter } from "../../api/limits/rate-counter";
 import { resolveAccountsConfig } from "../../api/accounts/config";
 import { createMailer } from "../../api/mail";
 

@@ -107,7 +107,7 @@ describe("tokens", () => {
     const badGrant = await api().post("/api/oauth/token", { grant_type: "client_credentials", username: "a@b.co", password: "x" });
     expect(badGrant.status).toBe(422);
     const malformed = await api().post("/api/oauth/token", "{not json", { raw: true });
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(422);
   });
 
   it("stores tokens only as sha256 hashes", async () => {

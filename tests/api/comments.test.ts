@@ -116,11 +116,11 @@ describe("posting", () => {
     expect(c.comment).toBe(text);
   });
 
-  it("refuses an empty or whitespace-only comment with 400", async () => {
+  it("refuses an empty or whitespace-only comment with 422", async () => {
     const item = await api.collection(2);
     for (const comment of ["", "   \n\t "]) {
       const res = await api.call(SUBMIT, { comment, collection_id: item }, asha);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body.errors.comment[0]).toBeTruthy();
     }
   });
@@ -283,7 +283,7 @@ describe("reports", () => {
     const item = await api.collection(2);
     const { id } = await post(asha, item, "x");
     expect((await api.call(REPORT, { id, category_id: 9999 }, ravi)).status).toBe(422);
-    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, asha)).status).toBe(400);
+    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, asha)).status).toBe(422);
     expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, null)).status).toBe(401);
   });
 });
@@ -307,7 +307,7 @@ describe("blocks", () => {
   });
 
   it("refuses blocking yourself, blocking for someone else and anonymous callers", async () => {
-    expect((await api.call(BLOCK, { block_user_id: asha.id }, asha)).status).toBe(400);
+    expect((await api.call(BLOCK, { block_user_id: asha.id }, asha)).status).toBe(422);
     expect((await api.call(BLOCK, { user_id: ravi.id, block_user_id: meera.id }, asha)).status).toBe(403);
     expect((await api.call(BLOCK, { block_user_id: meera.id }, null)).status).toBe(401);
     expect((await api.call(BLOCK, { block_user_id: 999_999 }, asha)).status).toBe(404);

@@ -7,7 +7,7 @@ import express from "express";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApiApp, type ApiOptions } from "../../api/app";
-import { hashToken } from "../../api/auth/bearer";
+import { hashToken } from "../../api/auth/secrets";
 import type { Db } from "../../api/db";
 
 export const dialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
