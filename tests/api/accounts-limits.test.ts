@@ -26,7 +26,7 @@ describe("rate limits and the bot check", () => {
     expect((await ctx.api.post("/api/register", { ...body, token: "human" })).status).toBe(201);
   });
 
-  it("locks an account after repeated wrong passwords, with Retry-After", async () => {
+  it("stops a guesser at one address after repeated wrong passwords, with Retry-After", async () => {
     // Registered through the portal secret so the per-address counter stays out of the way.
     const email = uniqueEmail();
     const reg = await fetch(`${ctx.api.baseUrl}/api/register`, {

@@ -152,3 +152,32 @@ describe("bad input gets a clear 4xx, never a 500", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 });
+
+describe("body limits are per route", () => {
+  const padding = "x".repeat(20 * 1024);
+
+  it("refuses a 20 kB sign-in body with 413", async () => {
+    const res = await api.post("/api/oauth/token", { username: "someone@example.test", password: "secret", padding });
+    expect(res.status).toBe(413);
+  });
+
+  it("refuses a 20 kB sign-up body sent as a form with 413", async () => {
+    const res = await fetch(`${api.baseUrl}/api/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Form", email: "form@example.test", password: "long enough password", padding }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("still takes a 20 kB search body, within the 100 kB limit of other routes", async () => {
+    const res = await search({ searchText: "ai", padding });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a search body over 100 kB with 413", async () => {
+    const res = await search({ searchText: "ai", padding: "x".repeat(101 * 1024) });
+    expect(res.status).toBe(413);
+  });
+});
