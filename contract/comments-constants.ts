@@ -23,4 +23,7 @@ export const COMMENT_DELETE_WARNING = "Delete responses are gone forever, Are yo
 /** Shown as the author of a comment whose account was deleted. */
 export const DELETED_USER_NAME = "deleted user";
 
+/** Longest comment text accepted (characters); the form shows it too. */
+export const COMMENT_MAX_LENGTH = 2000;
+
 export const COMMENT_SORTS = ["latest", "oldest"] as const;

@@ -7,8 +7,8 @@ export interface CommentsConfig {
    * `comments_require_approval` (set by moderators, `npm run moderate`) overrides this default.
    */
   requireApproval: boolean;
-  /** Distinct reporters since the last moderation that hide an approved comment for review. */
-  reportHideThreshold: number;
+  /** Distinct reporters since the last review that put an approved comment in the "reported" queue. */
+  reportReviewThreshold: number;
   /** Posting limit per user (new comments and replies); max 0 turns it off. */
   postRateLimit: { max: number; windowMs: number };
 }
@@ -20,7 +20,7 @@ const booleanish = z
 
 const EnvSchema = z.object({
   COMMENTS_REQUIRE_APPROVAL: booleanish,
-  COMMENT_REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  COMMENT_REPORT_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(3),
   COMMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
   COMMENT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
 });
@@ -34,7 +34,7 @@ export function commentsConfigFromEnv(env: Record<string, string | undefined> = 
   const e = parsed.data;
   return {
     requireApproval: e.COMMENTS_REQUIRE_APPROVAL,
-    reportHideThreshold: e.COMMENT_REPORT_HIDE_THRESHOLD,
+    reportReviewThreshold: e.COMMENT_REPORT_REVIEW_THRESHOLD,
     postRateLimit: { max: e.COMMENT_RATE_LIMIT_MAX, windowMs: e.COMMENT_RATE_LIMIT_WINDOW_MS },
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import {
   COMMENT_STATUS,
   DELETED_USER_NAME,
@@ -13,69 +12,9 @@ import {
 import type { Db } from "../db/connection";
 import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
+import { blockedBy, now, selectRows, shape, shapeOne, visibleComment, type Row } from "./rows";
+import { requiresApproval } from "./moderation";
 
-export const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
-
-const now = () => new Date().toISOString();
-
-interface Row {
-  id: number;
-  comment: string;
-  user_id: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-  reference_comment_id: number | null;
-  user_name: string | null;
-  profile_image: string | null;
-  deleted_at: string | null;
-}
-
-function selectRows(db: Db) {
-  return db
-    .selectFrom("comments as c")
-    .leftJoin("users as u", "u.id", "c.user_id")
-    .select([
-      "c.id",
-      "c.comment",
-      "c.user_id",
-      "c.status",
-      "c.created_at",
-      "c.updated_at",
-      "c.reference_comment_id",
-      "u.name as user_name",
-      "u.profile_image",
-      "u.deleted_at",
-    ]);
-}
-
-function shape(row: Row, likes: Map<number, number>, liked: Set<number>): CommentReply {
-  const deleted = row.deleted_at !== null || row.user_name === null;
-  return {
-    id: row.id,
-    comment: row.comment,
-    comment_user_id: row.user_id,
-    status: row.status,
-    created_by: deleted ? DELETED_USER_NAME : row.user_name!,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    avatar_url: deleted ? null : row.profile_image,
-    like_count: likes.get(row.id) ?? 0,
-    is_liked: liked.has(row.id),
-    reply_count: 0,
-    reference_comment_id: row.reference_comment_id,
-  };
-}
-
-/** Users the viewer has blocked. */
-function blockedBy(db: Db, viewerId: number) {
-  return db.selectFrom("user_blocks").select("block_user_id").where("user_id", "=", viewerId);
-}
-
-/**
- * SPEC §4: a comment is visible when approved or written by the viewer, and never when its
- * author is blocked by the viewer. A reply shows only under a visible comment.
- */
 export async function listComments(
   db: Db,
   input: { collectionId: number; viewerId: number | null; sort: CommentSort },
@@ -136,55 +75,6 @@ export async function listComments(
 }
 
 /** A comment the viewer may see and act on (like, reply, report), or a 404. */
-async function visibleComment(db: Db, commentId: number, viewerId: number) {
-  const row = await db
-    .selectFrom("comments")
-    .select(["id", "user_id", "collection_id", "reference_comment_id", "status"])
-    .where("id", "=", commentId)
-    .executeTakeFirst();
-  const hidden =
-    !row ||
-    (row.status !== COMMENT_STATUS.approved && row.user_id !== viewerId) ||
-    (await db
-      .selectFrom("user_blocks")
-      .select("user_id")
-      .where("user_id", "=", viewerId)
-      .where("block_user_id", "=", row.user_id)
-      .executeTakeFirst()) !== undefined;
-  if (hidden || !row) throw new HttpError(404, "Comment not found");
-  return row;
-}
-
-async function shapeOne(db: Db, commentId: number, viewerId: number): Promise<CommentReply> {
-  const row = await selectRows(db).where("c.id", "=", commentId).executeTakeFirstOrThrow();
-  const [likes, liked, replies] = await Promise.all([
-    db.selectFrom("comment_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("comment_id", "=", commentId).executeTakeFirst(),
-    db.selectFrom("comment_likes").select("user_id").where("comment_id", "=", commentId).where("user_id", "=", viewerId).executeTakeFirst(),
-    db
-      .selectFrom("comments")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("reference_comment_id", "=", commentId)
-      .where((eb) => eb.or([eb("status", "=", COMMENT_STATUS.approved), eb("user_id", "=", viewerId)]))
-      .executeTakeFirst(),
-  ]);
-  const shaped = shape(row, new Map([[commentId, Number(likes?.n ?? 0)]]), new Set(liked ? [commentId] : []));
-  return { ...shaped, reply_count: Number(replies?.n ?? 0) };
-}
-
-export async function requiresApproval(db: Db, config: CommentsConfig): Promise<boolean> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", REQUIRE_APPROVAL_SETTING).executeTakeFirst();
-  if (!row) return config.requireApproval;
-  return ["true", "1", "yes"].includes(row.value.trim().toLowerCase());
-}
-
-export async function setRequiresApproval(db: Db, value: boolean): Promise<void> {
-  const text = value ? "true" : "false";
-  await db
-    .insertInto("settings")
-    .values({ key: REQUIRE_APPROVAL_SETTING, value: text })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: text }))
-    .execute();
-}
 
 export interface SubmitInput {
   comment: string;
@@ -330,51 +220,7 @@ export async function listSpamCategories(db: Db): Promise<SpamCategory[]> {
 }
 
 /** Reports since the last moderation, one per user. */
-function reportCount(db: Db, commentId: number) {
-  return db
-    .selectFrom("comment_reports as r")
-    .innerJoin("comments as c", "c.id", "r.comment_id")
-    .select((eb) => eb.fn.count<number>("r.user_id").distinct().as("n"))
-    .where("r.comment_id", "=", commentId)
-    .where((eb) => eb.or([eb("c.moderated_at", "is", null), eb("r.created_at", ">", eb.ref("c.moderated_at"))]))
-    .executeTakeFirst();
-}
 
-/**
- * A user reports someone else's comment once. When enough distinct users have reported an
- * approved comment since it was last moderated, it goes back to pending for review.
- */
-export async function reportComment(
-  db: Db,
-  config: CommentsConfig,
-  userId: number,
-  input: { commentId: number; categoryId: number },
-): Promise<{ hidden: boolean }> {
-  const comment = await visibleComment(db, input.commentId, userId);
-  if (comment.user_id === userId) throw new HttpError(BAD_INPUT, "You cannot report your own comment.");
-  const category = await db.selectFrom("spam_categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
-  if (!category) {
-    throw new HttpError(BAD_INPUT, "Please choose a reason.", { category_id: ["Please choose a reason."] });
-  }
-  await db
-    .insertInto("comment_reports")
-    .values({ comment_id: comment.id, user_id: userId, category_id: category.id, created_at: now() })
-    .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-    .execute();
-  const reports = Number((await reportCount(db, comment.id))?.n ?? 0);
-  if (reports >= config.reportHideThreshold && comment.status === COMMENT_STATUS.approved) {
-    await db
-      .updateTable("comments")
-      .set({ status: COMMENT_STATUS.pending })
-      .where("id", "=", comment.id)
-      .where("status", "=", COMMENT_STATUS.approved)
-      .execute();
-    return { hidden: true };
-  }
-  return { hidden: false };
-}
-
-/** The blocker no longer sees the blocked user's comments (SPEC §4 "Reporting can also block"). */
 export async function blockUser(db: Db, userId: number, blockUserId: number): Promise<void> {
   if (blockUserId === userId) throw new HttpError(BAD_INPUT, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
   const target = await db.selectFrom("users").select("id").where("id", "=", blockUserId).executeTakeFirst();
@@ -388,74 +234,3 @@ export async function blockUser(db: Db, userId: number, blockUserId: number): Pr
 
 // ---- moderation ----
 
-export async function listForModeration(
-  db: Db,
-  input: { status: CommentStatusName; page: number; perPage: number },
-): Promise<{ comments: ModerationComment[]; total: number }> {
-  const status = COMMENT_STATUS[input.status];
-  const total = await db
-    .selectFrom("comments")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", status)
-    .executeTakeFirst();
-  const rows = await db
-    .selectFrom("comments as c")
-    .leftJoin("users as u", "u.id", "c.user_id")
-    .innerJoin("collections as k", "k.id", "c.collection_id")
-    .select((eb) => [
-      "c.id",
-      "c.comment",
-      "c.status",
-      "c.user_id",
-      "c.created_at",
-      "c.updated_at",
-      "c.collection_id",
-      "c.reference_comment_id",
-      "k.title as collection_title",
-      "u.name as user_name",
-      "u.deleted_at",
-      eb
-        .selectFrom("comment_reports as r")
-        .select(sql<number>`count(distinct r.user_id)`.as("n"))
-        .whereRef("r.comment_id", "=", "c.id")
-        .where((w) => w.or([w("c.moderated_at", "is", null), w("r.created_at", ">", w.ref("c.moderated_at"))]))
-        .as("report_count"),
-    ])
-    .where("c.status", "=", status)
-    // The pending queue is worked oldest first; other lists show the newest first.
-    .orderBy("c.created_at", input.status === "pending" ? "asc" : "desc")
-    .orderBy("c.id", input.status === "pending" ? "asc" : "desc")
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage)
-    .execute();
-  return {
-    total: Number(total?.n ?? 0),
-    comments: rows.map((r) => ({
-      id: r.id,
-      comment: r.comment,
-      status: r.status,
-      comment_user_id: r.user_id,
-      created_by: r.deleted_at !== null || r.user_name === null ? DELETED_USER_NAME : r.user_name,
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      collection_id: r.collection_id,
-      collection_title: r.collection_title,
-      reference_comment_id: r.reference_comment_id,
-      report_count: Number(r.report_count ?? 0),
-    })),
-  };
-}
-
-export async function moderateComment(
-  db: Db,
-  input: { commentId: number; decision: "approve" | "reject"; moderatorId: number | null },
-): Promise<{ id: number; status: number }> {
-  const status = input.decision === "approve" ? COMMENT_STATUS.approved : COMMENT_STATUS.rejected;
-  const result = await db
-    .updateTable("comments")
-    .set({ status, moderated_at: now(), moderated_by: input.moderatorId })
-    .where("id", "=", input.commentId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Comment not found");
-  return { id: input.commentId, status };
-}

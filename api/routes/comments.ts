@@ -19,6 +19,7 @@ import {
 } from "../../contract";
 import { requireRole, requireUser } from "../auth/bearer";
 import * as comments from "../comments/service";
+import * as moderation from "../comments/moderation";
 import type { ApiContext } from "../context";
 import { RateCounter } from "../limits/rate-counter";
 import { handler, HttpError, noStore, parseInput, reply } from "../http";
@@ -102,7 +103,7 @@ export function commentsRouter(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const viewer = requireUser(req);
       const input = parseInput(CommentReportRequest, req.body, "body");
-      await comments.reportComment(db, config, viewer.id, { commentId: input.id, categoryId: input.category_id });
+      await moderation.reportComment(db, config, viewer.id, { commentId: input.id, categoryId: input.category_id });
       reply(res, CommentOk, { ok: true });
     }),
   );
@@ -127,7 +128,7 @@ export function commentsRouter(ctx: ApiContext): Router {
     handler(async (req, res) => {
       moderator(req);
       const query = parseInput(ModerationListQuery, req.query, "query");
-      const { comments: list, total } = await comments.listForModeration(db, { status: query.status, page: query.page, perPage: query.per_page });
+      const { comments: list, total } = await moderation.listForModeration(db, { status: query.status, page: query.page, perPage: query.per_page, reportThreshold: config.reportReviewThreshold });
       noStore(res);
       reply(res, ModerationListResponse, { data: { comments: list, total, page: query.page } });
     }),
@@ -141,7 +142,7 @@ export function commentsRouter(ctx: ApiContext): Router {
         const viewer = moderator(req);
         const id = Number(req.params.id);
         if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Comment not found");
-        reply(res, ModerationDecisionResponse, { data: await comments.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id }) });
+        reply(res, ModerationDecisionResponse, { data: await moderation.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id }) });
       }),
     );
   }
@@ -151,7 +152,7 @@ export function commentsRouter(ctx: ApiContext): Router {
     handler(async (req, res) => {
       moderator(req);
       noStore(res);
-      reply(res, ModerationSettingsResponse, { data: { comments_require_approval: await comments.requiresApproval(db, config) } });
+      reply(res, ModerationSettingsResponse, { data: { comments_require_approval: await moderation.requiresApproval(db, config) } });
     }),
   );
 
@@ -162,7 +163,7 @@ export function commentsRouter(ctx: ApiContext): Router {
     handler(async (req, res) => {
       moderator(req);
       const input = parseInput(ModerationSettings, req.body, "body");
-      await comments.setRequiresApproval(db, input.comments_require_approval);
+      await moderation.setRequiresApproval(db, input.comments_require_approval);
       reply(res, ModerationSettingsResponse, { data: { comments_require_approval: input.comments_require_approval } });
     }),
   );

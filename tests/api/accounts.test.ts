@@ -62,6 +62,17 @@ describe("sign-up", () => {
     expect(markup.body.errors.name).toBeDefined();
   });
 
+  it("refuses names with text-direction overrides or invisible characters, and keeps Indic joiners", async () => {
+    for (const name of ["Admin\u202Etxt.exe", "Asha\u200BRao", "\u2066Ravi\u2069", "Meera\uFEFF"]) {
+      const res = await api().post("/api/register", { name, email: uniqueEmail(), password: "long enough password" });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(res.body.errors.name[0]).toMatch(/invisible or text-direction/);
+    }
+    // Zero-width (non-)joiners spell Devanagari and Malayalam names.
+    const joined = await api().post("/api/register", { name: "क्\u200Dष", email: uniqueEmail(), password: "long enough password" });
+    expect(joined.status).toBe(201);
+  });
+
   it("keeps the cookie consent given before signing up", async () => {
     const res = await api().post("/api/register", {
       name: "Consenting",

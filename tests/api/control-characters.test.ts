@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialect, startTestApi, type TestApi } from "./harness";
+import { dialect, startTestApi, type Answer, type TestApi } from "./harness";
 
 /**
  * PostgreSQL cannot store NUL in text: before the edge check these inputs answered 500 there.
@@ -22,7 +22,7 @@ afterAll(async () => {
 const NUL = "\u0000";
 const visitor_id = "0b6a3d52-7f55-4b8e-9a62-3f0f3b7e2c11";
 
-const inputs: Array<[string, () => ReturnType<TestApi["get"]>]> = [
+const inputs: Array<[string, () => Promise<Answer>]> = [
   ["comment text", () => api.post("/api/web/collection/comment/submit", { comment: `hi${NUL}`, collection_id: article }, { token })],
   ["searchText", () => api.post("/api/web/search/result", { searchText: `ai${NUL}` })],
   ["tagName", () => api.post("/api/web/search/result", { searchText: "ai", tagName: `x${NUL}` })],
