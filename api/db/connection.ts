@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -54,4 +54,9 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   dialects.set(db, "sqlite");
   return { db, dialect: "sqlite" };
+}
+
+/** One round trip to the database (the health check). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

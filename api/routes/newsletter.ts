@@ -3,7 +3,7 @@ import { NewsletterRequest, NewsletterResponse } from "../../contract";
 import type { ApiContext } from "../context";
 import { BAD_INPUT, fieldErrors, handler, HttpError, noStore, reply } from "../http";
 import { assertNoControlCharacters } from "../input-guard";
-import { nowIso } from "../repo";
+import { subscribe } from "../repo/visitors";
 
 const MESSAGES = { empty: "Please enter Email Address.", invalid: "Please enter a valid email." };
 
@@ -33,11 +33,7 @@ export function newsletterRoutes(ctx: ApiContext): Router {
         if (!passed) throw new HttpError(BAD_INPUT, "Please confirm you are not a robot.", { token: ["Please confirm you are not a robot."] });
       }
       // Already subscribed answers the same as new, so the form cannot tell who is on the list.
-      await ctx.db
-        .insertInto("newsletter_subscribers")
-        .values({ email: email.toLowerCase(), page_url, created_at: nowIso() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
+      await subscribe(ctx.db, email, page_url);
       reply(res, NewsletterResponse, { message: "Thank you for subscribing." });
     }),
   );
