@@ -1,15 +1,16 @@
 import express, { type Express } from "express";
-import { resolveAccountsConfig } from "./accounts/config";
-import { verifyRecaptchaToken } from "./accounts/bot-check";
+import { parseEnv, type Env } from "../config/env";
+import { accountsConfigFrom } from "./accounts/config";
+import { recaptchaVerifier } from "./accounts/bot-check";
 import { AccountsService } from "./accounts/service";
 import { bearerAuth } from "./auth/bearer";
-import { resolveCommentsConfig, type CommentsConfig } from "./comments/config";
+import { commentsConfigFrom, type CommentsConfig } from "./comments/config";
 import type { ApiContext, BotTokenVerifier, Logger } from "./context";
 import { migrateToLatest, openDb, type Db } from "./db";
 import { errorHandler, HttpError } from "./http";
 import { refuseControlCharacters } from "./input-guard";
 import { clientAddress } from "./limits/client-address";
-import { resolveWriteLimits, writeLimiter, type WriteLimitConfig } from "./limits/write-limit";
+import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
 import { accountsRouter } from "./routes/accounts";
 import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
@@ -28,11 +29,16 @@ import { tagRoutes } from "./routes/tags";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
+  /**
+   * The configuration, parsed from config/env.ts once; server.ts hands its own (with the
+   * generated portal secret). Default: process.env parsed when the API is created.
+   */
+  env?: Env;
   /** postgres://… for PostgreSQL; default DATABASE_URL, else SQLite. */
   databaseUrl?: string;
   /** SQLite file; default SQLITE_PATH or data/portal.sqlite. */
   sqlitePath?: string;
-  /** Load the sample content into an empty database at start (default true). */
+  /** Load the sample content into an empty database at start (default SEED_ON_START). */
   seed?: boolean;
   logger?: Logger;
   /** Public origin for absolute image URLs. */
@@ -40,7 +46,7 @@ export interface ApiOptions {
   /** Bot-check secret; default RECAPTCHA_SECRET. When set, the newsletter needs a valid token. */
   recaptchaSecret?: string;
   verifyBotToken?: BotTokenVerifier;
-  /** The secret the portal sends in X-Portal-Secret; default PORTAL_API_SECRET. */
+  /** The secret the portal sends in X-Portal-Secret; default env.PORTAL_API_SECRET. */
   portalSecret?: string;
   /** Largest JSON body of routes without a limit of their own (default 100kb). */
   bodyLimit?: string;
@@ -60,28 +66,33 @@ export interface ApiApp {
 }
 
 export function createApiApp(options: ApiOptions = {}): ApiApp {
-  const { db, dialect } = openDb({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  const env = options.env ?? parseEnv(process.env);
+  const { db, dialect } = openDb({
+    databaseUrl: options.databaseUrl ?? env.DATABASE_URL ?? "",
+    sqlitePath: options.sqlitePath ?? env.SQLITE_PATH ?? `${env.DATA_DIR}/portal.sqlite`,
+    poolMax: env.PG_POOL_MAX,
+  });
   const logger = options.logger;
   const quiet = { info() {}, warn() {}, error() {} };
-  const publicOrigin = options.publicOrigin ?? process.env.PUBLIC_ORIGIN;
-  const accountsConfig = resolveAccountsConfig({ publicOrigin });
-  const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet });
-  const portalSecret = options.portalSecret ?? (process.env.PORTAL_API_SECRET?.trim() || undefined);
+  const publicOrigin = options.publicOrigin ?? env.PUBLIC_ORIGIN;
+  const accountsConfig = accountsConfigFrom(env, { publicOrigin });
+  const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet }, env);
+  const portalSecret = options.portalSecret ?? env.PORTAL_API_SECRET;
   const ctx: ApiContext = {
     db,
     dialect,
     publicOrigin,
     logger,
-    botCheck: { secret: options.recaptchaSecret ?? (process.env.RECAPTCHA_SECRET || undefined), verify: options.verifyBotToken ?? verifyRecaptchaToken },
+    botCheck: { secret: options.recaptchaSecret ?? env.RECAPTCHA_SECRET, verify: options.verifyBotToken ?? recaptchaVerifier(env.RECAPTCHA_VERIFY_URL) },
     portalSecret,
     json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
-    limitWrites: writeLimiter(resolveWriteLimits(options.writeLimits)),
-    comments: resolveCommentsConfig(options.comments),
+    limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
+    comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
   };
   const ready = (async () => {
     await migrateToLatest(db);
-    if (options.seed !== false && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
+    if ((options.seed ?? env.SEED_ON_START) && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
   })();
   ready.catch((error) => logger?.error({ err: error }, "database start-up failed"));
 

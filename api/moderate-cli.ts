@@ -8,7 +8,8 @@
  *   require-approval [on|off]          show or set whether new comments wait for a moderator
  */
 import { MODERATION_QUEUES, type ModerationQueue } from "../contract";
-import { resolveCommentsConfig } from "./comments/config";
+import { parseEnv } from "../config/env";
+import { commentsConfigFrom } from "./comments/config";
 import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
 import { HttpError } from "./http";
@@ -33,7 +34,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: resolveCommentsConfig().reportReviewThreshold });
+      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: commentsConfigFrom(parseEnv(process.env)).reportReviewThreshold });
       out(`${total} ${status} comment(s)${total > comments.length ? `, first ${comments.length} shown` : ""}`);
       for (const c of comments) {
         const reports = c.report_count ? ` [${c.report_count} report(s)]` : "";
@@ -69,7 +70,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const on = await requiresApproval(db, resolveCommentsConfig());
+      const on = await requiresApproval(db, commentsConfigFrom(parseEnv(process.env)));
       out(`New comments ${on ? "wait for a moderator's approval" : "are published at once"}.`);
       return 0;
     }

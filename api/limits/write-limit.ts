@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { Env } from "../../config/env";
 import { HttpError } from "../http";
 import { RateCounter } from "./rate-counter";
 import type { RateStore } from "./store";
@@ -35,16 +36,11 @@ export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
 
 export type LimitWrites = ReturnType<typeof writeLimiter>;
 
-function count(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
 /** API_WRITE_RATE_LIMIT_ADDRESS / _USER / _WINDOW_S, with explicit overrides (tests). */
-export function resolveWriteLimits(overrides: Partial<WriteLimitConfig> = {}, env: Record<string, string | undefined> = process.env): WriteLimitConfig {
+export function writeLimitsFrom(env: Env, overrides: Partial<WriteLimitConfig> = {}): WriteLimitConfig {
   return {
-    perAddress: overrides.perAddress ?? count(env.API_WRITE_RATE_LIMIT_ADDRESS, 60),
-    perUser: overrides.perUser ?? count(env.API_WRITE_RATE_LIMIT_USER, 60),
-    windowMs: overrides.windowMs ?? count(env.API_WRITE_RATE_LIMIT_WINDOW_S, 60) * 1000,
+    perAddress: overrides.perAddress ?? env.API_WRITE_RATE_LIMIT_ADDRESS,
+    perUser: overrides.perUser ?? env.API_WRITE_RATE_LIMIT_USER,
+    windowMs: overrides.windowMs ?? env.API_WRITE_RATE_LIMIT_WINDOW_S * 1000,
   };
 }
