@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseEnv } from "./app/env.server";
+import { randomBytes } from "node:crypto";
+import { parseEnv, useRuntimeEnv } from "./config/env";
 import { apiEntryExists, createServer } from "./server/app";
 import { createLogger } from "./server/logger";
 import { ensureSessionSecret } from "./server/secret";
@@ -28,9 +29,10 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
-  const secret = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
-  process.env.SESSION_SECRET = secret;
-  env.SESSION_SECRET = secret;
+  // Secrets generated once here and handed to the portal and the embedded API as values.
+  env.SESSION_SECRET = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
+  if (!env.API_BASE_URL) env.PORTAL_API_SECRET ??= randomBytes(32).toString("hex");
+  useRuntimeEnv(env);
 
   let api: EmbeddedApi | undefined;
   if (!env.API_BASE_URL) {
@@ -40,11 +42,10 @@ async function main() {
       };
       const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
       api = await createApiApp({
+        env,
         databaseUrl: env.DATABASE_URL,
         sqlitePath,
-        seed: env.SEED_ON_START,
         logger: logger.child({ component: "api" }),
-        publicOrigin: env.PUBLIC_ORIGIN,
       });
       // First start: migrations and the sample content, before the first request.
       await api.ready;

@@ -20,6 +20,10 @@ const USAGE = `Usage: npm run moderate -- <command>
   reject <id> [<id>...]              reject comments
   require-approval [on|off]          show or set whether new comments wait for approval`;
 
+/** The comments settings of the environment, read once. */
+let settings: ReturnType<typeof commentsConfigFrom> | undefined;
+const config = () => (settings ??= commentsConfigFrom(parseEnv(process.env)));
+
 function oneLine(text: string, max = 100): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -34,7 +38,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: commentsConfigFrom(parseEnv(process.env)).reportReviewThreshold });
+      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: config().reportReviewThreshold });
       out(`${total} ${status} comment(s)${total > comments.length ? `, first ${comments.length} shown` : ""}`);
       for (const c of comments) {
         const reports = c.report_count ? ` [${c.report_count} report(s)]` : "";
@@ -70,7 +74,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const on = await requiresApproval(db, commentsConfigFrom(parseEnv(process.env)));
+      const on = await requiresApproval(db, config());
       out(`New comments ${on ? "wait for a moderator's approval" : "are published at once"}.`);
       return 0;
     }

@@ -19,7 +19,7 @@ import {
   upstreamErrorResponse,
   type UpstreamArgs,
 } from "~/upstream/index.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "../../config/env";
 import { breadcrumbJsonLd, itemJsonLd, itemListJsonLd } from "./jsonld";
 import { parseListingParams } from "./listing-params.server";
 import { LISTING_PAGE_SIZE, upstreamPage, type ListingParams } from "./listing-query";

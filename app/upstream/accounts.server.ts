@@ -7,6 +7,7 @@ import {
   TokenResponse,
   type SocialTokenRequest,
 } from "../../contract";
+import { getEnv } from "../../config/env";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
@@ -17,19 +18,12 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 const PORTAL_SECRET_HEADER = "X-Portal-Secret";
 const CLIENT_IP_HEADER = "X-Client-IP";
 
-let generatedSecret: string | undefined;
-
 /**
- * The secret shared with the API (PORTAL_API_SECRET). With the API embedded (no API_BASE_URL)
- * and no secret configured, one is generated for this process: both sides read the same env.
+ * The secret shared with the API (PORTAL_API_SECRET). With the API embedded and no secret
+ * configured, server.ts generates one at start and hands it to both sides (config/env.ts).
  */
 export function portalSecret(): string | undefined {
-  const configured = process.env.PORTAL_API_SECRET?.trim();
-  if (configured) return configured;
-  if (process.env.API_BASE_URL?.trim()) return undefined;
-  generatedSecret ??= crypto.randomUUID() + crypto.randomUUID();
-  process.env.PORTAL_API_SECRET = generatedSecret;
-  return generatedSecret;
+  return getEnv().PORTAL_API_SECRET;
 }
 
 /** The visitor's address as server.ts saw it (context.clientIp when it provides one). */

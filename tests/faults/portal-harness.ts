@@ -13,7 +13,7 @@ import express from "express";
 import { pino } from "pino";
 import { createApiApp } from "../../api/app";
 import type { Db } from "../../api/db";
-import { parseEnv } from "../../app/env.server";
+import { parseEnv } from "../../config/env";
 import { createServer, type PortalServer } from "../../server/app";
 import { getBuild, sessionCookie, TEST_SECRET } from "../server/helpers";
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { pino } from "pino";
-import { parseEnv } from "../../app/env.server";
+import { parseEnv } from "../../config/env";
 import { createServer, loadBuild, type CreateServerOptions, type PortalServer } from "../../server/app";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
