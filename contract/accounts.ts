@@ -131,6 +131,12 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
+/**
+ * POST /api/register answers 202 with this, the same for a new and an already registered
+ * address: the account (or its owner's warning) arrives by e-mail, and the visitor signs in.
+ */
+export const RegisterResponse = z.object({ message: z.string() });
+
 /** POST /api/password/forgot: always the same answer (no account enumeration). */
 export const ForgotPasswordRequest = z.object({ email: Email });
 export const ForgotPasswordResponse = z.object({ message: z.string() });

@@ -4,3 +4,5 @@ export const TOO_MANY = "Too many attempts. Wait a few minutes and try again.";
 export const RESET_SENT =
   "If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour.";
 export const RESET_LINK_INVALID = "This password reset link has expired or was already used. Ask for a new one.";
+/** The one answer to a sign-up, for a new and a registered address alike. */
+export const SIGNUP_CHECK_EMAIL = "Check your e-mail: we have sent a message to that address about your account.";

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../db/connection";
 import { fieldError, HttpError } from "../http";
 import { RateCounter } from "../limits/rate-counter";
-import { accountDeletedMail, passwordChangedMail, passwordResetMail, type Mailer } from "../mail";
+import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, signUpAttemptMail, type Mailer } from "../mail";
 import { nowIso } from "../repo/time";
 import { PLACEHOLDER_PROFILE_IMAGE, type CurrentUser, type Role, type SocialProvider, type UserDetails } from "../../contract/accounts";
 import type { AccountsConfig } from "./config";
@@ -35,7 +35,6 @@ export interface AccountsLogger {
 }
 
 const DELETED_NAME = "Deleted user";
-const EMAIL_TAKEN = "An account with this e-mail address already exists. Sign in instead.";
 const EMAIL_USED = "This e-mail address is used by another account.";
 
 /** A new user row's columns that start empty. */
@@ -80,9 +79,21 @@ export class AccountsService {
     return this.currentUser((await users.findActiveById(this.db, id))!);
   }
 
-  async register(input: { name: string; email: string; password: string; consentAccepted?: boolean; consentDate?: string }): Promise<IssuedToken> {
-    if (await users.findActiveByEmail(this.db, input.email)) throw fieldError("email", EMAIL_TAKEN);
+  /**
+   * Answers the same for a new and a registered address (no account enumeration): the new
+   * address gets its account and a welcome mail, the registered one a mail telling its owner
+   * that someone tried. Both spend one scrypt hash, so the time does not tell either.
+   */
+  async register(input: { name: string; email: string; password: string; consentAccepted?: boolean; consentDate?: string }): Promise<void> {
     const passwordHash = await hashPassword(input.password, this.config.scryptCost);
+    const existing = await users.findActiveByEmail(this.db, input.email);
+    const signInLink = `${this.config.publicOrigin}/signin-email`;
+    if (existing?.email) {
+      const resetLink = `${this.config.publicOrigin}/forgot-password`;
+      this.sendQuietly(signUpAttemptMail({ to: existing.email, name: existing.name, signInLink, resetLink }));
+      this.logger.info({ event: "account.signup_existing", userId: existing.id }, "sign-up with a registered address");
+      return;
+    }
     let id: number;
     try {
       id = await users.insertUser(this.db, {
@@ -97,11 +108,12 @@ export class AccountsService {
         created_at: nowIso(),
       });
     } catch (error) {
-      if (users.isUniqueViolation(error)) throw fieldError("email", EMAIL_TAKEN);
+      // Registered by a concurrent sign-up a moment ago: the same quiet answer as above.
+      if (users.isUniqueViolation(error)) return;
       throw error;
     }
+    this.sendQuietly(accountCreatedMail({ to: input.email, name: input.name, signInLink }));
     this.logger.info({ event: "account.registered", userId: id }, "account registered");
-    return this.issueToken((await users.findActiveById(this.db, id))!);
   }
 
   /** 401 for an unknown e-mail and a wrong password alike, in the same time (a dummy hash). */

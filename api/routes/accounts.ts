@@ -14,7 +14,7 @@ import {
   UpdateProfileRequest,
 } from "../../contract/accounts";
 import { requireRole, requireUser } from "../auth/bearer";
-import { RESET_SENT, TOO_MANY } from "../accounts/errors";
+import { RESET_SENT, SIGNUP_CHECK_EMAIL, TOO_MANY } from "../accounts/errors";
 import { BOT_CHECK_FAILED, PasswordCheckThrottle, SignInThrottle } from "../accounts/sign-in-throttle";
 import type { ApiContext } from "../context";
 import { fieldError, handler, HttpError, noStore, parseInput } from "../http";
@@ -108,7 +108,7 @@ export function accountsRouter(ctx: ApiContext): Router {
         if (!passed) throw fieldError("token", BOT_CHECK_FAILED);
       }
       const consent = input.consent_accepted === true || input.consent_accepted === 1;
-      const issued = await service.register({
+      await service.register({
         name: input.name,
         email: input.email,
         password: input.password,
@@ -116,7 +116,7 @@ export function accountsRouter(ctx: ApiContext): Router {
         consentDate: consent && input.consent_date && CONSENT_DATE.test(input.consent_date) ? input.consent_date : undefined,
       });
       noStore(res);
-      res.status(201).json(issued);
+      res.status(202).json({ message: SIGNUP_CHECK_EMAIL });
     }),
   );
 

@@ -41,8 +41,9 @@ function asVisitor(ctx: Ctx, address: string, path: string, body: unknown, token
 async function owner(ctx: Ctx) {
   const email = uniqueEmail("owner");
   const res = await asVisitor(ctx, "198.51.100.1", "/api/register", { name: "Owner", email, password: "the right password", token: "human" });
-  expect(res.status).toBe(201);
-  return { email, token: ((await res.json()) as { access_token: string }).access_token };
+  expect(res.status).toBe(202);
+  const signedIn = await asVisitor(ctx, "198.51.100.1", "/api/oauth/token", { username: email, password: "the right password" });
+  return { email, token: ((await signedIn.json()) as { access_token: string }).access_token };
 }
 
 describe("sign-in throttling cannot be turned into a lockout of the owner", () => {
