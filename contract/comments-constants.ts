@@ -6,9 +6,6 @@
 export const COMMENT_STATUS = { pending: 1, rejected: 2, approved: 3 } as const;
 export type CommentStatusName = keyof typeof COMMENT_STATUS;
 export const COMMENT_STATUS_NAMES = ["pending", "rejected", "approved"] as const;
-export function commentStatusName(status: number): CommentStatusName {
-  return status === COMMENT_STATUS.approved ? "approved" : status === COMMENT_STATUS.rejected ? "rejected" : "pending";
-}
 
 /** Content types that carry a comment thread: articles, news, case studies, videos, research reports. */
 export const COMMENTABLE_TYPE_IDS = [2, 3, 4, 5, 9] as const;

@@ -4,7 +4,7 @@
  */
 import type { BotTokenVerifier } from "../context";
 
-export const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
 export function recaptchaVerifier(url: string = DEFAULT_VERIFY_URL): BotTokenVerifier {
   return async (token, secret, remoteIp) => {

@@ -24,12 +24,12 @@ declare global {
 const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/]{1,512}=*)$/i;
 
 /** The token of `Authorization: Bearer …`, or null when the header is absent or malformed. */
-export function bearerToken(req: Request): string | null {
+function bearerToken(req: Request): string | null {
   return BEARER.exec((req.get("authorization") ?? "").trim())?.[1] ?? null;
 }
 
 /** The user a token belongs to, if the token is known, unexpired and unrevoked. */
-export async function userForToken(db: Db, token: string): Promise<ApiUser | null> {
+async function userForToken(db: Db, token: string): Promise<ApiUser | null> {
   const row = await db
     .selectFrom("access_tokens as t")
     .innerJoin("users as u", "u.id", "t.user_id")

@@ -5,7 +5,7 @@ import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
 import { now, visibleComment } from "./rows";
 
-export const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
+const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
 
 export async function requiresApproval(db: Db, config: CommentsConfig): Promise<boolean> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", REQUIRE_APPROVAL_SETTING).executeTakeFirst();

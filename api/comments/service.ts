@@ -85,7 +85,7 @@ export interface SubmitInput {
 }
 
 /** Checked before the rate limit is charged, so a refused post does not use up the allowance. */
-export function validateText(text: string) {
+function validateText(text: string) {
   if (text.trim() === "") {
     throw new HttpError(BAD_INPUT, "Please enter a comment.", { comment: ["Please enter a comment."] });
   }

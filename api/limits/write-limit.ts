@@ -14,7 +14,7 @@ export interface WriteLimitConfig {
 
 export type WriteKind = "newsletter" | "contribution" | "comment" | "like" | "report" | "block" | "view" | "search" | "account" | "moderation";
 
-export const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
+const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 
 /**
  * Limits every write of the API, per kind, so a burst of likes does not use up the budget for
