@@ -19,16 +19,18 @@ const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 /**
  * Limits every write of the API, per kind, so a burst of likes does not use up the budget for
  * comments. A signed-in caller is counted by user (people sharing one office address do not
- * throttle each other); anyone else by address.
+ * throttle each other); anyone else by the address api/limits/client-address.ts decides.
  */
 export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
   const byAddress = new RateCounter(config.perAddress, config.windowMs, Date.now, store);
   const byUser = new RateCounter(config.perUser, config.windowMs, Date.now, store);
   return (kind: WriteKind): RequestHandler =>
     (req, _res, next) => {
+      // The portal's own call (secret, no visitor address) is not a visitor's write.
+      if (!req.apiUser && req.clientAddress === null) return next();
       const [counter, key] = req.apiUser
         ? [byUser, `write:${kind}:user:${req.apiUser.id}`]
-        : [byAddress, `write:${kind}:addr:${req.clientAddress ?? "portal"}`];
+        : [byAddress, `write:${kind}:addr:${req.clientAddress}`];
       if (counter.hit(key)) return next(new HttpError(429, TOO_MANY_WRITES, undefined, counter.retryAfter(key)));
       next();
     };

@@ -6,11 +6,12 @@ const LIMIT = 3;
 let api: CommentsApi;
 
 beforeAll(async () => {
+  process.env.PORTAL_API_SECRET = "write-limits-secret";
   api = await startCommentsApi({ API_WRITE_RATE_LIMIT_ADDRESS: String(LIMIT), API_WRITE_RATE_LIMIT_USER: String(LIMIT), API_WRITE_RATE_LIMIT_WINDOW_S: "60" });
 });
 afterAll(async () => {
   await api?.close();
-  for (const key of ["API_WRITE_RATE_LIMIT_ADDRESS", "API_WRITE_RATE_LIMIT_USER", "API_WRITE_RATE_LIMIT_WINDOW_S"]) delete process.env[key];
+  for (const key of ["PORTAL_API_SECRET", "API_WRITE_RATE_LIMIT_ADDRESS", "API_WRITE_RATE_LIMIT_USER", "API_WRITE_RATE_LIMIT_WINDOW_S"]) delete process.env[key];
 });
 
 /** Sends `send` LIMIT + 1 times; the first LIMIT answers are not 429, the last one is, with Retry-After. */
@@ -64,6 +65,18 @@ describe("every write of the API is rate-limited inside the API", () => {
     const { body } = await api.call("/api/web/collection/comment/submit", { comment: "Like me", collection_id: item }, author);
     await expectBurstRefused(() => api.call("/api/web/comment/like", { comment_id: body.data.id }, user));
     expect((await api.call("/api/web/collection/comment/submit", { comment: "Still here", collection_id: item }, user)).status).toBe(201);
+  });
+
+  it("counts the visitors behind the portal by the address it passes, and not the portal itself", async () => {
+    const viaPortal = (address: string | null, n: number) =>
+      fetch(`${api.baseUrl}/api/newsletter/save`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Portal-Secret": "write-limits-secret", ...(address ? { "X-Client-IP": address } : {}) },
+        body: JSON.stringify({ email: `portal${address ?? "self"}${n}@example.test`, type: 1 }),
+      });
+    await expectBurstRefused((n) => viaPortal("203.0.113.70", n));
+    expect((await viaPortal("203.0.113.71", 0)).status).toBe(200);
+    for (let n = 0; n <= LIMIT; n++) expect((await viaPortal(null, n)).status).toBe(200);
   });
 
   it("counts two signed-in users at one address apart", async () => {
