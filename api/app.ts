@@ -12,11 +12,11 @@ import { refuseControlCharacters } from "./input-guard";
 import { clientAddress } from "./limits/client-address";
 import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
-import { accountsRouter } from "./routes/accounts";
+import { accountRoutes } from "./routes/accounts";
 import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
 import { collectionRoutes } from "./routes/collections";
-import { commentsRouter } from "./routes/comments";
-import { contributionsRouter } from "./routes/contributions";
+import { commentRoutes } from "./routes/comments";
+import { contributionRoutes } from "./routes/contributions";
 import { logRoutes } from "./routes/log";
 import { metaRoutes } from "./routes/meta";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -127,9 +127,9 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     newsletterRoutes,
     logRoutes,
     metaRoutes,
-    commentsRouter,
-    accountsRouter,
-    contributionsRouter,
+    commentRoutes,
+    accountRoutes,
+    contributionRoutes,
   ]) {
     app.use(routes(ctx));
   }

@@ -40,7 +40,7 @@ async function countingWrongPassword<T>(field: string, work: () => Promise<T>, o
  * the server-to-server social sign-in). Mounted at /api by api/app.ts, behind bearerAuth and
  * clientAddress.
  */
-export function accountsRouter(ctx: ApiContext): Router {
+export function accountRoutes(ctx: ApiContext): Router {
   const { service, config } = ctx.accounts;
   const { botCheck, portalSecret, limitWrites } = ctx;
   const perAddress = new RateCounter(config.rateLimit.perIp, config.rateLimit.windowMs);

@@ -31,7 +31,7 @@ const POSTING_TOO_FAST = "You are posting too quickly. Please wait a moment and 
  * Every comment call of SPEC §7 plus moderation. Paths are without the /api prefix, like every
  * router of createApiApp: /web/…, /block/content, /moderation/….
  */
-export function commentsRouter(ctx: ApiContext): Router {
+export function commentRoutes(ctx: ApiContext): Router {
   const { db, comments: config, limitWrites, json } = ctx;
   const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs);
   const router = Router();

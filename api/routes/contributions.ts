@@ -16,7 +16,7 @@ import { handler, noStore, parseInput, reply } from "../http";
  * api/web/user/publication"). Paths are without the /api prefix. Every call needs the Bearer
  * token and only ever sees the token user's own contributions.
  */
-export function contributionsRouter(ctx: ApiContext): Router {
+export function contributionRoutes(ctx: ApiContext): Router {
   const { db, json, limitWrites } = ctx;
   const router = Router();
   const idOf = (req: Request) => parseInput(ContributionIdParams, req.params, "params").id;
