@@ -37,6 +37,15 @@ describe("the environment schema (config/env.ts)", () => {
     expect([...read_].filter((name) => !(ENV_NAMES as string[]).includes(name))).toEqual([]);
   });
 
+  it("is never written at run time: generated secrets travel as values", () => {
+    const writes: string[] = [];
+    for (const file of [...sources("api"), ...sources("app"), ...sources("server"), "server.ts"]) {
+      const text = read(file);
+      if (/process\.env\.[A-Z_]+\s*(\?\?|\|\||&&)?=(?!=)|Object\.assign\(process\.env|process\.env\[[^\]]+\]\s*=(?!=)/.test(text)) writes.push(file);
+    }
+    expect(writes).toEqual([]);
+  });
+
   it("gives defaults for a fresh machine with nothing set", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
