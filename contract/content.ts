@@ -14,11 +14,17 @@ export const CollectionAttributes = z.object({
   // videos
   video_url: z.string().nullable().optional(),
   video_duration_seconds: z.number().int().nonnegative().nullable().optional(),
+  /** WebVTT captions of a video file, and its transcript (one caption per line). */
+  captions_url: z.string().nullable().optional(),
+  transcript: z.string().nullable().optional(),
   // datasets
   dataset_format: z.string().nullable().optional(),
   dataset_licence: z.string().nullable().optional(),
   dataset_size: z.string().nullable().optional(),
   download_url: z.string().nullable().optional(),
+  dictionary_url: z.string().nullable().optional(),
+  /** YYYY-MM-DD: when the downloadable file last changed. */
+  dataset_updated: z.string().nullable().optional(),
   // investment funds
   fund_size: z.string().nullable().optional(),
   fund_stage: z.string().nullable().optional(),

@@ -14,7 +14,6 @@ const e = (d: Omit<Draft, "attributes" | "theme"> & { theme?: Draft["theme"] }, 
       event_start: start,
       event_end: end,
       venue,
-      registration_url: `https://events.indiaai.example/register/${d.slug}`,
     },
   });
 
