@@ -83,14 +83,14 @@ describe("hand-written sample content", () => {
 
   it("fills the type-specific attributes", () => {
     const need: Record<number, string[]> = {
-      5: ["video_url", "video_duration_seconds"],
-      11: ["event_start", "event_end", "venue", "registration_url"],
-      12: ["sector", "stage", "founders", "website"],
-      13: ["website"], 14: ["website"], 16: ["website"],
+      5: ["video_url", "video_duration_seconds", "captions_url", "transcript"],
+      11: ["event_start", "event_end", "venue"],
+      12: ["sector", "stage", "founders"],
+      13: ["sector"], 14: ["sector"], 16: ["sector"], 17: ["sector"],
       15: ["fund_size", "fund_stage"],
       18: ["designation", "organisation", "bio"],
       24: ["provider", "level", "duration"],
-      30: ["dataset_format", "dataset_licence", "dataset_size", "download_url"],
+      30: ["dataset_format", "dataset_licence", "dataset_size", "dataset_updated", "download_url", "dictionary_url"],
       31: ["region"],
       40: ["standard_body", "standard_status"], 41: ["standard_body", "standard_status"],
     };
@@ -104,10 +104,17 @@ describe("hand-written sample content", () => {
     for (const e of events) expect(Date.parse(e.attributes.event_end!)).toBeGreaterThan(Date.parse(e.attributes.event_start!));
   });
 
-  it("links only to reserved example hosts or well-known social sites", () => {
-    const urls = parsed.flatMap((c) =>
-      ["website", "download_url", "registration_url", "video_url"].map((k) => (c.attributes as Record<string, unknown>)[k]).filter((u): u is string => typeof u === "string"));
-    for (const u of urls) expect(new URL(u).hostname, u).toMatch(/\.example$/);
+  it("links only to pages and files inside the portal, and every file it names exists", () => {
+    const attributeUrls = parsed.flatMap((c) =>
+      ["website", "download_url", "dictionary_url", "registration_url", "video_url", "captions_url"]
+        .map((k) => (c.attributes as Record<string, unknown>)[k])
+        .filter((u): u is string => typeof u === "string"));
+    const bodyUrls = parsed.flatMap((c) => [...c.body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]));
+    expect(attributeUrls.length).toBeGreaterThan(50);
+    for (const u of [...attributeUrls, ...bodyUrls]) {
+      expect(u, u).toMatch(/^\/(?!\/)/);
+      if (u.startsWith("/sample/")) expect(existsSync(path.join(publicDir, u)), u).toBe(true);
+    }
   });
 
   it("uses every sector tag and pillar tag on at least 3 items", () => {
