@@ -117,6 +117,34 @@ describe("hand-written sample content", () => {
     }
   });
 
+  it("has enough reading items of realistic length, spread over two years, by authors with several items each", () => {
+    const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+    for (const type of [2, 3, 4, 5, 9, 11]) expect(byType(type).length, `type ${type}`).toBeGreaterThanOrEqual(25);
+    for (const type of [2, 4, 9]) {
+      for (const c of byType(type)) {
+        expect(words(c.body), c.slug).toBeGreaterThanOrEqual(600);
+        expect(words(c.body), c.slug).toBeLessThanOrEqual(2000);
+        expect(c.body, c.slug).toContain("<h2>");
+        expect(c.body, c.slug).toMatch(/<(ul|ol|table)>/);
+        expect(c.read_time, c.slug).toBeGreaterThanOrEqual(3);
+      }
+    }
+    for (const c of byType(3)) {
+      expect(words(c.body), c.slug).toBeGreaterThanOrEqual(200);
+      expect(words(c.body), c.slug).toBeLessThanOrEqual(500);
+    }
+    for (const type of [2, 3, 4, 9]) {
+      const years = new Set(byType(type).map((c) => c.published_at!.slice(0, 4)));
+      expect([...years].sort(), `type ${type}`).toEqual(expect.arrayContaining(["2024", "2025", "2026"]));
+    }
+    const perAuthor = new Map<string, number>();
+    for (const c of parsed) for (const a of c.authors) perAuthor.set(a, (perAuthor.get(a) ?? 0) + 1);
+    for (const a of authors) expect(perAuthor.get(a.slug) ?? 0, a.slug).toBeGreaterThanOrEqual(3);
+    const now = Date.parse("2026-11-23T00:00:00Z");
+    expect(byType(11).filter((e) => Date.parse(e.attributes.event_start!) > now).length).toBeGreaterThanOrEqual(5);
+    expect(byType(11).filter((e) => Date.parse(e.attributes.event_end!) < now).length).toBeGreaterThanOrEqual(5);
+  });
+
   it("uses every sector tag and pillar tag on at least 3 items", () => {
     expect(tagGroups.sector).toHaveLength(5);
     expect(tagGroups["trending-tags"].length).toBeGreaterThanOrEqual(8);

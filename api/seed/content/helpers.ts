@@ -1,5 +1,6 @@
 import type { CollectionAttributes, CollectionInput } from "../../../contract";
 import { illustrationUrl } from "../media/illustration";
+import { deepen } from "./depth";
 
 /** Every sample item says where it comes from, so no one mistakes it for real news. */
 export const SAMPLE_SOURCE = "Sample content";
@@ -77,16 +78,18 @@ export function item(collection_type: number, d: Draft): CollectionInput {
   if (d.theme) themes.set(`${collection_type}/${d.slug}`, d.theme);
   const image = d.image ?? (d.theme ? { url: illustrationUrl(collection_type, d.slug), alt: THEMES[d.theme] } : null);
   if (!image) throw new Error(`sample item ${d.slug} has neither a theme nor an image`);
+  const body = [...d.body, ...deepen(collection_type, d.slug, d.title, d.theme)];
+  const words = body.join(" ").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
   return {
     collection_type,
     title: d.title,
     slug: d.slug,
     excerpt: d.excerpt,
-    body: html(d.body),
+    body: html(body),
     featured_image: { url: image.url, alt_text: image.alt, title: d.title, description: d.excerpt },
     tags: d.tags,
     authors: d.authors ?? [],
-    read_time: d.read_time ?? Math.max(1, Math.round(d.body.join(" ").split(/\s+/).length / 200)),
+    read_time: d.read_time ?? Math.max(1, Math.round(words / 200)),
     published_at: `${d.date}T04:30:00.000Z`,
     source: SAMPLE_SOURCE,
     status: "published",
