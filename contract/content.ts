@@ -6,6 +6,8 @@ import { AuthorSummary, Author, ContentStatus, FeaturedImage, Location, Tag, Tim
  * uses its own subset (see api/seed for which). Dates are ISO strings, durations seconds.
  */
 export const CollectionAttributes = z.object({
+  /** A raster rendition of the featured image for og:image, when that image is an SVG. */
+  share_image_url: z.string().nullable().optional(),
   // events
   event_start: z.string().nullable().optional(),
   event_end: z.string().nullable().optional(),

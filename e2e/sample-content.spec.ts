@@ -36,10 +36,12 @@ async function publishedItems(request: APIRequestContext): Promise<CollectionCar
   return items;
 }
 
-/** Addresses an item's own content points at: links, images, video sources, captions, posters. */
+/** Addresses an item's own content points at: links, images, video sources, captions, posters, og:image. */
 function addressesIn(html: string, base: string): URL[] {
   const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
-  return [...article.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&"), base));
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  return [...[...article.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)].map((m) => m[1]), ...(ogImage ? [ogImage] : [])]
+    .map((address) => new URL(address.replace(/&amp;/g, "&"), base));
 }
 
 /** Runs `work` over `list` with at most `limit` at a time (the machine is shared). */
@@ -68,6 +70,7 @@ test("every published sample item's links, images, video and dataset files answe
   });
   expect([...targets.keys()].filter((t) => t.endsWith(".webm")).length).toBeGreaterThanOrEqual(25);
   expect([...targets.keys()].filter((t) => t.endsWith(".csv")).length).toBeGreaterThanOrEqual(12);
+  expect([...targets.keys()].filter((t) => t.endsWith(".webp")).length).toBeGreaterThan(300);
   await inBatches([...targets.entries()], 8, async ([address, from]) => {
     const url = new URL(address, origin);
     const res = await request.get(address, { maxRedirects: 5 });

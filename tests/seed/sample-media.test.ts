@@ -30,13 +30,16 @@ describe("sample media", () => {
     }
   });
 
-  it("draws each item's illustration with its own title", () => {
+  it("draws each item's illustration with its own title, and a WebP rendition for sharing", () => {
     const illustrated = parsed.filter((c) => c.featured_image!.url.startsWith("/sample/images/"));
     expect(illustrated.length).toBeGreaterThan(250);
     for (const c of illustrated) {
       const svg = readFileSync(fileOf(c.featured_image!.url), "utf8");
       const title = c.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
       expect(svg, c.slug).toContain(`<title>${title} (sample illustration)</title>`);
+      expect(svg, c.slug).not.toMatch(/&(?!(amp|lt|gt|quot);)/); // an unknown entity breaks the whole image
+      const webp = readFileSync(fileOf(c.attributes.share_image_url!));
+      expect([webp.subarray(0, 4).toString(), webp.subarray(8, 12).toString()], c.slug).toEqual(["RIFF", "WEBP"]);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { CollectionAttributes, CollectionInput } from "../../../contract";
-import { illustrationUrl } from "../media/illustration";
+import { illustrationUrl, shareImageUrl } from "../media/illustration";
 import { deepen } from "./depth";
 
 /** Every sample item says where it comes from, so no one mistakes it for real news. */
@@ -99,6 +99,6 @@ export function item(collection_type: number, d: Draft): CollectionInput {
     is_brand: d.brand ?? false,
     is_featured: d.featured ?? false,
     head_category: d.head ?? null,
-    attributes: d.attributes ?? {},
+    attributes: !d.image && d.theme ? { share_image_url: shareImageUrl(collection_type, d.slug), ...d.attributes } : d.attributes ?? {},
   };
 }

@@ -32,6 +32,11 @@ const typeKey = (typeId: number) => COLLECTION_TYPES.find((t) => t.id === typeId
 
 /** Where an item's illustration is served from (public/ is the site root). */
 export const illustrationUrl = (typeId: number, slug: string) => `/sample/images/${typeKey(typeId)}/${slug}.svg`;
+/**
+ * Its 1200×630 WebP rendition, for og:image (social sites do not read SVG). Cards and the
+ * 140×140 thumbnails use the SVG itself: about 2 kB and sharp at any size.
+ */
+export const shareImageUrl = (typeId: number, slug: string) => `/sample/images/${typeKey(typeId)}/${slug}.webp`;
 
 const PALETTES = [
   ["#1A237E", "#FF9933", "#138808"],
@@ -95,7 +100,7 @@ export function illustrationSvg({ typeId, slug, title, motif }: IllustrationInpu
         : `<rect x="${x}" y="${y}" width="${size * 2}" height="${size}" rx="${Math.round(size / 4)}" fill="${fill}" opacity=".14" transform="rotate(${Math.round(rand() * 90 - 45)} ${x} ${y})"/>`,
     );
   }
-  const label = escapeXml(`${COLLECTION_TYPES.find((t) => t.id === typeId)?.name ?? "Item"} · sample`);
+  const label = escapeXml(`${COLLECTION_TYPES.find((t) => t.id === typeId)?.name ?? "Item"} · sample`.toUpperCase());
   const titleLines = lines(title, 52, 2)
     .map((l, i) => `<text x="48" y="${548 + i * 40}" font-size="32" font-weight="700" fill="#FFFFFF">${escapeXml(l)}</text>`)
     .join("");
@@ -105,7 +110,7 @@ export function illustrationSvg({ typeId, slug, title, motif }: IllustrationInpu
     `<rect width="1200" height="630" fill="#F5F5F7"/>${shapes.join("")}` +
     `<g transform="translate(${120 + Math.round(rand() * 120)} 10) scale(.7)">${motif}</g>` +
     `<rect y="480" width="1200" height="150" fill="${ink}"/><rect y="480" width="1200" height="8" fill="${accent}"/>` +
-    `<text x="48" y="516" font-size="20" font-weight="700" fill="${accent}" letter-spacing="2">${label.toUpperCase()}</text>` +
+    `<text x="48" y="516" font-size="20" font-weight="700" fill="${accent}" letter-spacing="2">${label}</text>` +
     titleLines +
     `</svg>\n`
   );

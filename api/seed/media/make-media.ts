@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { collections } from "../content";
 import { datasetFiles } from "../content/datasets";
 import { themeOf } from "../content/helpers";
-import { illustrationSvg, motifOf } from "./illustration";
+import { illustrationSvg, motifOf, shareImageUrl } from "./illustration";
 import { VIDEO_MANIFEST } from "./video-manifest";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -34,6 +34,8 @@ function prune(dir: string, keep: Set<string>) {
   for (const file of walk(path.join(PUBLIC, "sample", dir))) if (!keep.has(file)) rmSync(file);
 }
 
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+
 function illustrations() {
   const written = new Set<string>();
   for (const c of collections) {
@@ -41,8 +43,13 @@ function illustrations() {
     const theme = themeOf(c.collection_type, c.slug);
     if (!url?.startsWith("/sample/images/") || !theme) continue;
     const motif = motifOf(readFileSync(path.join(PUBLIC, "images/content", `${theme}.svg`), "utf8"));
-    write(url, illustrationSvg({ typeId: c.collection_type, slug: c.slug, title: c.title, motif }));
-    written.add(fileOf(url));
+    const svg = illustrationSvg({ typeId: c.collection_type, slug: c.slug, title: c.title, motif });
+    const webp = shareImageUrl(c.collection_type, c.slug);
+    const changed = !existsSync(fileOf(url)) || readFileSync(fileOf(url), "utf8") !== svg;
+    write(url, svg);
+    // Rasterising takes a moment; only what changed is drawn again.
+    if (changed || !existsSync(fileOf(webp))) run("ffmpeg", ["-y", "-v", "error", "-i", fileOf(url), "-c:v", "libwebp", "-quality", "70", fileOf(webp)]);
+    written.add(fileOf(url)).add(fileOf(webp));
   }
   prune("images", written);
   return written.size;
@@ -55,7 +62,6 @@ function datasets() {
   return files.length;
 }
 
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
 const secondsOf = (file: string) => Number(run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file]).trim());
 const vttTime = (s: number) => new Date(Math.round(s * 1000)).toISOString().slice(11, 23);
 
@@ -113,6 +119,6 @@ function videos(force: boolean) {
   return Object.keys(manifest).length;
 }
 
-console.log(`illustrations: ${illustrations()}`);
+console.log(`illustration files (SVG and WebP): ${illustrations()}`);
 console.log(`dataset files: ${datasets()}`);
 console.log(`videos: ${videos(process.argv.includes("--videos"))}`);
