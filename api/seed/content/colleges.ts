@@ -50,7 +50,7 @@ export const colleges: CollectionInput[] = rows.map(([title, slug, excerpt, body
   item(COLLEGE, {
     title, slug, excerpt, location, state, tags, date, featured,
     theme: "campus", read_time: 2,
-    body: [body, `${title} is a fictional institution in ${location}, ${state}, listed in the sample directory; admissions and programme details would appear on this page for a real institution.`],
+    body: [body, "The institution is fictional; admissions and programme details would appear on this page for a real one."],
     attributes: { sector: "Higher education" },
   }),
 );

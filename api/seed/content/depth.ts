@@ -6,7 +6,7 @@
  * figures in tables are marked illustrative: this is sample content, not reporting.
  */
 import { hash32 } from "../media/illustration";
-import type { Theme } from "./helpers";
+import type { Draft, Theme } from "./helpers";
 
 interface Field {
   /** Who the work is for and with. */
@@ -131,8 +131,25 @@ function closing(slug: string, f: Field): string[] {
   ];
 }
 
-/** Extra sections for an item of the given type; nothing for types that are not narrative. */
-export function deepen(collectionType: number, slug: string, title: string, theme: Theme | undefined): string[] {
+const listText = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0] ?? "");
+
+/** Startups, colleges, incubators, funds, companies and products: where they are and what they work on. */
+function organisation(d: Draft): string[] {
+  const place = [d.location, d.state].filter(Boolean).join(", ");
+  const topics = listText(d.tags.map((t) => t.toLowerCase()));
+  return [
+    h2("About"),
+    p(`${d.title}${place ? ` is based in ${place}` : " is listed in the sample directory"}. Its work centres on ${topics}.`),
+    p(pick(d.slug, "org", [
+      "A real listing would add its partners, its programmes and a contact. The topics below lead to the articles, events and people in the portal that deal with the same subjects.",
+      "A real listing would say who its partners are, what it offers and how to reach it. The topics below lead to related articles, events and people in the portal.",
+    ])),
+  ];
+}
+
+/** Extra sections for an item of the given type; nothing for types that need none. */
+export function deepen(collectionType: number, d: Draft): string[] {
+  const { slug, title, theme } = d;
   const f = (theme && FIELDS[theme]) || GENERIC;
   switch (collectionType) {
     case 2: // articles
@@ -177,6 +194,13 @@ export function deepen(collectionType: number, slug: string, title: string, them
           `A review is planned after the first year, and results will be shared with ${f.people}. This report is sample content; the programme and figures are illustrative.`,
         ])),
       ];
+    case 12:
+    case 13:
+    case 14:
+    case 15:
+    case 16:
+    case 17:
+      return organisation(d);
     default:
       return [];
   }

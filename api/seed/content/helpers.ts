@@ -78,7 +78,7 @@ export function item(collection_type: number, d: Draft): CollectionInput {
   if (d.theme) themes.set(`${collection_type}/${d.slug}`, d.theme);
   const image = d.image ?? (d.theme ? { url: illustrationUrl(collection_type, d.slug), alt: THEMES[d.theme] } : null);
   if (!image) throw new Error(`sample item ${d.slug} has neither a theme nor an image`);
-  const body = [...d.body, ...deepen(collection_type, d.slug, d.title, d.theme)];
+  const body = [...d.body, ...deepen(collection_type, d)];
   const words = body.join(" ").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
   return {
     collection_type,

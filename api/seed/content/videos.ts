@@ -28,6 +28,7 @@ const v = (d: Omit<Draft, "attributes">) => {
   const seconds = VIDEO_MANIFEST[d.slug]?.seconds ?? Math.ceil(transcript.join(" ").split(/\s+/).length / 2.5);
   return item(VIDEO, {
     ...d,
+    body: [...d.body, "The player plays a short narrated sample with captions, made for the portal’s demonstration; the transcript below the player has the same words."],
     theme: d.theme ?? "video",
     read_time: Math.max(1, Math.round(seconds / 60)),
     attributes: { video_url: videoFileUrl(d.slug), captions_url: captionsUrl(d.slug), transcript: transcript.join("\n"), video_duration_seconds: seconds },
