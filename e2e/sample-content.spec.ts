@@ -99,7 +99,7 @@ test("a sample video plays in the browser's own player and shows its captions", 
     return cue?.text ?? null;
   });
   const text = (await caption.jsonValue()) as string;
-  await page.getByText("Transcript").click();
+  await page.getByText("Transcript", { exact: true }).click();
   await expect(page.locator(".video-transcript")).toContainText(text);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const videoLd = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "VideoObject");

@@ -11,7 +11,7 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
       {video.kind === "video" ? (
         <video
           controls
-          preload="metadata"
+          preload="none"
           poster={video.poster ?? undefined}
           width={1280}
           height={720}
