@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CollectionInput } from "../../contract";
 import { collections } from "../../api/seed/content";
 import { datasetFiles } from "../../api/seed/content/datasets";
+import { themeOf } from "../../api/seed/content/helpers";
 import { formatBytes } from "../../api/seed/media/dataset-csv";
+import { illustrationSvg, motifOf } from "../../api/seed/media/illustration";
 import { VIDEO_MANIFEST } from "../../api/seed/media/video-manifest";
 
 const publicDir = path.resolve(__dirname, "../../public");
@@ -40,6 +42,14 @@ describe("sample media", () => {
       expect(svg, c.slug).not.toMatch(/&(?!(amp|lt|gt|quot);)/); // an unknown entity breaks the whole image
       const webp = readFileSync(fileOf(c.attributes.share_image_url!));
       expect([webp.subarray(0, 4).toString(), webp.subarray(8, 12).toString()], c.slug).toEqual(["RIFF", "WEBP"]);
+    }
+  });
+
+  it("commits exactly the illustrations the generator draws, so a fresh seed and the files agree", () => {
+    for (const c of parsed.filter((c) => c.featured_image!.url.startsWith("/sample/images/"))) {
+      const theme = themeOf(c.collection_type, c.slug)!;
+      const motif = motifOf(readFileSync(path.join(publicDir, "images/content", `${theme}.svg`), "utf8"));
+      expect(readFileSync(fileOf(c.featured_image!.url), "utf8"), c.slug).toBe(illustrationSvg({ typeId: c.collection_type, slug: c.slug, title: c.title, motif }));
     }
   });
 
