@@ -312,7 +312,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     title: item.title,
     description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,
     url: pageUrl,
-    image: absolute(site, item.featured_image?.full_url ?? item.featured_image?.url),
+    image: absolute(site, item.attributes.share_image_url ?? item.featured_image?.full_url ?? item.featured_image?.url),
     imageAlt: item.featured_image?.alt_text ?? null,
     siteName: site.siteName,
     ogType: item.collection_type === 18 ? "profile" : item.collection_type === 5 ? "video.other" : "article",
