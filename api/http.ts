@@ -6,7 +6,7 @@ import { assertNoControlCharacters } from "./input-guard";
 
 /**
  * The one status for input the API refuses (a field of the wrong shape, a control character,
- * a body that is not JSON). See docs/decisions/0070-bad-input-status.md.
+ * a body that is not JSON). See docs/decisions/0071-api-plumbing.md.
  */
 export const BAD_INPUT = 422;
 
