@@ -106,8 +106,6 @@ export const en = {
   "home.lead": "Articles, news, research, people and organisations shaping artificial intelligence in India.",
   "home.pillars": "Pillars",
   "home.latest": "Latest",
-  "home.viewAll": "View all content",
-  "home.readTime": "{minutes} min read",
 
   "notFound.title": "This page could not be found",
   "notFound.heading": "Something’s went wrong here...",
@@ -116,7 +114,8 @@ export const en = {
   "notFound.backHome": "Back to Home",
 
   "error.title": "Error {status}",
-  "error.heading": "An error occurred while showing the error page",
+  "error.heading.server": "Sorry, something went wrong on our side",
+  "error.heading.request": "Sorry, we could not handle that request",
   "error.status": "Status code: {status}",
   "error.backHome": "Go back to home",
 

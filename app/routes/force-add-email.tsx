@@ -8,8 +8,8 @@ import { ErrorSummary, TextField } from "~/components/forms";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { safeRedirect } from "~/session/safe-redirect";
-import { addEmail } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
+import { addEmail, currentUser } from "~/upstream/accounts.server";
+import { optional, UpstreamError } from "~/upstream/core.server";
 
 /**
  * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a
@@ -36,8 +36,10 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 409) {
-      // It already has one (added elsewhere): refresh the session and carry on.
-      return redirect(target);
+      // It already has one (added elsewhere): without the fresh user the session would keep
+      // `email: null` and the guard would send the visitor straight back here.
+      const fresh = await optional(currentUser(args));
+      if (fresh?.email) return redirect(target, { headers: { "Set-Cookie": await refreshSessionUser(request, fresh) } });
     }
     const message = error.fieldError("email") ?? error.apiError?.message ?? "We could not save your e-mail address. Please try again later.";
     return data({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 400 });

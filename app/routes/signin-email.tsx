@@ -6,7 +6,7 @@ import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { SignInSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
-import { authenticatorFor, completeSignIn, targetFrom } from "~/session/auth.server";
+import { authenticatorFor, completeSignIn, signInFailureStatus, targetFrom } from "~/session/auth.server";
 import { requireAnonymous } from "~/session/guards.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
@@ -36,8 +36,7 @@ export async function action(args: ActionFunctionArgs) {
     return completeSignIn(args, signedIn, targetFrom(formData));
   } catch (error) {
     if (error instanceof AuthorizationError) {
-      const status = /too many/i.test(error.message) ? 429 : 400;
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status });
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: signInFailureStatus(error) });
     }
     throw error;
   }

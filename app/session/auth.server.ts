@@ -59,6 +59,17 @@ function upstreamFailure(error: unknown): never {
   throw error;
 }
 
+/**
+ * The status a failed sign-in answers with: the API's refusal (wrong password, too many tries)
+ * is the visitor's to fix; an API that is down or broken is ours, and says so with a 503.
+ */
+export function signInFailureStatus(error: AuthorizationError): 400 | 429 | 503 {
+  const cause = error.cause;
+  if (!(cause instanceof UpstreamError)) return 400;
+  if (cause.status === 429) return 429;
+  return cause.status === 401 || cause.status === 422 ? 400 : 503;
+}
+
 /** The absolute /callback URL providers send visitors back to. */
 export function callbackUrl(request: Request) {
   const origin = accountsEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
