@@ -6,7 +6,8 @@ import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
 import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
 import { requireUser } from "~/session/guards.server";
-import { destroySession, getAuth, getSession } from "~/session/session.server";
+import { getAuth } from "~/session/session.server";
+import { signedOutHeaders } from "~/session/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
 import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
 
@@ -37,10 +38,7 @@ export async function action(args: ActionFunctionArgs) {
     const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
     return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(await getSession(request), request));
-  headers.append("Set-Cookie", "just_signed_out=1; Path=/; Max-Age=60; SameSite=Lax");
-  return redirect("/delete-account?done=1", { headers });
+  return redirect("/delete-account?done=1", { headers: await signedOutHeaders(request) });
 }
 
 export default function DeleteAccount() {

@@ -3,6 +3,7 @@ import type { SettingsConfig } from "../../../contract";
 import { languageFromRequest } from "~/i18n";
 import { forceAddEmailRedirect } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
+import { isJustSignedOut } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
 import { getSinceLastVisit } from "~/upstream/user.server";
@@ -58,7 +59,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     consent: hasConsent(request),
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
-    justSignedOut: /(?:^|;\s*)just_signed_out=1(?:;|$)/.test(request.headers.get("Cookie") ?? ""),
+    justSignedOut: await isJustSignedOut(request),
   };
 }
 
