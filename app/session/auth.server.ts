@@ -64,7 +64,9 @@ function upstreamFailure(error: unknown): never {
  * is the visitor's to fix; an API that is down or broken is ours, and says so with a 503.
  */
 export function signInFailureStatus(error: AuthorizationError): 400 | 429 | 503 {
-  const cause = error.cause;
+  // remix-auth wraps the strategy's own AuthorizationError in another: follow the causes.
+  let cause: unknown = error.cause;
+  while (cause instanceof AuthorizationError) cause = cause.cause;
   if (!(cause instanceof UpstreamError)) return 400;
   if (cause.status === 429) return 429;
   return cause.status === 401 || cause.status === 422 ? 400 : 503;
