@@ -84,7 +84,7 @@ export const en = {
   "newsletter.error.required": "Please enter Email Address.",
   "newsletter.error.invalid": "Please enter a valid email.",
   "newsletter.error.failed": "Please try again later",
-  "newsletter.honeypot": "Leave this field empty",
+  "form.honeypot": "Leave this field empty",
   "newsletter.pageTitle": "Newsletter",
 
   "forms.errorPrefix": "Error:",

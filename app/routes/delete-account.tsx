@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
 import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
+import { parseSubmission } from "~/forms/submission";
 import { requireUser } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireUser(request, { allowWithoutEmail: true });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+  const submission = parseSubmission(formData, DeleteAccountSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
     await deleteAccount(args, { password: submission.value.password || undefined, confirm: true });

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { AddEmailSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
+import { parseSubmission } from "~/forms/submission";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { safeRedirect } from "~/session/safe-redirect";
@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const target = safeRedirect(formData.get("redirectTo"));
   if (auth.user.email) return redirect(target);
-  const submission = parseWithZod(formData, { schema: AddEmailSchema });
+  const submission = parseSubmission(formData, AddEmailSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const user = await addEmail(args, submission.value.email);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
@@ -6,6 +5,7 @@ import { formErrors } from "~/components/account/form-errors";
 import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
+import { parseSubmission } from "~/forms/submission";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
@@ -24,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    const submission = parseSubmission(formData, ChangePasswordSchema);
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: ["current_password", "password"] }) }, { status: 400 });
     }
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     return redirect("/profile?saved=password");
   }
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  const submission = parseSubmission(formData, ProfileSchema);
   if (submission.status !== "success") return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
   try {
     const user = await updateProfile(args, { name: submission.value.name, profile_image: submission.value.profile_image ?? "" });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
@@ -6,8 +5,9 @@ import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignUpSchema } from "~/components/account/schemas";
 import { hasConsent } from "~/components/chrome/consent.server";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { isBot, parseSubmission } from "~/forms/submission";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { completeSignIn, targetFrom } from "~/session/auth.server";
 import { requireAnonymous } from "~/session/guards.server";
@@ -33,8 +33,8 @@ export async function action(args: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   // A filled honeypot is a bot: a quiet fake success, no account.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect("/");
-  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  if (isBot(formData)) return redirect("/");
+  const submission = parseSubmission(formData, SignUpSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -92,7 +92,7 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
     <>
       <ErrorSummary id="signup-errors" errors={errors.summary} />
       <Form method="post" action="/signup-email" noValidate className="space-y-4">
-        <Honeypot name={HONEYPOT_FIELD} label="Leave this field empty" />
+        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signup-name" name="name" label="Full name" autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
