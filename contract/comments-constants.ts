@@ -16,6 +16,9 @@ export function isCommentableType(typeId: number): boolean {
   return (COMMENTABLE_TYPE_IDS as readonly number[]).includes(typeId);
 }
 
+/** Longest comment (characters) the API stores and the form accepts. */
+export const COMMENT_MAX_LENGTH = 2000;
+
 /** SPEC §9: replies shown before "View All". */
 export const INITIAL_REPLIES = 2;
 /** SPEC §5 delete warning. */

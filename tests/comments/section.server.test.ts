@@ -94,6 +94,18 @@ describe("comment actions without JavaScript", () => {
     expect(report.headers.get("Location")).toBe(`${PAGE}?comment_notice=no-reason#comments`);
   });
 
+  it("refuses a comment over the length limit with a message naming the limit, and stores nothing", async () => {
+    const { COMMENT_MAX_LENGTH } = await import("../../contract/comments-constants");
+    const { NOTICES } = await import("~/components/comments/model");
+    const before = (await load(asha)).comments!.length;
+    const long = (await post(asha, { intent: "post", comment: "a".repeat(COMMENT_MAX_LENGTH + 1) })) as Response;
+    expect(long.headers.get("Location")).toBe(`${PAGE}?comment_notice=too-long#comments`);
+    expect(NOTICES["too-long"]).toContain(String(COMMENT_MAX_LENGTH));
+    expect((await load(asha)).comments!.length).toBe(before);
+    const atLimit = (await post(asha, { intent: "post", comment: "b".repeat(COMMENT_MAX_LENGTH) })) as Response;
+    expect(atLimit.headers.get("Location")).not.toContain("comment_notice=too-long");
+  });
+
   it("reports with a category and blocks the author when asked", async () => {
     const target = (await load(ravi)).comments!.find((c) => c.comment === "First!")!;
     const res = (await post(ravi, { intent: "report", comment_id: target.id, category_id: api.categories[0].id, author_id: asha.id, block: "on" })) as Response;
