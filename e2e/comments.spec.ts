@@ -282,7 +282,8 @@ test.describe("comments", () => {
     const { path } = await articlePath(request, 12);
     // The scripts are held: the page stays as the server sent it, as on a slow phone mid-load.
     await page.route(/\/assets\/.*\.js$/, () => new Promise<void>(() => undefined));
-    await page.goto(path);
+    // Held module scripts hold back "load" and "DOMContentLoaded" too: go on once the HTML is in.
+    await page.goto(path, { waitUntil: "commit" });
     await page.getByRole("link", { name: /^(Comment|\d+ Comments?)$/ }).click();
     await expect(page).toHaveURL(/#comments$/);
     const thread = page.locator("#comments");

@@ -28,12 +28,13 @@ import { sanitizeBody } from "./sanitize.server";
 import { stripHtml, truncateText } from "./text";
 import {
   CONTENT_TYPES,
-  MINISTRIES,
   contentTypeById,
   isValidSlug,
   itemPath,
   landingPath,
   listingPath,
+  ogTypeOf,
+  pluralName,
   resolveBrowsePath,
   resolveDetailPath,
   type BrowsePage,
@@ -303,9 +304,8 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
 
   const body = item.body;
   const type = contentTypeById(item.collection_type)!;
-  const isMinistry = item.head_category === MINISTRIES.category && type.id === MINISTRIES.typeId;
-  const listing = isMinistry ? MINISTRIES.landing : landingPath(type.id) ?? "/";
-  const typeLabel = isMinistry ? MINISTRIES.plural : type.plural;
+  const listing = landingPath(type.id, item.head_category) ?? "/";
+  const typeLabel = pluralName(type.id, item.head_category);
   const pageUrl = `${site.origin}${canonicalPath}`;
   const crumbs = [{ label: "Home", to: "/" }, { label: typeLabel, to: listing }, { label: item.title }];
   const seo: Seo = {
@@ -315,7 +315,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     image: absolute(site, item.featured_image?.full_url ?? item.featured_image?.url),
     imageAlt: item.featured_image?.alt_text ?? null,
     siteName: site.siteName,
-    ogType: item.collection_type === 18 ? "profile" : item.collection_type === 5 ? "video.other" : "article",
+    ogType: ogTypeOf(item.collection_type),
   };
   return {
     item: toDetailView(item, body),

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cached, clearCache } from "../../app/upstream/cache.server";
 import { consentDate } from "../../app/upstream/user.server";
 import { safeRedirectPath } from "../../app/session/redirect.server";
-import { columnsByIndex, portalPath, tagSearchPath } from "../../app/components/chrome/menus";
+import { columnsByIndex } from "../../app/components/chrome/menus";
+import { portalPath } from "../../app/content/registry";
+import { tagSearchHref } from "../../app/search/href";
 import { initials, isPlaceholderAvatar } from "../../app/components/chrome/chrome.server";
 import { LANGUAGES, translator } from "../../app/i18n";
 import { en } from "../../app/i18n/en";
@@ -30,9 +32,10 @@ describe("menus", () => {
   });
   it("names the portal tab's route after the product", () => {
     expect(portalPath("IndiaAI")).toBe("/indiaaiportal");
+    expect(portalPath("Bharat AI")).toBe("/bharataiportal");
   });
   it("opens the search page filtered by a sector tag", () => {
-    const url = new URL(tagSearchPath("Health & Care"), "http://x");
+    const url = new URL(tagSearchHref("Health & Care"), "http://x");
     expect(url.pathname).toBe("/search");
     expect(JSON.parse(url.searchParams.get("queryData")!)).toEqual({ tagName: "Health & Care" });
   });

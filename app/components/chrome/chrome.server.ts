@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SettingsConfig } from "../../../contract";
 import { languageFromRequest } from "~/i18n";
 import { forceAddEmailRedirect } from "~/session/guards.server";
+import { portalPath, typeMenu } from "~/content/registry";
 import { getAuth } from "~/session/session.server";
 import { isJustSignedOut } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
@@ -58,6 +59,8 @@ export async function loadChrome(args: LoaderFunctionArgs) {
       : null,
     consent: hasConsent(request),
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
+    // From the registry on the server, so the browser bundle does not carry the registry.
+    menus: { resources: typeMenu("resources"), ecosystem: typeMenu("ecosystem"), explore: typeMenu("explore"), portal: portalPath() },
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
     justSignedOut: await isJustSignedOut(request),
   };

@@ -17,6 +17,8 @@ const FALLBACK: ChromeData = {
   consent: true,
   newTypeIds: [],
   justSignedOut: false,
+  // Without the root loader (it failed) the menus stay empty rather than bundle the registry.
+  menus: { resources: [], ecosystem: [], explore: [], portal: "/" },
 };
 
 /**
