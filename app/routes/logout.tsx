@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getSession } from "~/session/session.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
-import { logout } from "~/upstream/auth.server";
+import { logout } from "~/upstream/accounts.server";
 
 /**
  * Sign-out: tells the upstream, destroys the session and leaves the short-lived

@@ -11,9 +11,8 @@ import { isBot, parseSubmission } from "~/forms/submission";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { completeSignIn, targetFrom } from "~/session/auth.server";
 import { requireAnonymous } from "~/session/guards.server";
-import { register } from "~/upstream/accounts.server";
+import { consentDate, register } from "~/upstream/accounts.server";
 import { UpstreamError } from "~/upstream/core.server";
-import { consentDate } from "~/upstream/user.server";
 
 /** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
 export async function loader({ request }: LoaderFunctionArgs) {

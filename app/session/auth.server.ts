@@ -5,8 +5,7 @@ import type { CurrentUser, TokenResponse } from "../../contract";
 import { hasConsent } from "~/components/chrome/consent.server";
 import { sessionSecrets } from "~/env.server";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
-import { acceptCookieWithToken, passwordGrant, socialToken } from "~/upstream/accounts.server";
-import { consentDate } from "~/upstream/user.server";
+import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";
 import { accountsEnv, facebookConfig, googleConfig } from "./auth-config.server";
 import { safeRedirect, withPublishMarker } from "./safe-redirect";
 import { commitSession, createSessionCookie, destroySession, getSession, isSecureRequest, type SessionData, type SessionUser } from "./session.server";
@@ -171,7 +170,7 @@ export async function completeSignIn(args: { request: Request; context: AppLoadC
   const { request } = args;
   let user = signedIn.user;
   if (!user.consent_accepted && hasConsent(request)) {
-    const synced = await optional(acceptCookieWithToken(args, signedIn.token, user.id, consentDate()));
+    const synced = await optional(acceptCookie(args, user.id, signedIn.token));
     if (synced !== null) user = { ...user, consent_accepted: true };
   }
   const data: SessionData = { token: signedIn.token, user: sessionUser(user) };

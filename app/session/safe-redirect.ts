@@ -6,7 +6,8 @@
  * "//host" and "/\host" (browsers read a backslash as a slash), schemes ("https:", "javascript:"),
  * control characters and whitespace at the start, and the same tricks percent-encoded once or
  * more ("/%2F%2Fevil", "%2F%5Cevil"), since a later hop may decode them. Auth pages themselves
- * are refused so a sign-in never returns to the sign-in form or to logout.
+ * are refused so a sign-in never returns to the sign-in form or to logout (`authPages: true`
+ * keeps them: the cookie banner may be answered on the sign-in page).
  */
 const MAX_LENGTH = 2000;
 const AUTH_PATHS = /^\/(?:(?:signin|signin-email|signup|signup-email|logout|callback|reset-password|forgot-password)(?:[/?#]|$)|auth\/)/i;
@@ -19,7 +20,7 @@ function unsafe(path: string): boolean {
   return false;
 }
 
-export function safeRedirect(target: unknown, fallback = "/"): string {
+export function safeRedirect(target: unknown, fallback = "/", options: { authPages?: boolean } = {}): string {
   if (typeof target !== "string") return fallback;
   const raw = target.trim() === target ? target : "";
   if (raw === "" || raw.length > MAX_LENGTH) return fallback;
@@ -45,7 +46,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   }
   if (url.origin !== "http://same-site.invalid") return fallback;
   const path = url.pathname + url.search + url.hash;
-  if (unsafe(path) || AUTH_PATHS.test(url.pathname)) return fallback;
+  if (unsafe(path) || (!options.authPages && AUTH_PATHS.test(url.pathname))) return fallback;
   return path;
 }
 

@@ -68,10 +68,6 @@ export async function getAuth(request: Request): Promise<{ token: string; user: 
   return { token, user: user.data };
 }
 
-export async function getToken(request: Request): Promise<string | null> {
-  return (await getAuth(request))?.token ?? null;
-}
-
 /** Set-Cookie value of a new session for `auth`: sign-in, and the tests' signed-in visitors. */
 export async function createSessionCookie(request: Request, auth: SessionData) {
   const session = await getStorage().getSession();

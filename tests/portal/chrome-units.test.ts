@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cached, clearCache } from "../../app/upstream/cache.server";
-import { consentDate } from "../../app/upstream/user.server";
-import { safeRedirectPath } from "../../app/session/redirect.server";
+import { consentDate } from "../../app/upstream/accounts.server";
+import { safeRedirect } from "../../app/session/safe-redirect";
+
+const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
 import { columnsByIndex } from "../../app/components/chrome/menus";
 import { portalPath } from "../../app/content/registry";
 import { tagSearchHref } from "../../app/search/href";
@@ -11,7 +13,8 @@ import { en } from "../../app/i18n/en";
 import { parseEnv } from "../../app/env.server";
 
 describe("redirect targets", () => {
-  it("keeps same-site paths and replaces everything else with the fallback", () => {
+  it("keeps same-site paths and replaces everything else with the fallback (the cookie banner's way back)", () => {
+    expect(safeRedirectPath("/signin?redirectTo=%2Fnews")).toBe("/signin?redirectTo=%2Fnews");
     expect(safeRedirectPath("/articles?page=2#x")).toBe("/articles?page=2#x");
     for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "articles", "/a\nb", 42, null, "/" + "a".repeat(3000)]) {
       expect(safeRedirectPath(bad)).toBe("/");
