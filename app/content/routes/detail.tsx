@@ -16,7 +16,7 @@ import { DatasetDownload, DetailFacts, PersonCard, VideoPlayer } from "~/compone
 import { JsonLd } from "~/components/content/JsonLd";
 import { RichText } from "~/components/content/RichText";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
-import { loadDetail } from "~/content/loaders.server";
+import { loadDetail } from "~/content/loaders/detail.server";
 import { metaTags } from "~/content/meta";
 import { tagSearchHref } from "~/search/href";
 import { isCommentableType } from "../../../contract/comments-constants";

@@ -11,7 +11,7 @@ import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { EmptyState } from "~/components/content/EmptyState";
 import { RichText } from "~/components/content/RichText";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
-import { loadHub } from "~/content/loaders.server";
+import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
 
 export const handle = { layout: "standard" };

@@ -12,7 +12,7 @@ import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { EmptyState } from "~/components/content/EmptyState";
 import { JsonLd } from "~/components/content/JsonLd";
 import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/content/styles";
-import { loadLanding } from "~/content/loaders.server";
+import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
 
 export const handle = { layout: "standard" };
