@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { consentCookieHeader } from "~/components/chrome/consent.server";
+import { consentCookieHeader } from "~/chrome/consent.server";
 import { safeRedirect } from "~/session/safe-redirect";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";

@@ -4,7 +4,7 @@ import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignUpSchema } from "~/components/account/schemas";
-import { hasConsent } from "~/components/chrome/consent.server";
+import { hasConsent } from "~/chrome/consent.server";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { isBot, parseSubmission } from "~/forms/submission";

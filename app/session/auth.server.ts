@@ -2,7 +2,7 @@ import { createCookie, redirect, type AppLoadContext, type SessionStorage } from
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { CurrentUser, TokenResponse } from "../../contract";
-import { hasConsent } from "~/components/chrome/consent.server";
+import { hasConsent } from "~/chrome/consent.server";
 import { sessionSecrets } from "~/env.server";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
 import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";

@@ -4,7 +4,7 @@ import { startCommentsApi, type CommentsApi, type TestUser } from "./api-fixture
 
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
-const { loadComments, handleCommentAction } = await import("~/components/comments/comments.server");
+const { loadComments, handleCommentAction } = await import("~/comments/comments.server");
 const { createSessionCookie } = await import("~/session/session.server");
 
 let api: CommentsApi;

@@ -7,7 +7,7 @@ const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPa
 import { columnsByIndex } from "../../app/components/chrome/menus";
 import { portalPath } from "../../app/content/registry";
 import { tagSearchHref } from "../../app/search/href";
-import { initials, isPlaceholderAvatar } from "../../app/components/chrome/chrome.server";
+import { initials, isPlaceholderAvatar } from "../../app/chrome/chrome.server";
 import { LANGUAGES, translator } from "../../app/i18n";
 import { en } from "../../app/i18n/en";
 import { parseEnv } from "../../app/env.server";

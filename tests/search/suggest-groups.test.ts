@@ -7,7 +7,8 @@ const item = (id: number): SuggestItem => ({
   id, title: `Item ${id}`, typeId: 2, typeName: "Article", href: `/article/item-${id}`, gate: null, image: null, readTime: "",
   date: "", dateTime: "", excerpt: null, source: null, tags: [], slug: `item-${id}`, person: null,
 });
-const tag = (name: string) => ({ name, href: `/search?t=${name}` });
+let tagId = 0;
+const tag = (name: string) => ({ id: ++tagId, name, href: `/search?t=${name}` });
 const defaults = (recent: number): SuggestDefaults => ({
   kind: "defaults",
   recent: Array.from({ length: recent }, (_, i) => ({ key: `recent search number ${i}`, href: `/search?r=${i}` })),

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { ChromeData } from "./chrome.server";
+import type { ChromeData } from "~/chrome/chrome.server";
 
 const FALLBACK: ChromeData = {
   lang: "en",

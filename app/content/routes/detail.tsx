@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
-import { handleCommentAction, loadComments } from "~/components/comments/comments.server";
+import { handleCommentAction, loadComments } from "~/comments/comments.server";
 import { AuthorList } from "~/components/content/AuthorPopup";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { SettingsConfig } from "../../../contract";
+import type { SettingsConfig } from "../../contract";
 import { languageFromRequest } from "~/i18n";
 import { forceAddEmailRedirect } from "~/session/guards.server";
 import { portalPath, typeMenu } from "~/content/registry";

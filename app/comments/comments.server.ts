@@ -10,14 +10,14 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { CommentSort, type Comment, type CommentReply } from "../../../contract";
-import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
+import { CommentSort, type Comment, type CommentReply } from "../../contract";
+import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { formatDate, formatTime } from "~/content/format";
 import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
-import { THREAD_ANCHOR } from "./basics";
+import { THREAD_ANCHOR } from "~/components/comments/basics";
 import {
   INTENTS,
   isNoticeCode,
@@ -29,7 +29,7 @@ import {
   type Intent,
   type Mode,
   type NoticeCode,
-} from "./model";
+} from "~/components/comments/model";
 
 interface Args {
   request: Request;
