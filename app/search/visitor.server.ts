@@ -3,6 +3,7 @@
  * random id in a first-party cookie (HttpOnly, SameSite=Lax, one year). Signed-in users are
  * identified by their user id instead.
  */
+import type { SearchOwner } from "~/upstream/search.server";
 import { isSecureRequest } from "~/session/session.server";
 
 export const VISITOR_COOKIE = "visitor_id";
@@ -29,4 +30,15 @@ export function ensureVisitor(request: Request): { id: string; setCookie: string
   if (existing) return { id: existing, setCookie: null };
   const id = crypto.randomUUID();
   return { id, setCookie: visitorCookie(id, request) };
+}
+
+/**
+ * Whom a search is saved for: the signed-in user, else this browser's visitor id, made (and its
+ * cookie added to `headers`) when the browser has none yet.
+ */
+export function searchOwnerFor(request: Request, user: { id: number } | null, headers: Headers): SearchOwner {
+  if (user) return { user_id: user.id, visitor_id: null };
+  const visitor = ensureVisitor(request);
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  return { user_id: null, visitor_id: visitor.id };
 }
