@@ -99,6 +99,35 @@ describe("stale-while-revalidate cache", () => {
     clearCache();
     await expect(cached({ key: "x", ttlMs: 1, getFresh: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
   });
+
+  it("never serves a value older than its staleness bound, even while the upstream fails", async () => {
+    clearCache();
+    let now = 0;
+    await cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: async () => "kept" });
+    const down = async (): Promise<string> => {
+      throw new Error("down");
+    };
+    now = 50;
+    expect(await cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).toBe("kept");
+    await new Promise((r) => setTimeout(r, 0));
+    now = 101;
+    await expect(cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).rejects.toThrow("down");
+  });
+
+  it("keeps what is read often and drops the least recently used when full", async () => {
+    clearCache();
+    const put = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => key });
+    await put("popular");
+    for (let i = 0; i < 1500; i++) {
+      await put(`once-${i}`);
+      if (i % 100 === 0) await put("popular"); // a read: recently used again
+    }
+    let calls = 0;
+    const probe = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => (calls++, "fetched") });
+    expect(await probe("popular")).toBe("popular");
+    expect(await probe("once-0")).toBe("fetched");
+    expect(calls).toBe(1);
+  });
 });
 
 describe("environment", () => {

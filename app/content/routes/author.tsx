@@ -16,7 +16,6 @@ import { altText } from "~/content/text";
 import { loadAuthor } from "~/content/loaders/author.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAuthor(args);

@@ -21,7 +21,6 @@ import { metaTags } from "~/content/meta";
 import { tagSearchHref } from "~/search/href";
 import { isCommentableType } from "../../../contract/comments-constants";
 
-export const handle = { layout: "detail" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const detail = await loadDetail(args);

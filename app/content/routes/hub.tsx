@@ -14,7 +14,6 @@ import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadHub(args);

@@ -15,7 +15,6 @@ import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/con
 import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadLanding(args);

@@ -17,7 +17,6 @@ import { LISTING_PAGE_SIZE } from "~/content/listing-query";
 import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadListing(args);
