@@ -5,11 +5,12 @@ import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
 import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
 import { parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireUser } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
-import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /**
  * Delete account: removes the personal data (the API keeps comments, shown as from a deleted
@@ -34,9 +35,8 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await deleteAccount(args, { password: submission.value.password || undefined, confirm: true });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not delete your account just now. Please try again later." });
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
   return redirect("/delete-account?done=1", { headers: await signedOutHeaders(request) });
 }

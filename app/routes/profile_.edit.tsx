@@ -6,10 +6,11 @@ import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schema
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
 import { parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
-import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /** Edit the profile (name, image address) and the password: two forms, told apart by intent. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,9 +32,8 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await changePassword(args, { current_password: submission.value.current_password, password: submission.value.password });
     } catch (error) {
-      if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-      const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status: 400 });
+      const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not change your password just now. Please try again later." });
+      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status });
     }
     return redirect("/profile?saved=password");
   }
@@ -43,9 +43,8 @@ export async function action(args: ActionFunctionArgs) {
     const user = await updateProfile(args, { name: submission.value.name, profile_image: submission.value.profile_image ?? "" });
     return redirect("/profile?saved=profile", { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-    return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not save your profile just now. Please try again later." });
+    return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status });
   }
 }
 

@@ -8,11 +8,11 @@ import { hasConsent } from "~/chrome/consent.server";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { isBot, parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { completeSignIn, targetFrom } from "~/session/auth.server";
 import { requireAnonymous } from "~/session/guards.server";
 import { consentDate, register } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
 
 /** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,16 +50,9 @@ export async function action(args: ActionFunctionArgs) {
     });
     return completeSignIn(args, { token: answer.access_token, user: answer.user }, targetFrom(formData));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 422 && error.apiError?.errors) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [field, messages] of Object.entries(error.apiError.errors)) {
-        fieldErrors[field === "token" ? "bot" : field] = messages;
-      }
-      return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
-    }
-    const message = error.status === 429 ? error.apiError?.message ?? "Too many attempts." : "We could not create your account just now. Please try again later.";
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 503 });
+    // The bot check's token is shown at the bot check.
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not create your account just now. Please try again later.", renameFields: { token: "bot" } });
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
 }
 

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { TYPE_LABELS } from "~/components/contributions/text";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { isBot, parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireEmail, signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { createContribution } from "~/upstream/contributions.server";
@@ -47,12 +48,10 @@ export async function action(args: ActionFunctionArgs) {
     await createContribution(args, submission.value);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // An upstream 4xx names fields: shown like our own errors. Anything else keeps what was typed.
-    const fieldErrors = error.status >= 400 && error.status < 500 && error.apiError?.errors
-      ? error.apiError.errors
-      : { "": ["Your contribution could not be sent just now. Nothing you typed is lost: please try again."] };
     args.context.logger.warn({ status: error.status, path: error.path }, "contribution not accepted by the upstream");
-    return data(submission.reply({ fieldErrors }), { status: error.status >= 500 || error.status === 0 ? 503 : 400 });
+    // Whatever the failure, the form comes back with what was typed.
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "Your contribution could not be sent just now. Nothing you typed is lost: please try again." });
+    return data(submission.reply({ fieldErrors }), { status });
   }
   return redirect(SUCCESS_PATH);
 }
