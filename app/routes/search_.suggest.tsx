@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const headers = new Headers(PRIVATE);
   const auth = await getAuth(request);
-  const owner = searchOwnerFor(request, auth?.user ?? null, headers);
+  const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
   // SPEC §7: errors of add/search are ignored.
   const saved = await optional(addSearch({ request, context }, { search_key: key, ...owner }), null);
   return Response.json({ saved: saved !== null }, { headers });

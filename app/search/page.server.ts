@@ -122,7 +122,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
   // A new search (first page) long enough is remembered (SPEC §5); failures to save are ignored.
   let save: Promise<unknown> = Promise.resolve();
   if (query.nextIndex === 0 && shouldSaveSearch(query.searchText)) {
-    const owner = searchOwnerFor(request, auth?.user ?? null, headers);
+    const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
     save = optional(addSearch(args, { search_key: query.searchText, ...owner }));
   }
 
