@@ -7,14 +7,13 @@ import { SignInSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { authenticatorFor, completeSignIn, signInFailureStatus, targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+  const entry = await anonymousEntry(request);
   const url = new URL(request.url);
-  const target = targetFrom(url.searchParams);
-  return { redirectTo: target.path === "/" ? "" : target.path, publish: target.publish };
+  return entry;
 }
 
 export async function action(args: ActionFunctionArgs) {

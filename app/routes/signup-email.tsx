@@ -11,17 +11,15 @@ import { isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { completeSignIn, targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 import { consentDate, register } from "~/upstream/accounts.server";
 
 /** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const target = targetFrom(new URL(request.url).searchParams);
+  const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
-    redirectTo: target.path === "/" ? "" : target.path,
-    publish: target.publish,
+    ...entry,
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaScriptUrl: config.recaptchaScriptUrl,
   };
