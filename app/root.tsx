@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { loadChrome } from "~/components/chrome/chrome.server";
+import { loadChrome } from "~/chrome/chrome.server";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useNonce } from "~/components/chrome/nonce";

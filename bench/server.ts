@@ -11,7 +11,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { sealedSessionStorage } from "../app/session/sealed-cookie.server";
 import autocannon, { type RequestSpec } from "autocannon";
 import { migrateToLatest, openDb } from "../api/db";
 import { seedIfEmpty } from "../api/seed";
@@ -212,7 +212,7 @@ export async function signedInCookie(sqlitePath: string, name = "Bench Reader"):
       .insertInto("access_tokens")
       .values({ token_hash: createHash("sha256").update(token).digest("hex"), user_id: id, expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: now })
       .execute();
-    const storage = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SESSION_SECRET] } });
+    const storage = sealedSessionStorage("__session", 3600, [SESSION_SECRET]);
     const session = await storage.getSession();
     session.set("token", token);
     session.set("user", { id, uuid, name, profile_url: null, email, consent_accepted: true });

@@ -1,47 +1,33 @@
-/**
- * Collection (content) types of the upstream, by id (SPEC §3 "Collection types").
- * `listed` marks the types the portal has pages for; the portal's own registry
- * (app/content/) adds routes and display names on top of this table.
- */
-export const COLLECTION_TYPES = [
-  { id: 1, key: "blogs", name: "Blog", listed: false },
-  { id: 2, key: "articles", name: "Article", listed: true },
-  { id: 3, key: "news", name: "News", listed: true },
-  { id: 4, key: "case-studies", name: "Case Studies", listed: true },
-  { id: 5, key: "videos", name: "Videos", listed: true },
-  { id: 6, key: "galleries", name: "Gallery", listed: false },
-  { id: 7, key: "testimonials", name: "Testimonial", listed: false },
-  { id: 8, key: "clients", name: "Client", listed: false },
-  { id: 9, key: "research-reports", name: "Research Report", listed: true },
-  { id: 10, key: "portfolios", name: "Portfolio", listed: false },
-  { id: 11, key: "events", name: "Event", listed: true },
-  { id: 12, key: "startups", name: "Startup", listed: true },
-  { id: 13, key: "colleges", name: "Colleges", listed: true },
-  { id: 14, key: "incubators", name: "Incubator", listed: true },
-  { id: 15, key: "investment-funds", name: "Investment Fund", listed: true },
-  { id: 16, key: "companies", name: "Company", listed: true },
-  { id: 17, key: "products", name: "Product", listed: true },
-  { id: 18, key: "people", name: "People", listed: true },
-  { id: 19, key: "careers", name: "Job opening", listed: false },
-  { id: 20, key: "initiatives", name: "Initiatives", listed: true },
-  { id: 21, key: "press-releases", name: "Press Release", listed: false },
-  { id: 22, key: "projects", name: "Project", listed: false },
-  { id: 23, key: "government", name: "Government of India", listed: true },
-  { id: 24, key: "learning", name: "Course", listed: true },
-  { id: 27, key: "focus-areas", name: "Focus Area", listed: false },
-  { id: 28, key: "incubatees", name: "Incubatee", listed: false },
-  { id: 29, key: "incubation-programs", name: "Incubation Program", listed: false },
-  { id: 30, key: "datasets", name: "Datasets", listed: true },
-  { id: 31, key: "countries", name: "Countries & Regions", listed: true },
-  { id: 32, key: "developments", name: "Development", listed: false },
-  { id: 34, key: "job-roles", name: "Job Role", listed: true },
-  { id: 37, key: "missions", name: "Mission", listed: true },
-  { id: 40, key: "ai-standards", name: "AI Standards", listed: true },
-  { id: 41, key: "data-standards", name: "Metadata & Data Standards", listed: true },
-] as const;
+import { CONTENT_TYPES } from "../app/content/registry-data.js";
 
-export type CollectionTypeId = (typeof COLLECTION_TYPES)[number]["id"];
-export type CollectionTypeKey = (typeof COLLECTION_TYPES)[number]["key"];
+/**
+ * Collection (content) types of the upstream, by id (SPEC §3 "Collection types"). The types the
+ * portal has pages for (`listed`) take their key and name from the portal's registry
+ * (app/content/registry-data.js), the one table of content-type facts; the others are only known
+ * here.
+ */
+const UNLISTED = [
+  { id: 1, key: "blogs", name: "Blog" },
+  { id: 6, key: "galleries", name: "Gallery" },
+  { id: 7, key: "testimonials", name: "Testimonial" },
+  { id: 8, key: "clients", name: "Client" },
+  { id: 10, key: "portfolios", name: "Portfolio" },
+  { id: 19, key: "careers", name: "Job opening" },
+  { id: 21, key: "press-releases", name: "Press Release" },
+  { id: 22, key: "projects", name: "Project" },
+  { id: 27, key: "focus-areas", name: "Focus Area" },
+  { id: 28, key: "incubatees", name: "Incubatee" },
+  { id: 29, key: "incubation-programs", name: "Incubation Program" },
+  { id: 32, key: "developments", name: "Development" },
+];
+
+export const COLLECTION_TYPES: readonly { id: number; key: string; name: string; listed: boolean }[] = [
+  ...UNLISTED.map((t) => ({ ...t, listed: false })),
+  ...CONTENT_TYPES.map(({ id, key, name }) => ({ id, key, name, listed: true })),
+].sort((a, b) => a.id - b.id);
+
+export type CollectionTypeId = number;
+export type CollectionTypeKey = string;
 
 export const COLLECTION_TYPE_IDS = COLLECTION_TYPES.map((t) => t.id) as CollectionTypeId[];
 export const LISTED_TYPE_IDS = COLLECTION_TYPES.filter((t) => t.listed).map((t) => t.id) as CollectionTypeId[];

@@ -13,14 +13,14 @@ export function isCommentableType(typeId: number): boolean {
   return (COMMENTABLE_TYPE_IDS as readonly number[]).includes(typeId);
 }
 
+/** Longest comment (characters) the API stores and the form accepts. */
+export const COMMENT_MAX_LENGTH = 2000;
+
 /** SPEC §9: replies shown before "View All". */
 export const INITIAL_REPLIES = 2;
 /** SPEC §5 delete warning. */
 export const COMMENT_DELETE_WARNING = "Delete responses are gone forever, Are you sure?";
 /** Shown as the author of a comment whose account was deleted. */
 export const DELETED_USER_NAME = "deleted user";
-
-/** Longest comment text accepted (characters); the form shows it too. */
-export const COMMENT_MAX_LENGTH = 2000;
 
 export const COMMENT_SORTS = ["latest", "oldest"] as const;

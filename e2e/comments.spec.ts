@@ -267,7 +267,7 @@ test.describe("comments", () => {
       if (file) onDemand.push(file[1]);
     });
     await page.goto(path);
-    const open = page.getByRole("button", { name: /^View (\d+ )?comments?/i });
+    const open = page.getByRole("link", { name: /^View (\d+ )?comments?/i });
     await expect(open).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(onDemand).toEqual([]);
@@ -276,5 +276,29 @@ test.describe("comments", () => {
     const dialog = page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ });
     await expect(dialog.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
     expect(onDemand).toEqual(["CommentThread"]);
+  });
+
+  test("the Comment link reaches the thread before the page's JavaScript has loaded", async ({ page, request }) => {
+    const { path } = await articlePath(request, 12);
+    // The scripts are held: the page stays as the server sent it, as on a slow phone mid-load.
+    await page.route(/\/assets\/.*\.js$/, () => new Promise<void>(() => undefined));
+    // Held module scripts hold back "load" and "DOMContentLoaded" too: go on once the HTML is in.
+    await page.goto(path, { waitUntil: "commit" });
+    await page.getByRole("link", { name: /^(Comment|\d+ Comments?)$/ }).click();
+    await expect(page).toHaveURL(/#comments$/);
+    const thread = page.locator("#comments");
+    await expect(thread.getByRole("heading", { name: /^(\d+ )?Comments?$/ })).toBeInViewport();
+    await expect(thread.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("with JavaScript, the Comment link at the top opens the thread dialog", async ({ page, jsEnabled, request }) => {
+    test.skip(!jsEnabled, "without JavaScript the link scrolls to the thread (test above)");
+    const { path } = await articlePath(request, 13);
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /^View (\d+ )?comments?/i })).toBeVisible(); // hydrated
+    await page.getByRole("link", { name: /^(Comment|\d+ Comments?)$/ }).click();
+    const dialog = page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ });
+    await expect(dialog.getByRole("link", { name: "Sign in to comment" })).toBeVisible();
   });
 });

@@ -16,6 +16,7 @@
  *   bareListing     bare prefixes (`/article` of SPEC's `/article/{slug?}`) that show the listing
  *   categoryDetail  head_category → detail prefix, when a sub-group has its own detail route
  *   facets    listing filters the type offers (tag, state, country, year)
+ *   ogType    OpenGraph type of its detail pages (default "article")
  *
  * Mapping decisions are explained in app/content/README.md.
  */
@@ -28,7 +29,7 @@
  *   landing: string[], listings: ListingDef[], detail: string,
  *   detailAliases?: string[], bareListing?: string[],
  *   categoryDetail?: Record<string, string>, categoryNames?: Record<string, string>,
- *   facets: Facet[], schemaType: string | null
+ *   facets: Facet[], schemaType: string | null, ogType?: "profile" | "video.other"
  * }} ContentTypeDef
  */
 
@@ -56,7 +57,7 @@ export const CONTENT_TYPES = [
     id: 5, key: "videos", name: "Videos", plural: "Videos",
     description: "Talks, explainers and event recordings.",
     landing: ["/videos"], listings: [{ path: "/videos/all" }, { path: "/raise/video-library", title: "RAISE Video Library" }],
-    detail: "/videos", detailAliases: ["/raise/video-library"], facets: ["tag", "year"], schemaType: "VideoObject",
+    detail: "/videos", detailAliases: ["/raise/video-library"], facets: ["tag", "year"], schemaType: "VideoObject", ogType: "video.other",
   },
   {
     id: 9, key: "research-reports", name: "Research Report", plural: "Research Reports",
@@ -110,7 +111,7 @@ export const CONTENT_TYPES = [
     id: 18, key: "people", name: "People", plural: "People",
     description: "Researchers, founders and leaders in AI.",
     landing: ["/people"], listings: [{ path: "/people/all" }],
-    detail: "/people", facets: ["tag", "country"], schemaType: "Person",
+    detail: "/people", facets: ["tag", "country"], schemaType: "Person", ogType: "profile",
   },
   {
     id: 20, key: "initiatives", name: "Initiatives", plural: "Initiatives",
@@ -184,6 +185,17 @@ export const CONTENT_TYPES = [
     detail: "/metadata-data-standards", facets: ["tag"], schemaType: null,
   },
 ];
+
+/**
+ * The site's menus of content types, by type id in the order SPEC §2 lists them: the header's
+ * Resources and Ecosystem mega menus and the footer's Explore list (which adds Contribute and
+ * Contact Us after them). Each entry links to the type's landing page under its plural name.
+ */
+export const MENUS = {
+  resources: [2, 9, 5, 3, 4, 40, 24, 30, 41],
+  ecosystem: [11, 13, 31, 12, 16, 20, 15, 18, 23],
+  explore: [3, 2, 12, 4, 9, 11],
+};
 
 /**
  * Ministries are Government (23) items whose head_category is "ministry": their own landing,

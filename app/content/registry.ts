@@ -6,6 +6,7 @@
  */
 import {
   CONTENT_TYPES as RAW_TYPES,
+  MENUS,
   MINISTRIES,
   browseRoutes,
   envProductName,
@@ -50,6 +51,29 @@ export function itemPath(item: ItemRef): string | null {
   if (!type || !isValidSlug(item.slug)) return null;
   const prefix = (item.head_category && type.categoryDetail?.[item.head_category]) || type.detail;
   return `${prefix}/${item.slug.toLowerCase()}`;
+}
+
+/** Heading of a type's pages (landing, listing, detail breadcrumb); ministries are named as such. */
+export function pluralName(typeId: number, category?: string | null): string {
+  if (typeId === MINISTRIES.typeId && category === MINISTRIES.category) return MINISTRIES.plural;
+  return byId.get(typeId)?.plural ?? "Content";
+}
+
+/** OpenGraph type of an item's detail page. */
+export function ogTypeOf(typeId: number): "article" | "profile" | "video.other" {
+  return byId.get(typeId)?.ogType ?? "article";
+}
+
+export interface TypeMenuLink {
+  href: string;
+  text: string;
+  /** Whose "New" marker the entry shows (signed in only). */
+  typeId: number;
+}
+
+/** The links of one of the site's content-type menus (header mega menus, footer Explore). */
+export function typeMenu(menu: keyof typeof MENUS): TypeMenuLink[] {
+  return MENUS[menu].map((id) => ({ href: landingPath(id)!, text: pluralName(id), typeId: id }));
 }
 
 /** The canonical landing page of a type. */

@@ -4,7 +4,7 @@ import { PoliciesLayout, StandardLayout } from "~/components/chrome/Layouts";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { RichText } from "~/components/content/RichText";
 import { pageTitleClass } from "~/components/content/styles";
-import { siteInfo } from "~/content/loaders.server";
+import { siteInfo } from "~/content/loaders/site.server";
 import { metaTags } from "~/content/meta";
 import { isValidSlug } from "~/content/registry";
 import { sanitizeBody } from "~/content/sanitize.server";

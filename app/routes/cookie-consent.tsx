@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { consentCookieHeader } from "~/components/chrome/consent.server";
-import { safeRedirectPath } from "~/session/redirect.server";
+import { consentCookieHeader } from "~/chrome/consent.server";
+import { safeRedirect } from "~/session/safe-redirect";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
-import { acceptCookie } from "~/upstream/user.server";
+import { acceptCookie } from "~/upstream/accounts.server";
 
 /**
  * Records cookie consent in a cookie (SPEC §4). A signed-in user's consent also goes to the
@@ -19,7 +19,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const headers = { "Set-Cookie": consentCookieHeader(request) };
   if (formData.get("js") === "1") return data({ ok: true }, { headers });
-  return redirect(safeRedirectPath(formData.get("returnTo")), { headers });
+  return redirect(safeRedirect(formData.get("returnTo"), "/", { authPages: true }), { headers });
 }
 
 /** A GET here (bookmark, refresh after posting) goes home. */

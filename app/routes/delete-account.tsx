@@ -1,14 +1,16 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
 import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
+import { parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireUser } from "~/session/guards.server";
-import { destroySession, getAuth, getSession } from "~/session/session.server";
+import { getAuth } from "~/session/session.server";
+import { signedOutHeaders } from "~/session/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
-import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /**
  * Delete account: removes the personal data (the API keeps comments, shown as from a deleted
@@ -28,19 +30,15 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireUser(request, { allowWithoutEmail: true });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+  const submission = parseSubmission(formData, DeleteAccountSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
     await deleteAccount(args, { password: submission.value.password || undefined, confirm: true });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not delete your account just now. Please try again later." });
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(await getSession(request), request));
-  headers.append("Set-Cookie", "just_signed_out=1; Path=/; Max-Age=60; SameSite=Lax");
-  return redirect("/delete-account?done=1", { headers });
+  return redirect("/delete-account?done=1", { headers: await signedOutHeaders(request) });
 }
 
 export default function DeleteAccount() {

@@ -1,15 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { AddEmailSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
+import { parseSubmission } from "~/forms/submission";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { safeRedirect } from "~/session/safe-redirect";
-import { addEmail } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
+import { addEmail, currentUser } from "~/upstream/accounts.server";
+import { optional, UpstreamError } from "~/upstream/core.server";
 
 /**
  * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a
@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const target = safeRedirect(formData.get("redirectTo"));
   if (auth.user.email) return redirect(target);
-  const submission = parseWithZod(formData, { schema: AddEmailSchema });
+  const submission = parseSubmission(formData, AddEmailSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const user = await addEmail(args, submission.value.email);
@@ -36,8 +36,10 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 409) {
-      // It already has one (added elsewhere): refresh the session and carry on.
-      return redirect(target);
+      // It already has one (added elsewhere): without the fresh user the session would keep
+      // `email: null` and the guard would send the visitor straight back here.
+      const fresh = await optional(currentUser(args));
+      if (fresh?.email) return redirect(target, { headers: { "Set-Cookie": await refreshSessionUser(request, fresh) } });
     }
     const message = error.fieldError("email") ?? error.apiError?.message ?? "We could not save your e-mail address. Please try again later.";
     return data({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 400 });

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ForgotPasswordSchema } from "~/components/account/schemas";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { isBot, parseSubmission } from "~/forms/submission";
 import { requireAnonymous } from "~/session/guards.server";
 import { forgotPassword } from "~/upstream/accounts.server";
 import { UpstreamError } from "~/upstream/core.server";
@@ -24,8 +24,8 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect("/forgot-password?sent=1");
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (isBot(formData)) return redirect("/forgot-password?sent=1");
+  const submission = parseSubmission(formData, ForgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await forgotPassword(args, submission.value.email);
@@ -59,7 +59,7 @@ export default function ForgotPassword() {
     <AccountPage title="Forgot your password?" intro={<p>Enter the e-mail address of your account. We will send you a link to choose a new password.</p>}>
       <ErrorSummary id="forgot-errors" errors={errors.summary} />
       <Form method="post" noValidate className="space-y-4">
-        <Honeypot name={HONEYPOT_FIELD} label="Leave this field empty" />
+        <Honeypot />
         <TextField id="forgot-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending…">Send reset link</SubmitButton>
       </Form>

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
 import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
-import { ErrorSummary, HONEYPOT_FIELD } from "~/components/forms";
+import { ErrorSummary } from "~/components/forms";
+import { isBot, parseSubmission } from "~/forms/submission";
 import { useT } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import { saveNewsletter } from "~/upstream/newsletter.server";
@@ -15,11 +15,11 @@ import { saveNewsletter } from "~/upstream/newsletter.server";
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isBot(formData)) {
     // A bot: a quiet fake success.
     return { result: { status: "success" }, subscribed: true } satisfies NewsletterActionData;
   }
-  const submission = parseWithZod(formData, { schema: NewsletterFormSchema });
+  const submission = parseSubmission(formData, NewsletterFormSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), subscribed: false } satisfies NewsletterActionData, { status: 400 });
   }

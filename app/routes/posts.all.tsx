@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { UploadsPage } from "~/components/contributions/Uploads";
-import { loadUploads, moveUpload } from "~/components/contributions/uploads.server";
+import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 
 /** My Uploads (SPEC §2 profile menu → /posts/all): the signed-in user's contributions. */
 export async function loader(args: LoaderFunctionArgs) {

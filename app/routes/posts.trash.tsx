@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { UploadsPage } from "~/components/contributions/Uploads";
-import { loadUploads, moveUpload } from "~/components/contributions/uploads.server";
+import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 
 /** The trash of My Uploads (SPEC §2 authoring routes: /posts/trash): trashed contributions, to restore. */
 export async function loader(args: LoaderFunctionArgs) {

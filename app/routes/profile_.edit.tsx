@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
@@ -6,10 +5,12 @@ import { formErrors } from "~/components/account/form-errors";
 import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
+import { parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
-import { upstreamErrorResponse, UpstreamError } from "~/upstream/core.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /** Edit the profile (name, image address) and the password: two forms, told apart by intent. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -24,28 +25,26 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    const submission = parseSubmission(formData, ChangePasswordSchema);
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: ["current_password", "password"] }) }, { status: 400 });
     }
     try {
       await changePassword(args, { current_password: submission.value.current_password, password: submission.value.password });
     } catch (error) {
-      if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-      const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status: 400 });
+      const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not change your password just now. Please try again later." });
+      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status });
     }
     return redirect("/profile?saved=password");
   }
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  const submission = parseSubmission(formData, ProfileSchema);
   if (submission.status !== "success") return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
   try {
     const user = await updateProfile(args, { name: submission.value.name, profile_image: submission.value.profile_image ?? "" });
     return redirect("/profile?saved=profile", { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || !error.apiError) throw error;
-    const fieldErrors = error.apiError.errors ?? { "": [error.apiError.message] };
-    return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not save your profile just now. Please try again later." });
+    return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status });
   }
 }
 

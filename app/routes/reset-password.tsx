@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
@@ -6,6 +5,7 @@ import { formErrors } from "~/components/account/form-errors";
 import { ResetPasswordSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { parseSubmission } from "~/forms/submission";
 import { requireAnonymous } from "~/session/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
 import { UpstreamError } from "~/upstream/core.server";
@@ -21,7 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const submission = parseSubmission(formData, ResetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   }

@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled; account and authoring pages may not. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteInfo } from "~/content/loaders.server";
+import { siteInfo } from "~/content/loaders/site.server";
 import { buildRobots } from "~/content/sitemap";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

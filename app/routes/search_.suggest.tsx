@@ -8,7 +8,7 @@ import { z } from "zod";
 import { shouldSaveSearch } from "~/search/constants";
 import { SEARCH_TEXT_MAX, cleanText } from "~/search/query";
 import { loadSuggestions } from "~/search/suggest.server";
-import { ensureVisitor } from "~/search/visitor.server";
+import { searchOwnerFor } from "~/search/visitor.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch } from "~/upstream/search.server";
@@ -36,13 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const headers = new Headers(PRIVATE);
   const auth = await getAuth(request);
-  let owner: { user_id: number | null; visitor_id: string | null };
-  if (auth) owner = { user_id: auth.user.id, visitor_id: null };
-  else {
-    const visitor = ensureVisitor(request);
-    if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-    owner = { user_id: null, visitor_id: visitor.id };
-  }
+  const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
   // SPEC §7: errors of add/search are ignored.
   const saved = await optional(addSearch({ request, context }, { search_key: key, ...owner }), null);
   return Response.json({ saved: saved !== null }, { headers });

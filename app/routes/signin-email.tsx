@@ -1,28 +1,27 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthorizationError } from "remix-auth";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { SignInSchema } from "~/components/account/schemas";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
-import { authenticatorFor, completeSignIn, targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { isBot, parseSubmission } from "~/forms/submission";
+import { authenticatorFor, completeSignIn, signInFailureStatus, targetFrom } from "~/session/auth.server";
+import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+  const entry = await anonymousEntry(request);
   const url = new URL(request.url);
-  const target = targetFrom(url.searchParams);
-  return { redirectTo: target.path === "/" ? "" : target.path, publish: target.publish };
+  return entry;
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect("/");
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (isBot(formData)) return redirect("/");
+  const submission = parseSubmission(formData, SignInSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -36,8 +35,7 @@ export async function action(args: ActionFunctionArgs) {
     return completeSignIn(args, signedIn, targetFrom(formData));
   } catch (error) {
     if (error instanceof AuthorizationError) {
-      const status = /too many/i.test(error.message) ? 429 : 400;
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status });
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: signInFailureStatus(error) });
     }
     throw error;
   }
@@ -69,7 +67,7 @@ export function SignInEmailForm({ redirectTo, publish }: { redirectTo?: string; 
     <>
       <ErrorSummary id="signin-errors" errors={errors.summary} />
       <Form method="post" action="/signin-email" noValidate className="space-y-4">
-        <Honeypot name={HONEYPOT_FIELD} label="Leave this field empty" />
+        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signin-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />

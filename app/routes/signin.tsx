@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { SocialButtons } from "~/components/account/SocialButtons";
 import { publicAccountsConfig } from "~/session/auth-config.server";
-import { targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { anonymousEntry } from "~/session/guards.server";
 import { SignInEmailForm } from "./signin-email";
 
 /** Why a social sign-in came back here: fixed texts, never text from the URL. */
@@ -15,14 +14,12 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+  const entry = await anonymousEntry(request);
   const url = new URL(request.url);
-  const target = targetFrom(url.searchParams);
   const error = url.searchParams.get("error");
   const config = publicAccountsConfig();
   return {
-    redirectTo: target.path === "/" ? "" : target.path,
-    publish: target.publish,
+    ...entry,
     google: config.google,
     facebook: config.facebook,
     notice: error && error in NOTICES ? NOTICES[error as keyof typeof NOTICES] : null,

@@ -1,28 +1,25 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignUpSchema } from "~/components/account/schemas";
-import { hasConsent } from "~/components/chrome/consent.server";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { hasConsent } from "~/chrome/consent.server";
+import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { isBot, parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { completeSignIn, targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
-import { register } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
-import { consentDate } from "~/upstream/user.server";
+import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
+import { consentDate, register } from "~/upstream/accounts.server";
 
 /** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const target = targetFrom(new URL(request.url).searchParams);
+  const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
-    redirectTo: target.path === "/" ? "" : target.path,
-    publish: target.publish,
+    ...entry,
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaScriptUrl: config.recaptchaScriptUrl,
   };
@@ -33,8 +30,8 @@ export async function action(args: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   // A filled honeypot is a bot: a quiet fake success, no account.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect("/");
-  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  if (isBot(formData)) return redirect("/");
+  const submission = parseSubmission(formData, SignUpSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -51,16 +48,9 @@ export async function action(args: ActionFunctionArgs) {
     });
     return completeSignIn(args, { token: answer.access_token, user: answer.user }, targetFrom(formData));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 422 && error.apiError?.errors) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [field, messages] of Object.entries(error.apiError.errors)) {
-        fieldErrors[field === "token" ? "bot" : field] = messages;
-      }
-      return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 400 });
-    }
-    const message = error.status === 429 ? error.apiError?.message ?? "Too many attempts." : "We could not create your account just now. Please try again later.";
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: error.status === 429 ? 429 : 503 });
+    // The bot check's token is shown at the bot check.
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not create your account just now. Please try again later.", renameFields: { token: "bot" } });
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
 }
 
@@ -92,7 +82,7 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
     <>
       <ErrorSummary id="signup-errors" errors={errors.summary} />
       <Form method="post" action="/signup-email" noValidate className="space-y-4">
-        <Honeypot name={HONEYPOT_FIELD} label="Leave this field empty" />
+        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signup-name" name="name" label="Full name" autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />

@@ -3,17 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
 import { SocialButtons } from "~/components/account/SocialButtons";
 import { publicAccountsConfig } from "~/session/auth-config.server";
-import { targetFrom } from "~/session/auth.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { anonymousEntry } from "~/session/guards.server";
 import { SignUpEmailForm } from "./signup-email";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const target = targetFrom(new URL(request.url).searchParams);
+  const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
-    redirectTo: target.path === "/" ? "" : target.path,
-    publish: target.publish,
+    ...entry,
     google: config.google,
     facebook: config.facebook,
     recaptchaSiteKey: config.recaptchaSiteKey,

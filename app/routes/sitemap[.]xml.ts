@@ -3,7 +3,7 @@
  * (GET /api/web/sitemap), with links built from the content-type registry.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteInfo } from "~/content/loaders.server";
+import { siteInfo } from "~/content/loaders/site.server";
 import { buildSitemap } from "~/content/sitemap";
 import { getSitemap, upstreamErrorResponse } from "~/upstream/index.server";
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContributionInput } from "../../contract/contributions";
@@ -8,7 +7,9 @@ import { formErrors } from "~/components/account/form-errors";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { TYPE_LABELS } from "~/components/contributions/text";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField } from "~/components/forms";
+import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { isBot, parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireEmail, signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { createContribution } from "~/upstream/contributions.server";
@@ -40,19 +41,17 @@ export async function action(args: ActionFunctionArgs) {
   await requireContributor(request);
   const formData = await request.formData();
   // A filled honeypot is a bot: a quiet fake success.
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") return redirect(SUCCESS_PATH);
-  const submission = parseWithZod(formData, { schema: ContributionInput });
+  if (isBot(formData)) return redirect(SUCCESS_PATH);
+  const submission = parseSubmission(formData, ContributionInput);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await createContribution(args, submission.value);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // An upstream 4xx names fields: shown like our own errors. Anything else keeps what was typed.
-    const fieldErrors = error.status >= 400 && error.status < 500 && error.apiError?.errors
-      ? error.apiError.errors
-      : { "": ["Your contribution could not be sent just now. Nothing you typed is lost: please try again."] };
     args.context.logger.warn({ status: error.status, path: error.path }, "contribution not accepted by the upstream");
-    return data(submission.reply({ fieldErrors }), { status: error.status >= 500 || error.status === 0 ? 503 : 400 });
+    // Whatever the failure, the form comes back with what was typed.
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "Your contribution could not be sent just now. Nothing you typed is lost: please try again." });
+    return data(submission.reply({ fieldErrors }), { status });
   }
   return redirect(SUCCESS_PATH);
 }
@@ -93,7 +92,7 @@ export default function Contribute() {
         </div>
         <ErrorSummary id="contribution-errors" errors={errors.summary} />
         <Form key={key} method="post" noValidate className="space-y-5">
-          <Honeypot label="Leave this field empty" />
+          <Honeypot />
           <SelectField
             id={idOf.collection_type}
             name="collection_type"

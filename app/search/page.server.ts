@@ -25,7 +25,7 @@ import {
 } from "./query";
 import { cachedSearch } from "./result-cache.server";
 import { toResultView, toTagLinks, type ResultView, type TagLink } from "./view";
-import { ensureVisitor } from "./visitor.server";
+import { searchOwnerFor } from "./visitor.server";
 
 export type SearchPageData =
   | { kind: "start"; query: SearchQuery }
@@ -122,13 +122,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
   // A new search (first page) long enough is remembered (SPEC §5); failures to save are ignored.
   let save: Promise<unknown> = Promise.resolve();
   if (query.nextIndex === 0 && shouldSaveSearch(query.searchText)) {
-    let owner: { user_id: number | null; visitor_id: string | null };
-    if (auth) owner = { user_id: auth.user.id, visitor_id: null };
-    else {
-      const visitor = ensureVisitor(request);
-      if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-      owner = { user_id: null, visitor_id: visitor.id };
-    }
+    const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
     save = optional(addSearch(args, { search_key: query.searchText, ...owner }));
   }
 

@@ -30,7 +30,7 @@ export type { PersonView, SuggestItem, SuggestDefaults, SuggestResults, SuggestD
 export async function ownerOf(request: Request) {
   const auth = await getAuth(request);
   if (auth) return { auth, owner: { user_id: auth.user.id, visitor_id: null } };
-  const visitorId = readVisitorId(request);
+  const visitorId = await readVisitorId(request);
   return { auth: null, owner: visitorId ? { user_id: null, visitor_id: visitorId } : null };
 }
 

@@ -2,11 +2,10 @@ import { createCookie, redirect, type AppLoadContext, type SessionStorage } from
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { CurrentUser, TokenResponse } from "../../contract";
-import { hasConsent } from "~/components/chrome/consent.server";
+import { hasConsent } from "~/chrome/consent.server";
 import { sessionSecrets } from "../../config/env";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
-import { acceptCookieWithToken, passwordGrant, socialToken } from "~/upstream/accounts.server";
-import { consentDate } from "~/upstream/user.server";
+import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";
 import { accountsEnv, facebookConfig, googleConfig } from "./auth-config.server";
 import { safeRedirect, withPublishMarker } from "./safe-redirect";
 import { commitSession, createSessionCookie, destroySession, getSession, isSecureRequest, type SessionData, type SessionUser } from "./session.server";
@@ -57,6 +56,19 @@ function upstreamFailure(error: unknown): never {
     throw new AuthorizationError("Signing in is not available right now. Please try again later.", error);
   }
   throw error;
+}
+
+/**
+ * The status a failed sign-in answers with: the API's refusal (wrong password, too many tries)
+ * is the visitor's to fix; an API that is down or broken is ours, and says so with a 503.
+ */
+export function signInFailureStatus(error: AuthorizationError): 400 | 429 | 503 {
+  // remix-auth wraps the strategy's own AuthorizationError in another: follow the causes.
+  let cause: unknown = error.cause;
+  while (cause instanceof AuthorizationError) cause = cause.cause;
+  if (!(cause instanceof UpstreamError)) return 400;
+  if (cause.status === 429) return 429;
+  return cause.status === 401 || cause.status === 422 ? 400 : 503;
 }
 
 /** The absolute /callback URL providers send visitors back to. */
@@ -158,7 +170,7 @@ export async function completeSignIn(args: { request: Request; context: AppLoadC
   const { request } = args;
   let user = signedIn.user;
   if (!user.consent_accepted && hasConsent(request)) {
-    const synced = await optional(acceptCookieWithToken(args, signedIn.token, user.id, consentDate()));
+    const synced = await optional(acceptCookie(args, user.id, signedIn.token));
     if (synced !== null) user = { ...user, consent_accepted: true };
   }
   const data: SessionData = { token: signedIn.token, user: sessionUser(user) };

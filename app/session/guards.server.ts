@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { targetFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 import { getAuth, type SessionUser } from "./session.server";
 
@@ -51,4 +52,14 @@ export function forceAddEmailRedirect(request: Request, user: SessionUser | null
 export function requireEmail(request: Request, user: SessionUser) {
   const target = forceAddEmailRedirect(request, user);
   if (target) throw redirect(target);
+}
+
+/**
+ * The sign-in and sign-up pages' common start: signed-in visitors go home, and the way back
+ * (redirectTo, publish) is read from the query, ready for the forms' hidden fields.
+ */
+export async function anonymousEntry(request: Request) {
+  await requireAnonymous(request);
+  const target = targetFrom(new URL(request.url).searchParams);
+  return { redirectTo: target.path === "/" ? "" : target.path, publish: target.publish };
 }

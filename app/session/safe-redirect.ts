@@ -6,7 +6,8 @@
  * "//host" and "/\host" (browsers read a backslash as a slash), schemes ("https:", "javascript:"),
  * control characters and whitespace at the start, and the same tricks percent-encoded once or
  * more ("/%2F%2Fevil", "%2F%5Cevil"), since a later hop may decode them. Auth pages themselves
- * are refused so a sign-in never returns to the sign-in form or to logout.
+ * are refused so a sign-in never returns to the sign-in form or to logout (`authPages: true`
+ * keeps them: the cookie banner may be answered on the sign-in page).
  */
 const MAX_LENGTH = 2000;
 const AUTH_PATHS = /^\/(?:(?:signin|signin-email|signup|signup-email|logout|callback|reset-password|forgot-password)(?:[/?#]|$)|auth\/)/i;
@@ -19,23 +20,27 @@ function unsafe(path: string): boolean {
   return false;
 }
 
-export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string") return fallback;
-  const raw = target.trim() === target ? target : "";
-  if (raw === "" || raw.length > MAX_LENGTH) return fallback;
-  // Check the value and every decoding of it: "/%2F%2Fevil" decodes to "///evil".
-  let current = raw;
+/** The path and every decoding of it ("/%2F%2Fevil" is "///evil" to a hop that decodes it) stay safe. */
+function safeWhenDecoded(path: string): boolean {
+  let current = path;
   for (let i = 0; i < 4; i++) {
-    if (unsafe(current)) return fallback;
+    if (unsafe(current)) return false;
     let decoded: string;
     try {
       decoded = decodeURIComponent(current);
     } catch {
-      return fallback;
+      return false;
     }
-    if (decoded === current) break;
+    if (decoded === current) return true;
     current = decoded;
   }
+  return !unsafe(current);
+}
+
+export function safeRedirect(target: unknown, fallback = "/", options: { authPages?: boolean } = {}): string {
+  if (typeof target !== "string") return fallback;
+  const raw = target.trim() === target ? target : "";
+  if (raw === "" || raw.length > MAX_LENGTH || !safeWhenDecoded(raw)) return fallback;
   // Resolve against a dummy origin: the answer must stay on it.
   let url: URL;
   try {
@@ -44,8 +49,9 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== "http://same-site.invalid") return fallback;
+  // Dot segments collapse: "/../%2f" resolves to "/%2f", which a decoding hop reads as "//".
   const path = url.pathname + url.search + url.hash;
-  if (unsafe(path) || AUTH_PATHS.test(url.pathname)) return fallback;
+  if (!safeWhenDecoded(path) || (!options.authPages && AUTH_PATHS.test(url.pathname))) return fallback;
   return path;
 }
 

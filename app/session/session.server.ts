@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import type { Session, SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { sessionSecrets } from "../../config/env";
+import { sealedSessionStorage } from "./sealed-cookie.server";
 
 /** The minimal user kept in the cookie; the rest is fetched from the upstream when needed. */
 export const SessionUser = z.object({
@@ -33,19 +34,7 @@ function getStorage() {
   // Recreated only if the secrets change (tests start servers with different secrets).
   if (!storage || storageSecrets !== secrets.join(",")) {
     storageSecrets = secrets.join(",");
-    storage = createCookieSessionStorage<SessionData, SessionFlash>({
-      cookie: {
-        name: SESSION_COOKIE_NAME,
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        maxAge: MAX_AGE_SECONDS,
-        secrets,
-        // Secure is decided per request (see isSecureRequest); false here so plain-HTTP
-        // development and tests keep their cookies.
-        secure: false,
-      },
-    });
+    storage = sealedSessionStorage<SessionData, SessionFlash>(SESSION_COOKIE_NAME, MAX_AGE_SECONDS, secrets);
   }
   return storage;
 }
@@ -79,11 +68,7 @@ export async function getAuth(request: Request): Promise<{ token: string; user: 
   return { token, user: user.data };
 }
 
-export async function getToken(request: Request): Promise<string | null> {
-  return (await getAuth(request))?.token ?? null;
-}
-
-/** Set-Cookie value that signs a session for `auth`: used by sign-in (later) and tests. */
+/** Set-Cookie value of a new session for `auth`: sign-in, and the tests' signed-in visitors. */
 export async function createSessionCookie(request: Request, auth: SessionData) {
   const session = await getStorage().getSession();
   session.set("token", auth.token);

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  CheckUserResponse,
   CurrentUserResponse,
   ForgotPasswordResponse,
   MessageResponse,
@@ -126,11 +125,6 @@ export async function currentUser(args: UpstreamArgs, token?: string) {
   return answer.data;
 }
 
-/** GET /api/web/check/user */
-export async function emailPresent(args: UpstreamArgs) {
-  return (await upstreamCall(args, { path: "/api/web/check/user", schema: CheckUserResponse, auth: "required" })).data.email_present;
-}
-
 /** POST /api/user/email */
 export async function addEmail(args: UpstreamArgs, email: string) {
   return (await upstreamCall(args, { method: "POST", path: "/api/user/email", body: { email }, schema: CurrentUserResponse, auth: "required" })).data;
@@ -158,14 +152,31 @@ export function deleteAccount(args: UpstreamArgs, input: { password?: string; co
   });
 }
 
-/** POST /api/user/accept/cookie with an explicit token (consent sync right after sign-in, SPEC §4). */
-export function acceptCookieWithToken(args: UpstreamArgs, token: string, userId: number, consentDate: string) {
+/** "YYYY-MM-DD hh:mm:ss" (SPEC §5), 24-hour clock, UTC: when cookie consent was given. */
+export function consentDate(date = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (
+    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  );
+}
+
+/**
+ * POST /api/user/accept/cookie (SPEC §4): with the session's token, or with an explicit one
+ * right after sign-in, when local consent is synced to the account.
+ */
+export function acceptCookie(args: UpstreamArgs, userId: number, token?: string) {
   return upstreamCall(args, {
     method: "POST",
     path: "/api/user/accept/cookie",
-    body: { user_id: userId, consent_accepted: 1, consent_date: consentDate },
+    body: { user_id: userId, consent_accepted: 1, consent_date: consentDate() },
     schema: z.unknown(),
-    auth: "none",
-    headers: bearer(token),
+    auth: token ? "none" : "required",
+    headers: token ? bearer(token) : undefined,
   });
+}
+
+/** POST /api/logout: result not shown. */
+export function logout(args: UpstreamArgs) {
+  return upstreamCall(args, { method: "POST", path: "/api/logout", body: {}, schema: z.unknown(), auth: "required" });
 }

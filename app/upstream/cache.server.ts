@@ -1,20 +1,34 @@
 /**
- * In-process stale-while-revalidate cache for public upstream data (settings, menus, tags).
- * Fresh for `ttlMs`; after that the stale value is served at once while one background refresh
- * runs; when the upstream fails, the last good value is served for as long as it keeps failing.
+ * The one in-process cache of public upstream data (settings, menus, tags, listings, search
+ * answers): a true LRU (lru-cache) of bounded size, with two ages per entry.
+ *
+ * - Fresh (younger than `ttlMs`): served without a call.
+ * - Stale (younger than `staleMs`): with `revalidate: "background"` served at once while one
+ *   refresh runs (stale-while-revalidate); with `"wait"` a fresh answer is awaited and the stale
+ *   one served only when the upstream fails.
+ * - Older than `staleMs`: never served; the call's failure is the caller's.
+ *
+ * Concurrent calls for one key share one upstream call.
  */
-interface Entry<T> {
-  value: T;
+import { LRUCache } from "lru-cache";
+
+interface Entry {
+  value: unknown;
   storedAt: number;
 }
 
-const MAX_ENTRIES = 500;
-const entries = new Map<string, Entry<unknown>>();
+const MAX_ENTRIES = 1000;
+/** How long a value may stand in for an upstream that keeps failing, unless a caller says less. */
+export const DEFAULT_STALE_MS = 24 * 60 * 60_000;
+
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 const inFlight = new Map<string, Promise<unknown>>();
 
 export interface CachedOptions<T> {
   key: string;
   ttlMs: number;
+  staleMs?: number;
+  revalidate?: "background" | "wait";
   getFresh: () => Promise<T>;
   /** Called when a background refresh fails (the stale value keeps being served). */
   onRefreshError?: (error: unknown) => void;
@@ -24,35 +38,32 @@ export interface CachedOptions<T> {
 function refresh<T>(key: string, getFresh: () => Promise<T>, now: () => number): Promise<T> {
   const running = inFlight.get(key) as Promise<T> | undefined;
   if (running) return running;
-  const p = getFresh()
+  const call = getFresh()
     .then((value) => {
-      entries.delete(key); // re-insert: Map order doubles as least-recently-stored order
       entries.set(key, { value, storedAt: now() });
-      while (entries.size > MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
       return value;
     })
     .finally(() => inFlight.delete(key));
-  inFlight.set(key, p);
-  return p;
+  inFlight.set(key, call);
+  return call;
 }
 
-export async function cached<T>({ key, ttlMs, getFresh, onRefreshError, now = Date.now }: CachedOptions<T>): Promise<T> {
-  const entry = entries.get(key) as Entry<T> | undefined;
-  if (!entry) {
-    return refresh(key, getFresh, now);
+export async function cached<T>(options: CachedOptions<T>): Promise<T> {
+  const { key, ttlMs, staleMs = DEFAULT_STALE_MS, revalidate = "background", getFresh, onRefreshError, now = Date.now } = options;
+  const entry = entries.get(key);
+  const age = entry ? now() - entry.storedAt : Infinity;
+  if (entry && age < ttlMs) return entry.value as T;
+  if (!entry || age >= staleMs) return refresh(key, getFresh, now);
+  if (revalidate === "background") {
+    refresh(key, getFresh, now).catch((error) => onRefreshError?.(error));
+    return entry.value as T;
   }
-  if (now() - entry.storedAt < ttlMs) return entry.value;
-  refresh(key, getFresh, now).catch((error) => onRefreshError?.(error));
-  return entry.value;
-}
-
-/** Whether the cache holds a value for the key (any age). */
-export function hasCached(key: string) {
-  return entries.has(key);
+  try {
+    return await refresh(key, getFresh, now);
+  } catch (error) {
+    onRefreshError?.(error);
+    return entry.value as T;
+  }
 }
 
 export function clearCache() {

@@ -5,5 +5,4 @@ export * from "./content.server";
 export * from "./search.server";
 export * from "./newsletter.server";
 export * from "./user.server";
-export * from "./auth.server";
 export * from "./comments.server";

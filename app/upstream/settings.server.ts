@@ -31,14 +31,6 @@ export function getSettingsConfig(args: UpstreamArgs): Promise<SettingsConfig> {
   );
 }
 
-/** GET /api/web/settings?meta=true: title, description and social links. */
-export function getSettingsMeta(args: UpstreamArgs): Promise<SettingsMeta> {
-  const path = "/api/web/settings?meta=true";
-  return chromeCached(args, path, async () =>
-    (await upstreamCall(args, { path, schema: SettingsMetaResponse, auth: "none" })).data,
-  );
-}
-
 /** GET /api/web/page/home-pillar: data.sections (the Pillars menu and the home page). */
 export function getHomePillars(args: UpstreamArgs): Promise<PillarSection[]> {
   const path = "/api/web/page/home-pillar";

@@ -4,7 +4,7 @@ import { startCommentsApi, type CommentsApi, type TestUser } from "./api-fixture
 
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
-const { loadComments, handleCommentAction } = await import("~/components/comments/comments.server");
+const { loadComments, handleCommentAction } = await import("~/comments/comments.server");
 const { createSessionCookie } = await import("~/session/session.server");
 
 let api: CommentsApi;
@@ -92,6 +92,18 @@ describe("comment actions without JavaScript", () => {
     expect(theirs.headers.get("Location")).toBe(`${PAGE}?comment_notice=failed#comments`);
     const report = (await post(ravi, { intent: "report", comment_id: mine.id })) as Response;
     expect(report.headers.get("Location")).toBe(`${PAGE}?comment_notice=no-reason#comments`);
+  });
+
+  it("refuses a comment over the length limit with a message naming the limit, and stores nothing", async () => {
+    const { COMMENT_MAX_LENGTH } = await import("../../contract/comments-constants");
+    const { NOTICES } = await import("~/components/comments/model");
+    const before = (await load(asha)).comments!.length;
+    const long = (await post(asha, { intent: "post", comment: "a".repeat(COMMENT_MAX_LENGTH + 1) })) as Response;
+    expect(long.headers.get("Location")).toBe(`${PAGE}?comment_notice=too-long#comments`);
+    expect(NOTICES["too-long"]).toContain(String(COMMENT_MAX_LENGTH));
+    expect((await load(asha)).comments!.length).toBe(before);
+    const atLimit = (await post(asha, { intent: "post", comment: "b".repeat(COMMENT_MAX_LENGTH) })) as Response;
+    expect(atLimit.headers.get("Location")).not.toContain("comment_notice=too-long");
   });
 
   it("reports with a category and blocks the author when asked", async () => {

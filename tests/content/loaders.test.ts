@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
-import { loadAuthor, loadDetail, loadLanding, loadListing } from "../../app/content/loaders.server";
+import { loadAuthor } from "../../app/content/loaders/author.server";
+import { loadDetail } from "../../app/content/loaders/detail.server";
+import { loadLanding } from "../../app/content/loaders/landing.server";
+import { loadListing } from "../../app/content/loaders/listing.server";
 import { clearCache } from "../../app/upstream/cache.server";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;

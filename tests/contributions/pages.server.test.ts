@@ -10,7 +10,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
  * The contributions pages' loaders and actions against the real API on a fresh database (and
  * against an upstream that is down), through real requests with a real session cookie.
  */
-const { loadUploads, moveUpload } = await import("~/components/contributions/uploads.server");
+const { loadUploads, moveUpload } = await import("~/contributions/uploads.server");
 const contribute = await import("~/routes/user-contribution");
 const { createSessionCookie } = await import("~/session/session.server");
 const { FETCH_FAILED_LOG } = await import("~/components/contributions/text");

@@ -14,8 +14,10 @@ import { listingSearch, SORTS } from "../../app/content/listing-query";
 import { isValidSlug, itemPath, resolveBrowsePath, resolveDetailPath, CONTENT_TYPES } from "../../app/content/registry";
 import { sanitizeBody } from "../../app/content/sanitize.server";
 import { parseQueryData, parseSearchForm, searchHref, serializeQuery, SEARCH_TEXT_MAX } from "../../app/search/query";
-import { safeRedirectPath } from "../../app/session/redirect.server";
 import { safeRedirect } from "../../app/session/safe-redirect";
+
+/** The cookie banner's way back: safeRedirect with the auth pages allowed. */
+const safeRedirectPath = (target: unknown, fallback: string) => safeRedirect(target, fallback, { authPages: true });
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const ORIGIN = "https://portal.example";

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { cached, clearCache } from "../../app/upstream/cache.server";
-import { consentDate } from "../../app/upstream/user.server";
-import { safeRedirectPath } from "../../app/session/redirect.server";
-import { columnsByIndex, portalPath, tagSearchPath } from "../../app/components/chrome/menus";
-import { initials, isPlaceholderAvatar } from "../../app/components/chrome/chrome.server";
+import { consentDate } from "../../app/upstream/accounts.server";
+import { safeRedirect } from "../../app/session/safe-redirect";
+
+const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
+import { columnsByIndex } from "../../app/components/chrome/menus";
+import { portalPath } from "../../app/content/registry";
+import { tagSearchHref } from "../../app/search/href";
+import { initials, isPlaceholderAvatar } from "../../app/chrome/chrome.server";
 import { LANGUAGES, translator } from "../../app/i18n";
 import { en } from "../../app/i18n/en";
 import { parseEnv } from "../../config/env";
 
 describe("redirect targets", () => {
-  it("keeps same-site paths and replaces everything else with the fallback", () => {
+  it("keeps same-site paths and replaces everything else with the fallback (the cookie banner's way back)", () => {
+    expect(safeRedirectPath("/signin?redirectTo=%2Fnews")).toBe("/signin?redirectTo=%2Fnews");
     expect(safeRedirectPath("/articles?page=2#x")).toBe("/articles?page=2#x");
     for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "articles", "/a\nb", 42, null, "/" + "a".repeat(3000)]) {
       expect(safeRedirectPath(bad)).toBe("/");
@@ -30,9 +35,10 @@ describe("menus", () => {
   });
   it("names the portal tab's route after the product", () => {
     expect(portalPath("IndiaAI")).toBe("/indiaaiportal");
+    expect(portalPath("Bharat AI")).toBe("/bharataiportal");
   });
   it("opens the search page filtered by a sector tag", () => {
-    const url = new URL(tagSearchPath("Health & Care"), "http://x");
+    const url = new URL(tagSearchHref("Health & Care"), "http://x");
     expect(url.pathname).toBe("/search");
     expect(JSON.parse(url.searchParams.get("queryData")!)).toEqual({ tagName: "Health & Care" });
   });
@@ -92,6 +98,35 @@ describe("stale-while-revalidate cache", () => {
   it("throws when nothing is cached and the upstream fails", async () => {
     clearCache();
     await expect(cached({ key: "x", ttlMs: 1, getFresh: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
+  });
+
+  it("never serves a value older than its staleness bound, even while the upstream fails", async () => {
+    clearCache();
+    let now = 0;
+    await cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: async () => "kept" });
+    const down = async (): Promise<string> => {
+      throw new Error("down");
+    };
+    now = 50;
+    expect(await cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).toBe("kept");
+    await new Promise((r) => setTimeout(r, 0));
+    now = 101;
+    await expect(cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).rejects.toThrow("down");
+  });
+
+  it("keeps what is read often and drops the least recently used when full", async () => {
+    clearCache();
+    const put = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => key });
+    await put("popular");
+    for (let i = 0; i < 1500; i++) {
+      await put(`once-${i}`);
+      if (i % 100 === 0) await put("popular"); // a read: recently used again
+    }
+    let calls = 0;
+    const probe = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => (calls++, "fetched") });
+    expect(await probe("popular")).toBe("popular");
+    expect(await probe("once-0")).toBe("fetched");
+    expect(calls).toBe(1);
   });
 });
 

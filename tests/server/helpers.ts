@@ -1,6 +1,6 @@
-import { createCookieSessionStorage } from "@remix-run/node";
 import { pino } from "pino";
 import { parseEnv } from "../../config/env";
+import { sealedSessionStorage } from "../../app/session/sealed-cookie.server";
 import { createServer, loadBuild, type CreateServerOptions, type PortalServer } from "../../server/app";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
@@ -32,7 +32,7 @@ export async function startPortal(options: Partial<CreateServerOptions> & { upst
 
 /** A session cookie (name=value) for a signed-in user with `token`. */
 export async function sessionCookie(token: string, name = "Asha Verma") {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [TEST_SECRET], path: "/", sameSite: "lax", httpOnly: true } });
+  const storage = sealedSessionStorage("__session", 3600, [TEST_SECRET]);
   const session = await storage.getSession();
   session.set("token", token);
   session.set("user", { id: 7, uuid: "u-7", name, profile_url: null, email: "asha@example.test", consent_accepted: false });

@@ -42,7 +42,7 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">{status}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("error.heading")}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(status >= 500 ? "error.heading.server" : "error.heading.request")}</h1>
       <p className="mt-3 text-slate-700">{t("error.status", { status })}</p>
       <p className="mt-8">
         <Link to="/" className={buttonClass}>{t("error.backHome")}</Link>

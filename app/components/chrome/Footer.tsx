@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
-import { EXPLORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
+import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
@@ -12,7 +12,7 @@ const headingClass = "mb-2 text-sm font-bold uppercase tracking-wide text-amber-
 
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const t = useT();
-  const { settings } = useChrome();
+  const { settings, menus } = useChrome();
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
@@ -30,7 +30,12 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>{t("footer.explore")}</h2>
           <ul className="space-y-1.5">
-            {EXPLORE.map((item) =>
+            {menus.explore.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={linkClass}>{item.text}</Link>
+              </li>
+            ))}
+            {EXPLORE_MORE.map((item) =>
               "contact" in item ? (
                 <li key="contact">
                   <ContactPopup summaryClassName={`${linkClass} cursor-pointer underline`} />

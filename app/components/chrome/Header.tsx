@@ -4,7 +4,9 @@ import { useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
 import { SearchBox } from "~/components/search/SearchBox";
-import { columnsByIndex, ECOSYSTEM, portalPath, RESOURCES, tagSearchPath, type MenuLink } from "./menus";
+import type { TypeMenuLink } from "~/content/registry";
+import { tagSearchHref } from "~/search/href";
+import { columnsByIndex } from "./menus";
 
 const summaryClass =
   "flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 " +
@@ -31,14 +33,14 @@ function NewMarker({ t }: { t: Translate }) {
   );
 }
 
-function MenuList({ items, newTypeIds, t }: { items: MenuLink[]; newTypeIds: number[]; t: Translate }) {
+function MenuList({ items, newTypeIds, t }: { items: TypeMenuLink[]; newTypeIds: number[]; t: Translate }) {
   return (
     <ul className="grid gap-x-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.href}>
           <Link to={item.href} className={linkClass} prefetch="intent">
-            {t(item.label)}
-            {item.typeId !== undefined && newTypeIds.includes(item.typeId) ? <NewMarker t={t} /> : null}
+            {item.text}
+            {newTypeIds.includes(item.typeId) ? <NewMarker t={t} /> : null}
           </Link>
         </li>
       ))}
@@ -100,7 +102,7 @@ function ProfileMenu() {
 
 export function Header() {
   const t = useT();
-  const { pillars, sectors, user, newTypeIds } = useChrome();
+  const { pillars, sectors, user, newTypeIds, menus } = useChrome();
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
@@ -134,7 +136,7 @@ export function Header() {
               </details>
             </li>
             <li>
-              <Link to={portalPath(product)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
+              <Link to={menus.portal} className={summaryClass.replace("cursor-pointer list-none ", "")}>
                 {t("header.tab.portal", { product })}
               </Link>
             </li>
@@ -142,7 +144,7 @@ export function Header() {
               <details data-menu className="md:relative">
                 <summary className={summaryClass}>{t("header.tab.resources")}<Caret /></summary>
                 <div className={`${panelClass} md:w-[30rem]`}>
-                  <MenuList items={RESOURCES} newTypeIds={markers} t={t} />
+                  <MenuList items={menus.resources} newTypeIds={markers} t={t} />
                 </div>
               </details>
             </li>
@@ -150,7 +152,7 @@ export function Header() {
               <details data-menu className="md:relative">
                 <summary className={summaryClass}>{t("header.tab.ecosystem")}<Caret /></summary>
                 <div className={`${panelClass} md:w-[30rem]`}>
-                  <MenuList items={ECOSYSTEM} newTypeIds={markers} t={t} />
+                  <MenuList items={menus.ecosystem} newTypeIds={markers} t={t} />
                 </div>
               </details>
             </li>
@@ -161,7 +163,7 @@ export function Header() {
                   <Columns
                     items={sectors}
                     keyOf={(s) => s.id}
-                    render={(s) => <Link className={linkClass} to={tagSearchPath(s.name)}>{s.name}</Link>}
+                    render={(s) => <Link className={linkClass} to={tagSearchHref(s.name)}>{s.name}</Link>}
                   />
                 </div>
               </details>

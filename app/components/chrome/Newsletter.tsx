@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useT } from "~/i18n";
-import { ErrorMessage, Honeypot, HONEYPOT_FIELD } from "~/components/forms";
+import { ErrorMessage, Honeypot } from "~/components/forms";
 
 export interface NewsletterActionData {
   result: SubmissionResult<string[]>;
@@ -53,7 +53,7 @@ function NewsletterFields({
   return (
     <FormComponent method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} className="space-y-2">
       <input type="hidden" name="page_url" value={location.pathname} />
-      <Honeypot name={HONEYPOT_FIELD} label={t("newsletter.honeypot")} />
+      <Honeypot />
       <label htmlFor={emailId} className="block font-semibold">{t("newsletter.emailLabel")}</label>
       <ErrorMessage id={errorId} errors={errors} />
       <div className="flex flex-wrap gap-2">

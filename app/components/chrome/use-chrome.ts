@@ -1,22 +1,19 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { ChromeData } from "./chrome.server";
+import type { ChromeData } from "~/chrome/chrome.server";
+import { DEFAULT_SETTINGS } from "./default-settings";
 
 const FALLBACK: ChromeData = {
   lang: "en",
-  settings: {
-    product_name: "IndiaAI",
-    site_title: "IndiaAI",
-    site_description: "The national AI portal of India.",
-    support_email: "support@indiaai.example",
-    tags: { facebook_link: null, linkedin_link: null, twitter_link: null, insta_link: null, youtube_link: null },
-    ministry_logos: [],
-  },
+  settings: DEFAULT_SETTINGS,
+
   pillars: [],
   sectors: [],
   user: null,
   consent: true,
   newTypeIds: [],
   justSignedOut: false,
+  // Without the root loader (it failed) the menus stay empty rather than bundle the registry.
+  menus: { resources: [], ecosystem: [], explore: [], portal: "/" },
 };
 
 /**

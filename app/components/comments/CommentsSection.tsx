@@ -1,10 +1,14 @@
 /**
  * The comments of an article, news item, case study, video or research report (SPEC §2
  * "Comments popup"). Without JavaScript the server renders the thread as a section of the page
- * and every action is a form or a link. With JavaScript the section becomes a button that opens
+ * and every action is a form or a link. With JavaScript the section becomes a link that opens
  * the same thread in a modal dialog, and the thread's code (CommentThread: forms, cards, likes)
- * is downloaded only then, or as soon as the visitor points at or focuses the button. Pages
+ * is downloaded only then, or as soon as the visitor points at or focuses the link. Pages
  * that are only read never download it.
+ *
+ * Every control that leads to the thread is a plain link to #comments (CommentsLink, the
+ * launcher): before the page has hydrated it scrolls to the server-rendered thread, so it is
+ * never a dead button; once hydrated, the section takes over every such link and opens the dialog.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
@@ -72,6 +76,19 @@ export function CommentsSection({ data }: { data: CommentsData }) {
 
   useEffect(() => {
     if (!hydrated) return;
+    const takeOver = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest(`a[href="#${THREAD_ANCHOR}"]`) : null;
+      if (!link) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener("click", takeOver);
+    return () => document.removeEventListener("click", takeOver);
+  }, [hydrated, open]);
+
+  useEffect(() => {
+    if (!hydrated) return;
     // Opened by a link to the thread (#comments, #comment-…), the way back from sign-in, or a mode URL.
     const hash = window.location.hash;
     const wanted = hash === `#${THREAD_ANCHOR}` || hash.startsWith("#comment-") || data.mode !== null || data.notice !== null;
@@ -87,10 +104,10 @@ export function CommentsSection({ data }: { data: CommentsData }) {
             Comments
           </h2>
           <p className="mt-2">
-            <button type="button" onClick={open} onPointerEnter={load} onFocus={load} className={secondaryButtonClass} aria-haspopup="dialog">
+            <a href={`#${THREAD_ANCHOR}`} onPointerEnter={load} onFocus={load} className={secondaryButtonClass} aria-haspopup="dialog">
               {data.comments ? `View ${commentCountLabel(data.count).toLowerCase()}` : "View comments"}
               {data.viewer ? " and join the discussion" : ""}
-            </button>
+            </a>
           </p>
           <dialog
             ref={dialogRef}
@@ -117,6 +134,15 @@ export function CommentsSection({ data }: { data: CommentsData }) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The "Comment" control at the top of a detail page: a link to the thread (see above). */
+export function CommentsLink({ data }: { data: CommentsData }) {
+  return (
+    <a href={`#${THREAD_ANCHOR}`} className={linkClass} aria-haspopup="dialog">
+      {data.comments && data.count > 0 ? commentCountLabel(data.count) : "Comment"}
+    </a>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
-import { COMMENT_DELETE_WARNING } from "../../../contract/comments-constants";
+import { COMMENT_DELETE_WARNING, COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
 import { buttonClass, linkClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread } from "./thread-context";
@@ -86,11 +86,16 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
         id={id}
         name="comment"
         required
+        maxLength={COMMENT_MAX_LENGTH}
+        aria-describedby={`${id}-hint`}
         rows={intent === "post" ? 3 : 2}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="mt-1 w-full rounded border-2 border-slate-600 px-3 py-2 text-slate-900"
       />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        {hydrated ? `${text.length} of ${COMMENT_MAX_LENGTH} characters` : `Up to ${COMMENT_MAX_LENGTH} characters`}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={hydrated && (busy || text.trim() === "")}>
           {busy ? `${submitLabel}…` : submitLabel}

@@ -4,6 +4,7 @@
  * leaves behind. Pure: imported by the browser bundle and by comments.server.ts.
  */
 import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../../contract";
+import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
 import { THREAD_ANCHOR } from "./basics";
 
 /**
@@ -47,6 +48,7 @@ export const NOTICES = {
   reported: "Thank you. The response has been reported.",
   "reported-blocked": "Thank you. The response has been reported and you will no longer see comments from its author.",
   empty: "Please enter a comment.",
+  "too-long": `Your comment is too long: please keep it to ${COMMENT_MAX_LENGTH} characters or fewer.`,
   "no-reason": "Please choose a reason for reporting.",
   "rate-limited": "You are posting too quickly. Please wait a moment and try again.",
   failed: "Sorry, that did not work. Please try again.",
@@ -58,7 +60,7 @@ export function isNoticeCode(value: unknown): value is NoticeCode {
 }
 
 /** Notices that report a failure (shown as such, not as a confirmation). */
-export const FAILURE_NOTICES: ReadonlySet<NoticeCode> = new Set(["empty", "no-reason", "rate-limited", "failed"]);
+export const FAILURE_NOTICES: ReadonlySet<NoticeCode> = new Set(["empty", "too-long", "no-reason", "rate-limited", "failed"]);
 
 export interface CommentsViewer {
   id: number;

@@ -3,7 +3,7 @@ import type { ContributionSummary, PublicationListResponse } from "../../../cont
 import { Notice, SubmitButton } from "~/components/account/AccountPage";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { STATUS_LABELS, TYPE_LABELS } from "./text";
-import type { UploadsView } from "./uploads.server";
+import type { UploadsView } from "~/contributions/uploads.server";
 
 /** An item as the loader shapes it: with its date already formatted (SPEC §9: MMM DD, YYYY). */
 export type UploadItem = ContributionSummary & { created_label: string };

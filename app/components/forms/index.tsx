@@ -1,6 +1,7 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT, type MessageKey, type Translate } from "~/i18n";
 import { en } from "~/i18n/en";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 /**
  * Messages in schemas are dictionary keys ("newsletter.error.required"), translated here;
@@ -81,16 +82,18 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
   );
 }
 
-/** A field for bots only: hidden from people and assistive technology; a filled one is spam. */
-export function Honeypot({ name = "website", label }: { name?: string; label: string }) {
+/**
+ * A field for bots only: hidden from people and assistive technology; a filled one is spam
+ * (isBot in app/forms/honeypot.ts).
+ */
+export function Honeypot() {
+  const t = useT();
   return (
     <div hidden className="hidden">
       <label>
-        {label}
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+        {t("form.honeypot")}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
 }
-
-export const HONEYPOT_FIELD = "website";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
 import { onDemand, useOnDemand } from "~/components/on-demand";
-import { useT } from "~/i18n";
 import type { SearchHandover } from "./SearchDropdown";
+import { SearchInput } from "./SearchInput";
 
 type DropdownModule = typeof import("./SearchDropdown");
 
@@ -29,7 +29,6 @@ function readInput(input: HTMLInputElement | null): SearchHandover | null {
  * and caret. If the download fails, the plain form keeps working.
  */
 export function SearchBox() {
-  const t = useT();
   const hydrated = useHydrated();
   const uid = useId().replace(/:/g, "");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,33 +52,15 @@ export function SearchBox() {
 
   return (
     <div className="relative" data-search-dropdown="off">
-      <form method="get" action="/search" role="search" className="flex items-center">
-        <label htmlFor="header-search" className="sr-only">{t("header.search.label")}</label>
-        <input
-          ref={inputRef}
-          id="header-search"
-          name="q"
-          type="search"
-          maxLength={200}
-          autoComplete="off"
-          placeholder={t("header.search.placeholder")}
-          className="w-44 rounded-l border border-slate-500 px-3 py-1.5 text-slate-900 placeholder:text-slate-600 lg:w-64"
-          onFocus={load}
-          onPointerDown={load}
-          onKeyDown={load}
-          {...(hydrated
-            ? {
-                role: "combobox",
-                "aria-autocomplete": "list" as const,
-                "aria-expanded": false,
-                "aria-controls": `${uid}-listbox`,
-              }
-            : {})}
-        />
-        <button type="submit" className="rounded-r border border-blue-900 bg-blue-900 px-3 py-1.5 font-semibold text-white hover:bg-blue-800">
-          {t("header.search.submit")}
-        </button>
-      </form>
+      <SearchInput
+        inputRef={inputRef}
+        inputProps={{
+          onFocus: load,
+          onPointerDown: load,
+          onKeyDown: load,
+          ...(hydrated ? { role: "combobox", "aria-autocomplete": "list", "aria-expanded": false, "aria-controls": `${uid}-listbox` } : {}),
+        }}
+      />
     </div>
   );
 }

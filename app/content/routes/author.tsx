@@ -13,10 +13,9 @@ import { EmptyState } from "~/components/content/EmptyState";
 import { JsonLd } from "~/components/content/JsonLd";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { altText } from "~/content/text";
-import { loadAuthor } from "~/content/loaders.server";
+import { loadAuthor } from "~/content/loaders/author.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAuthor(args);

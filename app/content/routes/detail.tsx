@@ -7,8 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { commentThread, CommentsSection } from "~/components/comments/CommentsSection";
-import { handleCommentAction, loadComments } from "~/components/comments/comments.server";
+import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
+import { handleCommentAction, loadComments } from "~/comments/comments.server";
 import { AuthorList } from "~/components/content/AuthorPopup";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
@@ -18,11 +18,11 @@ import { JsonLd } from "~/components/content/JsonLd";
 import { RichText } from "~/components/content/RichText";
 import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
-import { loadDetail } from "~/content/loaders.server";
+import { loadDetail } from "~/content/loaders/detail.server";
 import { metaTags } from "~/content/meta";
+import { tagSearchHref } from "~/search/href";
 import { isCommentableType } from "../../../contract/comments-constants";
 
-export const handle = { layout: "detail" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const detail = await loadDetail(args);
@@ -57,6 +57,7 @@ export default function DetailPage() {
               </p>
             ) : null}
             {item.readTime ? <p>{item.readTime} read</p> : null}
+            {comments ? <CommentsLink data={comments} /> : null}
           </div>
         </header>
         {item.person ? (
@@ -86,7 +87,7 @@ export default function DetailPage() {
               {item.tags.map((tag) => (
                 <li key={tag.id}>
                   <Link
-                    to={`/search?queryData=${encodeURIComponent(JSON.stringify({ tagName: tag.name }))}`}
+                    to={tagSearchHref(tag.name)}
                     className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
                   >
                     {tag.name}

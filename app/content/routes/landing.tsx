@@ -12,10 +12,9 @@ import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { EmptyState } from "~/components/content/EmptyState";
 import { JsonLd } from "~/components/content/JsonLd";
 import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/content/styles";
-import { loadLanding } from "~/content/loaders.server";
+import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadLanding(args);

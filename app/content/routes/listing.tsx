@@ -14,10 +14,9 @@ import { ListingFilters } from "~/components/content/ListingFilters";
 import { Pagination } from "~/components/content/Pagination";
 import { pageTitleClass } from "~/components/content/styles";
 import { LISTING_PAGE_SIZE } from "~/content/listing-query";
-import { loadListing } from "~/content/loaders.server";
+import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
 
-export const handle = { layout: "standard" };
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadListing(args);

@@ -1,22 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { SettingsConfig } from "../../../contract";
 import { languageFromRequest } from "~/i18n";
 import { forceAddEmailRedirect } from "~/session/guards.server";
+import { portalPath, typeMenu } from "~/content/registry";
 import { getAuth } from "~/session/session.server";
+import { isJustSignedOut } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
 import { getSinceLastVisit } from "~/upstream/user.server";
+import { DEFAULT_SETTINGS } from "~/components/chrome/default-settings";
 import { hasConsent } from "./consent.server";
-
-/** Used when the upstream is down and nothing is cached yet: the page still renders. */
-export const DEFAULT_SETTINGS: SettingsConfig = {
-  product_name: "IndiaAI",
-  site_title: "IndiaAI",
-  site_description: "The national AI portal of India.",
-  support_email: "support@indiaai.example",
-  tags: { facebook_link: null, linkedin_link: null, twitter_link: null, insta_link: null, youtube_link: null },
-  ministry_logos: [],
-};
 
 /** Profile images at this kind of path are placeholders: show initials instead (SPEC §2). */
 export function isPlaceholderAvatar(url: string | null | undefined) {
@@ -57,8 +49,10 @@ export async function loadChrome(args: LoaderFunctionArgs) {
       : null,
     consent: hasConsent(request),
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
+    // From the registry on the server, so the browser bundle does not carry the registry.
+    menus: { resources: typeMenu("resources"), ecosystem: typeMenu("ecosystem"), explore: typeMenu("explore"), portal: portalPath() },
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
-    justSignedOut: /(?:^|;\s*)just_signed_out=1(?:;|$)/.test(request.headers.get("Cookie") ?? ""),
+    justSignedOut: await isJustSignedOut(request),
   };
 }
 

@@ -4,7 +4,7 @@ import { formatDate } from "~/content/format";
 import { requireUser } from "~/session/guards.server";
 import { listPublications, moveContribution } from "~/upstream/contributions.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
-import { FETCH_FAILED_LOG } from "./text";
+import { FETCH_FAILED_LOG } from "~/components/contributions/text";
 
 /**
  * Loader and action shared by My Uploads (/posts/all) and the trash (/posts/trash): the same

@@ -10,13 +10,14 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { CommentSort, type Comment, type CommentReply } from "../../../contract";
+import { CommentSort, type Comment, type CommentReply } from "../../contract";
+import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { formatDate, formatTime } from "~/content/format";
 import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
-import { THREAD_ANCHOR } from "./basics";
+import { THREAD_ANCHOR } from "~/components/comments/basics";
 import {
   INTENTS,
   isNoticeCode,
@@ -28,7 +29,7 @@ import {
   type Intent,
   type Mode,
   type NoticeCode,
-} from "./model";
+} from "~/components/comments/model";
 
 interface Args {
   request: Request;
@@ -108,7 +109,10 @@ function shown(comment: Comment) {
   return { ...label(comment), reply_comment: comment.reply_comment.map(label) };
 }
 
-const TextField = z.string({ required_error: "empty" }).refine((text) => text.trim() !== "", "empty");
+const TextField = z
+  .string({ required_error: "empty" })
+  .refine((text) => text.trim() !== "", "empty")
+  .refine((text) => text.length <= COMMENT_MAX_LENGTH, "too-long");
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("post"), comment: TextField }),

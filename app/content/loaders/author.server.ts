@@ -1,0 +1,28 @@
+/** Author pages: the contributor and their items. */
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getAuthor } from "~/upstream/index.server";
+import { isValidSlug } from "../registry";
+import { toCardView } from "../view";
+import { siteInfo, notFound, rethrowUpstream, type Seo, absolute } from "./site.server";
+
+export async function loadAuthor({ request, context, params }: LoaderFunctionArgs) {
+  const args = { request, context };
+  if (params.slug === undefined) throw redirect("/people/all", 302);
+  if (!isValidSlug(params.slug)) notFound();
+  const slug = params.slug.toLowerCase();
+  const [site, data] = await Promise.all([siteInfo(args), getAuthor(args, slug).catch(rethrowUpstream)]);
+  return {
+    author: data.author,
+    items: data.items.map(toCardView),
+    seo: {
+      title: data.author.name,
+      description: data.author.bio || [data.author.designation, data.author.organisation].filter(Boolean).join(", ") || `Contributions by ${data.author.name}`,
+      url: `${site.origin}/author/${slug}`,
+      image: absolute(site, data.author.image_url),
+      imageAlt: data.author.name,
+      siteName: site.siteName,
+      ogType: "profile",
+    } satisfies Seo,
+    origin: site.origin,
+  };
+}

@@ -1,0 +1,80 @@
+/** Detail pages: the item by type and slug (canonical redirect), related items, SEO. */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { cached } from "~/upstream/cache.server";
+import { getCollection, logVisit, type UpstreamArgs } from "~/upstream/index.server";
+import { breadcrumbJsonLd, itemJsonLd } from "../jsonld";
+import { isoDate } from "../format";
+import { sanitizeBody } from "../sanitize.server";
+import { stripHtml } from "../text";
+import { contentTypeById, isValidSlug, itemPath, landingPath, ogTypeOf, pluralName, resolveDetailPath } from "../registry";
+import { toCardView, toDetailView } from "../view";
+import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
+
+/** Visit logging must never slow the page or fail it: not awaited, errors swallowed. */
+function logVisitInBackground(args: UpstreamArgs, id: number) {
+  const purpose = args.request.headers.get("Sec-Purpose") ?? args.request.headers.get("Purpose") ?? "";
+  if (/prefetch/i.test(purpose)) return;
+  // A request of our own: the visitor's request signal aborts when the response is finished.
+  const request = new Request(args.request.url, { headers: args.request.headers });
+  logVisit({ request, context: args.context }, id).catch(() => undefined);
+}
+
+export async function loadDetail({ request, context, params }: LoaderFunctionArgs) {
+  const args = { request, context };
+  const url = new URL(request.url);
+  const target = resolveDetailPath(url.pathname);
+  const slug = params.slug;
+  if (!target || !isValidSlug(slug)) notFound();
+
+  const key = `detail:${context.upstreamOrigin}:${target.type.id}:${slug.toLowerCase()}`;
+  const [site, detail] = await Promise.all([
+    siteInfo(args),
+    cached({
+      key,
+      ttlMs: CONTENT_TTL_MS,
+      // Sanitised once per fetch, not once per visit.
+      getFresh: async () => {
+        const answer = await getCollection(args, target.type.id, slug.toLowerCase());
+        return { ...answer, item: { ...answer.item, body: sanitizeBody(answer.item.body) } };
+      },
+      onRefreshError: (error) => context.logger.warn({ key, err: String(error) }, "serving stale item"),
+    }).catch(rethrowUpstream),
+  ]);
+  const item = detail.item;
+  const canonicalPath = itemPath(item) ?? url.pathname;
+  const isAlias = target.type.detailAliases?.includes(target.prefix) ?? false;
+  if (!isAlias && url.pathname !== canonicalPath) throw redirect(canonicalPath, 301);
+
+  logVisitInBackground(args, item.id);
+
+  const body = item.body;
+  const type = contentTypeById(item.collection_type)!;
+  const listing = landingPath(type.id, item.head_category) ?? "/";
+  const typeLabel = pluralName(type.id, item.head_category);
+  const pageUrl = `${site.origin}${canonicalPath}`;
+  const crumbs = [{ label: "Home", to: "/" }, { label: typeLabel, to: listing }, { label: item.title }];
+  const seo: Seo = {
+    title: item.title,
+    description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,
+    url: pageUrl,
+    image: absolute(site, item.attributes.share_image_url ?? item.featured_image?.full_url ?? item.featured_image?.url),
+    imageAlt: item.featured_image?.alt_text ?? null,
+    siteName: site.siteName,
+    ogType: ogTypeOf(item.collection_type),
+  };
+  return {
+    item: toDetailView(item, body),
+    publishedIso: item.published_at ? isoDate(item.published_at) : null,
+    related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map(toCardView),
+    typeLabel,
+    listing,
+    seo,
+    crumbs,
+    jsonLd: [
+      itemJsonLd(item, { url: pageUrl, origin: site.origin, siteName: site.siteName }),
+      breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: c.to ? `${site.origin}${c.to}` : pageUrl }))),
+    ].filter(Boolean),
+  };
+}
+
+// ---------------------------------------------------------------- authors and hubs

@@ -1,0 +1,39 @@
+/** Hub (pillar) pages and their index. */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";
+import { sanitizeBody } from "../sanitize.server";
+import { stripHtml, truncateText } from "../text";
+import { isValidSlug } from "../registry";
+import { toCardView } from "../view";
+import { siteInfo, notFound, rethrowUpstream, type Seo, pageSeo, absolute } from "./site.server";
+
+export async function loadHub({ request, context, params }: LoaderFunctionArgs) {
+  const args = { request, context };
+  if (params.slug === undefined) return { kind: "index" as const, ...(await loadHubIndex(args)) };
+  if (!isValidSlug(params.slug)) notFound();
+  const slug = params.slug.toLowerCase();
+  const [site, data] = await Promise.all([siteInfo(args), getHub(args, slug).catch(rethrowUpstream)]);
+  const pillar = { ...data.pillar, body: sanitizeBody(data.pillar.body) };
+  return {
+    kind: "hub" as const,
+    pillar: { ...pillar, heading: stripHtml(pillar.heading) },
+    items: data.items.map(toCardView),
+    seo: {
+      title: pillar.title,
+      description: stripHtml(pillar.heading) || pillar.title,
+      url: `${site.origin}/hub/${slug}`,
+      image: absolute(site, pillar.image_url),
+      imageAlt: null,
+      siteName: site.siteName,
+      ogType: "website",
+    } satisfies Seo,
+  };
+}
+
+async function loadHubIndex(args: UpstreamArgs) {
+  const [site, pillars] = await Promise.all([siteInfo(args), getHomePillars(args).catch(rethrowUpstream)]);
+  return {
+    pillars: pillars.map((p) => ({ slug: p.slug, title: p.title, summary: truncateText(stripHtml(p.heading), 140) })),
+    seo: pageSeo(site, { title: "Pillars", description: `The pillars of the ${site.productName} mission.`, canonical: "/hub" }),
+  };
+}

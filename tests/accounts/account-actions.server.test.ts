@@ -1,0 +1,81 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../api/harness";
+
+process.env.SESSION_SECRET ??= "test-secret-for-account-actions";
+
+/** Account actions against the real API on a fresh database, with a real session cookie. */
+const forceAddEmail = await import("~/routes/force-add-email");
+const signInEmail = await import("~/routes/signin-email");
+const { createSessionCookie, getAuth } = await import("~/session/session.server");
+
+let api: TestApi;
+const silent = { info() {}, debug() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false, recaptchaSecret: "" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+function context(origin = api.baseUrl): AppLoadContext {
+  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger: silent } as AppLoadContext;
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function run(fn: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+const statusOf = (value: unknown) => (value instanceof Response ? value.status : (value as { init?: { status?: number } }).init?.status);
+
+describe("adding an e-mail address (/force-add-email)", () => {
+  it("refreshes the session user when the account already has one, so the guard lets the visitor through", async () => {
+    const user = await api.createUser({ name: "Has Email" });
+    // The session still believes the account has no e-mail (it was added in another browser).
+    const stale = await createSessionCookie(new Request("http://portal.test/"), {
+      token: user.token,
+      user: { id: user.id, uuid: `u-${user.id}`, name: "Has Email", profile_url: null, email: null, consent_accepted: true },
+    });
+    const res = (await run(() =>
+      forceAddEmail.action({ request: post("/force-add-email", { email: "new@example.test", redirectTo: "/articles" }, stale.split(";")[0]), context: context(), params: {} }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/articles");
+    const refreshed = res.headers.get("Set-Cookie");
+    expect(refreshed).toBeTruthy();
+    const auth = await getAuth(new Request("http://portal.test/articles", { headers: { Cookie: refreshed!.split(";")[0] } }));
+    expect(auth?.user.email).toMatch(/@example\.test$/);
+  });
+});
+
+describe("signing in with e-mail (/signin-email)", () => {
+  it("answers 503 with a form message when the API is down, not 400", async () => {
+    const down = "http://127.0.0.1:9"; // discard port: nothing listens
+    const result = await run(() =>
+      signInEmail.action({ request: post("/signin-email", { email: "someone@example.test", password: "a-password-1" }), context: context(down), params: {} }),
+    );
+    expect(statusOf(result)).toBe(503);
+    expect(JSON.stringify((result as { data: unknown }).data)).toContain("not available right now");
+  });
+
+  it("still answers 400 to a wrong password", async () => {
+    const result = await run(() =>
+      signInEmail.action({ request: post("/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context: context(), params: {} }),
+    );
+    expect(statusOf(result)).toBe(400);
+  });
+});

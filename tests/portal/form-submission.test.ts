@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ForgotPasswordSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/components/account/schemas";
+import { NewsletterFormSchema } from "../../app/components/chrome/newsletter-schema";
+import { isBot } from "../../app/forms/honeypot";
+import { parseSubmission } from "../../app/forms/submission";
+
+const PROTOTYPE_NAMES = ["toString", "hasOwnProperty", "constructor", "valueOf", "__proto__", "isPrototypeOf", "toString.x", "hasOwnProperty[0]"];
+
+function form(entries: [string, string][]) {
+  const fd = new FormData();
+  for (const [name, value] of entries) fd.append(name, value);
+  return fd;
+}
+
+describe("parsing a form submission", () => {
+  it("ignores fields named after Object.prototype members, so a crafted post cannot make an action throw", () => {
+    const schemas = { NewsletterFormSchema, SignInSchema, SignUpSchema, ForgotPasswordSchema, ResetPasswordSchema, ProfileSchema };
+    for (const [schemaName, schema] of Object.entries(schemas)) {
+      for (const name of PROTOTYPE_NAMES) {
+        for (const email of ["a@b.co", "not-an-email", ""]) {
+          const submission = parseSubmission(form([[name, "x"], ["email", email]]), schema);
+          expect(() => submission.reply(), `${schemaName} ${name}`).not.toThrow();
+          const reply = submission.reply();
+          expect(Object.keys(reply.initialValue ?? {}), `${schemaName} ${name}`).not.toContain(name.split(/[.[]/)[0]);
+          expect(Object.keys(reply.error ?? {})).not.toContain("toString");
+        }
+      }
+    }
+  });
+
+  it("drops those fields before Conform sees them and keeps every other field as sent", () => {
+    const submission = parseSubmission(form([["toString", "x"], ["hasOwnProperty", "y"], ["email", " a@b.co "], ["page_url", "/news"]]), NewsletterFormSchema);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({ email: "a@b.co", page_url: "/news" });
+    expect(submission.payload).toEqual({ email: " a@b.co ", page_url: "/news" });
+  });
+
+  it("reports field errors as before", () => {
+    const submission = parseSubmission(form([["email", "nope"]]), z.object({ email: z.string().email("bad e-mail") }));
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({ email: ["bad e-mail"] });
+  });
+});
+
+describe("the honeypot", () => {
+  it("marks a submission with the hidden field filled as a bot, and an empty one as a person", () => {
+    expect(isBot(form([["website", "http://spam.example"]]))).toBe(true);
+    expect(isBot(form([["website", ""], ["email", "a@b.co"]]))).toBe(false);
+    expect(isBot(form([["email", "a@b.co"]]))).toBe(false);
+  });
+});
