@@ -45,7 +45,7 @@ test.describe("contributing", () => {
 
     const email = `contrib-${randomUUID().slice(0, 8)}@example.test`;
     const res = await request.post("/api/register", { data: { name: "Returning Contributor", email, password: "Correct-Horse-42" } });
-    expect(res.status(), await res.text()).toBe(201);
+    expect(res.status(), await res.text()).toBe(202);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();

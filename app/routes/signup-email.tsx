@@ -10,16 +10,20 @@ import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
-import { completeSignIn, targetFrom } from "~/session/auth.server";
+import { targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 import { consentDate, register } from "~/upstream/accounts.server";
 
-/** Sign-up with name, e-mail and password (POST /api/register), then signed in at once. */
+/**
+ * Sign-up with name, e-mail and password (POST /api/register). The API answers the same for a new
+ * and an already registered address, so the page does too: "check your e-mail", then sign in.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
     ...entry,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaScriptUrl: config.recaptchaScriptUrl,
   };
@@ -38,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const { name, email, password } = submission.value;
   const consent = hasConsent(request);
   try {
-    const answer = await register(args, {
+    await register(args, {
       name,
       email,
       password,
@@ -46,7 +50,11 @@ export async function action(args: ActionFunctionArgs) {
       consent_date: consent ? consentDate() : undefined,
       token: String(formData.get("g-recaptcha-response") ?? "") || null,
     });
-    return completeSignIn(args, { token: answer.access_token, user: answer.user }, targetFrom(formData));
+    const next = new URLSearchParams({ sent: "1" });
+    const target = targetFrom(formData);
+    if (target.path !== "/") next.set("redirectTo", target.path);
+    if (target.publish) next.set("publish", "true");
+    return redirect(`/signup-email?${next}`);
   } catch (error) {
     // The bot check's token is shown at the bot check.
     const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not create your account just now. Please try again later.", renameFields: { token: "bot" } });
@@ -55,10 +63,29 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SignUpEmail() {
-  const loaderData = useLoaderData<typeof loader>();
+  const { sent, ...loaderData } = useLoaderData<typeof loader>();
+  if (sent) return <CheckYourEmail redirectTo={loaderData.redirectTo} publish={loaderData.publish} />;
   return (
     <AccountPage title="Create an account with e-mail">
       <SignUpEmailForm {...loaderData} />
+    </AccountPage>
+  );
+}
+
+function CheckYourEmail({ redirectTo, publish }: { redirectTo?: string; publish?: boolean }) {
+  const signIn = new URLSearchParams();
+  if (redirectTo) signIn.set("redirectTo", redirectTo);
+  if (publish) signIn.set("publish", "true");
+  const query = signIn.toString();
+  return (
+    <AccountPage title="Check your e-mail">
+      <div role="status">
+        <p>We have sent a message to the address you gave about your account.</p>
+        <p className="mt-3">If the account is new, you can sign in now with the password you chose.</p>
+      </div>
+      <p className="mt-6">
+        <Link to={`/signin-email${query ? `?${query}` : ""}`} className="font-semibold text-blue-800 underline">Sign in</Link>
+      </p>
     </AccountPage>
   );
 }

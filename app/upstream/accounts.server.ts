@@ -3,6 +3,7 @@ import {
   CurrentUserResponse,
   ForgotPasswordResponse,
   MessageResponse,
+  RegisterResponse,
   TokenResponse,
   type SocialTokenRequest,
 } from "../../contract";
@@ -71,7 +72,7 @@ export function register(args: UpstreamArgs, input: RegisterInput) {
     method: "POST",
     path: "/api/register",
     body: input,
-    schema: TokenResponse,
+    schema: RegisterResponse,
     auth: "none",
     headers: visitorHeaders(args),
   });
