@@ -24,6 +24,8 @@ const env = {
   RATE_LIMIT_READ: "0",
   RATE_LIMIT_WRITE: "0",
   RATE_LIMIT_AUTH: "0",
+  API_WRITE_RATE_LIMIT_ADDRESS: "0",
+  API_WRITE_RATE_LIMIT_USER: "0",
   // Accounts (e2e/accounts*.spec.ts, e2e/oauth*.spec.ts): mail lands in the outbox the tests
   // read; Google and Facebook are oauth2-mock-server on loopback (e2e/oauth-mock.ts).
   ...accountsEnv(dataDir),
