@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { parseEnv } from "./app/env.server";
 import { apiEntryExists, createServer } from "./server/app";
 import { createLogger } from "./server/logger";
+import { checkStartup } from "./server/startup-checks";
 import { ensureSessionSecret } from "./server/secret";
 
 export { createServer } from "./server/app";
@@ -26,7 +27,13 @@ async function main() {
     console.error(String(error instanceof Error ? error.message : error));
     process.exit(1);
   }
+  const { errors, warnings } = checkStartup(env);
+  if (errors.length) {
+    console.error(errors.join("\n"));
+    process.exit(1);
+  }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const warning of warnings) logger.warn(warning);
 
   const secret = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
   process.env.SESSION_SECRET = secret;

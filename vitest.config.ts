@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // tests/faults/gc-pressure.ts forces collections to catch timers that a GC could drop.
+    execArgv: ["--expose-gc"],
   },
 });

@@ -17,6 +17,10 @@ export interface PortalLoadContext {
   upstreamOrigin: string;
   /** Upstream call timeout in milliseconds. */
   upstreamTimeoutMs: number;
+  /** The visitor's address (Express req.ip, honouring TRUST_PROXY), sent to the API as X-Client-IP. */
+  clientIp?: string;
+  /** Set when server/request-guards.ts refused the request (405, 415, 400…): the root loader throws it. */
+  refusedWith?: number;
   logger: AppLogger;
 }
 
