@@ -161,6 +161,13 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         logger: res.locals.logger,
       };
       const response = await handleRequest(request, context);
+      const refused = (res.locals as GuardedLocals).refusedWith;
+      if (refused && response.status !== refused.status) {
+        // A resource route (no root loader to throw the refusal) answered the GET instead.
+        await response.body?.cancel();
+        res.locals.logger.info({ status: refused.status, reason: refused.reason }, "request refused");
+        return void res.status(refused.status).setHeader("Cache-Control", CACHE.none).type("text/plain").send(`${refused.status}: ${refused.reason}`);
+      }
       await sendResponse(req, res, response, res.locals.cspNonce);
     } catch (error) {
       next(error);

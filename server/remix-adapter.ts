@@ -9,6 +9,9 @@ import type { GuardedLocals } from "./request-guards";
  * cannot hash the HTML without the nonce nor hand Remix a body already read by the guards.
  */
 
+/** Where a refused request is rendered: no route but the catch-all matches it. */
+const REFUSED_PATH = "/__refused";
+
 /** Named Cache-Control values. */
 export const CACHE = {
   document: "no-cache",
@@ -40,10 +43,12 @@ export function createRemixRequest(req: Request, res: Response): Request & globa
   }
   const { refusedWith, formBody } = res.locals as GuardedLocals;
   if (refusedWith) {
-    // A GET runs no action; the root loader throws the refusal's status (request-guards.ts).
+    // A GET runs no action and the root loader throws the refusal's status (request-guards.ts).
+    // It goes to a path only the catch-all matches (and refuses at once), so no page loader can
+    // answer first with a redirect of its own.
     headers.delete("content-type");
     headers.delete("content-length");
-    return new globalThis.Request(url.href, { method: "GET", headers, signal: controller.signal }) as Request & globalThis.Request;
+    return new globalThis.Request(new URL(REFUSED_PATH, url).href, { method: "GET", headers, signal: controller.signal }) as Request & globalThis.Request;
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (formBody) init.body = new Uint8Array(formBody);

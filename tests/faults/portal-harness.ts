@@ -14,7 +14,7 @@ import { pino } from "pino";
 import { createApiApp } from "../../api/app";
 import type { Db } from "../../api/db";
 import { parseEnv } from "../../app/env.server";
-import { createServer, type PortalServer } from "../../server/app";
+import { createServer, type CreateServerOptions, type PortalServer } from "../../server/app";
 import { getBuild, sessionCookie, TEST_SECRET } from "../server/helpers";
 
 export interface RealApi {
@@ -47,7 +47,7 @@ export async function startRealApi(): Promise<RealApi> {
 
 export type Portal = PortalServer & { url: string };
 
-export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}, options: Partial<CreateServerOptions> = {}): Promise<Portal> {
   process.env.SESSION_SECRET = TEST_SECRET;
   const parsed = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined, ...env });
   const portal = await createServer({
@@ -56,6 +56,7 @@ export async function startPortalAt(upstreamOrigin: string, env: Record<string, 
     build: await getBuild(),
     rateLimits: { read: 0, write: 0, auth: 0 },
     upstreamOrigin,
+    ...options,
   });
   const { url } = await portal.listen(0, "127.0.0.1");
   return Object.assign(portal, { url });
