@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "./seed";
 import { SearchQuery } from "../../contract/search";
 import { ForgotPasswordSchema, AddEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/components/account/schemas";
 import { NewsletterFormSchema } from "../../app/components/chrome/newsletter-schema";
