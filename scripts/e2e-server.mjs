@@ -1,4 +1,4 @@
-// Playwright's webServer: builds if needed and starts the production server on E2E_PORT with a
+// Playwright's webServer: builds if needed and starts the bundled production server on E2E_PORT with a
 // fresh SQLite database (sample content) in a temporary directory, removed on exit.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -41,7 +41,8 @@ function accountsEnv(dir) {
 }
 delete env.API_BASE_URL;
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+// The same bundled server as production (npm start), built above when stale.
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(process.env.BUILD_DIR || "build", "server.js")], { stdio: "inherit", env });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
 child.on("exit", (code) => {

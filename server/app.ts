@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -217,8 +216,4 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
-}
-
-export function apiEntryExists(root = process.cwd()) {
-  return existsSync(path.resolve(root, "api/app.ts"));
 }
