@@ -9,7 +9,10 @@ const SYSTEM_BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr
 export const NO_BROWSER_HELP =
   "No Chromium found for the browser tests: set CHROME_PATH, or install one (`apt-get install -y chromium` on Debian/Ubuntu, or `npx playwright install chromium` with internet access).";
 
-/** @returns {{ path: string, source: string } | undefined} */
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ path: string, source: string } | undefined}
+ */
 export function findChromium(env = process.env) {
   if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? { path: env.CHROME_PATH, source: "CHROME_PATH" } : undefined;
   const system = SYSTEM_BROWSERS.find((p) => existsSync(p));

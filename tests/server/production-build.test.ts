@@ -3,43 +3,47 @@
  * API, serves pages, and stops cleanly on SIGTERM. The browser-test step explains itself when
  * there is no Chromium.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { findChromium, NO_BROWSER_HELP } from "../../scripts/find-browser.mjs";
 
 describe("the production build", () => {
+  let child: ChildProcess | undefined;
   beforeAll(() => void buildIfNeeded());
+  // Also after a timeout, when the test's own finally never runs.
+  afterAll(() => void (child?.exitCode === null && child.kill("SIGKILL")));
 
   it("build/server.js runs with plain node, embeds the API, serves a page and stops on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-prod-"));
-    const child = spawn(process.execPath, ["build/server.js"], {
+    const server = spawn(process.execPath, ["build/server.js"], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: "production-build-secret-0123456789", LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    child = server;
     try {
       let out = "";
       const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on("data", (c: Buffer) => {
+        server.stdout.on("data", (c: Buffer) => {
           out += c;
           const found = /portal listening on (http:\/\/[\d.:]+)/.exec(out);
           if (found) resolve(found[1]);
         });
-        child.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
+        server.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
       });
       const page = await fetch(`${url}/articles/all`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('id="main-content"');
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
       expect((await exited)[0]).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (server.exitCode === null) server.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
