@@ -1,8 +1,8 @@
-import { createCookieSessionStorage } from "@remix-run/node";
 import { pino } from "pino";
 import { parseEnv } from "../../app/env.server";
 import { createServer, loadBuild, type CreateServerOptions, type PortalServer } from "../../server/app";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
+import { sessionCookie as sharedSessionCookie } from "../support/session";
 
 export const TEST_SECRET = "server-test-secret-0123456789abcdef";
 
@@ -31,10 +31,6 @@ export async function startPortal(options: Partial<CreateServerOptions> & { upst
 }
 
 /** A session cookie (name=value) for a signed-in user with `token`. */
-export async function sessionCookie(token: string, name = "Asha Verma") {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [TEST_SECRET], path: "/", sameSite: "lax", httpOnly: true } });
-  const session = await storage.getSession();
-  session.set("token", token);
-  session.set("user", { id: 7, uuid: "u-7", name, profile_url: null, email: "asha@example.test", consent_accepted: false });
-  return (await storage.commitSession(session)).split(";")[0];
+export function sessionCookie(token: string, name = "Asha Verma") {
+  return sharedSessionCookie({ token, name }, TEST_SECRET);
 }
