@@ -49,8 +49,9 @@ function run(root, label, command, args) {
 /** @returns {boolean} whether anything was built */
 export function buildIfNeeded({ force = false, root = process.cwd() } = {}) {
   const app = force || buildIsStale(root);
-  const server = force || isStale(root, path.join(buildDir(), "server.js"), SERVER_SOURCES);
   if (app) run(root, "building the app (remix vite:build)", path.resolve(root, "node_modules/.bin/remix"), ["vite:build"]);
+  // After the app build, which empties the build directory (server.js with it).
+  const server = force || isStale(root, path.join(buildDir(), "server.js"), SERVER_SOURCES);
   if (server) run(root, "bundling the server (esbuild)", process.execPath, [path.resolve(root, "scripts/build-server.mjs")]);
   return app || server;
 }
