@@ -185,6 +185,8 @@ describe("every form schema (as the actions run it: Conform's parseWithZod over 
             expect(value.email).toMatch(/^[^\s@]+@[^\s@]+$/);
             expect(value.email.length).toBeLessThanOrEqual(254);
           }
+          // Control characters are exactly what this checks for.
+          // eslint-disable-next-line no-control-regex
           if (typeof value.name === "string") expect(/[<>\u0000-\u001f]/.test(value.name)).toBe(false);
           if (typeof value.profile_image === "string" && value.profile_image) {
             expect(value.profile_image).toMatch(/^(\/[^/\\]|https:\/\/)/);
