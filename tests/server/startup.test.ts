@@ -16,10 +16,12 @@ function startServer(env: Record<string, string>) {
   child.stdout.on("data", (c: Buffer) => (stdout += c));
   child.stderr.on("data", (c: Buffer) => (stderr += c));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", () => stdout.includes("portal listening") && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}\n${stderr}`)));
-  });
+  const listening = () =>
+    new Promise<void>((resolve, reject) => {
+      if (stdout.includes("portal listening")) return resolve();
+      child.stdout.on("data", () => stdout.includes("portal listening") && resolve());
+      void exited.then((code) => reject(new Error(`exited with ${code}\n${stderr}`)));
+    });
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
@@ -35,7 +37,7 @@ describe("start-up checks", () => {
   it("TRUST_PROXY=true starts with a warning that says to use a hop count or addresses", async () => {
     const server = startServer({ API_BASE_URL: "http://127.0.0.1:9", PORTAL_API_SECRET: "shared-secret", TRUST_PROXY: "true" });
     try {
-      await server.listening;
+      await server.listening();
       const warning = server
         .output()
         .stdout.split("\n")
