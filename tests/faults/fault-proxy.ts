@@ -17,7 +17,12 @@ import type { AddressInfo, Socket } from "node:net";
  *   "stall-body"    forward to the upstream and pass on its headers and half its body, then stall
  */
 export type ProxyMode = { kind: "pass" } | { kind: "down" } | { kind: "slow"; delayMs: number };
-export type PathFault = "500" | "garbage" | "empty" | "wrong-shape" | "hang" | "headers-only" | "stall-body";
+export type PathFault = "500" | "garbage" | "empty" | "wrong-shape" | "hang" | "headers-only" | "stall-body" | CannedAnswer;
+/** A fixed JSON answer (an API error the real API would not give for this request). */
+export interface CannedAnswer {
+  status: number;
+  json: unknown;
+}
 
 export interface FaultProxy {
   url: string;
@@ -68,6 +73,11 @@ export async function startFaultProxy(upstreamOrigin: string): Promise<FaultProx
   const server = http.createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
     const rule = rules.find((r) => r.pattern.test(req.url ?? ""));
+    if (rule && typeof rule.fault === "object") {
+      req.resume();
+      res.writeHead(rule.fault.status, { "Content-Type": "application/json" });
+      return void res.end(JSON.stringify(rule.fault.json));
+    }
     if (rule?.fault === "500") {
       req.resume();
       res.writeHead(500, { "Content-Type": "application/json" });

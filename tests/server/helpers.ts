@@ -1,6 +1,4 @@
-import { pino } from "pino";
-import { parseEnv } from "../../app/env.server";
-import { createServer, loadBuild, type CreateServerOptions, type PortalServer } from "../../server/app";
+import { loadBuild } from "../../server/app";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { sessionCookie as sharedSessionCookie } from "../support/session";
 
@@ -14,20 +12,6 @@ export function getBuild() {
     return loadBuild(process.env.BUILD_DIR || "build");
   })();
   return buildPromise;
-}
-
-export async function startPortal(options: Partial<CreateServerOptions> & { upstreamOrigin: string }): Promise<PortalServer & { url: string }> {
-  process.env.SESSION_SECRET = TEST_SECRET;
-  const env = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined });
-  const portal = await createServer({
-    env,
-    logger: pino({ level: "silent" }),
-    build: await getBuild(),
-    rateLimits: { read: 0, write: 0, auth: 0 },
-    ...options,
-  });
-  const { url } = await portal.listen(0, "127.0.0.1");
-  return Object.assign(portal, { url });
 }
 
 /** A session cookie (name=value) for a signed-in user with `token`. */
