@@ -12,8 +12,6 @@ import { createLogger } from "./server/logger";
 import { checkStartup } from "./server/startup-checks";
 import { ensureSessionSecret } from "./server/secret";
 
-export { createServer } from "./server/app";
-
 async function main() {
   let env;
   try {

@@ -48,8 +48,6 @@ export interface PortalServer {
   readonly upstreamOrigin: string;
 }
 
-export { CACHE, requestOrigin } from "./remix-adapter";
-
 export async function loadBuild(buildDir = "build"): Promise<ServerBuild> {
   const file = path.resolve(buildDir, "server/index.js");
   return (await import(pathToFileURL(file).href)) as ServerBuild;

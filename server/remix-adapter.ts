@@ -15,8 +15,6 @@ const REFUSED_PATH = "/__refused";
 /** Named Cache-Control values. */
 export const CACHE = {
   document: "no-cache",
-  immutable: "public, max-age=31536000, immutable",
-  static: "public, max-age=3600",
   none: "no-store",
 } as const;
 
