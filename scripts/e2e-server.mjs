@@ -24,6 +24,9 @@ const env = {
   RATE_LIMIT_READ: "0",
   RATE_LIMIT_WRITE: "0",
   RATE_LIMIT_AUTH: "0",
+  // The API's per-address sign-in limit too: the portal passes it the visitor's address, and
+  // every journey comes from 127.0.0.1 (tests/server/client-address.test.ts covers the limit).
+  AUTH_RATE_LIMIT_IP: "0",
   // Accounts (e2e/accounts*.spec.ts, e2e/oauth*.spec.ts): mail lands in the outbox the tests
   // read; Google and Facebook are oauth2-mock-server on loopback (e2e/oauth-mock.ts).
   ...accountsEnv(dataDir),
