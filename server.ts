@@ -5,8 +5,9 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseEnv } from "./app/env.server";
+import { randomBytes } from "node:crypto";
 import type { ApiApp } from "./api/app";
+import { parseEnv, useRuntimeEnv } from "./config/env";
 import { createServer } from "./server/app";
 import { createLogger } from "./server/logger";
 import { checkStartup } from "./server/startup-checks";
@@ -28,9 +29,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   for (const warning of warnings) logger.warn(warning);
 
-  const secret = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
-  process.env.SESSION_SECRET = secret;
-  env.SESSION_SECRET = secret;
+  // Secrets generated once here and handed to the portal and the embedded API as values.
+  env.SESSION_SECRET = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
+  if (!env.API_BASE_URL) env.PORTAL_API_SECRET ??= randomBytes(32).toString("hex");
+  useRuntimeEnv(env);
 
   let api: ApiApp | undefined;
   if (!env.API_BASE_URL) {
@@ -38,11 +40,10 @@ async function main() {
     const { createApiApp } = await import("./api/app");
     const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
     api = createApiApp({
+      env,
       databaseUrl: env.DATABASE_URL,
       sqlitePath,
-      seed: env.SEED_ON_START,
       logger: logger.child({ component: "api" }),
-      publicOrigin: env.PUBLIC_ORIGIN,
     });
     // First start: migrations and the sample content, before the first request.
     await api.ready;

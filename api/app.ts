@@ -1,11 +1,22 @@
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
+import { parseEnv, type Env } from "../config/env";
+import { accountsConfigFrom } from "./accounts/config";
+import { recaptchaVerifier } from "./accounts/bot-check";
+import { AccountsService } from "./accounts/service";
 import { bearerAuth } from "./auth/bearer";
+import { commentsConfigFrom, type CommentsConfig } from "./comments/config";
 import type { ApiContext, BotTokenVerifier, Logger } from "./context";
 import { migrateToLatest, openDb, type Db } from "./db";
-import { HttpError } from "./http";
+import { errorHandler, HttpError } from "./http";
+import { refuseControlCharacters } from "./input-guard";
+import { clientAddress } from "./limits/client-address";
+import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
+import { createMailer, type Mailer } from "./mail";
+import { accountRoutes } from "./routes/accounts";
+import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
 import { collectionRoutes } from "./routes/collections";
-import { commentsRouter } from "./routes/comments";
-import { contributionsRouter } from "./routes/contributions";
+import { commentRoutes } from "./routes/comments";
+import { contributionRoutes } from "./routes/contributions";
 import { logRoutes } from "./routes/log";
 import { metaRoutes } from "./routes/meta";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -15,16 +26,19 @@ import { recentRoutes } from "./routes/recent";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { tagRoutes } from "./routes/tags";
-import { accountsRouter } from "./routes/accounts";
-import { verifyRecaptchaToken } from "./accounts/bot-check";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
+  /**
+   * The configuration, parsed from config/env.ts once; server.ts hands its own (with the
+   * generated portal secret). Default: process.env parsed when the API is created.
+   */
+  env?: Env;
   /** postgres://… for PostgreSQL; default DATABASE_URL, else SQLite. */
   databaseUrl?: string;
   /** SQLite file; default SQLITE_PATH or data/portal.sqlite. */
   sqlitePath?: string;
-  /** Load the sample content into an empty database at start (default true). */
+  /** Load the sample content into an empty database at start (default SEED_ON_START). */
   seed?: boolean;
   logger?: Logger;
   /** Public origin for absolute image URLs. */
@@ -32,8 +46,14 @@ export interface ApiOptions {
   /** Bot-check secret; default RECAPTCHA_SECRET. When set, the newsletter needs a valid token. */
   recaptchaSecret?: string;
   verifyBotToken?: BotTokenVerifier;
-  /** Largest JSON body accepted (default 100kb). */
+  /** The secret the portal sends in X-Portal-Secret; default env.PORTAL_API_SECRET. */
+  portalSecret?: string;
+  /** Largest JSON body of routes without a limit of their own (default 100kb). */
   bodyLimit?: string;
+  /** Overrides of the environment defaults. */
+  comments?: Partial<CommentsConfig>;
+  writeLimits?: Partial<WriteLimitConfig>;
+  mailer?: Mailer;
 }
 
 export interface ApiApp {
@@ -45,24 +65,36 @@ export interface ApiApp {
   close(): Promise<void>;
 }
 
-/** Until the accounts issue brings the real check, a configured bot check fails closed. */
-const refuseBotTokens: BotTokenVerifier = async () => false;
-
 export function createApiApp(options: ApiOptions = {}): ApiApp {
-  const { db, dialect } = openDb({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  const env = options.env ?? parseEnv(process.env);
+  const { db, dialect } = openDb({
+    databaseUrl: options.databaseUrl ?? env.DATABASE_URL ?? "",
+    sqlitePath: options.sqlitePath ?? env.SQLITE_PATH ?? `${env.DATA_DIR}/portal.sqlite`,
+    poolMax: env.PG_POOL_MAX,
+  });
+  const logger = options.logger;
+  const quiet = { info() {}, warn() {}, error() {} };
+  const publicOrigin = options.publicOrigin ?? env.PUBLIC_ORIGIN;
+  const accountsConfig = accountsConfigFrom(env, { publicOrigin });
+  const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet }, env);
+  const portalSecret = options.portalSecret ?? env.PORTAL_API_SECRET;
   const ctx: ApiContext = {
     db,
     dialect,
-    publicOrigin: options.publicOrigin ?? process.env.PUBLIC_ORIGIN,
-    recaptchaSecret: options.recaptchaSecret ?? (process.env.RECAPTCHA_SECRET || undefined),
-    verifyBotToken: options.verifyBotToken ?? verifyRecaptchaToken,
-    logger: options.logger,
+    publicOrigin,
+    logger,
+    botCheck: { secret: options.recaptchaSecret ?? env.RECAPTCHA_SECRET, verify: options.verifyBotToken ?? recaptchaVerifier(env.RECAPTCHA_VERIFY_URL) },
+    portalSecret,
+    json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
+    limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
+    comments: commentsConfigFrom(env, options.comments),
+    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
   };
   const ready = (async () => {
     await migrateToLatest(db);
-    if (options.seed !== false && (await seedIfEmpty(db))) ctx.logger?.info({ dialect }, "seeded sample content");
+    if ((options.seed ?? env.SEED_ON_START) && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
   })();
-  ready.catch((error) => ctx.logger?.error({ err: error }, "database start-up failed"));
+  ready.catch((error) => logger?.error({ err: error }, "database start-up failed"));
 
   const app = express();
   app.disable("x-powered-by");
@@ -70,8 +102,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   app.use((_req, _res, next) => {
     ready.then(() => next(), () => next(new HttpError(503, "The content database is not available")));
   });
-  if (ctx.logger) {
-    const logger = ctx.logger;
+  if (logger) {
     app.use((req, res, next) => {
       const started = performance.now();
       res.on("finish", () =>
@@ -80,53 +111,33 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
       next();
     });
   }
-  app.use(express.json({ limit: options.bodyLimit ?? "100kb" }));
+  // No app-wide body parser: each route brings its own with its own limit (routes/body.ts).
+  app.use(refuseControlCharacters);
+  app.use(clientAddress(portalSecret));
   app.use(bearerAuth(db));
 
-  app.use(settingsRoutes(ctx));
-  app.use(tagRoutes(ctx));
-  app.use(pillarRoutes(ctx));
-  app.use(searchRoutes(ctx));
-  app.use(recentRoutes(ctx));
-  app.use(collectionRoutes(ctx));
-  app.use(pageRoutes(ctx));
-  app.use(newsletterRoutes(ctx));
-  app.use(logRoutes(ctx));
-  app.use(metaRoutes(ctx));
-  app.use(commentsRouter({ db }));
-  app.use(accountsRouter({ db, logger: ctx.logger, config: { publicOrigin: ctx.publicOrigin }, botCheck: { secret: ctx.recaptchaSecret, verify: ctx.verifyBotToken } }));
-  app.use(contributionsRouter({ db }));
+  for (const routes of [
+    settingsRoutes,
+    tagRoutes,
+    pillarRoutes,
+    searchRoutes,
+    recentRoutes,
+    collectionRoutes,
+    pageRoutes,
+    newsletterRoutes,
+    logRoutes,
+    metaRoutes,
+    commentRoutes,
+    accountRoutes,
+    contributionRoutes,
+  ]) {
+    app.use(routes(ctx));
+  }
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
   });
-
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    if (res.headersSent) return;
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.toJSON());
-      return;
-    }
-    // body-parser errors carry a type and a status; none of them may leak a stack.
-    const type = (error as { type?: string }).type;
-    if (type === "entity.parse.failed") {
-      res.status(400).json({ message: "The request body is not valid JSON", errors: { body: ["Malformed JSON"] } });
-      return;
-    }
-    if (type === "entity.too.large") {
-      res.status(413).json({ message: "The request body is too large", errors: { body: ["Too large"] } });
-      return;
-    }
-    const status = Number((error as { status?: number }).status);
-    if (status >= 400 && status < 500) {
-      res.status(status).json({ message: "The request could not be read", errors: { body: [String(type ?? "Bad request")] } });
-      return;
-    }
-    ctx.logger?.error({ err: error, method: req.method, url: req.originalUrl }, "api error");
-    if (!ctx.logger) console.error(error);
-    res.status(500).json({ message: "Something went wrong on our side" });
-  };
-  app.use(onError);
+  app.use(errorHandler(logger));
 
   return {
     app,
@@ -134,6 +145,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     ready,
     async close() {
       await ready.catch(() => undefined);
+      await ctx.accounts.service.settle();
       await db.destroy();
     },
   };

@@ -1,15 +1,26 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { z, ZodError, ZodTypeAny } from "zod";
 import type { ApiError } from "../contract";
+import type { Logger } from "./context";
+import { assertNoControlCharacters } from "./input-guard";
 
-/** An answer with a status and an ApiError body, thrown from handlers. */
+/**
+ * The one status for input the API refuses (a field of the wrong shape, a control character,
+ * a body that is not JSON). See docs/decisions/0071-api-plumbing.md.
+ */
+export const BAD_INPUT = 422;
+
+/** An answer with a status and an ApiError body, thrown from handlers and services. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** For 429 and 503: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+    this.name = "HttpError";
   }
 
   toJSON(): ApiError {
@@ -19,6 +30,11 @@ export class HttpError extends Error {
 
 export function notFound(what: string): HttpError {
   return new HttpError(404, `${what} not found`);
+}
+
+/** Bad input in one field, with the message shown next to it. */
+export function fieldError(field: string, message: string, status: number = BAD_INPUT): HttpError {
+  return new HttpError(status, message, { [field]: [message] });
 }
 
 /** Field → messages, the field named by its path ("searchText", "tags.2"), or `where` for the whole. */
@@ -31,15 +47,16 @@ export function fieldErrors(error: ZodError, where: string): Record<string, stri
   return errors;
 }
 
-/** Parses request input with a contract schema; bad input is a 400 naming each field. */
+/** Parses request input with a contract schema; bad input is a BAD_INPUT naming each field. */
 export function parseInput<S extends ZodTypeAny>(schema: S, data: unknown, where: "query" | "body" | "params"): z.output<S> {
-  const result = schema.safeParse(data ?? (where === "body" ? undefined : {}));
+  assertNoControlCharacters(data, where);
+  const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error, where);
   const summary = Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages[0]}`)
     .join("; ");
-  throw new HttpError(400, `Invalid ${where}: ${summary}`, errors);
+  throw new HttpError(BAD_INPUT, `Invalid ${where}: ${summary}`, errors);
 }
 
 const checkAnswers = process.env.NODE_ENV !== "production";
@@ -67,4 +84,30 @@ export function handler(fn: (req: Request, res: Response, next: NextFunction) =>
 
 export function noStore(res: Response): void {
   res.setHeader("Cache-Control", "no-store");
+}
+
+/** body-parser's own errors, by their `type`, as the API's answers. */
+function bodyParserAnswer(error: { type?: string; status?: number }): HttpError | null {
+  if (error.type === "entity.parse.failed") return new HttpError(BAD_INPUT, "The request body is not valid JSON", { body: ["Malformed JSON"] });
+  if (error.type === "entity.too.large") return new HttpError(413, "The request body is too large", { body: ["Too large"] });
+  const status = Number(error.status);
+  if (status >= 400 && status < 500) return new HttpError(status, "The request could not be read", { body: [String(error.type ?? "Bad request")] });
+  return null;
+}
+
+/** The API's one error handler: expected failures as ApiError JSON, the rest logged as a 500. */
+export function errorHandler(logger?: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const known = error instanceof HttpError ? error : bodyParserAnswer(error ?? {});
+    if (known) {
+      if (known.retryAfterSeconds) res.set("Retry-After", String(known.retryAfterSeconds));
+      if (known.status === 401) res.set("WWW-Authenticate", 'Bearer realm="api"');
+      res.status(known.status).json(known.toJSON());
+      return;
+    }
+    if (logger) logger.error({ err: error, method: req.method, url: req.originalUrl }, "api error");
+    else console.error(error);
+    res.status(500).json({ message: "Something went wrong on our side" });
+  };
 }

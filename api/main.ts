@@ -1,11 +1,19 @@
 /** npm run api: the content API alone, at /api on API_PORT (default 4000). */
 import express from "express";
 import pino from "pino";
+import { parseEnv, type Env } from "../config/env";
 import { createApiApp } from "./app";
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
-const port = Number(process.env.API_PORT ?? 4000);
-const api = createApiApp({ logger });
+let env: Env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const logger = pino({ level: env.LOG_LEVEL });
+const port = env.API_PORT;
+const api = createApiApp({ env, logger });
 let server: ReturnType<ReturnType<typeof express>["listen"]> | undefined;
 let stopping = false;
 

@@ -2,22 +2,27 @@
  * npm run moderate -- <command>: the comment moderation queue from a terminal, on the same
  * database the API uses (DATABASE_URL, else SQLITE_PATH, else data/portal.sqlite).
  *
- *   list [pending|approved|rejected]   comments in that state (default pending), oldest first
+ *   list [pending|approved|rejected|reported]   comments in that queue (default pending)
  *   approve <id> [<id>…]               make comments visible to everyone
  *   reject <id> [<id>…]                hide comments from everyone but their author
  *   require-approval [on|off]          show or set whether new comments wait for a moderator
  */
-import { COMMENT_STATUS_NAMES, type CommentStatusName } from "../contract";
-import { resolveCommentsConfig } from "./comments/config";
-import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/service";
+import { MODERATION_QUEUES, type ModerationQueue } from "../contract";
+import { parseEnv } from "../config/env";
+import { commentsConfigFrom } from "./comments/config";
+import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
 import { HttpError } from "./http";
 
 const USAGE = `Usage: npm run moderate -- <command>
-  list [pending|approved|rejected]   list comments (default: pending)
+  list [pending|approved|rejected|reported]   list comments (default: pending)
   approve <id> [<id>...]             approve comments
   reject <id> [<id>...]              reject comments
   require-approval [on|off]          show or set whether new comments wait for approval`;
+
+/** The comments settings of the environment, read once. */
+let settings: ReturnType<typeof commentsConfigFrom> | undefined;
+const config = () => (settings ??= commentsConfigFrom(parseEnv(process.env)));
 
 function oneLine(text: string, max = 100): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -28,12 +33,12 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
   const [command, ...rest] = args;
   switch (command) {
     case "list": {
-      const status = (rest[0] ?? "pending") as CommentStatusName;
-      if (!COMMENT_STATUS_NAMES.includes(status)) {
+      const status = (rest[0] ?? "pending") as ModerationQueue;
+      if (!MODERATION_QUEUES.includes(status)) {
         out(USAGE);
         return 2;
       }
-      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100 });
+      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: config().reportReviewThreshold });
       out(`${total} ${status} comment(s)${total > comments.length ? `, first ${comments.length} shown` : ""}`);
       for (const c of comments) {
         const reports = c.report_count ? ` [${c.report_count} report(s)]` : "";
@@ -69,7 +74,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const on = await requiresApproval(db, resolveCommentsConfig());
+      const on = await requiresApproval(db, config());
       out(`New comments ${on ? "wait for a moderator's approval" : "are published at once"}.`);
       return 0;
     }

@@ -24,7 +24,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   registry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 
   const errors = {
-    400: json(error, "Bad input; `errors` names each field"),
+    422: json(error, "Bad input; `errors` names each field"),
     404: json(error, "Not found"),
   };
   const path = (
@@ -90,8 +90,8 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("post", "/oauth/social", "Turn a verified Google or Facebook identity into a token (portal secret)", contract.TokenResponse, { body: body(contract.SocialTokenRequest) }, {
     403: json(error, "Missing or wrong portal secret"),
   });
-  path("post", "/register", "Create an account; answers a token (201)", contract.TokenResponse, { body: body(contract.RegisterRequest) }, {
-    422: json(error, "Invalid fields or e-mail already registered"),
+  path("post", "/register", "Create an account; 202 with the same message for a new and a registered address (the owner is mailed)", contract.RegisterResponse, { body: body(contract.RegisterRequest) }, {
+    422: json(error, "Invalid fields or failed bot check"),
     429: json(error, "Too many attempts"),
   });
   path("post", "/logout", "Revoke the Bearer token", contract.Ok, undefined, unauthorised, true);

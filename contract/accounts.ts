@@ -34,13 +34,21 @@ export const CurrentPassword = z
   .min(1, "Enter your password.")
   .max(1024, "Enter your password.");
 
+/**
+ * Bidi marks, embeddings, overrides and isolates, zero-width space and joiners, the BOM and soft
+ * hyphen. ZWNJ and ZWJ (U+200C, U+200D) stay allowed: Indic scripts need them to spell names.
+ */
+const INVISIBLE_OR_BIDI = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad\u061c\u180e]/;
+
 export const PersonName = z
   .string({ required_error: "Enter your name." })
   .trim()
   .min(1, "Enter your name.")
   .max(NAME_MAX, `Name must be ${NAME_MAX} characters or fewer.`)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u001f\u007f<>]/.test(v), "Name must not contain < > or control characters.");
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  .refine((v) => !/[\u0000-\u001f\u007f<>]/.test(v), "Name must not contain < > or control characters.")
+  // Bidi overrides and invisible characters let a name pose as another or reorder text around it.
+  .refine((v) => !INVISIBLE_OR_BIDI.test(v), "Name must not contain invisible or text-direction characters.");
 
 /** A profile image: a site path or an https URL; empty means the placeholder. */
 export const ProfileImage = z
@@ -96,6 +104,8 @@ export const TokenRequest = z.object({
   username: z.string().max(254).optional(),
   email: z.string().max(254).optional(),
   password: CurrentPassword,
+  /** Bot-check token, needed after repeated failed sign-ins when the bot check is configured. */
+  token: z.string().max(4000).nullable().optional(),
 });
 export type TokenRequest = z.input<typeof TokenRequest>;
 
@@ -120,6 +130,12 @@ export const RegisterRequest = z.object({
   token: z.string().max(4000).nullable().optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/**
+ * POST /api/register answers 202 with this, the same for a new and an already registered
+ * address: the account (or its owner's warning) arrives by e-mail, and the visitor signs in.
+ */
+export const RegisterResponse = z.object({ message: z.string() });
 
 /** POST /api/password/forgot: always the same answer (no account enumeration). */
 export const ForgotPasswordRequest = z.object({ email: Email });

@@ -7,7 +7,7 @@ import { Timestamp } from "./common";
  */
 
 export * from "./comments-constants";
-import { COMMENT_SORTS, COMMENT_STATUS_NAMES } from "./comments-constants";
+import { COMMENT_MAX_LENGTH, COMMENT_SORTS, COMMENT_STATUS_NAMES } from "./comments-constants";
 
 export const CommentSort = z.enum(COMMENT_SORTS);
 export type CommentSort = z.infer<typeof CommentSort>;
@@ -61,7 +61,9 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1",
 
 /** POST /api/web/collection/comment/submit: a new comment, a reply (parent_id) or an edit (comment_id + is_updated). */
 export const CommentSubmitRequest = z.object({
-  comment: z.string({ required_error: "Please enter a comment." }),
+  comment: z
+    .string({ required_error: "Please enter a comment." })
+    .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
   collection_id: Id,
   parent_id: Id.nullish(),
   comment_id: Id.nullish(),
@@ -108,8 +110,15 @@ export const CommentOk = z.object({ ok: z.literal(true) });
 
 // ---- moderation (moderator or admin role) ----
 
+/**
+ * The moderators' queues: comments by status, and "reported": approved comments that enough
+ * distinct users reported since their last review (they stay visible until a moderator acts).
+ */
+export const MODERATION_QUEUES = [...COMMENT_STATUS_NAMES, "reported"] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
 export const ModerationListQuery = z.object({
-  status: z.enum(COMMENT_STATUS_NAMES).default("pending"),
+  status: z.enum(MODERATION_QUEUES).default("pending"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
 });

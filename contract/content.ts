@@ -6,6 +6,8 @@ import { AuthorSummary, Author, ContentStatus, FeaturedImage, Location, Tag, Tim
  * uses its own subset (see api/seed for which). Dates are ISO strings, durations seconds.
  */
 export const CollectionAttributes = z.object({
+  /** A raster rendition of the featured image for og:image, when that image is an SVG. */
+  share_image_url: z.string().nullable().optional(),
   // events
   event_start: z.string().nullable().optional(),
   event_end: z.string().nullable().optional(),
@@ -14,11 +16,17 @@ export const CollectionAttributes = z.object({
   // videos
   video_url: z.string().nullable().optional(),
   video_duration_seconds: z.number().int().nonnegative().nullable().optional(),
+  /** WebVTT captions of a video file, and its transcript (one caption per line). */
+  captions_url: z.string().nullable().optional(),
+  transcript: z.string().nullable().optional(),
   // datasets
   dataset_format: z.string().nullable().optional(),
   dataset_licence: z.string().nullable().optional(),
   dataset_size: z.string().nullable().optional(),
   download_url: z.string().nullable().optional(),
+  dictionary_url: z.string().nullable().optional(),
+  /** YYYY-MM-DD: when the downloadable file last changed. */
+  dataset_updated: z.string().nullable().optional(),
   // investment funds
   fund_size: z.string().nullable().optional(),
   fund_stage: z.string().nullable().optional(),

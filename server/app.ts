@@ -8,7 +8,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
-import type { Env } from "../app/env.server";
+import type { Env } from "../config/env";
 import "../app/load-context";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
@@ -92,7 +92,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     next();
   });
 
-  app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS, botCheck: botCheckOrigins(env.RECAPTCHA_SITE_KEY, process.env.RECAPTCHA_SCRIPT_URL || undefined) }));
+  app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS, botCheck: botCheckOrigins(env.RECAPTCHA_SITE_KEY, env.RECAPTCHA_SCRIPT_URL) }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", CACHE.none);

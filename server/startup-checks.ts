@@ -1,4 +1,4 @@
-import type { Env } from "../app/env.server";
+import type { Env } from "../config/env";
 
 export interface StartupFindings {
   /** The server must not start: one line each, saying what to set. */

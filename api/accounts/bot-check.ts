@@ -1,21 +1,24 @@
 /**
- * Server-side check of a reCAPTCHA-v2-compatible checkbox token. The verify URL is
- * configurable (RECAPTCHA_VERIFY_URL) so tests answer from a loopback fake.
+ * Server-side check of a reCAPTCHA-v2-compatible checkbox token. The verify URL is configurable
+ * (RECAPTCHA_VERIFY_URL) so tests answer from a loopback fake.
  */
-export const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+import type { BotTokenVerifier } from "../context";
 
-export async function verifyRecaptchaToken(token: string, secret: string, remoteIp?: string): Promise<boolean> {
-  if (!token || token.length > 4000) return false;
-  const url = process.env.RECAPTCHA_VERIFY_URL?.trim() || DEFAULT_VERIFY_URL;
-  const body = new URLSearchParams({ secret, response: token });
-  if (remoteIp) body.set("remoteip", remoteIp);
-  try {
-    const res = await fetch(url, { method: "POST", body, signal: AbortSignal.timeout(5000) });
-    if (!res.ok) return false;
-    const answer = (await res.json()) as { success?: unknown };
-    return answer.success === true;
-  } catch {
-    // The check failing closed: a visitor can retry, a bot cannot get through an outage.
-    return false;
-  }
+const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+export function recaptchaVerifier(url: string = DEFAULT_VERIFY_URL): BotTokenVerifier {
+  return async (token, secret, remoteIp) => {
+    if (!token || token.length > 4000) return false;
+    const body = new URLSearchParams({ secret, response: token });
+    if (remoteIp) body.set("remoteip", remoteIp);
+    try {
+      const res = await fetch(url, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+      if (!res.ok) return false;
+      const answer = (await res.json()) as { success?: unknown };
+      return answer.success === true;
+    } catch {
+      // The check failing closed: a visitor can retry, a bot cannot get through an outage.
+      return false;
+    }
+  };
 }

@@ -1,3 +1,4 @@
+import type { Env } from "../../config/env";
 import { DEFAULT_COST, type ScryptCost } from "./passwords";
 
 /** Everything the accounts service can be tuned with; tests pass small numbers. */
@@ -8,14 +9,12 @@ export interface AccountsConfig {
   resetTokenTtlSeconds: number;
   /** Origin put in links sent by e-mail (PUBLIC_ORIGIN, else http://localhost:PORT). */
   publicOrigin: string;
-  /** Secret shared with the portal for POST /api/oauth/social (PORTAL_API_SECRET); read per call. */
-  socialSecret: () => string | undefined;
   rateLimit: {
     /** Window length in ms (AUTH_RATE_LIMIT_WINDOW_S, default 900 s). */
     windowMs: number;
     /** Sign-in, sign-up and reset requests per client address per window (AUTH_RATE_LIMIT_IP, 30). */
     perIp: number;
-    /** Failed sign-ins per account per window (AUTH_RATE_LIMIT_ACCOUNT, 10). */
+    /** Failed sign-ins per (account, address) and per account before the bot check (AUTH_RATE_LIMIT_ACCOUNT, 10). */
     perAccount: number;
     /** Reset mails per account per window (AUTH_RATE_LIMIT_RESET, 3). */
     resetPerAccount: number;
@@ -23,26 +22,19 @@ export interface AccountsConfig {
   scryptCost: ScryptCost;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
-}
+type Overrides = Partial<Omit<AccountsConfig, "rateLimit">> & { rateLimit?: Partial<AccountsConfig["rateLimit"]> };
 
-export function resolveAccountsConfig(
-  overrides: Partial<Omit<AccountsConfig, "rateLimit">> & { rateLimit?: Partial<AccountsConfig["rateLimit"]> } = {},
-  env: Record<string, string | undefined> = process.env,
-): AccountsConfig {
-  const origin = (env.PUBLIC_ORIGIN ?? "").trim() || `http://localhost:${env.PORT ?? 3000}`;
+export function accountsConfigFrom(env: Env, overrides: Overrides = {}): AccountsConfig {
+  const origin = overrides.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
-    tokenTtlSeconds: overrides.tokenTtlSeconds ?? int(env.ACCESS_TOKEN_TTL_S, 60 * 60 * 24 * 30),
-    resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? int(env.RESET_TOKEN_TTL_S, 60 * 60),
-    publicOrigin: (overrides.publicOrigin ?? origin).replace(/\/+$/, ""),
-    socialSecret: overrides.socialSecret ?? (() => (env.PORTAL_API_SECRET ?? "").trim() || undefined),
+    tokenTtlSeconds: overrides.tokenTtlSeconds ?? env.ACCESS_TOKEN_TTL_S,
+    resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? env.RESET_TOKEN_TTL_S,
+    publicOrigin: origin.replace(/\/+$/, ""),
     rateLimit: {
-      windowMs: overrides.rateLimit?.windowMs ?? int(env.AUTH_RATE_LIMIT_WINDOW_S, 900) * 1000,
-      perIp: overrides.rateLimit?.perIp ?? int(env.AUTH_RATE_LIMIT_IP, 30),
-      perAccount: overrides.rateLimit?.perAccount ?? int(env.AUTH_RATE_LIMIT_ACCOUNT, 10),
-      resetPerAccount: overrides.rateLimit?.resetPerAccount ?? int(env.AUTH_RATE_LIMIT_RESET, 3),
+      windowMs: overrides.rateLimit?.windowMs ?? env.AUTH_RATE_LIMIT_WINDOW_S * 1000,
+      perIp: overrides.rateLimit?.perIp ?? env.AUTH_RATE_LIMIT_IP,
+      perAccount: overrides.rateLimit?.perAccount ?? env.AUTH_RATE_LIMIT_ACCOUNT,
+      resetPerAccount: overrides.rateLimit?.resetPerAccount ?? env.AUTH_RATE_LIMIT_RESET,
     },
     scryptCost: overrides.scryptCost ?? DEFAULT_COST,
   };

@@ -1,6 +1,4 @@
 export { AccountsService, formatConsentDate, type IssuedToken, type UserRow, type AccountsLogger } from "./service";
-export { resolveAccountsConfig, type AccountsConfig } from "./config";
-export { AccountError, BAD_CREDENTIALS, RESET_SENT, TOO_MANY, RESET_LINK_INVALID } from "./errors";
+export { accountsConfigFrom, type AccountsConfig } from "./config";
+export { BAD_CREDENTIALS, RESET_SENT, SIGNUP_CHECK_EMAIL, TOO_MANY, RESET_LINK_INVALID } from "./errors";
 export { hashPassword, verifyPassword, needsRehash } from "./passwords";
-export { hashToken, newToken } from "./secrets";
-export { RateCounter } from "./rate-limit";

@@ -1,16 +1,13 @@
-import { createHash } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import type { Selectable } from "kysely";
+import type { Request, RequestHandler } from "express";
+import type { Role } from "../../contract/accounts";
 import type { Db } from "../db";
+import type { UsersTable } from "../db/schema";
 import { HttpError } from "../http";
+import { hashToken } from "./secrets";
 
-export interface ApiUser {
-  id: number;
-  uuid: string;
-  name: string;
-  email: string | null;
-  role: "user" | "moderator" | "admin";
-  last_visit_at: string | null;
-}
+/** A signed-in user as the API sees it: the whole users row. */
+export type ApiUser = Selectable<UsersTable>;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -18,20 +15,25 @@ declare global {
     interface Request {
       /** The user of the Bearer token, or null (set by bearerAuth). */
       apiUser?: ApiUser | null;
+      /** The raw Bearer token of apiUser (to revoke it or keep it on a password change). */
+      apiToken?: string;
     }
   }
 }
 
-/** Tokens are stored as sha256 hex; the raw token never reaches the database. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/]{1,512}=*)$/i;
+
+/** The token of `Authorization: Bearer …`, or null when the header is absent or malformed. */
+function bearerToken(req: Request): string | null {
+  return BEARER.exec((req.get("authorization") ?? "").trim())?.[1] ?? null;
 }
 
-export async function userForToken(db: Db, token: string): Promise<ApiUser | null> {
+/** The user a token belongs to, if the token is known, unexpired and unrevoked. */
+async function userForToken(db: Db, token: string): Promise<ApiUser | null> {
   const row = await db
     .selectFrom("access_tokens as t")
     .innerJoin("users as u", "u.id", "t.user_id")
-    .select(["u.id", "u.uuid", "u.name", "u.email", "u.role", "u.last_visit_at"])
+    .selectAll("u")
     .where("t.token_hash", "=", hashToken(token))
     .where("t.revoked_at", "is", null)
     .where("t.expires_at", ">", new Date().toISOString())
@@ -41,26 +43,26 @@ export async function userForToken(db: Db, token: string): Promise<ApiUser | nul
 }
 
 /** Sets req.apiUser from `Authorization: Bearer …`; an unknown or expired token means no user. */
-export function bearerAuth(db: Db) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.get("authorization") ?? "";
-    const match = /^Bearer\s+(\S{1,512})$/i.exec(header.trim());
-    if (!match) {
-      req.apiUser = null;
+export function bearerAuth(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req);
+    req.apiUser = null;
+    if (!token) return next();
+    userForToken(db, token).then((user) => {
+      req.apiUser = user;
+      if (user) req.apiToken = token;
       next();
-      return;
-    }
-    userForToken(db, match[1]).then(
-      (user) => {
-        req.apiUser = user;
-        next();
-      },
-      next,
-    );
+    }, next);
   };
 }
 
 export function requireUser(req: Request): ApiUser {
-  if (!req.apiUser) throw new HttpError(401, "Sign in to continue");
+  if (!req.apiUser) throw new HttpError(401, "Sign in to continue.");
   return req.apiUser;
+}
+
+export function requireRole(req: Request, ...roles: Role[]): ApiUser {
+  const user = requireUser(req);
+  if (!roles.includes(user.role)) throw new HttpError(403, "You do not have permission to do this.");
+  return user;
 }

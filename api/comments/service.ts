@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import {
   COMMENT_STATUS,
   DELETED_USER_NAME,
@@ -11,91 +10,29 @@ import {
   type SpamCategory,
 } from "../../contract";
 import type { Db } from "../db/connection";
-import { HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
-import { commentsDb, type CommentsDb } from "./db";
+import { blockedBy, now, selectRows, shape, shapeOne, visibleComment, type Row } from "./rows";
+import { requiresApproval } from "./moderation";
 
-export const REQUIRE_APPROVAL_SETTING = "comments_require_approval";
-
-const now = () => new Date().toISOString();
-
-interface Row {
-  id: number;
-  comment: string;
-  user_id: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-  reference_comment_id: number | null;
-  user_name: string | null;
-  profile_image: string | null;
-  deleted_at: string | null;
-}
-
-function selectRows(cdb: CommentsDb) {
-  return cdb
-    .selectFrom("comments as c")
-    .leftJoin("users as u", "u.id", "c.user_id")
-    .select([
-      "c.id",
-      "c.comment",
-      "c.user_id",
-      "c.status",
-      "c.created_at",
-      "c.updated_at",
-      "c.reference_comment_id",
-      "u.name as user_name",
-      "u.profile_image",
-      "u.deleted_at",
-    ]);
-}
-
-function shape(row: Row, likes: Map<number, number>, liked: Set<number>): CommentReply {
-  const deleted = row.deleted_at !== null || row.user_name === null;
-  return {
-    id: row.id,
-    comment: row.comment,
-    comment_user_id: row.user_id,
-    status: row.status,
-    created_by: deleted ? DELETED_USER_NAME : row.user_name!,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    avatar_url: deleted ? null : row.profile_image,
-    like_count: likes.get(row.id) ?? 0,
-    is_liked: liked.has(row.id),
-    reply_count: 0,
-    reference_comment_id: row.reference_comment_id,
-  };
-}
-
-/** Users the viewer has blocked. */
-function blockedBy(cdb: CommentsDb, viewerId: number) {
-  return cdb.selectFrom("user_blocks").select("block_user_id").where("user_id", "=", viewerId);
-}
-
-/**
- * SPEC §4: a comment is visible when approved or written by the viewer, and never when its
- * author is blocked by the viewer. A reply shows only under a visible comment.
- */
 export async function listComments(
   db: Db,
   input: { collectionId: number; viewerId: number | null; sort: CommentSort },
 ): Promise<{ comments: Comment[]; count: number }> {
-  const cdb = commentsDb(db);
   const { collectionId, viewerId } = input;
-  let query = selectRows(cdb).where("c.collection_id", "=", collectionId);
+  let query = selectRows(db).where("c.collection_id", "=", collectionId);
   if (viewerId === null) {
     query = query.where("c.status", "=", COMMENT_STATUS.approved);
   } else {
     query = query
       .where((eb) => eb.or([eb("c.status", "=", COMMENT_STATUS.approved), eb("c.user_id", "=", viewerId)]))
-      .where("c.user_id", "not in", blockedBy(cdb, viewerId));
+      .where("c.user_id", "not in", blockedBy(db, viewerId));
   }
   const rows: Row[] = await query.orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
   if (rows.length === 0) return { comments: [], count: 0 };
 
   const [likeRows, likedRows] = await Promise.all([
-    cdb
+    db
       .selectFrom("comment_likes as l")
       .innerJoin("comments as c", "c.id", "l.comment_id")
       .select(["l.comment_id", (eb) => eb.fn.countAll<number>().as("n")])
@@ -104,7 +41,7 @@ export async function listComments(
       .execute(),
     viewerId === null
       ? Promise.resolve([] as { comment_id: number }[])
-      : cdb
+      : db
           .selectFrom("comment_likes as l")
           .innerJoin("comments as c", "c.id", "l.comment_id")
           .select("l.comment_id")
@@ -138,55 +75,6 @@ export async function listComments(
 }
 
 /** A comment the viewer may see and act on (like, reply, report), or a 404. */
-async function visibleComment(cdb: CommentsDb, commentId: number, viewerId: number) {
-  const row = await cdb
-    .selectFrom("comments")
-    .select(["id", "user_id", "collection_id", "reference_comment_id", "status"])
-    .where("id", "=", commentId)
-    .executeTakeFirst();
-  const hidden =
-    !row ||
-    (row.status !== COMMENT_STATUS.approved && row.user_id !== viewerId) ||
-    (await cdb
-      .selectFrom("user_blocks")
-      .select("user_id")
-      .where("user_id", "=", viewerId)
-      .where("block_user_id", "=", row.user_id)
-      .executeTakeFirst()) !== undefined;
-  if (hidden || !row) throw new HttpError(404, "Comment not found");
-  return row;
-}
-
-async function shapeOne(cdb: CommentsDb, commentId: number, viewerId: number): Promise<CommentReply> {
-  const row = await selectRows(cdb).where("c.id", "=", commentId).executeTakeFirstOrThrow();
-  const [likes, liked, replies] = await Promise.all([
-    cdb.selectFrom("comment_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("comment_id", "=", commentId).executeTakeFirst(),
-    cdb.selectFrom("comment_likes").select("user_id").where("comment_id", "=", commentId).where("user_id", "=", viewerId).executeTakeFirst(),
-    cdb
-      .selectFrom("comments")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("reference_comment_id", "=", commentId)
-      .where((eb) => eb.or([eb("status", "=", COMMENT_STATUS.approved), eb("user_id", "=", viewerId)]))
-      .executeTakeFirst(),
-  ]);
-  const shaped = shape(row, new Map([[commentId, Number(likes?.n ?? 0)]]), new Set(liked ? [commentId] : []));
-  return { ...shaped, reply_count: Number(replies?.n ?? 0) };
-}
-
-export async function requiresApproval(db: Db, config: CommentsConfig): Promise<boolean> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", REQUIRE_APPROVAL_SETTING).executeTakeFirst();
-  if (!row) return config.requireApproval;
-  return ["true", "1", "yes"].includes(row.value.trim().toLowerCase());
-}
-
-export async function setRequiresApproval(db: Db, value: boolean): Promise<void> {
-  const text = value ? "true" : "false";
-  await db
-    .insertInto("settings")
-    .values({ key: REQUIRE_APPROVAL_SETTING, value: text })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: text }))
-    .execute();
-}
 
 export interface SubmitInput {
   comment: string;
@@ -197,9 +85,9 @@ export interface SubmitInput {
 }
 
 /** Checked before the rate limit is charged, so a refused post does not use up the allowance. */
-export function validateText(text: string) {
+function validateText(text: string) {
   if (text.trim() === "") {
-    throw new HttpError(400, "Please enter a comment.", { comment: ["Please enter a comment."] });
+    throw new HttpError(BAD_INPUT, "Please enter a comment.", { comment: ["Please enter a comment."] });
   }
 }
 
@@ -214,14 +102,13 @@ export async function submitComment(
   input: SubmitInput,
   charge: () => void = () => {},
 ): Promise<CommentReply> {
-  const cdb = commentsDb(db);
   validateText(input.comment);
   const pendingFirst = await requiresApproval(db, config);
   const status = pendingFirst ? COMMENT_STATUS.pending : COMMENT_STATUS.approved;
   const at = now();
 
   if (input.comment_id) {
-    const existing = await cdb
+    const existing = await db
       .selectFrom("comments")
       .select(["id", "user_id", "collection_id", "status"])
       .where("id", "=", input.comment_id)
@@ -230,12 +117,12 @@ export async function submitComment(
     if (existing.user_id !== userId) throw new HttpError(403, "You can only edit your own comments.");
     // With approval on, an edited comment is reviewed again; a rejected one stays rejected.
     const nextStatus = existing.status === COMMENT_STATUS.rejected ? existing.status : pendingFirst ? COMMENT_STATUS.pending : existing.status;
-    await cdb
+    await db
       .updateTable("comments")
       .set({ comment: input.comment, updated_at: at, status: nextStatus })
       .where("id", "=", existing.id)
       .execute();
-    return shapeOne(cdb, existing.id, userId);
+    return shapeOne(db, existing.id, userId);
   }
 
   const collection = await db
@@ -246,17 +133,17 @@ export async function submitComment(
     .executeTakeFirst();
   if (!collection) throw new HttpError(404, "Content not found");
   if (!isCommentableType(collection.collection_type)) {
-    throw new HttpError(422, "Comments are not open on this content.", { collection_id: ["Comments are not open on this content."] });
+    throw new HttpError(BAD_INPUT, "Comments are not open on this content.", { collection_id: ["Comments are not open on this content."] });
   }
   let reference: number | null = null;
   if (input.parent_id) {
-    const parent = await visibleComment(cdb, input.parent_id, userId);
+    const parent = await visibleComment(db, input.parent_id, userId);
     if (parent.collection_id !== collection.id) throw new HttpError(404, "Comment not found");
     // One level of replies: a reply to a reply joins the same thread.
     reference = parent.reference_comment_id ?? parent.id;
   }
   charge();
-  const inserted = await cdb
+  const inserted = await db
     .insertInto("comments")
     .values({
       collection_id: collection.id,
@@ -270,7 +157,7 @@ export async function submitComment(
     .returning("id")
     .executeTakeFirstOrThrow();
   // A new comment has no likes or replies yet: only its author's name is read back.
-  const author = await cdb.selectFrom("users").select(["name", "profile_image", "deleted_at"]).where("id", "=", userId).executeTakeFirst();
+  const author = await db.selectFrom("users").select(["name", "profile_image", "deleted_at"]).where("id", "=", userId).executeTakeFirst();
   const row: Row = {
     id: inserted.id,
     comment: input.comment,
@@ -288,23 +175,22 @@ export async function submitComment(
 
 /** One like per user: a second like takes it back. */
 export async function toggleLike(db: Db, userId: number, commentId: number) {
-  const cdb = commentsDb(db);
-  await visibleComment(cdb, commentId, userId);
-  const removed = await cdb
+  await visibleComment(db, commentId, userId);
+  const removed = await db
     .deleteFrom("comment_likes")
     .where("comment_id", "=", commentId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
   let isLiked = false;
   if (Number(removed.numDeletedRows) === 0) {
-    await cdb
+    await db
       .insertInto("comment_likes")
       .values({ comment_id: commentId, user_id: userId, created_at: now() })
       .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
       .execute();
     isLiked = true;
   }
-  const count = await cdb
+  const count = await db
     .selectFrom("comment_likes")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("comment_id", "=", commentId)
@@ -314,11 +200,10 @@ export async function toggleLike(db: Db, userId: number, commentId: number) {
 
 /** Own comments only; its replies, likes and reports go with it. */
 export async function deleteComment(db: Db, userId: number, commentId: number): Promise<void> {
-  const cdb = commentsDb(db);
-  const row = await cdb.selectFrom("comments").select(["id", "user_id"]).where("id", "=", commentId).executeTakeFirst();
+  const row = await db.selectFrom("comments").select(["id", "user_id"]).where("id", "=", commentId).executeTakeFirst();
   if (!row) throw new HttpError(404, "Comment not found");
   if (row.user_id !== userId) throw new HttpError(403, "You can only delete your own comments.");
-  await cdb.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const thread = trx
       .selectFrom("comments")
       .select("id")
@@ -335,54 +220,9 @@ export async function listSpamCategories(db: Db): Promise<SpamCategory[]> {
 }
 
 /** Reports since the last moderation, one per user. */
-function reportCount(cdb: CommentsDb, commentId: number) {
-  return cdb
-    .selectFrom("comment_reports as r")
-    .innerJoin("comments as c", "c.id", "r.comment_id")
-    .select((eb) => eb.fn.count<number>("r.user_id").distinct().as("n"))
-    .where("r.comment_id", "=", commentId)
-    .where((eb) => eb.or([eb("c.moderated_at", "is", null), eb("r.created_at", ">", eb.ref("c.moderated_at"))]))
-    .executeTakeFirst();
-}
 
-/**
- * A user reports someone else's comment once. When enough distinct users have reported an
- * approved comment since it was last moderated, it goes back to pending for review.
- */
-export async function reportComment(
-  db: Db,
-  config: CommentsConfig,
-  userId: number,
-  input: { commentId: number; categoryId: number },
-): Promise<{ hidden: boolean }> {
-  const cdb = commentsDb(db);
-  const comment = await visibleComment(cdb, input.commentId, userId);
-  if (comment.user_id === userId) throw new HttpError(400, "You cannot report your own comment.");
-  const category = await cdb.selectFrom("spam_categories").select("id").where("id", "=", input.categoryId).executeTakeFirst();
-  if (!category) {
-    throw new HttpError(422, "Please choose a reason.", { category_id: ["Please choose a reason."] });
-  }
-  await cdb
-    .insertInto("comment_reports")
-    .values({ comment_id: comment.id, user_id: userId, category_id: category.id, created_at: now() })
-    .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-    .execute();
-  const reports = Number((await reportCount(cdb, comment.id))?.n ?? 0);
-  if (reports >= config.reportHideThreshold && comment.status === COMMENT_STATUS.approved) {
-    await cdb
-      .updateTable("comments")
-      .set({ status: COMMENT_STATUS.pending })
-      .where("id", "=", comment.id)
-      .where("status", "=", COMMENT_STATUS.approved)
-      .execute();
-    return { hidden: true };
-  }
-  return { hidden: false };
-}
-
-/** The blocker no longer sees the blocked user's comments (SPEC §4 "Reporting can also block"). */
 export async function blockUser(db: Db, userId: number, blockUserId: number): Promise<void> {
-  if (blockUserId === userId) throw new HttpError(400, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
+  if (blockUserId === userId) throw new HttpError(BAD_INPUT, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
   const target = await db.selectFrom("users").select("id").where("id", "=", blockUserId).executeTakeFirst();
   if (!target) throw new HttpError(404, "User not found");
   await db
@@ -394,76 +234,3 @@ export async function blockUser(db: Db, userId: number, blockUserId: number): Pr
 
 // ---- moderation ----
 
-export async function listForModeration(
-  db: Db,
-  input: { status: CommentStatusName; page: number; perPage: number },
-): Promise<{ comments: ModerationComment[]; total: number }> {
-  const cdb = commentsDb(db);
-  const status = COMMENT_STATUS[input.status];
-  const total = await cdb
-    .selectFrom("comments")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", status)
-    .executeTakeFirst();
-  const rows = await cdb
-    .selectFrom("comments as c")
-    .leftJoin("users as u", "u.id", "c.user_id")
-    .innerJoin("collections as k", "k.id", "c.collection_id")
-    .select((eb) => [
-      "c.id",
-      "c.comment",
-      "c.status",
-      "c.user_id",
-      "c.created_at",
-      "c.updated_at",
-      "c.collection_id",
-      "c.reference_comment_id",
-      "k.title as collection_title",
-      "u.name as user_name",
-      "u.deleted_at",
-      eb
-        .selectFrom("comment_reports as r")
-        .select(sql<number>`count(distinct r.user_id)`.as("n"))
-        .whereRef("r.comment_id", "=", "c.id")
-        .where((w) => w.or([w("c.moderated_at", "is", null), w("r.created_at", ">", w.ref("c.moderated_at"))]))
-        .as("report_count"),
-    ])
-    .where("c.status", "=", status)
-    // The pending queue is worked oldest first; other lists show the newest first.
-    .orderBy("c.created_at", input.status === "pending" ? "asc" : "desc")
-    .orderBy("c.id", input.status === "pending" ? "asc" : "desc")
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage)
-    .execute();
-  return {
-    total: Number(total?.n ?? 0),
-    comments: rows.map((r) => ({
-      id: r.id,
-      comment: r.comment,
-      status: r.status,
-      comment_user_id: r.user_id,
-      created_by: r.deleted_at !== null || r.user_name === null ? DELETED_USER_NAME : r.user_name,
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      collection_id: r.collection_id,
-      collection_title: r.collection_title,
-      reference_comment_id: r.reference_comment_id,
-      report_count: Number(r.report_count ?? 0),
-    })),
-  };
-}
-
-export async function moderateComment(
-  db: Db,
-  input: { commentId: number; decision: "approve" | "reject"; moderatorId: number | null },
-): Promise<{ id: number; status: number }> {
-  const cdb = commentsDb(db);
-  const status = input.decision === "approve" ? COMMENT_STATUS.approved : COMMENT_STATUS.rejected;
-  const result = await cdb
-    .updateTable("comments")
-    .set({ status, moderated_at: now(), moderated_by: input.moderatorId })
-    .where("id", "=", input.commentId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Comment not found");
-  return { id: input.commentId, status };
-}

@@ -1,4 +1,3 @@
-import "../db/schema-contributions";
 import {
   contributionTypeName,
   ContributionStatus,
@@ -8,7 +7,7 @@ import {
 } from "../../contract";
 import type { z } from "zod";
 import type { Db } from "../db";
-import { HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../http";
 
 /** A contributor's own submissions. Every query is scoped to the owner: another user's id is a 404. */
 
@@ -115,7 +114,7 @@ export async function createContribution(db: Db, userId: number, input: Input): 
 export async function updateContribution(db: Db, userId: number, id: number, input: Input): Promise<Contribution> {
   const row = await findOwn(db, userId, id);
   if (statusOf(row.status) !== "submitted") {
-    throw new HttpError(422, "Only a contribution waiting for review can be edited", { status: ["This contribution can no longer be edited"] });
+    throw new HttpError(BAD_INPUT, "Only a contribution waiting for review can be edited", { status: ["This contribution can no longer be edited"] });
   }
   await db
     .updateTable("contributions")

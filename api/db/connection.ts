@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { parseEnv } from "../../config/env";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -13,6 +14,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** SQLite file; default SQLITE_PATH or data/portal.sqlite. ":memory:" works too. */
   sqlitePath?: string;
+  /** PostgreSQL pool size (PG_POOL_MAX, default 10). */
+  poolMax?: number;
 }
 
 const dialects = new WeakMap<object, DialectName>();
@@ -34,14 +37,16 @@ export function isPostgresUrl(url: string | undefined): url is string {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName } {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  // The command-line tools (seed, moderate) pass nothing: they read the environment here, once.
+  const env = options.databaseUrl === undefined || options.sqlitePath === undefined ? parseEnv(process.env) : undefined;
+  const url = options.databaseUrl ?? env?.DATABASE_URL;
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? env?.PG_POOL_MAX ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialects.set(db, "postgres");
     return { db, dialect: "postgres" };
   }
-  const file = options.sqlitePath ?? process.env.SQLITE_PATH ?? path.join("data", "portal.sqlite");
+  const file = options.sqlitePath ?? env?.SQLITE_PATH ?? path.join(env?.DATA_DIR ?? "data", "portal.sqlite");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -54,4 +59,9 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   dialects.set(db, "sqlite");
   return { db, dialect: "sqlite" };
+}
+
+/** One round trip to the database (the health check). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

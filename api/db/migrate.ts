@@ -10,7 +10,7 @@ import * as m0007 from "./migrations/0007_search_storage_prefixes";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
- * tsx, from a bundle and from tests. Later issues append their modules here.
+ * tsx, from a bundle and from tests. A new migration is appended to the list here.
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,

@@ -161,6 +161,9 @@ export interface CommentsTable {
   status: number;
   created_at: string;
   updated_at: string;
+  /** Set when a moderator approved or rejected the comment (0004_comments_moderation). */
+  moderated_at: string | null;
+  moderated_by: number | null;
 }
 
 export interface CommentLikesTable {
@@ -198,6 +201,33 @@ export interface ContributionsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** Plain text, trimmed (0005_contributions). */
+  summary: string;
+  /** Plain text, stored exactly as typed. */
+  body: string;
+  /** An https link to the original, or null. */
+  source_url: string | null;
+  /** The status to go back to when a trashed contribution is restored. */
+  status_before_trash: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  /** sha256 (hex) of the token mailed to the user; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: "google" | "facebook";
+  /** The provider's stable subject id (Google "sub", Facebook user id). */
+  subject: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -222,6 +252,8 @@ export interface Database {
   spam_categories: SpamCategoriesTable;
   user_blocks: UserBlocksTable;
   contributions: ContributionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  user_identities: UserIdentitiesTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

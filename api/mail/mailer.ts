@@ -1,3 +1,4 @@
+import type { Env } from "../../config/env";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -39,12 +40,12 @@ const consoleLogger: MailLogger = {
  * SMTP when SMTP_URL is set, otherwise files in the outbox folder: password reset works on a
  * fresh machine, and tests read the mail from there.
  */
-export function createMailer(options: MailerOptions = {}, env: Record<string, string | undefined> = process.env): Mailer {
-  const smtpUrl = options.smtpUrl ?? (env.SMTP_URL?.trim() || undefined);
-  const from = options.from ?? (env.MAIL_FROM?.trim() || "IndiaAI <no-reply@indiaai.localhost>");
+export function createMailer(options: MailerOptions = {}, env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR">> = {}): Mailer {
+  const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
+  const from = options.from ?? (env.MAIL_FROM || "IndiaAI <no-reply@indiaai.localhost>");
   const logger = options.logger ?? consoleLogger;
   if (smtpUrl) return new SmtpMailer(smtpUrl, from, logger);
-  const dir = options.outboxDir ?? (env.OUTBOX_DIR?.trim() || path.join("data", "outbox"));
+  const dir = options.outboxDir ?? (env.OUTBOX_DIR || path.join("data", "outbox"));
   return new OutboxMailer(dir, from, logger);
 }
 
@@ -81,11 +82,21 @@ export class OutboxMailer implements Mailer {
     const date = new Date();
     const base = `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
     const file = path.join(this.dir, `${base}.eml`);
-    await fs.writeFile(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, date: date.toISOString(), ...message }, null, 2));
-    await fs.writeFile(file, toEml(this.from, date, message));
+    await writeAtomically(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, date: date.toISOString(), ...message }, null, 2));
+    await writeAtomically(file, toEml(this.from, date, message));
     // The path, not the body: the body holds one-time links.
     this.logger.info({ mail: { to: redact(message.to), subject: message.subject, file } }, "mail written to outbox (SMTP_URL is not set)");
   }
+}
+
+/**
+ * Written under a temporary name and renamed: a reader of the outbox (tests poll it) never sees
+ * a half-written message (a partly written .json failed as "Unexpected end of JSON input").
+ */
+async function writeAtomically(file: string, content: string) {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
 }
 
 function redact(address: string) {

@@ -38,3 +38,33 @@ export function accountDeletedMail(input: { to: string; name: string }): MailMes
     text: `Hello ${input.name},\n\nYour IndiaAI account and its personal data were deleted. Your comments remain, shown as from a deleted user.`,
   };
 }
+
+export function accountCreatedMail(input: { to: string; name: string; signInLink: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: "Your IndiaAI account is ready",
+    text: `Hello ${input.name},\n\nYour IndiaAI account was created. Sign in with your e-mail address and the password you chose:\n\n${input.signInLink}\n\nIf you did not create it, reply to this e-mail.`,
+  };
+}
+
+/** Sent instead of an error when someone signs up with an address that has an account. */
+export function signUpAttemptMail(input: { to: string; name: string; signInLink: string; resetLink: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: "Someone tried to create an IndiaAI account with your e-mail address",
+    text: [
+      `Hello ${input.name},`,
+      "",
+      "Someone tried to create a new IndiaAI account with this e-mail address, which already has an account.",
+      "If it was you, sign in instead:",
+      "",
+      input.signInLink,
+      "",
+      "Forgot your password? Choose a new one here:",
+      "",
+      input.resetLink,
+      "",
+      "If it was not you, ignore this e-mail: nothing changed on your account.",
+    ].join("\n"),
+  };
+}

@@ -104,3 +104,48 @@ export async function addSpamCategories(db: Db, names: string[]): Promise<void> 
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
 }
+
+// ── reads of the site's pages, pillars and tag groups ────────────────────────────────────────
+
+const PILLAR_COLUMNS = ["id", "title", "heading", "name", "slug", "image_url"] as const;
+const HUB_ITEMS = 24;
+
+export function findPage(db: Db, slug: string) {
+  return db.selectFrom("pages").select(["slug", "title", "excerpt", "body", "kind", "updated_at"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+export function listPillars(db: Db) {
+  return db.selectFrom("pillars").select(PILLAR_COLUMNS).orderBy("position").orderBy("id").execute();
+}
+
+export function findPillar(db: Db, slug: string) {
+  return db.selectFrom("pillars").select([...PILLAR_COLUMNS, "body", "tag_id"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+/** A hub's items: the newest published items with its tag. */
+export async function hubItemIds(db: Db, tagId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("collections as c")
+    .innerJoin("collection_tags as ct", "ct.collection_id", "c.id")
+    .select("c.id")
+    .where("ct.tag_id", "=", tagId)
+    .where("c.status", "=", "published")
+    .orderBy("c.published_at", "desc")
+    .orderBy("c.id", "desc")
+    .limit(HUB_ITEMS)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The tags of a group in their order, or undefined for an unknown group. */
+export async function tagGroup(db: Db, key: string) {
+  const group = await db.selectFrom("tag_groups").select("id").where("key", "=", key).executeTakeFirst();
+  if (!group) return undefined;
+  return db
+    .selectFrom("tag_group_members as m")
+    .innerJoin("tags as t", "t.id", "m.tag_id")
+    .select(["t.id", "t.name", "t.slug"])
+    .where("m.group_id", "=", group.id)
+    .orderBy("m.position")
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router, type Request } from "express";
 import {
   BlockContentRequest,
   CommentDeleteRequest,
@@ -17,40 +17,25 @@ import {
   ModerationSettingsResponse,
   SpamCategoryListResponse,
 } from "../../contract";
-import { resolveCommentsConfig, type CommentsConfig } from "../comments/config";
-import { PostRateLimiter } from "../comments/rate-limit";
+import { requireRole, requireUser } from "../auth/bearer";
 import * as comments from "../comments/service";
-import { viewerOf, type Viewer } from "../comments/viewer";
-import type { Db } from "../db/connection";
+import * as moderation from "../comments/moderation";
+import type { ApiContext } from "../context";
+import { RateCounter } from "../limits/rate-counter";
 import { handler, HttpError, noStore, parseInput, reply } from "../http";
 
-export interface CommentsRouterOptions {
-  db: Db;
-  /** Overrides of the environment defaults (COMMENTS_REQUIRE_APPROVAL, COMMENT_RATE_LIMIT_MAX…). */
-  config?: Partial<CommentsConfig>;
-}
+/** How long a refused post makes its author wait, in the answer's words. */
+const POSTING_TOO_FAST = "You are posting too quickly. Please wait a moment and try again.";
 
 /**
  * Every comment call of SPEC §7 plus moderation. Paths are without the /api prefix, like every
  * router of createApiApp: /web/…, /block/content, /moderation/….
  */
-export function commentsRouter({ db, config: overrides }: CommentsRouterOptions): Router {
-  const config = resolveCommentsConfig(overrides);
-  const limiter = new PostRateLimiter(config.postRateLimit);
+export function commentRoutes(ctx: ApiContext): Router {
+  const { db, comments: config, limitWrites, json } = ctx;
+  const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs);
   const router = Router();
-
-  const signedIn = async (req: Request): Promise<Viewer> => {
-    const viewer = await viewerOf(req, db);
-    if (!viewer) throw new HttpError(401, "Please sign in to continue.");
-    return viewer;
-  };
-  const moderator = async (req: Request): Promise<Viewer> => {
-    const viewer = await signedIn(req);
-    if (viewer.role !== "moderator" && viewer.role !== "admin") {
-      throw new HttpError(403, "Only moderators can do this.");
-    }
-    return viewer;
-  };
+  const moderator = (req: Request) => requireRole(req, "moderator", "admin");
 
   router.get(
     "/web/spam/category/list",
@@ -61,9 +46,10 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
 
   router.post(
     "/web/comment/all/listing",
+    json,
     handler(async (req, res) => {
       const input = parseInput(CommentListingRequest, req.body, "body");
-      const viewer = await viewerOf(req, db);
+      const viewer = req.apiUser;
       const data = await comments.listComments(db, { collectionId: input.collection_id, viewerId: viewer?.id ?? null, sort: input.sort });
       noStore(res);
       reply(res, CommentListingResponse, { data });
@@ -72,16 +58,15 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
 
   router.post(
     "/web/collection/comment/submit",
+    limitWrites("comment"),
+    json,
     handler(async (req, res) => {
-      const viewer = await signedIn(req);
+      const viewer = requireUser(req);
       const input = parseInput(CommentSubmitRequest, req.body, "body");
       const isEdit = Boolean(input.comment_id);
       const stored = await comments.submitComment(db, config, viewer.id, input, () => {
-        const waitMs = limiter.take(viewer.id);
-        if (waitMs > 0) {
-          res.setHeader("Retry-After", String(Math.ceil(waitMs / 1000)));
-          throw new HttpError(429, "You are posting too quickly. Please wait a moment and try again.");
-        }
+        const key = `comment-post:${viewer.id}`;
+        if (posting.hit(key)) throw new HttpError(429, POSTING_TOO_FAST, undefined, posting.retryAfter(key));
       });
       noStore(res);
       reply(res, CommentSubmitResponse, { data: stored }, isEdit ? 200 : 201);
@@ -90,8 +75,10 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
 
   router.post(
     "/web/comment/like",
+    limitWrites("like"),
+    json,
     handler(async (req, res) => {
-      const viewer = await signedIn(req);
+      const viewer = requireUser(req);
       const input = parseInput(CommentLikeRequest, req.body, "body");
       reply(res, CommentLikeResponse, { data: await comments.toggleLike(db, viewer.id, input.comment_id) });
     }),
@@ -99,8 +86,10 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
 
   router.post(
     "/web/collection/comment/delete",
+    limitWrites("comment"),
+    json,
     handler(async (req, res) => {
-      const viewer = await signedIn(req);
+      const viewer = requireUser(req);
       const input = parseInput(CommentDeleteRequest, req.body, "body");
       await comments.deleteComment(db, viewer.id, input.comment_id);
       reply(res, CommentOk, { ok: true });
@@ -109,18 +98,22 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
 
   router.post(
     "/web/comment/report/spam",
+    limitWrites("report"),
+    json,
     handler(async (req, res) => {
-      const viewer = await signedIn(req);
+      const viewer = requireUser(req);
       const input = parseInput(CommentReportRequest, req.body, "body");
-      await comments.reportComment(db, config, viewer.id, { commentId: input.id, categoryId: input.category_id });
+      await moderation.reportComment(db, config, viewer.id, { commentId: input.id, categoryId: input.category_id });
       reply(res, CommentOk, { ok: true });
     }),
   );
 
   router.post(
     "/block/content",
+    limitWrites("block"),
+    json,
     handler(async (req, res) => {
-      const viewer = await signedIn(req);
+      const viewer = requireUser(req);
       const input = parseInput(BlockContentRequest, req.body, "body");
       if (input.user_id && input.user_id !== viewer.id) throw new HttpError(403, "You can only block users for yourself.");
       await comments.blockUser(db, viewer.id, input.block_user_id);
@@ -133,9 +126,9 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
   router.get(
     "/moderation/comments",
     handler(async (req, res) => {
-      await moderator(req);
+      moderator(req);
       const query = parseInput(ModerationListQuery, req.query, "query");
-      const { comments: list, total } = await comments.listForModeration(db, { status: query.status, page: query.page, perPage: query.per_page });
+      const { comments: list, total } = await moderation.listForModeration(db, { status: query.status, page: query.page, perPage: query.per_page, reportThreshold: config.reportReviewThreshold });
       noStore(res);
       reply(res, ModerationListResponse, { data: { comments: list, total, page: query.page } });
     }),
@@ -144,11 +137,12 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
   for (const decision of ["approve", "reject"] as const) {
     router.post(
       `/moderation/comments/:id/${decision}`,
+      limitWrites("moderation"),
       handler(async (req, res) => {
-        const viewer = await moderator(req);
+        const viewer = moderator(req);
         const id = Number(req.params.id);
         if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Comment not found");
-        reply(res, ModerationDecisionResponse, { data: await comments.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id }) });
+        reply(res, ModerationDecisionResponse, { data: await moderation.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id }) });
       }),
     );
   }
@@ -156,30 +150,23 @@ export function commentsRouter({ db, config: overrides }: CommentsRouterOptions)
   router.get(
     "/moderation/settings",
     handler(async (req, res) => {
-      await moderator(req);
+      moderator(req);
       noStore(res);
-      reply(res, ModerationSettingsResponse, { data: { comments_require_approval: await comments.requiresApproval(db, config) } });
+      reply(res, ModerationSettingsResponse, { data: { comments_require_approval: await moderation.requiresApproval(db, config) } });
     }),
   );
 
   router.post(
     "/moderation/settings",
+    limitWrites("moderation"),
+    json,
     handler(async (req, res) => {
-      await moderator(req);
+      moderator(req);
       const input = parseInput(ModerationSettings, req.body, "body");
-      await comments.setRequiresApproval(db, input.comments_require_approval);
+      await moderation.setRequiresApproval(db, input.comments_require_approval);
       reply(res, ModerationSettingsResponse, { data: { comments_require_approval: input.comments_require_approval } });
     }),
   );
-
-  // Answers this router's own refusals as ApiError, so it behaves the same mounted anywhere.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.toJSON());
-      return;
-    }
-    next(error);
-  });
 
   return router;
 }

@@ -8,24 +8,22 @@ import {
 } from "../../contract";
 import { requireUser } from "../auth/bearer";
 import * as contributions from "../contributions/service";
-import type { Db } from "../db";
+import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, reply } from "../http";
-
-export interface ContributionsRouterOptions {
-  db: Db;
-}
 
 /**
  * A signed-in user's contributions (SPEC §2 "My Uploads", "Contribute"; §7 "POST
  * api/web/user/publication"). Paths are without the /api prefix. Every call needs the Bearer
  * token and only ever sees the token user's own contributions.
  */
-export function contributionsRouter({ db }: ContributionsRouterOptions): Router {
+export function contributionRoutes(ctx: ApiContext): Router {
+  const { db, json, limitWrites } = ctx;
   const router = Router();
   const idOf = (req: Request) => parseInput(ContributionIdParams, req.params, "params").id;
 
   router.post(
     "/web/user/publication",
+    json,
     handler(async (req, res) => {
       const user = requireUser(req);
       const query = parseInput(PublicationListRequest, req.body ?? {}, "body");
@@ -36,6 +34,8 @@ export function contributionsRouter({ db }: ContributionsRouterOptions): Router 
 
   router.post(
     "/web/user/contribution",
+    limitWrites("contribution"),
+    json,
     handler(async (req, res) => {
       const user = requireUser(req);
       const input = parseInput(ContributionInput, req.body, "body");
@@ -55,6 +55,8 @@ export function contributionsRouter({ db }: ContributionsRouterOptions): Router 
 
   router.post(
     "/web/user/contribution/:id",
+    limitWrites("contribution"),
+    json,
     handler(async (req, res) => {
       const user = requireUser(req);
       const id = idOf(req);
@@ -66,6 +68,8 @@ export function contributionsRouter({ db }: ContributionsRouterOptions): Router 
 
   router.post(
     "/web/user/contribution/:id/trash",
+    limitWrites("contribution"),
+    json,
     handler(async (req, res) => {
       const user = requireUser(req);
       noStore(res);
@@ -75,6 +79,8 @@ export function contributionsRouter({ db }: ContributionsRouterOptions): Router 
 
   router.post(
     "/web/user/contribution/:id/restore",
+    limitWrites("contribution"),
+    json,
     handler(async (req, res) => {
       const user = requireUser(req);
       noStore(res);

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { sql } from "kysely";
 import { Ok } from "../../contract";
 import type { ApiContext } from "../context";
+import { ping } from "../db";
 import { handler, noStore, reply } from "../http";
 import { buildOpenApiDocument } from "../openapi";
 
@@ -19,7 +19,7 @@ export function metaRoutes(ctx: ApiContext): Router {
     "/healthz",
     handler(async (_req, res) => {
       noStore(res);
-      await sql`select 1`.execute(ctx.db);
+      await ping(ctx.db);
       reply(res, Ok, { ok: true });
     }),
   );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PageResponse } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, reply } from "../http";
+import { findPage } from "../repo/site";
 
 const Params = z.object({ slug: z.string().min(1).max(200) });
 
@@ -12,11 +13,7 @@ export function pageRoutes(ctx: ApiContext): Router {
     "/web/pages/:slug",
     handler(async (req, res) => {
       const { slug } = parseInput(Params, req.params, "params");
-      const page = await ctx.db
-        .selectFrom("pages")
-        .select(["slug", "title", "excerpt", "body", "kind", "updated_at"])
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const page = await findPage(ctx.db, slug);
       if (!page) throw notFound("Page");
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, PageResponse, { data: page });

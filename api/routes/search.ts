@@ -3,6 +3,7 @@ import { RecommendationsResponse, SearchQuery, SearchResponse } from "../../cont
 import type { ApiContext } from "../context";
 import { handler, parseInput, reply } from "../http";
 import { loadCards, toSearchItem } from "../repo/cards";
+import { recommendedIds } from "../repo/collections";
 import { searchCollections } from "../search";
 
 const RECOMMENDATIONS = 8;
@@ -12,6 +13,7 @@ export function searchRoutes(ctx: ApiContext): Router {
 
   router.post(
     "/web/search/result",
+    ctx.json,
     handler(async (req, res) => {
       const query = parseInput(SearchQuery, req.body, "body");
       const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin });
@@ -23,16 +25,7 @@ export function searchRoutes(ctx: ApiContext): Router {
   router.get(
     "/search/recommendations",
     handler(async (_req, res) => {
-      const rows = await ctx.db
-        .selectFrom("collections")
-        .select("id")
-        .where("status", "=", "published")
-        .orderBy("is_featured", "desc")
-        .orderBy("published_at", "desc")
-        .orderBy("id", "desc")
-        .limit(RECOMMENDATIONS)
-        .execute();
-      const cards = await loadCards(ctx, rows.map((r) => r.id));
+      const cards = await loadCards(ctx, await recommendedIds(ctx.db, RECOMMENDATIONS));
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, RecommendationsResponse, { data: cards.map(toSearchItem) });
     }),

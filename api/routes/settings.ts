@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { MinistryLogo, SettingsConfigResponse, SettingsMetaResponse, type SettingsConfig } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, HttpError, parseInput, reply } from "../http";
+import { BAD_INPUT, handler, HttpError, parseInput, reply } from "../http";
 import { getSettings } from "../repo";
 
 const SettingsQuery = z.object({
@@ -28,7 +28,7 @@ export function settingsRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const query = parseInput(SettingsQuery, req.query, "query");
       if (query.config !== "true" && query.meta !== "true") {
-        throw new HttpError(400, "Ask for config=true or meta=true", { config: ["Expected config=true or meta=true"] });
+        throw new HttpError(BAD_INPUT, "Ask for config=true or meta=true", { config: ["Expected config=true or meta=true"] });
       }
       const s = await getSettings(ctx.db);
       const tags = Object.fromEntries(LINKS.map((k) => [k, s.get(k) || null])) as SettingsConfig["tags"];

@@ -7,7 +7,7 @@ type Qb = SelectQueryBuilder<Database & Record<string, any>, "c" | any, any>;
 const WINDOW_DAYS = { "past-week": 7, "past-month": 31, "past-year": 366 } as const;
 
 /** Bounds of published_date as ISO strings: [from, to). */
-export function publishedRange(value: SearchQuery["published_date"], now = new Date()): [string, string | null] | null {
+function publishedRange(value: SearchQuery["published_date"], now = new Date()): [string, string | null] | null {
   if (!value) return null;
   if (value in WINDOW_DAYS) {
     const days = WINDOW_DAYS[value as keyof typeof WINDOW_DAYS];

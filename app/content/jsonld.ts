@@ -68,9 +68,9 @@ export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: 
         contentSize: a.dataset_size,
         keywords: item.tags.map((t) => t.name),
         distribution: a.download_url
-          ? [clean({ "@type": "DataDownload", encodingFormat: a.dataset_format, contentUrl: absoluteUrl(opts.origin, a.download_url) })]
+          ? [clean({ "@type": "DataDownload", encodingFormat: a.dataset_format, contentUrl: absoluteUrl(opts.origin, a.download_url), contentSize: a.dataset_size })]
           : null,
-        dateModified: isoDate(item.updated_at),
+        dateModified: isoDate(a.dataset_updated ?? item.updated_at),
         creator: authors.length ? authors : publisher,
       });
     case "VideoObject":
@@ -81,8 +81,9 @@ export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: 
         thumbnailUrl: image,
         uploadDate: isoDate(item.published_at ?? item.updated_at),
         duration: isoDuration(a.video_duration_seconds),
-        contentUrl: a.video_url && /\.(mp4|webm|ogg)(\?|$)/i.test(a.video_url) ? a.video_url : null,
+        contentUrl: a.video_url && /\.(mp4|webm|ogg)(\?|$)/i.test(a.video_url) ? absoluteUrl(opts.origin, a.video_url) : null,
         embedUrl: a.video_url && !/\.(mp4|webm|ogg)(\?|$)/i.test(a.video_url) ? a.video_url : null,
+        transcript: a.transcript?.replace(/\n/g, " ") ?? null,
       });
     case "Person":
       return clean({

@@ -19,7 +19,7 @@ import {
   upstreamErrorResponse,
   type UpstreamArgs,
 } from "~/upstream/index.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "../../config/env";
 import { breadcrumbJsonLd, itemJsonLd, itemListJsonLd } from "./jsonld";
 import { parseListingParams } from "./listing-params.server";
 import { LISTING_PAGE_SIZE, upstreamPage, type ListingParams } from "./listing-query";
@@ -312,7 +312,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     title: item.title,
     description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,
     url: pageUrl,
-    image: absolute(site, item.featured_image?.full_url ?? item.featured_image?.url),
+    image: absolute(site, item.attributes.share_image_url ?? item.featured_image?.full_url ?? item.featured_image?.url),
     imageAlt: item.featured_image?.alt_text ?? null,
     siteName: site.siteName,
     ogType: item.collection_type === 18 ? "profile" : item.collection_type === 5 ? "video.other" : "article",

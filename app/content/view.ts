@@ -67,8 +67,13 @@ export interface DetailView {
   authors: AuthorSummary[];
   image: { src: string; alt: string } | null;
   facts: FactView[];
-  video: { kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null } | null;
-  download: { href: string; label: string } | null;
+  video: {
+    kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null;
+    /** WebVTT captions of a video file, and its transcript, one caption per line. */
+    captions: string | null; transcript: string[];
+  } | null;
+  /** Format, size, licence and last update are among the facts. */
+  download: { href: string; label: string; dictionary?: string } | null;
   person: { name: string; designation: string | null; organisation: string | null; bio: string | null; location: string; image: { src: string; alt: string } | null } | null;
   tags: Tag[];
 }
@@ -110,6 +115,7 @@ export function factsOf(item: CollectionDetail): FactView[] {
       text("format", "Format", a.dataset_format);
       text("licence", "Licence", a.dataset_licence);
       text("size", "Size", a.dataset_size);
+      add(a.dataset_updated ? { key: "updated", label: "Last updated", text: formatDate(a.dataset_updated), dateTime: isoDate(a.dataset_updated) } : null);
       break;
     case 15: // investment funds
       text("fund-size", "Fund size", a.fund_size);
@@ -172,7 +178,11 @@ export function toDetailView(item: CollectionDetail, body: string): DetailView {
   const embed = item.collection_type === VIDEO_TYPE && a.video_url ? videoEmbed(a.video_url) : null;
   const image = item.featured_image ? { src: item.featured_image.url, alt: item.featured_image.alt_text?.trim() || altText(null) } : null;
   const download = item.collection_type === 30 && isHttpUrl(a.download_url)
-    ? { href: a.download_url, label: `Download dataset${a.dataset_format ? ` (${[a.dataset_format, a.dataset_size].filter(Boolean).join(", ")})` : ""}` }
+    ? {
+        href: a.download_url,
+        label: `Download dataset${a.dataset_format ? ` (${[a.dataset_format, a.dataset_size].filter(Boolean).join(", ")})` : ""}`,
+        dictionary: isHttpUrl(a.dictionary_url) ? a.dictionary_url : undefined,
+      }
     : null;
   return {
     id: item.id,
@@ -187,7 +197,13 @@ export function toDetailView(item: CollectionDetail, body: string): DetailView {
     authors: item.authors,
     image,
     facts: factsOf(item),
-    video: embed && a.video_url ? { ...embed, url: a.video_url, poster: item.featured_image?.url ?? null } : null,
+    video: embed && a.video_url
+      ? {
+          ...embed, url: a.video_url, poster: item.featured_image?.url ?? null,
+          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? a.captions_url : null,
+          transcript: a.transcript ? a.transcript.split("\n").filter(Boolean) : [],
+        }
+      : null,
     download,
     person:
       item.collection_type === 18

@@ -1,37 +1,15 @@
-import { z } from "zod";
+import { getEnv, parseEnv, type Env } from "../../config/env";
 
 /**
- * Accounts configuration from the environment. Google and Facebook sign-in are offered only when
- * both their client id and secret are set. The *_URL overrides exist for tests, which point the
- * strategies at oauth2-mock-server on loopback; production leaves them unset.
+ * Accounts configuration from the environment (config/env.ts). Google and Facebook sign-in are
+ * offered only when both their client id and secret are set. The OAUTH_*_URL overrides exist for
+ * tests, which point the strategies at oauth2-mock-server on loopback; production leaves them unset.
  */
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
-const optionalUrl = optional.pipe(z.string().url().optional());
+export type AccountsEnv = Env;
 
-const AccountsEnv = z.object({
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  FACEBOOK_CLIENT_ID: optional,
-  FACEBOOK_CLIENT_SECRET: optional,
-  OAUTH_GOOGLE_AUTHORIZATION_URL: optionalUrl,
-  OAUTH_GOOGLE_TOKEN_URL: optionalUrl,
-  OAUTH_GOOGLE_USERINFO_URL: optionalUrl,
-  OAUTH_FACEBOOK_AUTHORIZATION_URL: optionalUrl,
-  OAUTH_FACEBOOK_TOKEN_URL: optionalUrl,
-  OAUTH_FACEBOOK_USERINFO_URL: optionalUrl,
-  /** Public origin for the OAuth callback URL; else the origin of the request. */
-  PUBLIC_ORIGIN: optionalUrl,
-  RECAPTCHA_SITE_KEY: optional,
-  /** The widget script (tests serve a fake one on loopback). */
-  RECAPTCHA_SCRIPT_URL: optionalUrl,
-});
-export type AccountsEnv = z.infer<typeof AccountsEnv>;
-
-export function accountsEnv(source: Record<string, string | undefined> = process.env): AccountsEnv {
-  return AccountsEnv.parse(source);
+/** The process's environment, or `source` parsed (tests). */
+export function accountsEnv(source?: Record<string, string | undefined>): AccountsEnv {
+  return source ? parseEnv(source) : getEnv();
 }
 
 export interface ProviderConfig {

@@ -3,7 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { CurrentUser, TokenResponse } from "../../contract";
 import { hasConsent } from "~/components/chrome/consent.server";
-import { sessionSecrets } from "~/env.server";
+import { sessionSecrets } from "../../config/env";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
 import { acceptCookieWithToken, passwordGrant, socialToken } from "~/upstream/accounts.server";
 import { consentDate } from "~/upstream/user.server";

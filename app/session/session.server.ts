@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { sessionSecrets } from "~/env.server";
+import { sessionSecrets } from "../../config/env";
 
 /** The minimal user kept in the cookie; the rest is fetched from the upstream when needed. */
 export const SessionUser = z.object({

@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
+import { getEnv } from "../../config/env";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -43,20 +44,13 @@ const TOKEN_HEADER = "Authorization";
 const PORTAL_SECRET_HEADER = "X-Portal-Secret";
 const CLIENT_IP_HEADER = "X-Client-IP";
 
-let generatedSecret: string | undefined;
-
 /**
- * The secret shared with the API (PORTAL_API_SECRET). With the API embedded (no API_BASE_URL)
- * and no secret configured, one is generated for this process: both sides read the same env.
- * With a separate API the server refuses to start without one (server/startup.ts).
+ * The secret shared with the API (PORTAL_API_SECRET). With the API embedded and none configured,
+ * server.ts generates one at start and hands it to both sides (config/env.ts); with a separate
+ * API the server refuses to start without one (server/startup-checks.ts).
  */
 export function portalSecret(): string | undefined {
-  const configured = process.env.PORTAL_API_SECRET?.trim();
-  if (configured) return configured;
-  if (process.env.API_BASE_URL?.trim()) return undefined;
-  generatedSecret ??= crypto.randomUUID() + crypto.randomUUID();
-  process.env.PORTAL_API_SECRET = generatedSecret;
-  return generatedSecret;
+  return getEnv().PORTAL_API_SECRET;
 }
 
 /**

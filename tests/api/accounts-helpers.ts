@@ -45,8 +45,11 @@ export function uniqueEmail(prefix = "user") {
 export async function register(api: TestApi, fields: Partial<{ name: string; email: string; password: string }> = {}) {
   const body = { name: "Asha Rao", email: uniqueEmail(), password: "correct horse battery", ...fields };
   const res = await api.post("/api/register", body);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...body, token: res.body.access_token as string, user: res.body.user };
+  if (res.status !== 202) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // Sign-up answers no token (the same answer for a registered address): sign in like the visitor.
+  const signedIn = await api.post("/api/oauth/token", { username: body.email, password: body.password });
+  if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  return { ...body, token: signedIn.body.access_token as string, user: signedIn.body.user };
 }
 
 /** Wait until `check` passes (background mail). */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentUserResponse, TokenResponse, UserDetailsResponse } from "../../contract";
-import { BAD_CREDENTIALS, RESET_SENT } from "../../api/accounts";
+import { BAD_CREDENTIALS, RESET_SENT, SIGNUP_CHECK_EMAIL } from "../../api/accounts";
 import { eventually, register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 const SECRET = "portal-secret-for-tests";
@@ -31,11 +31,13 @@ async function social(body: Record<string, unknown>, secret: string | null = SEC
 }
 
 describe("sign-up", () => {
-  it("creates a user, answers a Bearer token and stores only a scrypt hash of the password", async () => {
+  it("creates a user who can sign in, mails a welcome and stores only a scrypt hash of the password", async () => {
     const email = uniqueEmail();
     const res = await api().post("/api/register", { name: "Asha Rao", email: email.toUpperCase(), password: "correct horse battery" });
-    expect(res.status).toBe(201);
-    const body = TokenResponse.parse(res.body);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: SIGNUP_CHECK_EMAIL });
+    await eventually(() => ctx.mails().find((m) => m.to === email && /account is ready/.test(m.subject)));
+    const body = TokenResponse.parse((await api().post("/api/oauth/token", { username: email, password: "correct horse battery" })).body);
     expect(body.token_type).toBe("Bearer");
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toMatchObject({ name: "Asha Rao", email, role: "user", has_password: true, consent_accepted: false });
@@ -44,11 +46,18 @@ describe("sign-up", () => {
     expect(row.password_hash).not.toContain("correct horse");
   });
 
-  it("refuses a second account with the same e-mail in any case", async () => {
+  it("answers a sign-up with a registered e-mail exactly like a new one, mails the owner and changes nothing", async () => {
     const first = await register(api());
-    const res = await api().post("/api/register", { name: "Other", email: first.email.toUpperCase(), password: "another password" });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.email[0]).toMatch(/already exists/);
+    const fresh = await api().post("/api/register", { name: "Other", email: uniqueEmail(), password: "another password" });
+    const taken = await api().post("/api/register", { name: "Other", email: first.email.toUpperCase(), password: "another password" });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.headers.get("content-length")).toBe(fresh.headers.get("content-length"));
+    const warning = await eventually(() => ctx.mails().find((m) => m.to === first.email && /tried to create/.test(m.subject)));
+    expect(warning.text).toMatch(/forgot-password/);
+    expect((await signIn(first.email, "another password")).status).toBe(401);
+    expect((await signIn(first.email, first.password)).status).toBe(200);
+    expect(await api().db.selectFrom("users").select("id").where("email", "=", first.email).execute()).toHaveLength(1);
   });
 
   it("names every field at fault", async () => {
@@ -62,6 +71,17 @@ describe("sign-up", () => {
     expect(markup.body.errors.name).toBeDefined();
   });
 
+  it("refuses names with text-direction overrides or invisible characters, and keeps Indic joiners", async () => {
+    for (const name of ["Admin\u202Etxt.exe", "Asha\u200BRao", "\u2066Ravi\u2069", "Me\uFEFFera"]) {
+      const res = await api().post("/api/register", { name, email: uniqueEmail(), password: "long enough password" });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(res.body.errors.name[0]).toMatch(/invisible or text-direction/);
+    }
+    // Zero-width (non-)joiners spell Devanagari and Malayalam names.
+    const joined = await api().post("/api/register", { name: "क्\u200Dष", email: uniqueEmail(), password: "long enough password" });
+    expect(joined.status).toBe(202);
+  });
+
   it("keeps the cookie consent given before signing up", async () => {
     const res = await api().post("/api/register", {
       name: "Consenting",
@@ -70,7 +90,9 @@ describe("sign-up", () => {
       consent_accepted: 1,
       consent_date: "2024-05-01 10:20:30",
     });
-    expect(res.body.user).toMatchObject({ consent_accepted: true, consent_date: "2024-05-01 10:20:30" });
+    expect(res.status).toBe(202);
+    const row = await api().db.selectFrom("users").selectAll().where("name", "=", "Consenting").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ consent_accepted: 1, consent_date: "2024-05-01 10:20:30" });
   });
 });
 
@@ -107,7 +129,7 @@ describe("tokens", () => {
     const badGrant = await api().post("/api/oauth/token", { grant_type: "client_credentials", username: "a@b.co", password: "x" });
     expect(badGrant.status).toBe(422);
     const malformed = await api().post("/api/oauth/token", "{not json", { raw: true });
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(422);
   });
 
   it("stores tokens only as sha256 hashes", async () => {
@@ -388,6 +410,7 @@ describe("delete account", () => {
     expect((await signIn(user.email, user.password)).status).toBe(401);
     expect((await api().get(`/api/user/${user.user.uuid}/details`)).status).toBe(404);
     // The e-mail is free again.
-    expect((await api().post("/api/register", { name: "Back", email: user.email, password: "another long password" })).status).toBe(201);
+    expect((await api().post("/api/register", { name: "Back", email: user.email, password: "another long password" })).status).toBe(202);
+    expect((await signIn(user.email, "another long password")).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_STATUS } from "../../contract";
+import { COMMENT_MAX_LENGTH, COMMENT_STATUS } from "../../contract";
 import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/api-fixture";
 
 const LIST = "/api/web/comment/all/listing";
@@ -16,7 +16,7 @@ let meera: TestUser;
 let mod: TestUser;
 
 beforeAll(async () => {
-  api = await startCommentsApi({ COMMENT_REPORT_HIDE_THRESHOLD: "2" });
+  api = await startCommentsApi({ COMMENT_REPORT_REVIEW_THRESHOLD: "2" });
   [asha, ravi, meera, mod] = await Promise.all([api.user("Asha Rao"), api.user("Ravi Kumar"), api.user("Meera N"), api.user("Moderator", "moderator")]);
 });
 afterAll(async () => {
@@ -116,13 +116,25 @@ describe("posting", () => {
     expect(c.comment).toBe(text);
   });
 
-  it("refuses an empty or whitespace-only comment with 400", async () => {
+  it("refuses an empty or whitespace-only comment with 422", async () => {
     const item = await api.collection(2);
     for (const comment of ["", "   \n\t "]) {
       const res = await api.call(SUBMIT, { comment, collection_id: item }, asha);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body.errors.comment[0]).toBeTruthy();
     }
+  });
+
+  it("accepts a comment of COMMENT_MAX_LENGTH characters and refuses one character more, also as an edit", async () => {
+    const item = await api.collection(2);
+    const longest = "अ".repeat(COMMENT_MAX_LENGTH);
+    const ok = await api.call(SUBMIT, { comment: longest, collection_id: item }, asha);
+    expect(ok.status).toBe(201);
+    const over = await api.call(SUBMIT, { comment: `${longest}x`, collection_id: item }, asha);
+    expect(over.status).toBe(422);
+    expect(over.body.errors.comment[0]).toMatch(String(COMMENT_MAX_LENGTH));
+    const edit = await api.call(SUBMIT, { comment: `${longest}x`, collection_id: item, comment_id: ok.body.data.id, is_updated: true }, asha);
+    expect(edit.status).toBe(422);
   });
 
   it("needs a signed-in user", async () => {
@@ -257,33 +269,47 @@ describe("reports", () => {
     expect(res.body.data.map((c: any) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
   });
 
-  it("hides a comment reported by enough distinct users until a moderator reviews it", async () => {
+  it("keeps a comment reported by enough distinct users visible and puts it in the moderators' reported queue", async () => {
     const item = await api.collection(2);
     const { id } = await post(asha, item, "controversial");
     const spam = api.categories[0].id;
+    const reportedQueue = async () =>
+      (await api.call("/api/moderation/comments?status=reported&per_page=100", undefined, mod, "GET")).body.data.comments.find((c: any) => c.id === id);
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
     // The same user reporting twice counts once.
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
-    expect((await list(null, item)).count).toBe(1);
+    expect(await reportedQueue()).toBeUndefined();
     expect((await api.call(REPORT, { id, category_id: spam }, meera)).status).toBe(200);
-    expect((await list(null, item)).count).toBe(0);
-    expect((await list(asha, item)).comments[0].status).toBe(COMMENT_STATUS.pending);
-
-    const queue = await api.call("/api/moderation/comments?status=pending&per_page=100", undefined, mod, "GET");
-    expect(queue.body.data.comments.find((c: any) => c.id === id)?.report_count).toBe(2);
-    await api.call(`/api/moderation/comments/${id}/approve`, {}, mod);
+    // Reports alone never hide it: three free accounts cannot silence anyone.
     expect((await list(null, item)).count).toBe(1);
-    // Reports from before the review no longer count: one new report does not hide it again.
+    expect((await list(asha, item)).comments[0].status).toBe(COMMENT_STATUS.approved);
+    expect((await reportedQueue())?.report_count).toBe(2);
+
+    // A moderator keeps it: the reports are spent, and one new report does not queue it again.
+    await api.call(`/api/moderation/comments/${id}/approve`, {}, mod);
+    expect(await reportedQueue()).toBeUndefined();
     const third = await api.user("Third Reader");
     await api.call(REPORT, { id, category_id: spam }, third);
+    expect(await reportedQueue()).toBeUndefined();
     expect((await list(null, item)).count).toBe(1);
+  });
+
+  it("hides a reported comment only when a moderator rejects it", async () => {
+    const item = await api.collection(2);
+    const { id } = await post(asha, item, "really abusive");
+    const spam = api.categories[0].id;
+    await api.call(REPORT, { id, category_id: spam }, ravi);
+    await api.call(REPORT, { id, category_id: spam }, meera);
+    expect((await list(null, item)).count).toBe(1);
+    await api.call(`/api/moderation/comments/${id}/reject`, {}, mod);
+    expect((await list(null, item)).count).toBe(0);
   });
 
   it("refuses an unknown category, an own comment and anonymous callers", async () => {
     const item = await api.collection(2);
     const { id } = await post(asha, item, "x");
     expect((await api.call(REPORT, { id, category_id: 9999 }, ravi)).status).toBe(422);
-    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, asha)).status).toBe(400);
+    expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, asha)).status).toBe(422);
     expect((await api.call(REPORT, { id, category_id: api.categories[0].id }, null)).status).toBe(401);
   });
 });
@@ -307,7 +333,7 @@ describe("blocks", () => {
   });
 
   it("refuses blocking yourself, blocking for someone else and anonymous callers", async () => {
-    expect((await api.call(BLOCK, { block_user_id: asha.id }, asha)).status).toBe(400);
+    expect((await api.call(BLOCK, { block_user_id: asha.id }, asha)).status).toBe(422);
     expect((await api.call(BLOCK, { user_id: ravi.id, block_user_id: meera.id }, asha)).status).toBe(403);
     expect((await api.call(BLOCK, { block_user_id: meera.id }, null)).status).toBe(401);
     expect((await api.call(BLOCK, { block_user_id: 999_999 }, asha)).status).toBe(404);

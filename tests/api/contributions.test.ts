@@ -65,16 +65,16 @@ describe("submitting a contribution", () => {
     expect((await create(user.token, { source_url: undefined })).source_url).toBeNull();
   });
 
-  it("refuses bad input with 400 naming every field at fault", async () => {
+  it("refuses bad input with 422 naming every field at fault", async () => {
     const user = await api.createUser();
     const res = await api.post(CREATE, { collection_type: 12, title: " ", summary: "", body: "   ", source_url: "http://example.org" }, { token: user.token });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(["body", "collection_type", "source_url", "summary", "title"]);
     expect(res.body.errors.title).toEqual(["Enter a title"]);
     expect(res.body.errors.source_url[0]).toMatch(/https:\/\//);
 
     const empty = await api.post(CREATE, {}, { token: user.token });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(["body", "collection_type", "summary", "title"]);
   });
 
@@ -91,14 +91,14 @@ describe("submitting a contribution", () => {
       valid({ title: "t".repeat(CONTRIBUTION_LIMITS.title + 1), summary: "s".repeat(CONTRIBUTION_LIMITS.summary + 1), body: "b".repeat(CONTRIBUTION_LIMITS.body + 1) }),
       { token: user.token },
     );
-    expect(over.status).toBe(400);
+    expect(over.status).toBe(422);
     expect(Object.keys(over.body.errors).sort()).toEqual(["body", "summary", "title"]);
   });
 
   it("refuses text with a NUL character instead of failing in the database", async () => {
     const user = await api.createUser();
     const res = await api.post(CREATE, valid({ body: "before\u0000after" }), { token: user.token });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body.errors.body).toBeDefined();
   });
 
@@ -107,7 +107,7 @@ describe("submitting a contribution", () => {
     for (const type of [2, 3, 4, 5, 9, 11]) expect((await create(user.token, { collection_type: type })).collection_type).toBe(type);
     for (const type of [1, 12, 18, 0, -2, "x"]) {
       const res = await api.post(CREATE, valid({ collection_type: type }), { token: user.token });
-      expect(res.status, String(type)).toBe(400);
+      expect(res.status, String(type)).toBe(422);
       expect(res.body.errors.collection_type).toBeDefined();
     }
   });
@@ -146,11 +146,11 @@ describe("who may see and change a contribution", () => {
     expect(still.body.data).toMatchObject({ title: item.title, status: "submitted" });
   });
 
-  it("answers 404 for an unknown id and 400 for one that is not a number", async () => {
+  it("answers 404 for an unknown id and 422 for one that is not a number", async () => {
     const user = await api.createUser();
     expect((await api.get(one(99_999_999), { token: user.token })).status).toBe(404);
     const bad = await api.get("/api/web/user/contribution/abc", { token: user.token });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.body.errors.id).toBeDefined();
   });
 });
@@ -181,7 +181,7 @@ describe("editing", () => {
     const user = await api.createUser();
     const item = await create(user.token);
     const res = await api.post(one(item.id), valid({ summary: "" }), { token: user.token });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(["summary"]);
   });
 });
@@ -215,10 +215,10 @@ describe("the publication list (My Uploads)", () => {
     expect(res.body.data).toEqual({ items: [], page: 1, per_page: 10, total: 0, total_pages: 1 });
   });
 
-  it("refuses a bad page or status with 400 naming the field", async () => {
+  it("refuses a bad page or status with 422 naming the field", async () => {
     const user = await api.createUser();
     const res = await api.post(LIST, { page: 0, status: "deleted" }, { token: user.token });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(["page", "status"]);
   });
 

@@ -58,8 +58,8 @@ export interface Answer<T = any> {
 export interface TestApi {
   baseUrl: string;
   db: Db;
-  get<T = any>(url: string, init?: { token?: string }): Promise<Answer<T>>;
-  post<T = any>(url: string, body: unknown, init?: { token?: string; raw?: boolean }): Promise<Answer<T>>;
+  get<T = any>(url: string, init?: { token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  post<T = any>(url: string, body: unknown, init?: { token?: string; raw?: boolean; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** A user with a live Bearer token, made directly in the database. */
   createUser(fields?: { name?: string; last_visit_at?: string | null }): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
@@ -93,11 +93,11 @@ export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<T
   return {
     baseUrl,
     db: api.db,
-    get: (url, init = {}) => call(url, { headers: auth(init.token) }),
+    get: (url, init = {}) => call(url, { headers: { ...auth(init.token), ...init.headers } }),
     post: (url, body, init = {}) =>
       call(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...auth(init.token) },
+        headers: { "Content-Type": "application/json", ...auth(init.token), ...init.headers },
         body: init.raw ? String(body) : JSON.stringify(body),
       }),
     async createUser(fields = {}) {

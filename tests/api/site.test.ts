@@ -36,9 +36,9 @@ describe("settings", () => {
     expect(res.body.data.tags.youtube_link).toBe("https://youtube.example/indiaai");
   });
 
-  it("answers 400 when asked for neither config nor meta", async () => {
+  it("answers 422 when asked for neither config nor meta", async () => {
     const res = await api.get("/api/web/settings");
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body.errors.config).toBeDefined();
   });
 });

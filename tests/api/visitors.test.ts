@@ -47,7 +47,7 @@ describe("recent searches of a visitor", () => {
   });
 
   it("refuses to store a search without a visitor or user", async () => {
-    expect((await api.post("/api/web/add/search", { search_key: "lost" })).status).toBe(400);
+    expect((await api.post("/api/web/add/search", { search_key: "lost" })).status).toBe(422);
   });
 });
 

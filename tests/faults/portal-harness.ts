@@ -12,11 +12,15 @@ import express from "express";
 import { pino } from "pino";
 import { createApiApp } from "../../api/app";
 import type { Db } from "../../api/db";
-import { parseEnv } from "../../app/env.server";
+import { parseEnv } from "../../config/env";
 import { createServer, type CreateServerOptions, type PortalServer } from "../../server/app";
 import { getBuild, TEST_SECRET } from "../server/helpers";
 import { sessionCookie } from "../support/session";
 import { insertTestUser } from "../support/users";
+
+// The portal and the API in one test process share this secret (server.ts generates one in
+// production), so the API believes the visitor's address the portal sends.
+process.env.PORTAL_API_SECRET ??= "portal-harness-shared-secret";
 
 export interface RealApi {
   url: string;

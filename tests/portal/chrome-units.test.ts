@@ -6,7 +6,7 @@ import { columnsByIndex, portalPath, tagSearchPath } from "../../app/components/
 import { initials, isPlaceholderAvatar } from "../../app/components/chrome/chrome.server";
 import { LANGUAGES, translator } from "../../app/i18n";
 import { en } from "../../app/i18n/en";
-import { parseEnv } from "../../app/env.server";
+import { parseEnv } from "../../config/env";
 
 describe("redirect targets", () => {
   it("keeps same-site paths and replaces everything else with the fallback", () => {

@@ -83,14 +83,14 @@ describe("hand-written sample content", () => {
 
   it("fills the type-specific attributes", () => {
     const need: Record<number, string[]> = {
-      5: ["video_url", "video_duration_seconds"],
-      11: ["event_start", "event_end", "venue", "registration_url"],
-      12: ["sector", "stage", "founders", "website"],
-      13: ["website"], 14: ["website"], 16: ["website"],
+      5: ["video_url", "video_duration_seconds", "captions_url", "transcript"],
+      11: ["event_start", "event_end", "venue"],
+      12: ["sector", "stage", "founders"],
+      13: ["sector"], 14: ["sector"], 16: ["sector"], 17: ["sector"],
       15: ["fund_size", "fund_stage"],
       18: ["designation", "organisation", "bio"],
       24: ["provider", "level", "duration"],
-      30: ["dataset_format", "dataset_licence", "dataset_size", "download_url"],
+      30: ["dataset_format", "dataset_licence", "dataset_size", "dataset_updated", "download_url", "dictionary_url"],
       31: ["region"],
       40: ["standard_body", "standard_status"], 41: ["standard_body", "standard_status"],
     };
@@ -104,10 +104,45 @@ describe("hand-written sample content", () => {
     for (const e of events) expect(Date.parse(e.attributes.event_end!)).toBeGreaterThan(Date.parse(e.attributes.event_start!));
   });
 
-  it("links only to reserved example hosts or well-known social sites", () => {
-    const urls = parsed.flatMap((c) =>
-      ["website", "download_url", "registration_url", "video_url"].map((k) => (c.attributes as Record<string, unknown>)[k]).filter((u): u is string => typeof u === "string"));
-    for (const u of urls) expect(new URL(u).hostname, u).toMatch(/\.example$/);
+  it("links only to pages and files inside the portal, and every file it names exists", () => {
+    const attributeUrls = parsed.flatMap((c) =>
+      ["website", "download_url", "dictionary_url", "registration_url", "video_url", "captions_url"]
+        .map((k) => (c.attributes as Record<string, unknown>)[k])
+        .filter((u): u is string => typeof u === "string"));
+    const bodyUrls = parsed.flatMap((c) => [...c.body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]));
+    expect(attributeUrls.length).toBeGreaterThan(50);
+    for (const u of [...attributeUrls, ...bodyUrls]) {
+      expect(u, u).toMatch(/^\/(?!\/)/);
+      if (u.startsWith("/sample/")) expect(existsSync(path.join(publicDir, u)), u).toBe(true);
+    }
+  });
+
+  it("has enough reading items of realistic length, spread over two years, by authors with several items each", () => {
+    const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+    for (const type of [2, 3, 4, 5, 9, 11]) expect(byType(type).length, `type ${type}`).toBeGreaterThanOrEqual(25);
+    for (const type of [2, 4, 9]) {
+      for (const c of byType(type)) {
+        expect(words(c.body), c.slug).toBeGreaterThanOrEqual(600);
+        expect(words(c.body), c.slug).toBeLessThanOrEqual(2000);
+        expect(c.body, c.slug).toContain("<h2>");
+        expect(c.body, c.slug).toMatch(/<(ul|ol|table)>/);
+        expect(c.read_time, c.slug).toBeGreaterThanOrEqual(3);
+      }
+    }
+    for (const c of byType(3)) {
+      expect(words(c.body), c.slug).toBeGreaterThanOrEqual(200);
+      expect(words(c.body), c.slug).toBeLessThanOrEqual(500);
+    }
+    for (const type of [2, 3, 4, 9]) {
+      const years = new Set(byType(type).map((c) => c.published_at!.slice(0, 4)));
+      expect([...years].sort(), `type ${type}`).toEqual(expect.arrayContaining(["2024", "2025", "2026"]));
+    }
+    const perAuthor = new Map<string, number>();
+    for (const c of parsed) for (const a of c.authors) perAuthor.set(a, (perAuthor.get(a) ?? 0) + 1);
+    for (const a of authors) expect(perAuthor.get(a.slug) ?? 0, a.slug).toBeGreaterThanOrEqual(3);
+    const now = Date.parse("2026-11-23T00:00:00Z");
+    expect(byType(11).filter((e) => Date.parse(e.attributes.event_start!) > now).length).toBeGreaterThanOrEqual(5);
+    expect(byType(11).filter((e) => Date.parse(e.attributes.event_end!) < now).length).toBeGreaterThanOrEqual(5);
   });
 
   it("uses every sector tag and pillar tag on at least 3 items", () => {

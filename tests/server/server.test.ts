@@ -68,7 +68,7 @@ describe("the production server", () => {
   });
 
   it("sends HSTS when the request came over HTTPS through a trusted proxy", async () => {
-    const { parseEnv } = await import("../../app/env.server");
+    const { parseEnv } = await import("../../config/env");
     const { createServer } = await import("../../server/app");
     const { pino } = await import("pino");
     const { getBuild } = await import("./helpers");

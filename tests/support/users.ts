@@ -4,7 +4,7 @@
  * tokens as sha256 hex); the session cookie the portal would set at sign-in is in session.ts.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { hashToken } from "../../api/auth/bearer";
+import { hashToken } from "../../api/auth/secrets";
 import type { Db } from "../../api/db";
 
 export interface TestUser {

@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site } from "./helpers";
+import { item } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const COLLEGE = 13;
@@ -50,7 +50,7 @@ export const colleges: CollectionInput[] = rows.map(([title, slug, excerpt, body
   item(COLLEGE, {
     title, slug, excerpt, location, state, tags, date, featured,
     theme: "campus", read_time: 2,
-    body: [body, "Admissions, programme details and research partnerships are listed on the institution’s website."],
-    attributes: { website: site(slug.split("-").slice(0, 2).join("")) },
+    body: [body, "The institution is fictional; admissions and programme details would appear on this page for a real one."],
+    attributes: { sector: "Higher education" },
   }),
 );

@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site, type Theme } from "./helpers";
+import { item, type Theme } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const COMPANY = 16;
@@ -50,7 +50,7 @@ export const companies: CollectionInput[] = rows.map(([title, slug, excerpt, bod
   item(COMPANY, {
     title, slug, excerpt, location, state, tags, theme, date, featured,
     read_time: 2,
-    body: [body, "Contact details and case studies are available on the company’s website."],
-    attributes: { website: site(slug.split("-").slice(0, 2).join("")) },
+    body: [body, "The company is fictional and listed in the sample directory; contact details and case studies would appear on this page for a real company."],
+    attributes: { sector: tags[0] },
   }),
 );

@@ -1,4 +1,5 @@
 import type { CollectionInput } from "../../../contract";
+import { col, datasetCsv, datasetFileUrl, dictionaryCsv, dictionaryFileUrl, formatBytes, type Column } from "../media/dataset-csv";
 import { item, type Theme } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
@@ -6,7 +7,42 @@ const DATASET = 30;
 
 type D = [title: string, slug: string, excerpt: string, body: string, format: string, licence: string, size: string, tags: string[], theme: Theme, date: string, state?: string, featured?: boolean];
 
-/** Fictional datasets; download links point at an example host. */
+const YEARS = ["2021", "2022", "2023", "2024"] as const;
+const LANGS = ["Hindi", "Bengali", "Marathi", "Tamil", "Telugu", "Odia", "Kannada", "Malayalam", "Gujarati", "Punjabi"] as const;
+/**
+ * The columns of each dataset's sample file (api/seed/media/dataset-csv.ts makes the rows).
+ * The values are synthetic: they show the shape of the data, not real measurements.
+ */
+const COLUMNS: Record<string, Column[]> = {
+  "crop-disease-leaf-images": [col.id("image_id", "IMG", "File name stem of the photograph"), col.text("crop", "Crop photographed", ["cotton", "wheat", "rice", "tomato", "chilli", "maize"]),
+    col.text("label", "Reviewed label", ["healthy", "leaf blight", "rust", "leaf curl", "powdery mildew"]), col.district(), col.text("crop_stage", "Growth stage", ["vegetative", "flowering", "fruiting"])],
+  "indic-read-speech-corpus": [col.id("utterance_id", "UTT", "Recording identifier"), col.text("language", "Language read", LANGS),
+    col.dec("duration_s", "Length of the recording in seconds", 2, 14), col.text("speaker_age_band", "Age band of the volunteer", ["18-30", "31-45", "46-60", "60+"]), col.text("verified", "Transcript checked by a reviewer", ["yes", "no"])],
+  "district-weather-observations-2000-2024": [col.district(), col.date("date", "Observation date", "2024-06-01", 1), col.dec("rainfall_mm", "Rainfall in millimetres", 0, 80),
+    col.dec("t_max_c", "Maximum temperature, °C", 27, 44), col.dec("t_min_c", "Minimum temperature, °C", 14, 29)],
+  "anonymised-outpatient-visit-statistics": [col.date("week_start", "Monday of the reporting week", "2024-01-01", 7), col.text("facility_type", "Kind of facility", ["sub-centre", "primary health centre", "community health centre", "district hospital"]),
+    col.text("diagnosis_group", "Broad diagnosis group", ["respiratory", "fever", "diarrhoeal", "injury", "maternal", "other"]), col.int("visits", "Outpatient visits (cells under 10 suppressed upstream)", 10, 900)],
+  "parallel-corpus-government-notices": [col.id("pair_id", "PAIR", "Sentence pair identifier"), col.text("target_language", "Language of the translation", LANGS),
+    col.int("source_tokens", "Words in the English sentence", 4, 40), col.text("domain", "Kind of notice", ["health", "agriculture", "elections", "transport", "education"])],
+  "school-enrolment-attendance-aggregated": [col.district("District of the block"), col.text("grade", "School grade", ["1", "2", "3", "4", "5", "6", "7", "8"]),
+    col.date("month", "First day of the month", "2024-04-01", 30), col.int("enrolled", "Pupils enrolled", 200, 4000), col.dec("attendance_pct", "Average attendance, per cent", 61, 97)],
+  "handwritten-land-record-snippets": [col.id("snippet_id", "SNP", "Cropped image identifier"), col.text("field", "Field of the record", ["survey number", "area", "owner (synthetic)", "village", "crop"]),
+    col.text("script", "Script used", ["Devanagari", "Gujarati", "Gurmukhi", "Latin"]), col.int("char_count", "Characters in the transcription", 3, 40)],
+  "micro-enterprise-cash-flow-benchmarks": [col.id("enterprise_id", "ENT", "Synthetic enterprise"), col.text("sector", "Sector modelled", ["retail", "tailoring", "dairy", "repairs", "food stall"]),
+    col.date("month", "First day of the month", "2024-01-01", 30), col.int("inflow_inr", "Money in, rupees", 15000, 250000), col.int("outflow_inr", "Money out, rupees", 10000, 240000)],
+  "satellite-crop-type-labels": [col.id("field_id", "FLD", "Surveyed field"), col.district(), col.text("crop_type", "Crop seen at the survey", ["soybean", "wheat", "gram", "paddy", "maize"]),
+    col.dec("area_ha", "Field area in hectares", 0.2, 6, 2), col.text("season", "Season", ["kharif", "rabi"])],
+  "phishing-fraud-sms-samples": [col.id("message_id", "SMS", "Message identifier"), col.text("language", "Language of the message", ["English", "Hindi", "Tamil", "Telugu", "Bengali"]),
+    col.text("label", "Reviewed label", ["fraud", "legitimate"]), col.text("lure", "Kind of lure", ["prize", "account block", "delivery", "job offer", "none"]), col.int("length_chars", "Message length in characters", 40, 300)],
+  "indian-language-evaluation-suite": [col.id("item_id", "EVAL", "Test item"), col.text("language", "Language the item was written in", LANGS),
+    col.text("task", "Task", ["reading comprehension", "summarisation", "question answering"]), col.text("difficulty", "Difficulty set by the writers", ["easy", "medium", "hard"])],
+  "urban-bus-ridership-aggregated": [col.text("city", "Sample city", ["City A", "City B", "City C"]), col.text("route", "Route number", ["5", "12A", "27", "40", "101", "218"]),
+    col.date("date", "Service date", "2024-07-01", 1), col.int("hour", "Hour of the day", 6, 22), col.int("boardings", "Passengers boarding", 5, 420)],
+};
+/** Rows in each sample file: enough to explore, small enough to download anywhere. */
+const SAMPLE_ROWS = 120;
+
+/** Fictional datasets; each has a small synthetic CSV and its data dictionary under public/sample/datasets/. */
 const rows: D[] = [
   ["Crop Disease Leaf Images", "crop-disease-leaf-images", "Labelled photographs of diseased and healthy leaves of six crops.",
     "Images from nine states with labels reviewed by plant pathologists, plus metadata on crop stage, location district and phone model.",
@@ -46,11 +82,39 @@ const rows: D[] = [
     "CSV", "Open Data Licence (sample)", "300 MB", [OTHER.mobility, SECTOR.governance, TREND.datasets], "mobility", "2026-09-28", "Telangana"],
 ];
 
-export const datasets: CollectionInput[] = rows.map(([title, slug, excerpt, body, format, licence, size, tags, theme, date, state, featured]) =>
-  item(DATASET, {
+const dictionaryTable = (columns: Column[]) =>
+  `<table><caption>Data dictionary</caption><thead><tr><th scope="col">Column</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${
+    columns.map((c) => `<tr><td><code>${c.name}</code></td><td>${c.type}</td><td>${c.description}</td></tr>`).join("")}</tbody></table>`;
+
+export function datasetColumns(slug: string): Column[] {
+  const columns = COLUMNS[slug];
+  if (!columns) throw new Error(`sample dataset ${slug} has no columns`);
+  return columns;
+}
+
+/** The sample file and dictionary of every dataset, for api/seed/media/make-media.ts. */
+export const datasetFiles = () =>
+  rows.flatMap(([, slug]) => [
+    { url: datasetFileUrl(slug), text: datasetCsv(slug, datasetColumns(slug), SAMPLE_ROWS) },
+    { url: dictionaryFileUrl(slug), text: dictionaryCsv(datasetColumns(slug)) },
+  ]);
+
+export const datasets: CollectionInput[] = rows.map(([title, slug, excerpt, body, format, licence, size, tags, theme, date, state, featured]) => {
+  const columns = datasetColumns(slug);
+  const bytes = Buffer.byteLength(datasetCsv(slug, columns, SAMPLE_ROWS));
+  return item(DATASET, {
     title, slug, excerpt, tags, theme, date, state, featured,
     read_time: 2,
-    body: [body, `Format: ${format}. Licence: ${licence}. Size: ${size}.`],
-    attributes: { dataset_format: format, dataset_licence: licence, dataset_size: size, download_url: `https://data.indiaai.example/sample/${slug}.zip` },
-  }),
-);
+    body: [
+      body,
+      `The full dataset this page describes would be published as ${format} (${size}). The file offered here is a synthetic sample of ${SAMPLE_ROWS} rows in the same shape, so that the columns can be explored before requesting the full release.`,
+      "<h2>Columns</h2>",
+      dictionaryTable(columns),
+      `<p>The same dictionary as a file: <a href="${dictionaryFileUrl(slug)}">${slug}-dictionary.csv</a>.</p>`,
+    ],
+    attributes: {
+      dataset_format: "CSV", dataset_licence: licence, dataset_size: formatBytes(bytes), dataset_updated: date,
+      download_url: datasetFileUrl(slug), dictionary_url: dictionaryFileUrl(slug),
+    },
+  });
+});

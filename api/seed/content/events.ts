@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, type Draft } from "./helpers";
+import { item, type Draft, type Theme } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const EVENT = 11;
@@ -14,7 +14,6 @@ const e = (d: Omit<Draft, "attributes" | "theme"> & { theme?: Draft["theme"] }, 
       event_start: start,
       event_end: end,
       venue,
-      registration_url: `https://events.indiaai.example/register/${d.slug}`,
     },
   });
 
@@ -79,4 +78,22 @@ export const events: CollectionInput[] = [
     theme: "cybersecurity", tags: [TREND.cyber, TREND.genai, SECTOR.education], date: "2026-06-01", state: "Delhi", location: "New Delhi", featured: true,
     body: ["Finalists from the CyberGuard AI Hackathon demonstrate their prototypes to a jury of security experts.", "See the hackathon page for the problem statements and rules."] },
     "2026-07-10T10:00:00+05:30", "2026-07-11T18:00:00+05:30", "Sample Exhibition Grounds, New Delhi"),
+  ...([
+    ["Speech Data Sprint", "speech-data-sprint-2024", "Volunteers and reviewers check transcripts for three low-resource languages.", "language", [TREND.language, TREND.datasets], "2024-01-08", "2024-02-03T10:00:00+05:30", "2024-02-03T17:00:00+05:30", "Sample Community Hall, Ranchi", "Ranchi", "Jharkhand"],
+    ["Clinical AI Evaluation Seminar", "clinical-ai-evaluation-seminar-2024", "Clinicians and engineers on study design for diagnostic tools.", "healthcare", [SECTOR.healthcare, OTHER.research], "2024-03-04", "2024-04-12T09:30:00+05:30", "2024-04-12T17:00:00+05:30", "Sample Medical College Auditorium, Lucknow", "Lucknow", "Uttar Pradesh"],
+    ["GPU Programming Bootcamp for Faculty", "gpu-programming-bootcamp-faculty-2024", "Three days of hands-on training for teachers of machine learning courses.", "compute", [TREND.compute, TREND.skilling], "2024-07-01", "2024-08-05T09:00:00+05:30", "2024-08-07T17:00:00+05:30", "Sample Engineering College, Coimbatore", "Coimbatore", "Tamil Nadu"],
+    ["Women in AI Meetup", "women-in-ai-meetup-2024", "Talks and mentoring circles for women working in AI and data.", "skilling", [TREND.skilling, OTHER.careers], "2024-08-26", "2024-09-21T10:00:00+05:30", "2024-09-21T16:00:00+05:30", "Sample Innovation Hub, Pune", "Pune", "Maharashtra"],
+    ["Climate Data Hackathon", "climate-data-hackathon-2025", "Teams build tools on open weather and flood data over a weekend.", "climate", [TREND.climate, TREND.datasets], "2024-12-09", "2025-01-18T09:00:00+05:30", "2025-01-19T18:00:00+05:30", "Sample Technology Park, Guwahati", "Guwahati", "Assam"],
+    ["Public Procurement of AI Clinic", "public-procurement-ai-clinic-2025", "Procurement officers bring live tenders for advice on specifications.", "governance", [SECTOR.governance, TREND.responsible], "2025-05-19", "2025-06-26T10:00:00+05:30", "2025-06-26T16:30:00+05:30", "Sample Administrative Training Institute, Bhopal", "Bhopal", "Madhya Pradesh"],
+    ["Fraud Awareness Week Workshop", "fraud-awareness-week-workshop-2025", "Practical sessions on recognising scam calls, messages and cloned voices.", "cybersecurity", [TREND.cyber, TREND.genai], "2025-09-15", "2025-10-14T11:00:00+05:30", "2025-10-14T15:00:00+05:30", "Sample Public Library, Jaipur", "Jaipur", "Rajasthan"],
+    ["Agritech Founders’ Roundtable", "agritech-founders-roundtable-2026", "Founders and producer organisations on selling technology to farmers.", "startups", [TREND.startups, SECTOR.agriculture], "2026-02-02", "2026-03-07T10:00:00+05:30", "2026-03-07T17:00:00+05:30", "Sample Agricultural University, Hisar", "Hisar", "Haryana"],
+    ["Open Dataset Documentation Day", "open-dataset-documentation-day-2026", "Data officers write metadata and dictionaries for their datasets together.", "data", [TREND.datasets, OTHER.standards], "2026-10-05", "2026-12-02T09:30:00+05:30", "2026-12-02T17:00:00+05:30", "Sample Data Centre Campus, Hyderabad", "Hyderabad", "Telangana"],
+    ["AI in Classrooms Teacher Exchange", "ai-classrooms-teacher-exchange-2027", "Teachers from five states share lesson plans that use AI tools.", "education", [SECTOR.education, TREND.skilling], "2026-10-12", "2027-01-09T09:30:00+05:30", "2027-01-10T16:00:00+05:30", "Sample Teacher Education Institute, Shillong", "Shillong", "Meghalaya"],
+    ["Responsible Credit Scoring Forum", "responsible-credit-scoring-forum-2027", "Lenders, regulators and borrowers’ groups on explainable credit.", "finance", [SECTOR.finance, TREND.responsible], "2026-10-19", "2027-02-18T10:00:00+05:30", "2027-02-18T17:30:00+05:30", "Sample International Finance Centre, Gandhinagar", "Gandhinagar", "Gujarat"],
+    ["Smart Manufacturing Expo", "smart-manufacturing-expo-2027", "Small manufacturers see inspection and maintenance tools in action.", "manufacturing", [OTHER.manufacturing, TREND.startups], "2026-10-26", "2027-03-18T10:00:00+05:30", "2027-03-20T18:00:00+05:30", "Sample Exhibition Grounds, Chennai", "Chennai", "Tamil Nadu"],
+    ["Geospatial AI Summer School", "geospatial-ai-summer-school-2027", "Two weeks on satellite imagery, mapping and field verification.", "geospatial", [OTHER.geospatial, OTHER.research], "2026-10-30", "2027-05-10T09:00:00+05:30", "2027-05-21T17:00:00+05:30", "Sample Institute of Remote Sensing, Dehradun", "Dehradun", "Uttarakhand"],
+  ] as [string, string, string, Theme, string[], string, string, string, string, string, string][]).map(([title, slug, excerpt, theme, tags, date, start, end, venue, location, state]) =>
+    e({ title, slug, excerpt, theme, tags, date, location, state,
+      body: [excerpt, `The event is free to attend. This page would carry the agenda and speakers for a real event; the programme, venue and dates here are sample content.`] },
+      start, end, venue)),
 ];

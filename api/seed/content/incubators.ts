@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site } from "./helpers";
+import { item } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const INCUBATOR = 14;
@@ -50,7 +50,7 @@ export const incubators: CollectionInput[] = rows.map(([title, slug, excerpt, bo
   item(INCUBATOR, {
     title, slug, excerpt, location, state, tags, date, featured,
     theme: "startups", read_time: 2,
-    body: [body, "Applications open periodically; see the programme website for eligibility and dates."],
-    attributes: { website: site(slug.split("-").slice(0, 2).join("")) },
+    body: [body, "Applications open periodically; for this fictional incubator, eligibility and dates would be published on this page."],
+    attributes: { sector: tags[0] },
   }),
 );

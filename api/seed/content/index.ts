@@ -4,6 +4,7 @@
  * Everything here is fictional or illustrative and marked as sample content.
  */
 import type { CollectionInput } from "../../../contract";
+import { moreArticles, moreCaseStudies, moreNews, moreResearchReports } from "./additions";
 import { articles } from "./articles";
 import { caseStudies } from "./case-studies";
 import { colleges } from "./colleges";
@@ -33,7 +34,8 @@ export { pillars, type SeedPillar } from "./pillars";
 export { pages, type SeedPage } from "./pages";
 
 export const collections: CollectionInput[] = [
-  ...articles, ...news, ...caseStudies, ...videos, ...researchReports, ...events,
+  ...articles, ...moreArticles, ...news, ...moreNews, ...caseStudies, ...moreCaseStudies, ...videos,
+  ...researchReports, ...moreResearchReports, ...events,
   ...startups, ...colleges, ...incubators, ...investmentFunds, ...companies, ...products, ...people,
   ...initiatives, ...government, ...learning, ...datasets, ...countries, ...jobRoles, ...missions,
   ...aiStandards, ...dataStandards,

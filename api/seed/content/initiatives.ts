@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site, type Theme } from "./helpers";
+import { item, type Theme } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const INITIATIVE = 20;
@@ -51,6 +51,5 @@ export const initiatives: CollectionInput[] = rows.map(([head, title, slug, exce
     head, title, slug, excerpt, tags, theme, date, state, featured,
     read_time: 2,
     body: [body, "Eligibility, timelines and contacts are listed on the initiative’s page."],
-    attributes: { website: `${site("initiatives.indiaai")}/${slug}` },
   }),
 );

@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site } from "./helpers";
+import { item } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const FUND = 15;
@@ -51,6 +51,6 @@ export const investmentFunds: CollectionInput[] = rows.map(([title, slug, excerp
     title, slug, excerpt, location, state, tags, date, featured,
     theme: "investment", read_time: 2,
     body: [body, "Fund size and stage are illustrative figures for the sample portal."],
-    attributes: { fund_size: size, fund_stage: stage, website: site(slug.split("-").slice(0, 2).join("")) },
+    attributes: { fund_size: size, fund_stage: stage },
   }),
 );

@@ -46,13 +46,26 @@ const rows: Pe[] = [
     "Hyderabad", "Telangana", [TREND.startups, TREND.skilling], "2026-09-14"],
 ];
 
+const topicsOf = (tags: string[]) => tags.map((t) => t.toLowerCase()).join(" and ");
+
+/** A short biography from the directory fields; every person here is fictional. */
+function biography(name: string, designation: string, organisation: string, bio: string, location: string, state: string, tags: string[]): string[] {
+  const first = name.replace(/^Dr\. /, "").split(" ")[0];
+  return [
+    "<h2>Biography</h2>",
+    `${name} is ${designation} at ${organisation}, based in ${location}, ${state}. ${bio}`,
+    `${first}’s work touches ${topicsOf(tags)}; the topics below lead to the portal’s articles, events and reports on the same subjects.`,
+    `${name} is a fictional person created for the portal’s sample directory; the organisation named is fictional too.`,
+  ];
+}
+
 export const people: CollectionInput[] = rows.map(([name, slug, designation, organisation, bio, location, state, tags, date, featured]) =>
   item(PEOPLE, {
     title: name, slug, location, state, tags, date, featured,
     excerpt: `${designation}, ${organisation}.`,
     image: { url: `/images/people/${slug}.svg`, alt: `Avatar with the initials of ${name}` },
     read_time: 1,
-    body: [bio, `${name} is a fictional person created for the portal’s sample directory.`],
+    body: biography(name, designation, organisation, bio, location, state, tags),
     attributes: { designation, organisation, bio },
   }),
 );

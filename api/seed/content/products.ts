@@ -1,5 +1,5 @@
 import type { CollectionInput } from "../../../contract";
-import { item, site, type Theme } from "./helpers";
+import { item, type Theme } from "./helpers";
 import { OTHER, SECTOR, TREND } from "./tags";
 
 const PRODUCT = 17;
@@ -51,6 +51,6 @@ export const products: CollectionInput[] = rows.map(([title, slug, excerpt, body
     title, slug, excerpt, tags, theme, date, featured, brand,
     read_time: 2,
     body: [body, `Made by ${maker}, a fictional company in the sample directory.`],
-    attributes: { website: `${site(slug.split("-")[0])}/product` },
+    attributes: { sector: tags[0] },
   }),
 );

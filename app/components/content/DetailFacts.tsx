@@ -1,5 +1,4 @@
 import type { DetailView, FactView } from "~/content/view";
-import { buttonClass } from "./styles";
 
 function FactValue({ fact }: { fact: FactView }) {
   if (fact.href) {
@@ -27,44 +26,6 @@ export function DetailFacts({ facts }: { facts: FactView[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
-  return (
-    <figure className="video-player my-6">
-      {video.kind === "video" ? (
-        <video controls preload="none" poster={video.poster ?? undefined} width={1280} height={720} className="aspect-video h-auto w-full rounded bg-black">
-          <source src={video.src} />
-        </video>
-      ) : video.kind === "iframe" ? (
-        <iframe
-          src={video.src}
-          title={`Video: ${title}`}
-          width={1280}
-          height={720}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="aspect-video h-auto w-full rounded bg-black"
-        />
-      ) : null}
-      <figcaption className="mt-2 text-sm">
-        <a href={video.url} rel="noopener noreferrer" className="text-blue-900 underline">
-          Watch or download “{title}”
-        </a>
-      </figcaption>
-    </figure>
-  );
-}
-
-export function DatasetDownload({ download }: { download: NonNullable<DetailView["download"]> }) {
-  return (
-    <p className="dataset-download my-6">
-      <a href={download.href} className={buttonClass} rel="noopener noreferrer">
-        {download.label}
-      </a>
-    </p>
   );
 }
 

@@ -12,9 +12,11 @@ import { handleCommentAction, loadComments } from "~/components/comments/comment
 import { AuthorList } from "~/components/content/AuthorPopup";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { DatasetDownload, DetailFacts, PersonCard, VideoPlayer } from "~/components/content/DetailFacts";
+import { DatasetDownload } from "~/components/content/DatasetDownload";
+import { DetailFacts, PersonCard } from "~/components/content/DetailFacts";
 import { JsonLd } from "~/components/content/JsonLd";
 import { RichText } from "~/components/content/RichText";
+import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadDetail } from "~/content/loaders.server";
 import { metaTags } from "~/content/meta";

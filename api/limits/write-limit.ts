@@ -1,0 +1,48 @@
+import type { RequestHandler } from "express";
+import type { Env } from "../../config/env";
+import { HttpError } from "../http";
+import { RateCounter } from "./rate-counter";
+import type { RateStore } from "./store";
+
+export interface WriteLimitConfig {
+  /** Writes of one kind per client address per window, for visitors not signed in. */
+  perAddress: number;
+  /** Writes of one kind per signed-in user per window. */
+  perUser: number;
+  windowMs: number;
+}
+
+export type WriteKind = "newsletter" | "contribution" | "comment" | "like" | "report" | "block" | "view" | "search" | "account" | "moderation";
+
+const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
+
+/**
+ * Limits every write of the API, per kind, so a burst of likes does not use up the budget for
+ * comments. A signed-in caller is counted by user (people sharing one office address do not
+ * throttle each other); anyone else by the address api/limits/client-address.ts decides.
+ */
+export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
+  const byAddress = new RateCounter(config.perAddress, config.windowMs, Date.now, store);
+  const byUser = new RateCounter(config.perUser, config.windowMs, Date.now, store);
+  return (kind: WriteKind): RequestHandler =>
+    (req, _res, next) => {
+      // The portal's own call (secret, no visitor address) is not a visitor's write.
+      if (!req.apiUser && req.clientAddress === null) return next();
+      const [counter, key] = req.apiUser
+        ? [byUser, `write:${kind}:user:${req.apiUser.id}`]
+        : [byAddress, `write:${kind}:addr:${req.clientAddress}`];
+      if (counter.hit(key)) return next(new HttpError(429, TOO_MANY_WRITES, undefined, counter.retryAfter(key)));
+      next();
+    };
+}
+
+export type LimitWrites = ReturnType<typeof writeLimiter>;
+
+/** API_WRITE_RATE_LIMIT_ADDRESS / _USER / _WINDOW_S, with explicit overrides (tests). */
+export function writeLimitsFrom(env: Env, overrides: Partial<WriteLimitConfig> = {}): WriteLimitConfig {
+  return {
+    perAddress: overrides.perAddress ?? env.API_WRITE_RATE_LIMIT_ADDRESS,
+    perUser: overrides.perUser ?? env.API_WRITE_RATE_LIMIT_USER,
+    windowMs: overrides.windowMs ?? env.API_WRITE_RATE_LIMIT_WINDOW_S * 1000,
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from "kysely";
+import { LISTED_TYPE_IDS } from "../../contract";
+import type { Db } from "../db";
+import { nowIso } from "./time";
+
+/** The visitors' own writes and reads: newsletter, view counts, recent searches, last visit. */
+
+const RECENT_LIMIT = 10;
+
+/** Whose recent searches: a signed-in user's, or a browser's visitor_id. */
+export type SearchOwner = { user_id: number } | { visitor_id: string };
+
+/** Already subscribed is not an error: the caller answers the same either way. */
+export async function subscribe(db: Db, email: string, pageUrl: string | null | undefined): Promise<void> {
+  await db
+    .insertInto("newsletter_subscribers")
+    .values({ email: email.toLowerCase(), page_url: pageUrl ?? null, created_at: nowIso() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+}
+
+/** Counts a view of a published item; false when there is none with that id. */
+export async function countView(db: Db, id: number): Promise<boolean> {
+  const updated = await db
+    .updateTable("collections")
+    .set({ view_count: sql`view_count + 1` })
+    .where("id", "=", id)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  await db.insertInto("visit_logs").values({ collection_id: id, visited_at: nowIso() }).execute();
+  return true;
+}
+
+export function recentSearches(db: Db, owner: SearchOwner) {
+  return db
+    .selectFrom("recent_searches")
+    .select("key")
+    .$if("user_id" in owner, (q) => q.where("user_id", "=", (owner as { user_id: number }).user_id))
+    .$if("visitor_id" in owner, (q) => q.where("visitor_id", "=", (owner as { visitor_id: string }).visitor_id))
+    .orderBy("searched_at", "desc")
+    .orderBy("id", "desc")
+    .limit(RECENT_LIMIT)
+    .execute();
+}
+
+/** One entry per key (case-insensitive), carrying the latest time. */
+export async function addRecentSearch(db: Db, owner: SearchOwner, key: string): Promise<void> {
+  const user_id = "user_id" in owner ? owner.user_id : null;
+  const visitor_id = "visitor_id" in owner ? owner.visitor_id : null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("recent_searches")
+      .where(sql<boolean>`lower(key) = ${key.toLowerCase()}`)
+      .$if(user_id !== null, (q) => q.where("user_id", "=", user_id!))
+      .$if(visitor_id !== null, (q) => q.where("visitor_id", "=", visitor_id!))
+      .execute();
+    await trx.insertInto("recent_searches").values({ user_id, visitor_id, key, searched_at: nowIso() }).execute();
+  });
+}
+
+/**
+ * Which listed types have something new since the user's last visit, and the visit recorded.
+ * The newest publication date of each type is one index seek on (status, collection_type,
+ * published_at), where a GROUP BY would read every published row.
+ */
+export async function newSinceLastVisit(db: Db, user: { id: number; last_visit_at: string | null }) {
+  const latest = await db
+    .selectNoFrom((eb) =>
+      LISTED_TYPE_IDS.map((id) =>
+        eb
+          .selectFrom("collections")
+          .select((inner) => inner.fn.max("published_at").as("latest"))
+          .where("status", "=", "published")
+          .where("collection_type", "=", id)
+          .as(`t${id}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const newest = latest as Record<string, string | null>;
+  const since = user.last_visit_at;
+  await db.updateTable("users").set({ last_visit_at: nowIso() }).where("id", "=", user.id).execute();
+  return LISTED_TYPE_IDS.map((id) => {
+    const date = newest[`t${id}`];
+    return { collection_type_id: id, is_new_item: !!date && (since === null || date > since) };
+  });
+}

@@ -1,0 +1,80 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connection";
+import type { SearchEngine } from "./engine";
+import { applySearchFilters, hasFilters } from "./filters";
+import { orderedBy } from "./order";
+import { toFts5Query } from "./text";
+
+/** Title counts most, then tags, then the excerpt, then the body (columns in index order). */
+const BM25 = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0)`;
+
+type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
+
+/** SQLite: FTS5 (migration 0002) ranked with bm25, filters through the listing indexes. */
+export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now }) => {
+  const fdb = db.withTables<FtsTables>();
+  const ftsQuery = groups.length ? toFts5Query(groups) : "";
+
+  // Text only and by relevance: the index holds only published items, so it ranks and counts
+  // alone, without a row lookup per match.
+  if (groups.length && sort === 3 && !hasFilters(query)) {
+    const fts = fdb.selectFrom("collections_fts").where(sql<boolean>`collections_fts MATCH ${ftsQuery}`);
+    const [rows, count] = await Promise.all([
+      fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(),
+      fts.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+  }
+
+  const match = sql<boolean>`collections_fts MATCH ${ftsQuery}`;
+  // With a filter an index can narrow (types, dates): the filter's index drives and the
+  // full-text matches become a set to test against. `+` stops SQLite from driving by that set.
+  const indexDriven = groups.length > 0 && (query.collectionTypes.length > 0 || !!query.published_date);
+
+  let base = fdb.selectFrom("collections as c");
+  if (groups.length) {
+    if (indexDriven) {
+      base = base.where(sql`+c.id`, "in", fdb.selectFrom("collections_fts").select("rowid").where(match));
+    } else {
+      // CROSS JOIN fixes the loop order: run the full-text query once and look up each match by
+      // rowid, never one full-text query per candidate row.
+      base = fdb
+        .selectFrom("collections_fts")
+        .crossJoin("collections as c")
+        .whereRef("c.id", "=", "collections_fts.rowid")
+        .where(match) as unknown as typeof base;
+    }
+  }
+  base = applySearchFilters(base, query, now);
+
+  // bm25() is allowed only in the query that has the MATCH (not beside a window function), so
+  // the ranked rows are a subquery `m` with a score.
+  let rows: { id: number; total: number }[];
+  if (sort === 3) {
+    const scored = indexDriven
+      ? fdb
+          .selectFrom("collections_fts")
+          .select(["collections_fts.rowid as id", BM25.as("score")])
+          .where(match)
+          .where(sql`+collections_fts.rowid`, "in", applySearchFilters(db.selectFrom("collections as c"), query, now).select("c.id"))
+      : base.select(["c.id", BM25.as("score")]);
+    rows = await db
+      .selectFrom(scored.as("m"))
+      .select(["m.id", (eb) => eb.fn.countAll<number>().over().as("total")])
+      .orderBy("m.score")
+      .orderBy("m.id", "desc")
+      .limit(pageSize)
+      .offset(query.nextIndex)
+      .execute();
+  } else {
+    const page = orderedBy(db, base.select(["c.id", (eb) => eb.fn.countAll<number>().over().as("total")]), sort);
+    rows = await page.limit(pageSize).offset(query.nextIndex).execute();
+  }
+
+  // One pass answered the page and the total (a window count), instead of a second full query.
+  if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
+  if (query.nextIndex === 0) return { ids: [], total: 0 };
+  // Beyond the last page the window has no row to carry the total: count separately.
+  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return { ids: [], total: Number(count?.n ?? 0) };
+};

@@ -1,0 +1,53 @@
+import type { DetailView } from "~/content/view";
+
+/**
+ * A video file plays in the browser's own player (keyboard controls included) with its captions
+ * shown by default and the transcript below for anyone who cannot or would rather not watch;
+ * YouTube and Vimeo links play in a privacy-friendly frame.
+ */
+export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
+  return (
+    <figure className="video-player my-6">
+      {video.kind === "video" ? (
+        <video
+          controls
+          preload="none"
+          poster={video.poster ?? undefined}
+          width={1280}
+          height={720}
+          aria-label={`Video: ${title}`}
+          className="aspect-video h-auto w-full rounded bg-black"
+        >
+          <source src={video.src} type={/\.webm(\?|$)/i.test(video.src) ? "video/webm" : undefined} />
+          {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label="English" default /> : null}
+        </video>
+      ) : video.kind === "iframe" ? (
+        <iframe
+          src={video.src}
+          title={`Video: ${title}`}
+          width={1280}
+          height={720}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="aspect-video h-auto w-full rounded bg-black"
+        />
+      ) : null}
+      <figcaption className="mt-2 text-sm">
+        <a href={video.url} rel="noopener noreferrer" className="text-blue-900 underline">
+          Watch or download “{title}”
+        </a>
+      </figcaption>
+      {video.transcript.length ? (
+        <details className="video-transcript mt-4 rounded border border-slate-200 p-3">
+          <summary className="cursor-pointer font-semibold">Transcript</summary>
+          <div className="mt-2 space-y-2">
+            {video.transcript.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </figure>
+  );
+}

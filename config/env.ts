@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+/**
+ * Every configuration variable of the server, the portal (app/) and the API (api/), validated
+ * once at start-up. Each is listed with a safe development value in .env.example and described
+ * in the README's configuration table (tests/config/env.test.ts checks both).
+ */
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const optionalUrl = optionalString.pipe(z.string().url().optional());
+
+/** A whole number ≥ min, with a default when unset or empty. */
+const count = (fallback: number, min = 0) =>
+  z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v), z.coerce.number().int().min(min).default(fallback));
+
+export const EnvSchema = z.object({
+  // ── server ──────────────────────────────────────────────────────────────────────────────
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The Remix build to serve (client/ and server/ inside). */
+  BUILD_DIR: z.string().default("build"),
+  /** Where data files live: the SQLite database, the outbox and a generated session secret. */
+  DATA_DIR: z.string().default("data"),
+  /** Comma-separated; the first signs, all verify (rotation). Generated into DATA_DIR when unset. */
+  SESSION_SECRET: optionalString,
+  /** Express "trust proxy": false, a hop count, or a list of addresses/subnets (`true` trusts any client). */
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests per minute per client address at the portal; 0 turns a tier off. */
+  RATE_LIMIT_READ: count(600),
+  RATE_LIMIT_WRITE: count(60),
+  RATE_LIMIT_AUTH: count(10),
+  /** Seconds to drain in-flight requests on SIGTERM before closing connections. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(120).default(10),
+  /** Serve HSTS and mark cookies Secure even without TRUST_PROXY (TLS terminates here). */
+  FORCE_HTTPS: booleanish,
+  /** Public origin of the site (https://indiaai.example); used in absolute links and mails. */
+  PUBLIC_ORIGIN: optionalUrl,
+
+  // ── portal ↔ API ────────────────────────────────────────────────────────────────────────
+  /** The upstream content API's origin (paths /api/… are appended). Unset: embed api/ at /api. */
+  API_BASE_URL: optionalUrl,
+  /** Secret shared by the portal and the API; generated per process for the embedded API. */
+  PORTAL_API_SECRET: optionalString,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Shown in the header and the product portal's path; fixed at build time for the browser. */
+  PRODUCT_NAME: optionalString,
+
+  // ── API: database ───────────────────────────────────────────────────────────────────────
+  /** postgres://… selects PostgreSQL; unset: SQLite. */
+  DATABASE_URL: optionalString,
+  /** The SQLite file (default DATA_DIR/portal.sqlite). */
+  SQLITE_PATH: optionalString,
+  /** PostgreSQL connection pool size of the API. */
+  PG_POOL_MAX: count(10, 1),
+  /** Sample content on first start of the embedded API (default on). */
+  SEED_ON_START: optionalString.transform((v) => v !== "false" && v !== "0"),
+  /** `npm run api` (the API alone) listens here. */
+  API_PORT: count(4000),
+
+  // ── API: accounts and limits ────────────────────────────────────────────────────────────
+  ACCESS_TOKEN_TTL_S: count(60 * 60 * 24 * 30, 1),
+  RESET_TOKEN_TTL_S: count(60 * 60, 1),
+  AUTH_RATE_LIMIT_WINDOW_S: count(900, 1),
+  AUTH_RATE_LIMIT_IP: count(30),
+  AUTH_RATE_LIMIT_ACCOUNT: count(10),
+  AUTH_RATE_LIMIT_RESET: count(3),
+  API_WRITE_RATE_LIMIT_ADDRESS: count(60),
+  API_WRITE_RATE_LIMIT_USER: count(60),
+  API_WRITE_RATE_LIMIT_WINDOW_S: count(60, 1),
+
+  // ── API: comments ───────────────────────────────────────────────────────────────────────
+  COMMENTS_REQUIRE_APPROVAL: booleanish,
+  COMMENT_REPORT_REVIEW_THRESHOLD: count(3, 1),
+  COMMENT_RATE_LIMIT_MAX: count(30),
+  COMMENT_RATE_LIMIT_WINDOW_MS: count(60_000, 1),
+
+  // ── mail ────────────────────────────────────────────────────────────────────────────────
+  /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to OUTBOX_DIR. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  OUTBOX_DIR: optionalString,
+
+  // ── sign-in with Google / Facebook ──────────────────────────────────────────────────────
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** Test-only overrides: the strategies then talk to oauth2-mock-server on loopback. */
+  OAUTH_GOOGLE_AUTHORIZATION_URL: optionalUrl,
+  OAUTH_GOOGLE_TOKEN_URL: optionalUrl,
+  OAUTH_GOOGLE_USERINFO_URL: optionalUrl,
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: optionalUrl,
+  OAUTH_FACEBOOK_TOKEN_URL: optionalUrl,
+  OAUTH_FACEBOOK_USERINFO_URL: optionalUrl,
+
+  // ── bot check (reCAPTCHA v2 compatible) ─────────────────────────────────────────────────
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  /** Verification endpoint and widget script (tests point them at loopback fakes). */
+  RECAPTCHA_VERIFY_URL: optionalUrl,
+  RECAPTCHA_SCRIPT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Every variable name of the schema (the docs test checks .env.example and README against it). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
+/** Parses an environment; throws a readable error naming every bad variable and why. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/*
+ * The environment server.ts completed at start (generated secrets included), shared through a
+ * global because the Remix build bundles its own copy of this module: server.ts and the build
+ * must see the same values, and nothing writes process.env at run time.
+ */
+const RUNTIME = Symbol.for("indiaai.runtime-env");
+type Holder = { [RUNTIME]?: Env };
+
+/** server.ts, once: the values every part reads from now on. */
+export function useRuntimeEnv(env: Env): void {
+  (globalThis as Holder)[RUNTIME] = env;
+}
+
+/** The environment of this process: the one server.ts completed, else process.env parsed once. */
+export function getEnv(): Env {
+  const holder = globalThis as Holder;
+  holder[RUNTIME] ??= parseEnv(process.env);
+  return holder[RUNTIME];
+}
+
+/** The session secrets, first one signs. */
+export function sessionSecrets(env: Env = getEnv()): string[] {
+  const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (secrets.length === 0) throw new Error("SESSION_SECRET is not set (server.ts generates one at start)");
+  return secrets;
+}
