@@ -25,5 +25,7 @@ export interface PortalLoadContext {
 }
 
 declare module "@remix-run/server-runtime" {
+  // Module augmentation merges into Remix's interface, so it is declared without members.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalLoadContext {}
 }
