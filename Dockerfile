@@ -1,25 +1,28 @@
 # syntax=docker/dockerfile:1
 # The portal with its embedded API: one process, one port, the SQLite database in a volume.
-# Node 22 LTS (current LTS line); the code also runs on Node 20 (see docs/TOOLCHAIN).
+# Node 22 LTS (current LTS line); the code also runs on Node 20 (see /work/shared/TOOLCHAIN.md).
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# ---- dependencies (with build tools for better-sqlite3's native module) ----
+# ---- all dependencies (with build tools for better-sqlite3's native module) ----
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# npm ci rejects lock files written without other platforms' optional packages (see .ci/run).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
-# ---- build the Remix app ----
+# ---- type check, then build the Remix app and bundle the server (build/server.js) ----
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run typecheck && npm run build
 
-# ---- runtime ----
+# ---- production dependencies only (the native module compiled once, in deps) ----
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# ---- runtime: the build and production node_modules, nothing else ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -27,15 +30,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     SQLITE_PATH=/data/portal.sqlite
 WORKDIR /app
-# tsx (a runtime dependency) runs server.ts and the API sources directly.
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json /app/server.ts /app/tsconfig.json ./
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/app ./app
-COPY --from=build --chown=node:node /app/api ./api
-COPY --from=build --chown=node:node /app/contract ./contract
-COPY --from=build --chown=node:node /app/public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -43,4 +40,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Node is PID 1 and gets SIGTERM directly: the server drains in-flight requests and exits.
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "--enable-source-maps", "build/server.js"]

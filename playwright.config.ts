@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { findChromium, NO_BROWSER_HELP } from "./scripts/find-browser.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// On a machine with internet and no system Chromium, `npx playwright install chromium` is the fallback.
-const executablePath = existsSync(chromePath) ? chromePath : undefined;
+const chromium = findChromium();
+if (!chromium) throw new Error(NO_BROWSER_HELP);
+const executablePath = chromium.path;
 
 export default defineConfig({
   testDir: "e2e",

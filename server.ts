@@ -1,23 +1,17 @@
 /**
- * The production server: `npm start` (scripts/start.mjs builds first when needed) runs this with
- * tsx. Validates the environment, embeds the API at /api unless API_BASE_URL is set, serves the
+ * The production server. `npm run build` bundles it into build/server.js (scripts/build-server.mjs)
+ * and `npm start` runs that with plain node; tests and `npm run dev:server` run it with tsx. Validates the environment, embeds the API at /api unless API_BASE_URL is set, serves the
  * Remix build (server/app.ts) and shuts down gracefully on SIGTERM.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
+import type { ApiApp } from "./api/app";
 import { parseEnv, useRuntimeEnv } from "./config/env";
-import { apiEntryExists, createServer } from "./server/app";
+import { createServer } from "./server/app";
 import { createLogger } from "./server/logger";
+import { checkStartup } from "./server/startup-checks";
 import { ensureSessionSecret } from "./server/secret";
-
-export { createServer } from "./server/app";
-
-interface EmbeddedApi {
-  app: import("express").Express;
-  ready?: Promise<void>;
-  close: () => Promise<void> | void;
-}
 
 async function main() {
   let env;
@@ -27,32 +21,33 @@ async function main() {
     console.error(String(error instanceof Error ? error.message : error));
     process.exit(1);
   }
+  const { errors, warnings } = checkStartup(env);
+  if (errors.length) {
+    console.error(errors.join("\n"));
+    process.exit(1);
+  }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const warning of warnings) logger.warn(warning);
 
   // Secrets generated once here and handed to the portal and the embedded API as values.
   env.SESSION_SECRET = ensureSessionSecret(env.SESSION_SECRET, env.DATA_DIR, logger);
   if (!env.API_BASE_URL) env.PORTAL_API_SECRET ??= randomBytes(32).toString("hex");
   useRuntimeEnv(env);
 
-  let api: EmbeddedApi | undefined;
+  let api: ApiApp | undefined;
   if (!env.API_BASE_URL) {
-    if (apiEntryExists()) {
-      const { createApiApp } = (await import(pathToFileURL(path.resolve("api/app.ts")).href)) as {
-        createApiApp: (o: Record<string, unknown>) => Promise<EmbeddedApi> | EmbeddedApi;
-      };
-      const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
-      api = await createApiApp({
-        env,
-        databaseUrl: env.DATABASE_URL,
-        sqlitePath,
-        logger: logger.child({ component: "api" }),
-      });
-      // First start: migrations and the sample content, before the first request.
-      await api.ready;
-      logger.info({ database: env.DATABASE_URL ? "postgresql" : sqlitePath }, "embedded API mounted at /api");
-    } else {
-      logger.error("API_BASE_URL is unset and api/app.ts is missing: pages will render without upstream data");
-    }
+    // Bundled into build/server.js with the rest; loaded only when the API is embedded.
+    const { createApiApp } = await import("./api/app");
+    const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
+    api = createApiApp({
+      env,
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath,
+      logger: logger.child({ component: "api" }),
+    });
+    // First start: migrations and the sample content, before the first request.
+    await api.ready;
+    logger.info({ database: env.DATABASE_URL ? "postgresql" : sqlitePath }, "embedded API mounted at /api");
   }
 
   const portal = await createServer({ env, logger, api: api?.app });

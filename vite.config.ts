@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
@@ -27,12 +26,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser bundle is held to a budget (JS < 100 kB gzip per page, `npm run bench`):
     // two terser passes take ~3.5 kB more off it than esbuild's minifier. The server is not minified.
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } } }),
-  },
-  test: {
-    include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
-    environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: "forks",
   },
 }));

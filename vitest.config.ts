@@ -13,8 +13,11 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "api/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/api/global-setup.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // tests/faults/gc-pressure.ts forces collections to catch timers that a GC could drop.
+    execArgv: ["--expose-gc"],
   },
 });

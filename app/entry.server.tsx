@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/chrome/nonce";
@@ -48,7 +48,12 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  const err = error instanceof Error ? error.stack : String(error);
+  // Remix's own error responses (405 for a method a route does not take…) are not Errors.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context?.logger?.info({ status: error.status, url: request.url }, `route refused the request: ${error.status} ${error.statusText}`);
+    return;
+  }
+  const err = error instanceof Error ? error.stack : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
   if (context?.logger) context.logger.error({ err, url: request.url }, "unhandled route error");
   else console.error(err);
 }

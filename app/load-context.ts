@@ -17,9 +17,15 @@ export interface PortalLoadContext {
   upstreamOrigin: string;
   /** Upstream call timeout in milliseconds. */
   upstreamTimeoutMs: number;
+  /** The visitor's address (Express req.ip, honouring TRUST_PROXY), sent to the API as X-Client-IP. */
+  clientIp?: string;
+  /** Set when server/request-guards.ts refused the request (405, 415, 400…): the root loader throws it. */
+  refusedWith?: number;
   logger: AppLogger;
 }
 
 declare module "@remix-run/server-runtime" {
+  // Module augmentation merges into Remix's interface, so it is declared without members.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalLoadContext {}
 }

@@ -23,6 +23,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
+  // The server refused the request before any action ran (a body that is not a form, a method
+  // pages do not take): the ErrorBoundary shows the portal's page with that status.
+  if (args.context.refusedWith) throw new Response(null, { status: args.context.refusedWith });
   return loadChrome(args);
 }
 

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -16,6 +16,7 @@ import autocannon, { type RequestSpec } from "autocannon";
 import { migrateToLatest, openDb } from "../api/db";
 import { seedIfEmpty } from "../api/seed";
 import { loadSynthetic } from "../api/seed/synthetic";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 
 export const SESSION_SECRET = `bench-session-secret-${randomBytes(8).toString("hex")}`;
 
@@ -101,7 +102,11 @@ export async function startBenchServer(
   // The server runs from its own copy of the build: a rebuild during a long run (another
   // terminal, a test) would otherwise replace the hashed assets its pages refer to.
   // Inside the project (node_modules/.cache), so the build's own imports still resolve.
-  const buildDir = mkdtempSync(path.join(path.resolve("node_modules/.cache"), "portal-bench-build-"));
+  // A fresh clone has no node_modules/.cache yet, nor a build.
+  const cacheDir = path.resolve("node_modules/.cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cacheDir, "portal-bench-build-"));
+  buildIfNeeded();
   const sourceBuild = path.resolve(process.env.BUILD_DIR || "build");
   if (!existsSync(path.join(sourceBuild, "server/index.js"))) throw new Error(`no build in ${sourceBuild}: run npm run build`);
   cpSync(sourceBuild, buildDir, { recursive: true });

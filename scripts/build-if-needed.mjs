@@ -1,9 +1,11 @@
-// Builds the Remix app when build/ is missing or older than any source it is made from.
+// Builds what is missing or older than its sources: the Remix app (build/client, build/server)
+// and the bundled production server (build/server.js, scripts/build-server.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "contract", "public", "remix.config.js", "vite.config.ts", "scripts/vite-precompress.ts", "package.json"];
+const APP_SOURCES = ["app", "contract", "public", "remix.config.js", "vite.config.ts", "scripts/vite-precompress.ts", "package.json"];
+const SERVER_SOURCES = ["server.ts", "server", "api", "contract", "app/env.server.ts", "app/load-context.ts", "scripts/build-server.mjs", "package.json"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -17,31 +19,41 @@ function newestMtime(p) {
   return newest;
 }
 
-export function buildIsStale(root = process.cwd(), buildDir = process.env.BUILD_DIR || "build") {
-  const marker = path.resolve(root, buildDir, "server/index.js");
+function isStale(root, output, sources) {
+  const marker = path.resolve(root, output);
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  return SOURCES.some((s) => newestMtime(path.resolve(root, s)) > built);
+  return sources.some((s) => newestMtime(path.resolve(root, s)) > built);
 }
 
-export function buildIfNeeded({ force = false, root = process.cwd() } = {}) {
-  if (!force && !buildIsStale(root)) return false;
-  console.error("[start] building the app (remix vite:build)…");
-  const bin = path.resolve(root, "node_modules/.bin/remix");
+const buildDir = () => process.env.BUILD_DIR || "build";
+
+export function buildIsStale(root = process.cwd()) {
+  return isStale(root, path.join(buildDir(), "server/index.js"), APP_SOURCES);
+}
+
+function run(root, label, command, args) {
+  console.error(`[build] ${label}…`);
   // Under Vitest, VITEST is set and vite.config.ts would leave the Remix plugin out.
   const env = { ...process.env };
-  delete env.VITEST;
-  delete env.VITEST_MODE;
-  delete env.VITEST_POOL_ID;
-  delete env.VITEST_WORKER_ID;
+  for (const name of ["VITEST", "VITEST_MODE", "VITEST_POOL_ID", "VITEST_WORKER_ID"]) delete env[name];
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   env.NODE_ENV = "production";
-  const result = spawnSync(bin, ["vite:build"], { stdio: ["ignore", "inherit", "inherit"], cwd: root, env });
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], cwd: root, env });
   if (result.status !== 0) {
-    console.error("[start] build failed");
+    console.error(`[build] ${label} failed`);
     process.exit(result.status ?? 1);
   }
-  return true;
+}
+
+/** @returns {boolean} whether anything was built */
+export function buildIfNeeded({ force = false, root = process.cwd() } = {}) {
+  const app = force || buildIsStale(root);
+  if (app) run(root, "building the app (remix vite:build)", path.resolve(root, "node_modules/.bin/remix"), ["vite:build"]);
+  // After the app build, which empties the build directory (server.js with it).
+  const server = force || isStale(root, path.join(buildDir(), "server.js"), SERVER_SOURCES);
+  if (server) run(root, "bundling the server (esbuild)", process.execPath, [path.resolve(root, "scripts/build-server.mjs")]);
+  return app || server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,4 @@
-// Playwright's webServer: builds if needed and starts the production server on E2E_PORT with a
+// Playwright's webServer: builds if needed and starts the bundled production server on E2E_PORT with a
 // fresh SQLite database (sample content) in a temporary directory, removed on exit.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
@@ -26,6 +26,9 @@ const env = {
   RATE_LIMIT_AUTH: "0",
   API_WRITE_RATE_LIMIT_ADDRESS: "0",
   API_WRITE_RATE_LIMIT_USER: "0",
+  // The API's per-address sign-in limit too: the portal passes it the visitor's address, and
+  // every journey comes from 127.0.0.1 (tests/server/client-address.test.ts covers the limit).
+  AUTH_RATE_LIMIT_IP: "0",
   // Accounts (e2e/accounts*.spec.ts, e2e/oauth*.spec.ts): mail lands in the outbox the tests
   // read; Google and Facebook are oauth2-mock-server on loopback (e2e/oauth-mock.ts).
   ...accountsEnv(dataDir),
@@ -43,7 +46,8 @@ function accountsEnv(dir) {
 }
 delete env.API_BASE_URL;
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+// The same bundled server as production (npm start), built above when stale.
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(process.env.BUILD_DIR || "build", "server.js")], { stdio: "inherit", env });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
 child.on("exit", (code) => {

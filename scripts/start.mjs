@@ -1,10 +1,12 @@
-// `npm start`: builds if needed, then runs the production server (server.ts) with tsx.
-// Signals are passed on so SIGTERM drains requests gracefully.
+// `npm start`: builds if needed (scripts/build-if-needed.mjs), then runs the bundled production
+// server with plain node. Signals are passed on so SIGTERM drains requests gracefully.
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env: process.env });
+const server = path.join(process.env.BUILD_DIR || "build", "server.js");
+const child = spawn(process.execPath, ["--enable-source-maps", server], { stdio: "inherit", env: process.env });
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
   process.on(signal, () => child.kill(signal));
 }

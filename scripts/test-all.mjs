@@ -1,18 +1,26 @@
 // `npm test`: every check in order, stopping at the first failure, then a summary.
 import { spawnSync } from "node:child_process";
+import { findChromium, NO_BROWSER_HELP } from "./find-browser.mjs";
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit and integration (SQLite)", "npx", ["vitest", "run"]],
   ["API on PostgreSQL", "npm", ["run", "test:pg"]],
-  ["browser journeys (Playwright)", "npx", ["playwright", "test"]],
+  ["browser journeys (Playwright)", "npx", ["playwright", "test"], () => (findChromium() ? undefined : NO_BROWSER_HELP)],
 ];
 
 const results = [];
 let failed = false;
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, missing] of steps) {
   if (failed) {
     results.push([name, "skipped", 0]);
+    continue;
+  }
+  const problem = missing?.();
+  if (problem) {
+    console.error(`\n=== ${name}: ${problem}`);
+    results.push([name, "FAILED (no browser)", 0]);
+    failed = true;
     continue;
   }
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}\n`);

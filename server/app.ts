@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -12,6 +11,10 @@ import type { Logger } from "pino";
 import type { Env } from "../config/env";
 import "../app/load-context";
 import { precompressedAssets } from "./precompressed";
+import { gracefulClose } from "./graceful-close";
+import { readiness } from "./readiness";
+import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
+import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
 
 export interface RateLimits {
@@ -45,14 +48,6 @@ export interface PortalServer {
   readonly upstreamOrigin: string;
 }
 
-/** Named Cache-Control values. */
-export const CACHE = {
-  document: "no-cache",
-  immutable: "public, max-age=31536000, immutable",
-  static: "public, max-age=3600",
-  none: "no-store",
-} as const;
-
 export async function loadBuild(buildDir = "build"): Promise<ServerBuild> {
   const file = path.resolve(buildDir, "server/index.js");
   return (await import(pathToFileURL(file).href)) as ServerBuild;
@@ -73,7 +68,6 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     ...options.rateLimits,
   };
   let upstreamOrigin = options.upstreamOrigin ?? env.API_BASE_URL?.replace(/\/+$/, "") ?? "";
-  let shuttingDown = false;
 
   const app = express();
   app.disable("x-powered-by");
@@ -104,17 +98,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     res.setHeader("Cache-Control", CACHE.none);
     res.json({ ok: true });
   });
-  app.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", CACHE.none);
-    if (shuttingDown) return void res.status(503).json({ ok: false, reason: "shutting down" });
-    try {
-      const r = await fetch(`${upstreamOrigin}/api/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (!r.ok) throw new Error(`status ${r.status}`);
-      res.json({ ok: true });
-    } catch (error) {
-      res.status(503).json({ ok: false, reason: `upstream unreachable: ${String(error)}` });
-    }
-  });
+  app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing }));
 
   // Compression that never holds back a streamed response: the Remix handler flushes each chunk.
   app.use(compression({ filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
@@ -158,6 +142,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.use(limiter(limits.write, "write", (req) => !isWrite(req)));
   app.use(limiter(limits.read, "read", (req) => isWrite(req)));
 
+  app.use(pageRequestGuard());
+
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   app.all("*", async (req, res, next) => {
     try {
@@ -167,9 +153,18 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         requestId: res.locals.requestId,
         upstreamOrigin,
         upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+        clientIp: req.ip,
+        refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
         logger: res.locals.logger,
       };
       const response = await handleRequest(request, context);
+      const refused = (res.locals as GuardedLocals).refusedWith;
+      if (refused && response.status !== refused.status) {
+        // A resource route (no root loader to throw the refusal) answered the GET instead.
+        await response.body?.cancel();
+        res.locals.logger.info({ status: refused.status, reason: refused.reason }, "request refused");
+        return void res.status(refused.status).setHeader("Cache-Control", CACHE.none).type("text/plain").send(`${refused.status}: ${refused.reason}`);
+      }
       await sendResponse(req, res, response, res.locals.cspNonce);
     } catch (error) {
       next(error);
@@ -190,6 +185,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   server.keepAliveTimeout = 65_000; // longer than typical load-balancer idle timeouts
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
+  const shutdown = gracefulClose(server);
 
   return {
     app,
@@ -208,24 +204,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       });
     },
     close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {
-      shuttingDown = true;
-      return new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        const timer = setTimeout(() => {
-          logger.warn("shutdown timeout: closing remaining connections");
-          server.closeAllConnections();
-        }, timeoutMs);
-        timer.unref();
-        // Idle keep-alive sockets would hold close() open; busy ones finish their request first
-        // and are closed as soon as they turn idle.
-        const sweep = setInterval(() => server.closeIdleConnections(), 50);
-        server.close(() => {
-          clearTimeout(timer);
-          clearInterval(sweep);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      return shutdown.close(timeoutMs, logger);
     },
   };
 }
@@ -235,104 +214,4 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
-}
-
-/** The origin the visitor used (honouring TRUST_PROXY for protocol and host). */
-export function requestOrigin(req: Request) {
-  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  const host = forwardedHost || req.get("host") || "localhost";
-  return `${req.protocol}://${host}`;
-}
-
-function createRemixRequest(req: Request, res: Response): Request & globalThis.Request {
-  // Concatenated, not resolved: a path like "//evil.example/x" must stay a path on this origin
-  // (new URL("//x", base) would be another host, or throw for "//").
-  const url = new URL(requestOrigin(req) + req.originalUrl);
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new globalThis.Request(url.href, init) as Request & globalThis.Request;
-}
-
-function copyHeaders(res: Response, response: globalThis.Response) {
-  for (const [key, value] of response.headers) {
-    if (key === "set-cookie") continue;
-    res.setHeader(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
-}
-
-/**
- * Documents are buffered to get an ETag (over the HTML with this response's nonce taken out,
- * so an unchanged page keeps its tag) and `Cache-Control: no-cache`; a matching If-None-Match
- * gets 304. A 304 carries no CSP: the browser keeps the stored policy whose nonce matches the
- * stored HTML. Everything else (single-fetch data, resources) is streamed and flushed.
- */
-async function sendResponse(req: Request, res: Response, response: globalThis.Response, nonce: string) {
-  res.status(response.status);
-  copyHeaders(res, response);
-  const type = response.headers.get("content-type") ?? "";
-  const isDocument = /text\/html/i.test(type);
-  if (isDocument && !response.headers.has("cache-control")) res.setHeader("Cache-Control", CACHE.document);
-
-  if (isDocument && response.body && (req.method === "GET" || req.method === "HEAD") && response.status === 200) {
-    const body = Buffer.from(await response.arrayBuffer());
-    const normalized = nonce ? body.toString("utf8").split(nonce).join("") : body.toString("utf8");
-    const etag = `W/"${createHash("sha1").update(normalized).digest("base64url")}"`;
-    res.setHeader("ETag", etag);
-    if (etagMatches(req.get("if-none-match"), etag)) {
-      res.removeHeader("Content-Security-Policy");
-      res.removeHeader("Content-Type");
-      res.removeHeader("Content-Length");
-      res.status(304).end();
-      return;
-    }
-    res.setHeader("Content-Length", String(body.length));
-    res.end(req.method === "HEAD" ? undefined : body);
-    return;
-  }
-
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  if (/text\/event-stream/i.test(type)) res.flushHeaders();
-  const reader = response.body.getReader();
-  const flush = (res as Response & { flush?: () => void }).flush;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!res.write(value)) await new Promise<void>((r) => res.once("drain", () => r()));
-      flush?.call(res);
-    }
-  } finally {
-    res.end();
-  }
-}
-
-function etagMatches(header: string | undefined, etag: string) {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t === etag || t.replace(/^W\//, "") === bare;
-  });
-}
-
-export function apiEntryExists(root = process.cwd()) {
-  return existsSync(path.resolve(root, "api/app.ts"));
 }

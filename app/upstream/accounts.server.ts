@@ -7,42 +7,13 @@ import {
   TokenResponse,
   type SocialTokenRequest,
 } from "../../contract";
-import { getEnv } from "../../config/env";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
- * The accounts area of the upstream API (contract/accounts.ts). Calls made before there is a
- * session carry the portal secret and the visitor's address, so the API can rate-limit per
- * visitor rather than per portal.
+ * The accounts area of the upstream API (contract/accounts.ts). Every upstream call carries the
+ * portal secret and the visitor's address (core.server.ts), so the API rate-limits per visitor
+ * rather than per portal.
  */
-const PORTAL_SECRET_HEADER = "X-Portal-Secret";
-const CLIENT_IP_HEADER = "X-Client-IP";
-
-/**
- * The secret shared with the API (PORTAL_API_SECRET). With the API embedded and no secret
- * configured, server.ts generates one at start and hands it to both sides (config/env.ts).
- */
-export function portalSecret(): string | undefined {
-  return getEnv().PORTAL_API_SECRET;
-}
-
-/** The visitor's address as server.ts saw it (context.clientIp when it provides one). */
-function clientIp(args: UpstreamArgs): string | undefined {
-  const fromContext = (args.context as { clientIp?: unknown }).clientIp;
-  return typeof fromContext === "string" && fromContext ? fromContext : undefined;
-}
-
-function visitorHeaders(args: UpstreamArgs): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const secret = portalSecret();
-  const ip = clientIp(args);
-  // With the secret the API trusts the portal's per-visitor limits (server.ts) and counts only
-  // the address given here, when server.ts provides one (context.clientIp).
-  if (secret) headers[PORTAL_SECRET_HEADER] = secret;
-  if (secret && ip) headers[CLIENT_IP_HEADER] = ip;
-  return headers;
-}
-
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** POST /api/oauth/token (password grant). */
@@ -53,7 +24,6 @@ export function passwordGrant(args: UpstreamArgs, email: string, password: strin
     body: { grant_type: "password", username: email, password },
     schema: TokenResponse,
     auth: "none",
-    headers: visitorHeaders(args),
   });
 }
 
@@ -74,20 +44,17 @@ export function register(args: UpstreamArgs, input: RegisterInput) {
     body: input,
     schema: RegisterResponse,
     auth: "none",
-    headers: visitorHeaders(args),
   });
 }
 
 /** POST /api/oauth/social: server to server, with the shared secret. */
 export function socialToken(args: UpstreamArgs, identity: SocialTokenRequest) {
-  const secret = portalSecret();
   return upstreamCall(args, {
     method: "POST",
     path: "/api/oauth/social",
     body: identity,
     schema: TokenResponse,
     auth: "none",
-    headers: secret ? { [PORTAL_SECRET_HEADER]: secret } : {},
   });
 }
 
@@ -99,7 +66,6 @@ export function forgotPassword(args: UpstreamArgs, email: string) {
     body: { email },
     schema: ForgotPasswordResponse,
     auth: "none",
-    headers: visitorHeaders(args),
   });
 }
 
@@ -111,7 +77,6 @@ export function resetPassword(args: UpstreamArgs, token: string, password: strin
     body: { token, password },
     schema: MessageResponse,
     auth: "none",
-    headers: visitorHeaders(args),
   });
 }
 
@@ -149,7 +114,6 @@ export function deleteAccount(args: UpstreamArgs, input: { password?: string; co
     body: input,
     schema: MessageResponse,
     auth: "required",
-    headers: visitorHeaders(args),
   });
 }
 

@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
+import { getEnv } from "../../config/env";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -35,11 +36,22 @@ export interface CallOptions<T> {
   /** "none": never send the token; "optional": send it when signed in; "required": fail fast without. */
   auth?: "none" | "optional" | "required";
   timeoutMs?: number;
-  /** Extra request headers (accounts: the portal secret, the visitor's address, an explicit token). */
+  /** Extra request headers (accounts: an explicit token just after sign-in). */
   headers?: Record<string, string>;
 }
 
 const TOKEN_HEADER = "Authorization";
+const PORTAL_SECRET_HEADER = "X-Portal-Secret";
+const CLIENT_IP_HEADER = "X-Client-IP";
+
+/**
+ * The secret shared with the API (PORTAL_API_SECRET). With the API embedded and none configured,
+ * server.ts generates one at start and hands it to both sides (config/env.ts); with a separate
+ * API the server refuses to start without one (server/startup-checks.ts).
+ */
+export function portalSecret(): string | undefined {
+  return getEnv().PORTAL_API_SECRET;
+}
 
 /**
  * One upstream call: timeout, Bearer token from the session, request id, error policy (SPEC §8)
@@ -60,30 +72,41 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     else if (auth === "required") throw new UpstreamError(401, path, { message: "Not signed in" });
   }
   if (body !== undefined) headers.set("Content-Type", "application/json");
+  // The API trusts the portal's view of the visitor (its per-address limits) only with the secret.
+  const secret = portalSecret();
+  if (secret) {
+    headers.set(PORTAL_SECRET_HEADER, secret);
+    if (context.clientIp) headers.set(CLIENT_IP_HEADER, context.clientIp);
+  }
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   // A call may ask for a shorter timeout than UPSTREAM_TIMEOUT_MS, never a longer one: the
   // configured value is every page's bound on waiting for the upstream.
   const timeoutMs = Math.min(options.timeoutMs ?? context.upstreamTimeoutMs, context.upstreamTimeoutMs);
-  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]);
   const started = performance.now();
   let response: Response;
+  let text: string;
+  // One timer for headers and body, held by this call and cleared when it ends. (On Node 20,
+  // AbortSignal.any over AbortSignal.timeout could let a GC drop the timeout while waiting.)
+  const deadline = callDeadline(timeoutMs, request.signal);
   try {
     response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: deadline.signal,
       redirect: "manual",
     });
+    text = await response.text();
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    const timedOut = deadline.timedOut();
     log.warn({ path, err: String(error), timedOut }, "upstream unreachable");
     throw new UpstreamError(0, path, null, { cause: error });
+  } finally {
+    deadline.clear();
   }
   const ms = Math.round(performance.now() - started);
 
-  const text = await response.text().catch(() => "");
   if (response.status === 401 && token) {
     // SPEC §8: any 401 clears the session and sends the visitor home.
     log.info({ path, status: 401 }, "upstream rejected the token; signing out");
@@ -98,8 +121,9 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     throw new UpstreamError(response.status, path, apiError.success ? apiError.data : null);
   }
   if (text === "") {
+    // A 2xx without the body the contract promises is a bad gateway, never a page with 200.
     log.error({ path, status: response.status, ms }, "upstream answer without a body");
-    throw new UpstreamError(response.status, path, null);
+    throw new UpstreamError(502, path, { message: "Empty upstream answer" });
   }
   const parsed = schema.safeParse(safeJson(text));
   if (!parsed.success) {
@@ -108,6 +132,30 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   }
   log.debug({ path, status: response.status, ms }, "upstream call");
   return parsed.data;
+}
+
+/**
+ * An abort signal that fires after `ms` or when the visitor goes away, whichever comes first.
+ * The timer is an ordinary setTimeout referenced until clear(), so nothing can collect it.
+ */
+function callDeadline(ms: number, visitor: AbortSignal) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException(`Upstream call exceeded ${ms} ms`, "TimeoutError"));
+  }, ms);
+  const onVisitorGone = () => controller.abort(visitor.reason);
+  if (visitor.aborted) onVisitorGone();
+  else visitor.addEventListener("abort", onVisitorGone, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    clear() {
+      clearTimeout(timer);
+      visitor.removeEventListener("abort", onVisitorGone);
+    },
+  };
 }
 
 function safeJson(text: string): unknown {
@@ -136,7 +184,8 @@ export function upstreamErrorResponse(error: unknown): never {
   if (error instanceof UpstreamError) {
     // Unreachable, timed out, or a gateway saying the upstream is down: "temporarily unavailable".
     const unavailable = error.status === 0 || error.status === 503 || error.status === 504;
-    const status = error.status === 404 ? 404 : unavailable ? 503 : error.status >= 500 ? 502 : error.status;
+    const clientError = error.status >= 400 && error.status < 500;
+    const status = error.status === 404 ? 404 : unavailable ? 503 : clientError ? error.status : 502;
     throw new Response(error.status === 404 ? "Not Found" : "Upstream error", { status });
   }
   throw error;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -7,8 +7,8 @@ import express from "express";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApiApp, type ApiOptions } from "../../api/app";
-import { hashToken } from "../../api/auth/secrets";
 import type { Db } from "../../api/db";
+import { insertTestUser } from "../support/users";
 
 export const dialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
@@ -101,25 +101,7 @@ export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<T
         body: init.raw ? String(body) : JSON.stringify(body),
       }),
     async createUser(fields = {}) {
-      const now = new Date().toISOString();
-      const { id } = await api.db
-        .insertInto("users")
-        .values({
-          uuid: randomUUID(),
-          name: fields.name ?? "Test User",
-          email: `user-${randomBytes(4).toString("hex")}@example.test`,
-          role: "user",
-          consent_accepted: 0,
-          last_visit_at: fields.last_visit_at ?? null,
-          created_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const token = randomBytes(24).toString("hex");
-      await api.db
-        .insertInto("access_tokens")
-        .values({ token_hash: hashToken(token), user_id: id, expires_at: new Date(Date.now() + 3_600_000).toISOString(), created_at: now })
-        .execute();
+      const { id, token } = await insertTestUser(api.db, { name: fields.name, last_visit_at: fields.last_visit_at, tokenTtlMs: 3_600_000 });
       return { id, token };
     },
     async close() {

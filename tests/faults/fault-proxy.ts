@@ -10,10 +10,19 @@ import type { AddressInfo, Socket } from "node:net";
  * Path rules (regex on the path with query) answer for matching requests only:
  *   "500"     status 500 with a JSON error body
  *   "garbage" status 200 with a body that is not JSON
- *   "hang"    never answer (the portal's timeout must end it)
+ *   "hang"    accept the request and never answer (the portal's timeout must end it)
+ *   "empty"   status 200 with an empty body
+ *   "wrong-shape"   status 200 with well-formed JSON of another shape
+ *   "headers-only"  answer 200 with JSON headers and then nothing: no body, no end
+ *   "stall-body"    forward to the upstream and pass on its headers and half its body, then stall
  */
 export type ProxyMode = { kind: "pass" } | { kind: "down" } | { kind: "slow"; delayMs: number };
-export type PathFault = "500" | "garbage" | "hang";
+export type PathFault = "500" | "garbage" | "empty" | "wrong-shape" | "hang" | "headers-only" | "stall-body" | CannedAnswer;
+/** A fixed JSON answer (an API error the real API would not give for this request). */
+export interface CannedAnswer {
+  status: number;
+  json: unknown;
+}
 
 export interface FaultProxy {
   url: string;
@@ -35,12 +44,23 @@ export async function startFaultProxy(upstreamOrigin: string): Promise<FaultProx
   const sockets = new Set<Socket>();
   const pending = new Set<NodeJS.Timeout>();
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, stallHalfWay = false) => {
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!stallHalfWay) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          return void answer.pipe(res);
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (c: Buffer) => chunks.push(c));
+        answer.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const headers = { ...answer.headers, "content-length": String(body.length) };
+          delete headers["transfer-encoding"];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.write(body.subarray(0, Math.floor(body.length / 2))); // the rest never comes
+        });
       },
     );
     upstream.on("error", () => {
@@ -53,6 +73,11 @@ export async function startFaultProxy(upstreamOrigin: string): Promise<FaultProx
   const server = http.createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
     const rule = rules.find((r) => r.pattern.test(req.url ?? ""));
+    if (rule && typeof rule.fault === "object") {
+      req.resume();
+      res.writeHead(rule.fault.status, { "Content-Type": "application/json" });
+      return void res.end(JSON.stringify(rule.fault.json));
+    }
     if (rule?.fault === "500") {
       req.resume();
       res.writeHead(500, { "Content-Type": "application/json" });
@@ -63,6 +88,17 @@ export async function startFaultProxy(upstreamOrigin: string): Promise<FaultProx
       res.writeHead(200, { "Content-Type": "application/json" });
       return void res.end('{"data": [unterminated <html>garbage');
     }
+    if (rule?.fault === "empty" || rule?.fault === "wrong-shape") {
+      req.resume();
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return void res.end(rule.fault === "empty" ? "" : JSON.stringify({ status: "fine", items: "none" }));
+    }
+    if (rule?.fault === "headers-only") {
+      req.resume();
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return void res.flushHeaders();
+    }
+    if (rule?.fault === "stall-body") return void forward(req, res, true);
     if (rule?.fault === "hang") {
       req.resume();
       return; // never answers; the socket is destroyed on close()

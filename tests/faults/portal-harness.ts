@@ -3,7 +3,6 @@
  * SQLite file with the sample content, served on a loopback port, and the production portal
  * server (createServer over the production build) pointed at it, directly or through a proxy.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +13,14 @@ import { pino } from "pino";
 import { createApiApp } from "../../api/app";
 import type { Db } from "../../api/db";
 import { parseEnv } from "../../config/env";
-import { createServer, type PortalServer } from "../../server/app";
-import { getBuild, sessionCookie, TEST_SECRET } from "../server/helpers";
+import { createServer, type CreateServerOptions, type PortalServer } from "../../server/app";
+import { getBuild, TEST_SECRET } from "../server/helpers";
+import { sessionCookie } from "../support/session";
+import { insertTestUser } from "../support/users";
+
+// The portal and the API in one test process share this secret (server.ts generates one in
+// production), so the API believes the visitor's address the portal sends.
+process.env.PORTAL_API_SECRET ??= "portal-harness-shared-secret";
 
 export interface RealApi {
   url: string;
@@ -47,7 +52,7 @@ export async function startRealApi(): Promise<RealApi> {
 
 export type Portal = PortalServer & { url: string };
 
-export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}, options: Partial<CreateServerOptions> = {}): Promise<Portal> {
   process.env.SESSION_SECRET = TEST_SECRET;
   const parsed = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined, ...env });
   const portal = await createServer({
@@ -56,6 +61,7 @@ export async function startPortalAt(upstreamOrigin: string, env: Record<string, 
     build: await getBuild(),
     rateLimits: { read: 0, write: 0, auth: 0 },
     upstreamOrigin,
+    ...options,
   });
   const { url } = await portal.listen(0, "127.0.0.1");
   return Object.assign(portal, { url });
@@ -63,18 +69,8 @@ export async function startPortalAt(upstreamOrigin: string, env: Record<string, 
 
 /** A user with a live Bearer token in the API's database, and the portal's session cookie for it. */
 export async function signedInCookie(db: Db, name = "Fault Tester"): Promise<string> {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto("users")
-    .values({ uuid: randomUUID(), name, email: `fault-${randomBytes(4).toString("hex")}@example.test`, role: "user", consent_accepted: 0, created_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(24).toString("hex");
-  await db
-    .insertInto("access_tokens")
-    .values({ token_hash: createHash("sha256").update(token).digest("hex"), user_id: id, expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: now })
-    .execute();
-  return sessionCookie(token, name);
+  const user = await insertTestUser(db, { name });
+  return sessionCookie(user, TEST_SECRET);
 }
 
 /** Paths of one page of each type the bench and the tests visit (a real item for the detail page). */

@@ -3,10 +3,11 @@
  * hundred generated requests per route family. None may answer 500; every redirect stays on
  * this site; text the visitor typed comes back as text, never as markup.
  */
-import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchHref } from "../../app/search/query";
+import { FORM, rawRequest, type RawAnswer, type RawOptions } from "../support/raw-http";
+import "./seed";
 import { pagePaths, signedInCookie, startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
 
 const RUNS = Number(process.env.HTTP_FUZZ_RUNS ?? 300);
@@ -23,29 +24,9 @@ const params = (names: string[]) =>
 const INJECTED = '<img data-fuzz-marker src=x onerror="alert(1)">';
 const MARKUP = /<img data-fuzz-marker/i;
 
-interface Answer {
-  status: number;
-  location: string | null;
-  body: string;
-}
-
-/** A raw request: the path is sent byte for byte (fetch would normalise it). */
-function raw(base: string, method: string, path: string, options: { body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, method, path, headers: { ...(options.body !== undefined ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(options.body) } : {}), ...options.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: (res.headers.location as string | undefined) ?? null, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
+/** The fuzz's requests: a body is a form unless the case says otherwise. */
+function raw(base: string, method: string, path: string, options: RawOptions = {}): Promise<RawAnswer> {
+  return rawRequest(base, method, path, { ...options, headers: { ...(options.body !== undefined ? FORM : {}), ...options.headers } });
 }
 
 describe("HTTP fuzzing of the running portal", () => {
@@ -55,7 +36,7 @@ describe("HTTP fuzzing of the running portal", () => {
   let detail: string;
   let collectionId: string;
 
-  const checkAnswer = (a: Answer, label: string) => {
+  const checkAnswer = (a: RawAnswer, label: string) => {
     expect(a.status, `${label} → ${a.status}\n${a.body.slice(0, 300)}`).toBeLessThan(500);
     if (a.location !== null) {
       const origin = new URL(portal.url).origin;

@@ -6,6 +6,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "./seed";
 import { SearchQuery } from "../../contract/search";
 import { ForgotPasswordSchema, AddEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/components/account/schemas";
 import { NewsletterFormSchema } from "../../app/components/chrome/newsletter-schema";
@@ -186,6 +187,8 @@ describe("every form schema (as the actions run it: Conform's parseWithZod over 
             expect(value.email).toMatch(/^[^\s@]+@[^\s@]+$/);
             expect(value.email.length).toBeLessThanOrEqual(254);
           }
+          // Control characters are exactly what this checks for.
+          // eslint-disable-next-line no-control-regex
           if (typeof value.name === "string") expect(/[<>\u0000-\u001f]/.test(value.name)).toBe(false);
           if (typeof value.profile_image === "string" && value.profile_image) {
             expect(value.profile_image).toMatch(/^(\/[^/\\]|https:\/\/)/);

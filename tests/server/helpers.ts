@@ -1,8 +1,6 @@
-import { pino } from "pino";
-import { parseEnv } from "../../config/env";
-import { sealedSessionStorage } from "../../app/session/sealed-cookie.server";
-import { createServer, loadBuild, type CreateServerOptions, type PortalServer } from "../../server/app";
+import { loadBuild } from "../../server/app";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
+import { sessionCookie as sharedSessionCookie } from "../support/session";
 
 export const TEST_SECRET = "server-test-secret-0123456789abcdef";
 
@@ -16,25 +14,7 @@ export function getBuild() {
   return buildPromise;
 }
 
-export async function startPortal(options: Partial<CreateServerOptions> & { upstreamOrigin: string }): Promise<PortalServer & { url: string }> {
-  process.env.SESSION_SECRET = TEST_SECRET;
-  const env = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined });
-  const portal = await createServer({
-    env,
-    logger: pino({ level: "silent" }),
-    build: await getBuild(),
-    rateLimits: { read: 0, write: 0, auth: 0 },
-    ...options,
-  });
-  const { url } = await portal.listen(0, "127.0.0.1");
-  return Object.assign(portal, { url });
-}
-
 /** A session cookie (name=value) for a signed-in user with `token`. */
-export async function sessionCookie(token: string, name = "Asha Verma") {
-  const storage = sealedSessionStorage("__session", 3600, [TEST_SECRET]);
-  const session = await storage.getSession();
-  session.set("token", token);
-  session.set("user", { id: 7, uuid: "u-7", name, profile_url: null, email: "asha@example.test", consent_accepted: false });
-  return (await storage.commitSession(session)).split(";")[0];
+export function sessionCookie(token: string, name = "Asha Verma") {
+  return sharedSessionCookie({ token, name }, TEST_SECRET);
 }

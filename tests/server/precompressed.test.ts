@@ -3,10 +3,8 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstream, type FakeUpstream } from "./fake-upstream";
-import { getBuild, startPortal } from "./helpers";
-
-type Portal = Awaited<ReturnType<typeof startPortal>>;
+import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
+import { getBuild } from "./helpers";
 
 /** The raw answer (no decoding), as a browser's network layer receives it. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -22,7 +20,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 }
 
 describe("build assets compressed at build time", () => {
-  let upstream: FakeUpstream;
+  let api: RealApi;
   let portal: Portal;
   let assetsDir: string;
   let script: string;
@@ -31,12 +29,12 @@ describe("build assets compressed at build time", () => {
     await getBuild();
     assetsDir = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
     script = readdirSync(assetsDir).find((name) => /^components-[\w-]+\.js$/.test(name))!;
-    upstream = await startFakeUpstream();
-    portal = await startPortal({ upstreamOrigin: upstream.url });
+    api = await startRealApi();
+    portal = await startPortalAt(api.url);
   });
   afterAll(async () => {
     await portal?.close(1000);
-    await upstream?.close();
+    await api?.close();
   });
 
   it("the build writes a gzip and a Brotli copy of every script and stylesheet", () => {

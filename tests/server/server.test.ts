@@ -1,20 +1,48 @@
+/**
+ * The production server (createServer over the production build) in front of the real API on
+ * SQLite with the sample content, through the fault proxy where a test needs the upstream to
+ * fail or go away.
+ */
+import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FAKE_PILLARS, startFakeUpstream, type FakeUpstream } from "./fake-upstream";
-import { sessionCookie, startPortal } from "./helpers";
+import { startFaultProxy, type FaultProxy } from "../faults/fault-proxy";
+import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
+import { sessionCookie as signedCookie } from "../support/session";
+import { insertTestUser } from "../support/users";
+import { sessionCookie, TEST_SECRET } from "./helpers";
 
-type Portal = Awaited<ReturnType<typeof startPortal>>;
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A portal behind its own proxy: a new upstream origin, so nothing is cached for it yet. */
+async function portalBehindProxy(options: Parameters<typeof startPortalAt>[2] = {}) {
+  const proxy = await startFaultProxy(api.url);
+  const portal = await startPortalAt(proxy.url, {}, options);
+  return {
+    proxy,
+    portal,
+    async close() {
+      await portal.close(100);
+      await proxy.close();
+    },
+  };
+}
 
 describe("the production server", () => {
-  let upstream: FakeUpstream;
+  let proxy: FaultProxy;
   let portal: Portal;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    portal = await startPortal({ upstreamOrigin: upstream.url });
+    ({ proxy, portal } = await portalBehindProxy());
   });
   afterAll(async () => {
     await portal?.close(1000);
-    await upstream?.close();
+    await proxy?.close();
   });
 
   it("sends a CSP with a per-request nonce that the page's scripts carry, and the other security headers", async () => {
@@ -48,7 +76,7 @@ describe("the production server", () => {
       env: parseEnv({ TRUST_PROXY: "true", SESSION_SECRET: "x".repeat(32), LOG_LEVEL: "silent" }),
       logger: pino({ level: "silent" }),
       build: await getBuild(),
-      upstreamOrigin: upstream.url,
+      upstreamOrigin: proxy.url,
     });
     const { url } = await p.listen(0, "127.0.0.1");
     try {
@@ -124,7 +152,8 @@ describe("the production server", () => {
   });
 
   it("a signed-in visitor sees the profile menu and New markers", async () => {
-    const cookie = await sessionCookie("good-token", "Asha Verma");
+    const user = await insertTestUser(api.db, { name: "Asha Verma", last_visit_at: "2000-01-01T00:00:00.000Z" });
+    const cookie = await signedCookie(user, TEST_SECRET);
     const html = await (await fetch(`${portal.url}/`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain("My Account");
     expect(html).toContain(">AS<");
@@ -137,8 +166,7 @@ describe("the production server", () => {
 
 describe("rate limits", () => {
   it("answers 429 past the limit", async () => {
-    const upstream = await startFakeUpstream();
-    const portal = await startPortal({ upstreamOrigin: upstream.url, rateLimits: { read: 3, write: 2, auth: 1 } });
+    const { portal, close } = await portalBehindProxy({ rateLimits: { read: 3, write: 2, auth: 1 } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await fetch(`${portal.url}/no-such-page`)).status);
@@ -150,8 +178,7 @@ describe("rate limits", () => {
       const post = () => fetch(`${portal.url}/newsletter`, { method: "POST", body: new URLSearchParams({ email: "" }) });
       expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([400, 400, 429]);
     } finally {
-      await portal.close(100);
-      await upstream.close();
+      await close();
     }
   });
 });
@@ -160,13 +187,13 @@ describe("upstream failures", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("when the upstream goes down, pages still render from the stale cache", async () => {
-    const upstream = await startFakeUpstream();
-    const portal = await startPortal({ upstreamOrigin: upstream.url });
+    const { proxy, portal, close } = await portalBehindProxy();
     try {
       const fresh = await (await fetch(`${portal.url}/`)).text();
-      expect(fresh).toContain(FAKE_PILLARS[0].title);
-      expect(fresh).toContain("FakeAI Portal");
-      await upstream.close();
+      const title = /<title>([^<]+)<\/title>/.exec(fresh)?.[1];
+      expect(title).toBeTruthy();
+      expect(fresh).toContain('id="home-pillars"');
+      await proxy.setMode({ kind: "down" });
       // Two minutes later: the cached chrome is past its freshness and the upstream is gone.
       const realNow = Date.now;
       vi.spyOn(Date, "now").mockImplementation(() => realNow() + 120_000);
@@ -174,34 +201,32 @@ describe("upstream failures", () => {
         const r = await fetch(`${portal.url}/`);
         expect(r.status).toBe(200);
         const html = await r.text();
-        expect(html).toContain(FAKE_PILLARS[0].title);
-        expect(html).toContain("FakeAI Portal");
-        expect(html).toContain("Healthcare");
+        expect(html).toContain('id="home-pillars"');
+        expect(html).toContain(`<title>${title}</title>`);
       }
       expect((await fetch(`${portal.url}/readyz`)).status).toBe(503);
     } finally {
-      await portal.close(100);
+      await close();
     }
   });
 
   it("with the upstream down and nothing cached, the page still renders with defaults", async () => {
-    const upstream = await startFakeUpstream();
-    const origin = upstream.url;
-    await upstream.close();
-    const portal = await startPortal({ upstreamOrigin: origin });
+    const { proxy, portal, close } = await portalBehindProxy();
+    await proxy.setMode({ kind: "down" });
     try {
       const r = await fetch(`${portal.url}/`);
       expect(r.status).toBe(200);
       const html = await r.text();
       expect(html).toContain("IndiaAI Portal");
     } finally {
-      await portal.close(100);
+      await close();
     }
   });
 
   it("newsletter: the server's first errors.email is shown, else Please try again later", async () => {
-    const upstream = await startFakeUpstream();
-    const portal = await startPortal({ upstreamOrigin: upstream.url });
+    const { proxy, portal, close } = await portalBehindProxy();
+    // Answers the real API gives only in cases hard to set up here: a field error and a failure.
+    proxy.addRule(/^\/api\/newsletter\/save/, { status: 422, json: { message: "Invalid", errors: { email: ["This email is already subscribed."] } } });
     const post = (email: string) =>
       fetch(`${portal.url}/newsletter`, { method: "POST", body: new URLSearchParams({ email }) }).then(async (r) => ({ status: r.status, html: await r.text() }));
     try {
@@ -210,20 +235,21 @@ describe("upstream failures", () => {
       expect((await post("a@b")).html).toContain("Please enter a valid email.");
       expect((await post(`${"x".repeat(300)}@example.com`)).status).toBe(400);
       expect((await post("taken@example.test")).html).toContain("This email is already subscribed.");
+      proxy.clearRules();
+      proxy.addRule(/^\/api\/newsletter\/save/, "500");
       const failed = await post("boom@example.test");
       expect(failed.html).toContain("Please try again later");
+      proxy.clearRules();
       const ok = await post("reader@example.test");
       expect(ok.status).toBe(200);
       expect(ok.html).toContain("Thank you for subscribing");
     } finally {
-      await portal.close(100);
-      await upstream.close();
+      await close();
     }
   });
 
   it("cookie consent: a hostile returnTo is replaced by /", async () => {
-    const upstream = await startFakeUpstream();
-    const portal = await startPortal({ upstreamOrigin: upstream.url });
+    const { portal, close } = await portalBehindProxy();
     try {
       for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
         const r = await fetch(`${portal.url}/cookie-consent`, { method: "POST", body: new URLSearchParams({ returnTo: target }), redirect: "manual" });
@@ -234,21 +260,19 @@ describe("upstream failures", () => {
       const good = await fetch(`${portal.url}/cookie-consent`, { method: "POST", body: new URLSearchParams({ returnTo: "/articles?page=2" }), redirect: "manual" });
       expect(good.headers.get("location")).toBe("/articles?page=2");
     } finally {
-      await portal.close(100);
-      await upstream.close();
+      await close();
     }
   });
 });
 
 describe("graceful shutdown", () => {
   it("close() lets an in-flight request finish and then stops listening", async () => {
-    const upstream = await startFakeUpstream();
-    const portal = await startPortal({ upstreamOrigin: upstream.url });
+    const { portal, proxy } = await portalBehindProxy();
     const inFlight = fetch(`${portal.url}/`).then((r) => r.status);
-    await new Promise((r) => setTimeout(r, 5));
+    await once(portal.server, "request"); // the request has reached the server
     await portal.close(5000);
     expect(await inFlight).toBe(200);
     await expect(fetch(`${portal.url}/healthz`)).rejects.toThrow();
-    await upstream.close();
+    await proxy.close();
   });
 });

@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { Request, Response } from "express";
+import type { GuardedLocals } from "./request-guards";
+
+/**
+ * The hand-written Remix adapter (docs/decisions): Express request → Fetch Request, Fetch
+ * Response → Express response with a document ETag. @remix-run/express does the first half but
+ * cannot hash the HTML without the nonce nor hand Remix a body already read by the guards.
+ */
+
+/** Where a refused request is rendered: no route but the catch-all matches it. */
+const REFUSED_PATH = "/__refused";
+
+/** Named Cache-Control values. */
+export const CACHE = {
+  document: "no-cache",
+  none: "no-store",
+} as const;
+
+/** The origin the visitor used (honouring TRUST_PROXY for protocol and host). */
+export function requestOrigin(req: Request) {
+  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const host = forwardedHost || req.get("host") || "localhost";
+  return `${req.protocol}://${host}`;
+}
+
+export function createRemixRequest(req: Request, res: Response): Request & globalThis.Request {
+  // Concatenated, not resolved: a path like "//evil.example/x" must stay a path on this origin
+  // (new URL("//x", base) would be another host, or throw for "//").
+  const url = new URL(requestOrigin(req) + req.originalUrl);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const { refusedWith, formBody } = res.locals as GuardedLocals;
+  if (refusedWith) {
+    // A GET runs no action and the root loader throws the refusal's status (request-guards.ts).
+    // It goes to a path only the catch-all matches (and refuses at once), so no page loader can
+    // answer first with a redirect of its own.
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new globalThis.Request(new URL(REFUSED_PATH, url).href, { method: "GET", headers, signal: controller.signal }) as Request & globalThis.Request;
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (formBody) init.body = new Uint8Array(formBody);
+  else if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(url.href, init) as Request & globalThis.Request;
+}
+
+function copyHeaders(res: Response, response: globalThis.Response) {
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+}
+
+/**
+ * Documents are buffered to get an ETag (over the HTML with this response's nonce taken out,
+ * so an unchanged page keeps its tag) and `Cache-Control: no-cache`; a matching If-None-Match
+ * gets 304. A 304 carries no CSP: the browser keeps the stored policy whose nonce matches the
+ * stored HTML. Everything else (single-fetch data, resources) is streamed and flushed.
+ */
+export async function sendResponse(req: Request, res: Response, response: globalThis.Response, nonce: string) {
+  res.status(response.status);
+  copyHeaders(res, response);
+  const type = response.headers.get("content-type") ?? "";
+  const isDocument = /text\/html/i.test(type);
+  if (isDocument && !response.headers.has("cache-control")) res.setHeader("Cache-Control", CACHE.document);
+
+  if (isDocument && response.body && (req.method === "GET" || req.method === "HEAD") && response.status === 200) {
+    const body = Buffer.from(await response.arrayBuffer());
+    const normalized = nonce ? body.toString("utf8").split(nonce).join("") : body.toString("utf8");
+    const etag = `W/"${createHash("sha1").update(normalized).digest("base64url")}"`;
+    res.setHeader("ETag", etag);
+    if (etagMatches(req.get("if-none-match"), etag)) {
+      res.removeHeader("Content-Security-Policy");
+      res.removeHeader("Content-Type");
+      res.removeHeader("Content-Length");
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  if (/text\/event-stream/i.test(type)) res.flushHeaders();
+  const reader = response.body.getReader();
+  const flush = (res as Response & { flush?: () => void }).flush;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise<void>((r) => res.once("drain", () => r()));
+      flush?.call(res);
+    }
+  } finally {
+    res.end();
+  }
+}
+
+function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t.replace(/^W\//, "") === bare;
+  });
+}

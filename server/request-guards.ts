@@ -1,0 +1,106 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Requests the portal's pages cannot take, refused before any route action runs. Without this
+ * a route action reads `request.formData()` of whatever arrived and a body that is not a form
+ * (or a method Fetch cannot even construct, like TRACE) ends as a 500.
+ *
+ * A refusal does not answer here: it sets `res.locals.refusedWith` and the Remix adapter turns
+ * the request into a GET whose root loader throws that status, so the visitor gets the
+ * portal's own error page (header, footer, the status) with the right code.
+ */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** Bodies of the portal's forms; anything else is 415. */
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const MULTIPART = /^\s*multipart\/form-data/i;
+/** The portal's forms are small (comments, profiles, contributions); no uploads are accepted. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+const NUL_ENCODED = /%00/;
+
+export interface RefusedRequest {
+  status: 400 | 405 | 413 | 415;
+  reason: string;
+}
+
+export interface GuardedLocals {
+  refusedWith?: RefusedRequest;
+  /** The form body, already read and checked; the adapter hands it to Remix. */
+  formBody?: Buffer;
+}
+
+export function pageRequestGuard() {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const locals = res.locals as GuardedLocals;
+    const refuse = (status: RefusedRequest["status"], reason: string) => {
+      locals.refusedWith = { status, reason };
+      req.resume(); // drain whatever body there is so the connection can be reused
+      next();
+    };
+    if (!(PAGE_METHODS as readonly string[]).includes(req.method)) {
+      res.setHeader("Allow", PAGE_METHODS.join(", "));
+      return refuse(405, `method ${req.method}`);
+    }
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    if (NUL_ENCODED.test(query) || query.includes("\0")) return refuse(400, "NUL byte in the query string");
+    if (req.method !== "POST") return next();
+
+    const type = req.get("content-type") ?? "";
+    if (!FORM_TYPE.test(type)) return refuse(415, `body of type ${JSON.stringify(type.slice(0, 80))}`);
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_FORM_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
+      return next(error);
+    }
+    const problem = MULTIPART.test(type) ? await multipartProblem(body, type) : urlencodedProblem(body);
+    if (problem) {
+      locals.refusedWith = { status: 400, reason: problem };
+      return next();
+    }
+    locals.formBody = body;
+    next();
+  };
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: Request, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        req.resume();
+        return reject(new BodyTooLarge());
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+function urlencodedProblem(body: Buffer): string | undefined {
+  if (body.includes(0) || NUL_ENCODED.test(body.toString("latin1"))) return "NUL byte in the form";
+  return undefined;
+}
+
+/** Parsed the way the route will parse it, so a malformed body is a 400 here, not a 500 there. */
+async function multipartProblem(body: Buffer, type: string): Promise<string | undefined> {
+  let form: FormData;
+  try {
+    form = await new globalThis.Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
+  } catch {
+    return "malformed multipart body";
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== "string") return "file fields are not accepted";
+    if (name.includes("\0") || value.includes("\0")) return "NUL byte in the form";
+  }
+  return undefined;
+}
