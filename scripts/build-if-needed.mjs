@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const APP_SOURCES = ["app", "contract", "public", "remix.config.js", "vite.config.ts", "scripts/vite-precompress.ts", "package.json"];
-const SERVER_SOURCES = ["server.ts", "server", "api", "contract", "app/env.server.ts", "app/load-context.ts", "scripts/build-server.mjs", "package.json"];
+const SERVER_SOURCES = ["server.ts", "server", "api", "contract", "config", "app/load-context.ts", "scripts/build-server.mjs", "package.json"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -5,12 +5,9 @@
  */
 export const en = {
   "skip.toMain": "Skip to main content",
-  "site.defaultProduct": "IndiaAI",
   "site.homeLink": "{product} home",
-  "site.logoAlt": "{product} logo",
 
   "header.mainNav": "Main",
-  "header.menu": "Menu",
   "header.tab.pillars": "Pillars",
   "header.tab.portal": "{product} Portal",
   "header.tab.resources": "Resources",
@@ -75,27 +72,21 @@ export const en = {
   "contact.intro": "Write to our support team at",
   "contact.copy": "Copy",
   "contact.copied": "Copied",
-  "contact.close": "Close",
 
-  "home.title": "{product}: the national AI portal of India",
   "home.heading": "{product}",
   "home.lead": "Articles, news, research, people and organisations shaping artificial intelligence in India.",
   "home.pillars": "Pillars",
   "home.latest": "Latest",
 
-  "notFound.title": "This page could not be found",
   "notFound.heading": "Something’s went wrong here...",
   "notFound.text": "We can’t find the page you are looking for. Check out our Help Center or head back to home.",
-  "notFound.helpCenter": "Help Center",
   "notFound.backHome": "Back to Home",
 
-  "error.title": "Error {status}",
   "error.heading.server": "Sorry, something went wrong on our side",
   "error.heading.request": "Sorry, we could not handle that request",
   "error.status": "Status code: {status}",
   "error.backHome": "Go back to home",
 
-  "unavailable.title": "Temporarily unavailable",
   "unavailable.heading": "This page is temporarily unavailable",
   "unavailable.text": "We can’t reach the content service right now. Please try again in a few minutes.",
   "unavailable.retry": "Try again",

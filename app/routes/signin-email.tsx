@@ -2,18 +2,20 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthorizationError } from "remix-auth";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
+import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignInSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { isBot, parseSubmission } from "~/forms/submission";
-import { authenticatorFor, completeSignIn, signInFailureStatus, targetFrom } from "~/session/auth.server";
+import { publicAccountsConfig } from "~/session/auth-config.server";
+import { authenticatorFor, completeSignIn, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const entry = await anonymousEntry(request);
-  const url = new URL(request.url);
-  return entry;
+  const config = publicAccountsConfig();
+  return { ...entry, recaptchaSiteKey: config.recaptchaSiteKey, recaptchaScriptUrl: config.recaptchaScriptUrl };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -23,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   if (isBot(formData)) return redirect("/");
   const submission = parseSubmission(formData, SignInSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), botCheck: false }, { status: 400 });
   }
   try {
     // remix-auth copies the request; the body is already read, so hand it a bodiless copy.
@@ -35,29 +37,42 @@ export async function action(args: ActionFunctionArgs) {
     return completeSignIn(args, signedIn, targetFrom(formData));
   } catch (error) {
     if (error instanceof AuthorizationError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: signInFailureStatus(error) });
+      const botCheck = signInNeedsBotCheck(error);
+      const reply = botCheck
+        ? submission.reply({ fieldErrors: { bot: [error.message] }, hideFields: ["password"] })
+        : submission.reply({ formErrors: [error.message], hideFields: ["password"] });
+      return data({ result: reply, botCheck }, { status: signInFailureStatus(error) });
     }
     throw error;
   }
 }
 
 export default function SignInEmail() {
-  const { redirectTo, publish } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
   return (
     <AccountPage title="Sign in with e-mail">
-      <SignInEmailForm redirectTo={redirectTo} publish={publish} />
+      <SignInEmailForm {...loaderData} />
     </AccountPage>
   );
 }
 
-/** The e-mail form, also shown on /signin; it always posts here. */
-export function SignInEmailForm({ redirectTo, publish }: { redirectTo?: string; publish?: boolean }) {
+/**
+ * The e-mail form, also shown on /signin; it always posts here, so the bot check (asked for by
+ * the API after repeated failures on an account) only ever shows on this page.
+ */
+export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, recaptchaScriptUrl = "" }: {
+  redirectTo?: string;
+  publish?: boolean;
+  recaptchaSiteKey?: string | null;
+  recaptchaScriptUrl?: string;
+}) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/signin-email";
   const errors = formErrors(actionData?.result, [
     ["email", "signin-email"],
     ["password", "signin-password"],
+    ["bot", "bot-check"],
   ]);
   const back = new URLSearchParams();
   if (redirectTo) back.set("redirectTo", redirectTo);
@@ -72,6 +87,7 @@ export function SignInEmailForm({ redirectTo, publish }: { redirectTo?: string; 
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signin-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
         <TextField id="signin-password" name="password" type="password" label="Password" autoComplete="current-password" errors={errors.byField("password")} />
+        {actionData?.botCheck ? <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} /> : null}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy} busyLabel="Signing in…">Sign in</SubmitButton>
           <Link to="/forgot-password" className="text-blue-800 underline">Forgot your password?</Link>

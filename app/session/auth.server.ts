@@ -63,12 +63,23 @@ function upstreamFailure(error: unknown): never {
  * is the visitor's to fix; an API that is down or broken is ours, and says so with a 503.
  */
 export function signInFailureStatus(error: AuthorizationError): 400 | 429 | 503 {
+  const cause = upstreamCause(error);
+  if (!cause) return 400;
+  if (cause.status === 429) return 429;
+  return cause.status === 401 || cause.status === 422 ? 400 : 503;
+}
+
+/** The API asks for the bot check after repeated failed sign-ins on one account. */
+export function signInNeedsBotCheck(error: AuthorizationError): boolean {
+  const cause = upstreamCause(error);
+  return cause?.status === 422 && Boolean(cause.fieldError("token"));
+}
+
+function upstreamCause(error: AuthorizationError): UpstreamError | null {
   // remix-auth wraps the strategy's own AuthorizationError in another: follow the causes.
   let cause: unknown = error.cause;
   while (cause instanceof AuthorizationError) cause = cause.cause;
-  if (!(cause instanceof UpstreamError)) return 400;
-  if (cause.status === 429) return 429;
-  return cause.status === 401 || cause.status === 422 ? 400 : 503;
+  return cause instanceof UpstreamError ? cause : null;
 }
 
 /** The absolute /callback URL providers send visitors back to. */
@@ -90,7 +101,8 @@ export function authenticatorFor(args: UpstreamArgs) {
     new FormStrategy<SignedIn>(async ({ form }) => {
       const email = String(form.get("email") ?? "");
       const password = String(form.get("password") ?? "");
-      return fromToken(await passwordGrant(args, email, password).catch(upstreamFailure));
+      const botToken = String(form.get("g-recaptcha-response") ?? "") || undefined;
+      return fromToken(await passwordGrant(args, email, password, botToken).catch(upstreamFailure));
     }),
     "form",
   );

@@ -17,11 +17,12 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** POST /api/oauth/token (password grant). */
-export function passwordGrant(args: UpstreamArgs, email: string, password: string) {
+export function passwordGrant(args: UpstreamArgs, email: string, password: string, botToken?: string) {
   return upstreamCall(args, {
     method: "POST",
     path: "/api/oauth/token",
-    body: { grant_type: "password", username: email, password },
+    // After repeated failures on an account the API asks for the bot check's token too.
+    body: { grant_type: "password", username: email, password, ...(botToken ? { token: botToken } : {}) },
     schema: TokenResponse,
     auth: "none",
   });
