@@ -12,7 +12,6 @@ import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const entry = await anonymousEntry(request);
-  const url = new URL(request.url);
   return entry;
 }
 

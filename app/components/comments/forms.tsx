@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
 import { COMMENT_DELETE_WARNING, COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
-import { buttonClass, linkClass, secondaryButtonClass } from "./basics";
+import { buttonClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread } from "./thread-context";
 
 
