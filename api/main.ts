@@ -14,7 +14,7 @@ try {
 const logger = pino({ level: env.LOG_LEVEL });
 const port = env.API_PORT;
 const api = createApiApp({ env, logger });
-let server: ReturnType<ReturnType<typeof express>["listen"]> | undefined;
+let server: ReturnType<ReturnType<typeof express>["listen"]> | undefined = undefined;
 let stopping = false;
 
 /** Stop taking connections, finish the requests in flight, close the database, exit. */

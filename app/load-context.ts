@@ -26,6 +26,6 @@ export interface PortalLoadContext {
 
 declare module "@remix-run/server-runtime" {
   // Module augmentation merges into Remix's interface, so it is declared without members.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation merges the members of PortalLoadContext
   interface AppLoadContext extends PortalLoadContext {}
 }

@@ -4,6 +4,7 @@ import { findChromium, NO_BROWSER_HELP } from "./find-browser.mjs";
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
   ["unit and integration (SQLite)", "npx", ["vitest", "run"]],
   ["API on PostgreSQL", "npm", ["run", "test:pg"]],
   ["browser journeys (Playwright)", "npx", ["playwright", "test"], () => (findChromium() ? undefined : NO_BROWSER_HELP)],

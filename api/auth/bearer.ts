@@ -10,7 +10,7 @@ import { hashToken } from "./secrets";
 export type ApiUser = Selectable<UsersTable>;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares Request in this global namespace
   namespace Express {
     interface Request {
       /** The user of the Bearer token, or null (set by bearerAuth). */

@@ -82,7 +82,7 @@ export async function listForModeration(
   const rows = await inQueue(db, input.status, input.reportThreshold)
     .leftJoin("users as u", "u.id", "c.user_id")
     .innerJoin("collections as k", "k.id", "c.collection_id")
-    .select((eb) => [
+    .select([
       "c.id",
       "c.comment",
       "c.status",

@@ -1,12 +1,9 @@
 import {
   COMMENT_STATUS,
-  DELETED_USER_NAME,
   isCommentableType,
   type Comment,
   type CommentReply,
   type CommentSort,
-  type CommentStatusName,
-  type ModerationComment,
   type SpamCategory,
 } from "../../contract";
 import type { Db } from "../db/connection";

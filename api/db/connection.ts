@@ -21,7 +21,7 @@ export interface DbOptions {
 const dialects = new WeakMap<object, DialectName>();
 
 /** The dialect a Kysely instance (or transaction) was opened with. */
-export function dialectOf(db: Kysely<any>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   const known = dialects.get(db);
   if (known) return known;
   // Transactions are new Kysely objects; their adapter tells the dialect apart.

@@ -7,7 +7,7 @@ export const PORTAL_SECRET_HEADER = "x-portal-secret";
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares Request in this global namespace
   namespace Express {
     interface Request {
       /** True when the call carries the right portal secret (set by clientAddress). */

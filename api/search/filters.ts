@@ -2,7 +2,9 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { SearchQuery } from "../../contract";
 import type { Database } from "../db/schema";
 
-type Qb = SelectQueryBuilder<Database & Record<string, any>, "c" | any, any>;
+/** The database as seen from `selectFrom("collections as c")`. */
+type CDb = Database & { c: Database["collections"] };
+type Qb = SelectQueryBuilder<CDb, "c", object>;
 
 const WINDOW_DAYS = { "past-week": 7, "past-month": 31, "past-year": 366 } as const;
 
@@ -29,7 +31,7 @@ export function filterTagNames(query: SearchQuery): string[] {
   return [query.tagName ?? "", ...query.tags].map((t) => t.trim().toLowerCase()).filter(Boolean);
 }
 
-function hasTag(eb: ExpressionBuilder<any, any>, tag: string, resolved?: ResolvedTags) {
+function hasTag(eb: ExpressionBuilder<CDb, "c">, tag: string, resolved?: ResolvedTags) {
   const name = tag.trim().toLowerCase();
   const ids = resolved?.get(name);
   if (ids) {

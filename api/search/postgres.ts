@@ -47,7 +47,7 @@ export const PG_RANKED_CANDIDATES = 1000;
 export const PG_COUNT_CAP = 10_000; // the portal shows a total at this cap as "10,000+" (app/search/constants.ts)
 
 // The filtered `collections as c` query from searchIds (its exact type is not worth spelling here).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's type of the filtered join is too deep to name
 type AnyQb = any;
 
 /**

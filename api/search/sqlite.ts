@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { Db } from "../db/connection";
 import type { SearchEngine } from "./engine";
 import { applySearchFilters, hasFilters } from "./filters";
 import { orderedBy } from "./order";

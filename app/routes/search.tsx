@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
@@ -116,30 +116,31 @@ function ResultsView({ data }: { data: ResultsData }) {
   const [nextHref, setNextHref] = useState(data.nextHref);
   const [announce, setAnnounce] = useState("");
   const [moreError, setMoreError] = useState(false);
-  const consumed = useRef<unknown>(null);
-  const focusId = useRef<number | null>(null);
+  // The fetcher's answer already taken in, and the result to focus once a page of more is shown
+  // (a new object per page, so the effect below runs once per page).
+  const [consumed, setConsumed] = useState<unknown>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: number | null } | null>(null);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || consumed.current === fetcher.data) return;
-    consumed.current = fetcher.data;
+  // A page of more results, taken in during render the first time it is seen.
+  if (fetcher.state === "idle" && fetcher.data && consumed !== fetcher.data) {
+    setConsumed(fetcher.data);
     const page = fetcher.data as SearchPageData;
     if (page.kind !== "results") {
       setMoreError(true);
-      return;
+    } else {
+      setMoreError(false);
+      setFocusTarget({ id: page.results[0]?.id ?? null });
+      setMore((prev) => [...prev, ...page.results.filter((r) => !prev.some((p) => p.id === r.id))]);
+      setNextHref(page.nextHref);
+      setAnnounce(`${page.results.length} more results loaded.`);
     }
-    setMoreError(false);
-    focusId.current = page.results[0]?.id ?? null;
-    setMore((prev) => [...prev, ...page.results.filter((r) => !prev.some((p) => p.id === r.id))]);
-    setNextHref(page.nextHref);
-    setAnnounce(`${page.results.length} more results loaded.`);
-  }, [fetcher.state, fetcher.data]);
+  }
 
   // Keyboard users continue from the first result that was added.
   useEffect(() => {
-    if (focusId.current === null) return;
-    document.querySelector<HTMLAnchorElement>(`#result-${focusId.current} a`)?.focus();
-    focusId.current = null;
-  }, [more]);
+    if (focusTarget?.id == null) return;
+    document.querySelector<HTMLAnchorElement>(`#result-${focusTarget.id} a`)?.focus();
+  }, [focusTarget]);
 
   const items = [...data.results, ...more];
   const to = data.from + items.length - 1;

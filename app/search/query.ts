@@ -37,7 +37,7 @@ export function emptyQuery(): SearchQuery {
 }
 
 // Control characters never belong in a search; they are dropped, not rejected.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Text as searched: control characters dropped, whitespace collapsed, trimmed. */

@@ -13,7 +13,7 @@ const MAX_LENGTH = 2000;
 const AUTH_PATHS = /^\/(?:(?:signin|signin-email|signup|signup-email|logout|callback|reset-password|forgot-password)(?:[/?#]|$)|auth\/)/i;
 
 function unsafe(path: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control and invisible characters are refused in redirect targets
   if (/[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(path)) return true;
   if (!path.startsWith("/")) return true;
   if (path.startsWith("//")) return true;

@@ -1,11 +1,9 @@
 import {
   HomePillarResponse,
   SettingsConfigResponse,
-  SettingsMetaResponse,
   TagGroupResponse,
   type PillarSection,
   type SettingsConfig,
-  type SettingsMeta,
   type Tag,
 } from "../../contract";
 import { cached } from "./cache.server";

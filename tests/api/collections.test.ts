@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from "./harness";
 let api: TestApi;
 let ids: Record<string, number>;
 
-const slugs = (res: { body: any }) => (res.body.data.items as { slug: string }[]).map((i) => i.slug);
+const slugs = (res: { body: { data: { items: { slug: string }[] } } }) => res.body.data.items.map((i) => i.slug);
 const listing = (query: string) => api.get(`/api/web/collections?${query}`);
 const LIST = "type=2&tag=qa-listing";
 

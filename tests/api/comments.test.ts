@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_MAX_LENGTH, COMMENT_STATUS } from "../../contract";
+import { COMMENT_MAX_LENGTH, COMMENT_STATUS, type Comment, type ModerationComment, type SpamCategory } from "../../contract";
 import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/api-fixture";
 
 const LIST = "/api/web/comment/all/listing";
@@ -31,7 +31,7 @@ async function post(user: TestUser, collectionId: number, comment: string, extra
 async function list(user: TestUser | null, collectionId: number, sort?: "latest" | "oldest") {
   const res = await api.call(LIST, { collection_id: collectionId, ...(sort ? { sort } : {}) }, user);
   expect(res.status).toBe(200);
-  return res.body.data as { comments: any[]; count: number };
+  return res.body.data as { comments: Comment[]; count: number };
 }
 async function setApproval(on: boolean) {
   const res = await api.call("/api/moderation/settings", { comments_require_approval: on }, mod);
@@ -102,7 +102,7 @@ describe("comment visibility", () => {
     expect(latest.count).toBe(4);
     const oldest = await list(null, item, "oldest");
     expect(oldest.comments.map((c) => c.id)).toEqual([first.id, second.id]);
-    expect(oldest.comments[0].reply_comment.map((r: any) => r.id)).toEqual([r1.id, r2.id]);
+    expect(oldest.comments[0].reply_comment.map((r) => r.id)).toEqual([r1.id, r2.id]);
     expect(oldest.comments[0].reply_count).toBe(2);
   });
 });
@@ -241,7 +241,7 @@ describe("moderation", () => {
 
     const queue = await api.call("/api/moderation/comments?status=pending&per_page=100", undefined, mod, "GET");
     expect(queue.status).toBe(200);
-    const ids = queue.body.data.comments.map((c: any) => c.id);
+    const ids = (queue.body.data.comments as ModerationComment[]).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
 
     expect((await api.call(`/api/moderation/comments/${a.id}/approve`, {}, mod)).body.data).toEqual({ id: a.id, status: 3 });
@@ -266,7 +266,7 @@ describe("reports", () => {
   it("lists spam categories", async () => {
     const res = await api.call("/api/web/spam/category/list", undefined, null, "GET");
     expect(res.status).toBe(200);
-    expect(res.body.data.map((c: any) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
+    expect((res.body.data as SpamCategory[]).map((c) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
   });
 
   it("keeps a comment reported by enough distinct users visible and puts it in the moderators' reported queue", async () => {
@@ -274,7 +274,7 @@ describe("reports", () => {
     const { id } = await post(asha, item, "controversial");
     const spam = api.categories[0].id;
     const reportedQueue = async () =>
-      (await api.call("/api/moderation/comments?status=reported&per_page=100", undefined, mod, "GET")).body.data.comments.find((c: any) => c.id === id);
+      (await api.call("/api/moderation/comments?status=reported&per_page=100", undefined, mod, "GET")).body.data.comments.find((c: ModerationComment) => c.id === id);
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
     // The same user reporting twice counts once.
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);

@@ -49,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire; tests that need types pass T
 export interface Answer<T = any> {
   status: number;
   headers: Headers;
@@ -58,7 +59,9 @@ export interface Answer<T = any> {
 export interface TestApi {
   baseUrl: string;
   db: Db;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire; tests that need types pass T
   get<T = any>(url: string, init?: { token?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire; tests that need types pass T
   post<T = any>(url: string, body: unknown, init?: { token?: string; raw?: boolean; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** A user with a live Bearer token, made directly in the database. */
   createUser(fields?: { name?: string; last_visit_at?: string | null }): Promise<{ id: number; token: string }>;
@@ -80,13 +83,13 @@ export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<T
   async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     const res = await fetch(baseUrl + url, init);
     const text = await res.text();
-    let body: any = text;
+    let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
       /* not JSON: keep the text so the test shows it */
     }
-    return { status: res.status, headers: res.headers, body };
+    return { status: res.status, headers: res.headers, body: body as T };
   }
   const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 

@@ -5,14 +5,13 @@ import { addFixtures, daysAgo } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
 let api: TestApi;
-let ids: Record<string, number>;
 
 const search = (body: Record<string, unknown>) => api.post("/api/web/search/result", body);
-const slugsOf = (res: { body: any }) => (res.body.data.collections as { slug: string }[]).map((c) => c.slug);
+const slugsOf = (res: { body: { data: { collections: { slug: string }[] } } }) => res.body.data.collections.map((c) => c.slug);
 
 beforeAll(async () => {
   api = await startTestApi();
-  ids = await addFixtures(
+  await addFixtures(
     api.db,
     [
       { name: "Fixture Author One", slug: "fixture-author-one" },

@@ -5,7 +5,7 @@ import { addFixtures, daysAgo } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
 let api: TestApi;
-const keys = (res: { body: any }) => (res.body.data as { key: string }[]).map((e) => e.key);
+const keys = (res: { body: { data: { key: string }[] } }) => res.body.data.map((e) => e.key);
 
 beforeAll(async () => {
   api = await startTestApi({ recaptchaSecret: "" });

@@ -12,6 +12,7 @@ export interface CommentsApi {
   db: Db;
   baseUrl: string;
   /** POST JSON (or GET without body) as `user` (anonymous when null). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire, read loosely by the tests
   call(path: string, body: unknown, user: TestUser | null, method?: "GET" | "POST"): Promise<{ status: number; headers: Headers; body: any }>;
   user(name: string, role?: "user" | "moderator" | "admin"): Promise<TestUser>;
   /** A published item of the given type (default 2, an article). */

@@ -73,7 +73,7 @@ const paramValue = fc.oneof(
 const searchParams = fc.array(fc.tuple(paramName, paramValue), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs));
 const facetSet = fc.subarray(["tag", "state", "country", "year"] as const);
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what the properties look for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 // ------------------------------------------------------------------ search: queryData
@@ -188,7 +188,7 @@ describe("every form schema (as the actions run it: Conform's parseWithZod over 
             expect(value.email.length).toBeLessThanOrEqual(254);
           }
           // Control characters are exactly what this checks for.
-          // eslint-disable-next-line no-control-regex
+          // eslint-disable-next-line no-control-regex -- see the line above
           if (typeof value.name === "string") expect(/[<>\u0000-\u001f]/.test(value.name)).toBe(false);
           if (typeof value.profile_image === "string" && value.profile_image) {
             expect(value.profile_image).toMatch(/^(\/[^/\\]|https:\/\/)/);

@@ -26,6 +26,7 @@ function args(path: string, init: RequestInit = {}, origin?: string): LoaderFunc
 async function page(path: string, init: RequestInit = {}, origin?: string) {
   try {
     const result = await loadSearchPage(args(path, init, origin));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a union of page kinds the tests read after checking `kind`
     const r = result as unknown as { data: any; init?: ResponseInit | null };
     return { status: r.init?.status ?? 200, headers: new Headers(r.init?.headers), data: r.data };
   } catch (thrown) {

@@ -5,14 +5,14 @@ import { dialectOf } from "../connection";
  * The first schema. Portable types only: text timestamps (ISO-8601 UTC), integer flags, text JSON.
  * The identity column is the one thing spelled differently per dialect.
  */
-function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const postgres = dialectOf(db) === "postgres";
   return table.addColumn("id", "integer", (c: ColumnDefinitionBuilder) =>
     postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
   );
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("users"))
     .addColumn("uuid", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
@@ -217,7 +217,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   void sql;
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "contributions", "user_blocks", "comment_reports", "spam_categories", "comment_likes", "comments",
     "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",

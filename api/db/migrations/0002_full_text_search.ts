@@ -7,7 +7,7 @@ import { dialectOf } from "../connection";
  * indexed columns change, so view counts do not touch it). PostgreSQL: a stored generated
  * tsvector with weights and a GIN index.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "postgres") {
     await sql`ALTER TABLE collections ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
       setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
@@ -45,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "postgres") {
     await sql`DROP INDEX IF EXISTS collections_search_idx`.execute(db);
     await sql`ALTER TABLE collections DROP COLUMN IF EXISTS search_vector`.execute(db);

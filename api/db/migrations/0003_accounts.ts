@@ -5,14 +5,14 @@ import { dialectOf } from "../connection";
  * Accounts (issue 6): one-time password-reset tokens and social identities (Google, Facebook)
  * linked to users. users and access_tokens come from 0001.
  */
-function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
+function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const postgres = dialectOf(db) === "postgres";
   return table.addColumn("id", "integer", (c: ColumnDefinitionBuilder) =>
     postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
   );
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("password_reset_tokens"))
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("access_tokens_expires_idx").on("access_tokens").column("expires_at").execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("access_tokens_expires_idx").execute();
   await db.schema.dropTable("user_identities").execute();
   await db.schema.dropTable("password_reset_tokens").execute();

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
  * longer count towards hiding it), one report per user and comment, and the indexes the thread
  * listing reads by.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("comments").addColumn("moderated_at", "text").execute();
   await db.schema.alterTable("comments").addColumn("moderated_by", "integer").execute();
   await db.schema
@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("comment_likes_user_idx").on("comment_likes").columns(["user_id", "comment_id"]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
     "comment_likes_user_idx",
     "comments_status_idx",

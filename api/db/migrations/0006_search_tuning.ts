@@ -10,7 +10,7 @@ import { dialectOf } from "../connection";
  * It reads the stored positions, the very ones `<->` compares, so it never misses a match.
  * SQLite (FTS5) matches phrases from its own position lists: nothing to do there.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
   await sql`CREATE FUNCTION search_bigrams(v tsvector) RETURNS text[]
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     USING GIN (search_bigrams(search_vector)) WHERE status = 'published'`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
   await sql`DROP INDEX IF EXISTS collections_search_bigrams_idx`.execute(db);
   await sql`DROP FUNCTION IF EXISTS search_bigrams(tsvector)`.execute(db);

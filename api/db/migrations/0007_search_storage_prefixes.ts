@@ -20,7 +20,7 @@ import { dialectOf } from "../connection";
  *
  * SQLite (FTS5) is untouched.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
   await sql`ALTER TABLE collections
     ALTER COLUMN published_at SET STORAGE MAIN,
@@ -54,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== "postgres") return;
   await sql`DROP FUNCTION IF EXISTS search_prefix_key(text)`.execute(db);
   await sql`DROP FUNCTION IF EXISTS search_phrase_is_bigram(text)`.execute(db);

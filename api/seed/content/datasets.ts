@@ -7,7 +7,6 @@ const DATASET = 30;
 
 type D = [title: string, slug: string, excerpt: string, body: string, format: string, licence: string, size: string, tags: string[], theme: Theme, date: string, state?: string, featured?: boolean];
 
-const YEARS = ["2021", "2022", "2023", "2024"] as const;
 const LANGS = ["Hindi", "Bengali", "Marathi", "Tamil", "Telugu", "Odia", "Kannada", "Malayalam", "Gujarati", "Punjabi"] as const;
 /**
  * The columns of each dataset's sample file (api/seed/media/dataset-csv.ts makes the rows).

@@ -9,6 +9,7 @@ export function OfflineScreen({ reloadOnReconnect = false }: { reloadOnReconnect
   const t = useT();
   const [offline, setOffline] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- navigator.onLine exists only after hydration
     setOffline(!navigator.onLine);
     const goOffline = () => setOffline(true);
     const goOnline = () => {

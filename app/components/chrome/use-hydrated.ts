@@ -7,6 +7,7 @@ export function useHydrated() {
   const [value, setValue] = useState(hydrated);
   useEffect(() => {
     hydrated = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration flag, set once on mount
     setValue(true);
   }, []);
   return value;

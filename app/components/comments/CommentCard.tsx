@@ -90,7 +90,7 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
             initial={comment.comment}
             extra={{ comment_id: comment.id }}
             cancelAnchor={`comment-${comment.id}`}
-            autoFocus
+            focusOnMount
           />
         ) : (
           // Plain text, exactly as typed: React escapes it; never rendered as HTML or markdown.
@@ -119,7 +119,7 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
             submitLabel="Reply"
             extra={{ parent_id: comment.id }}
             cancelAnchor={`comment-${comment.id}`}
-            autoFocus
+            focusOnMount
           />
         ) : null}
       </div>

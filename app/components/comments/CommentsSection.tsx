@@ -92,8 +92,9 @@ export function CommentsSection({ data }: { data: CommentsData }) {
     // Opened by a link to the thread (#comments, #comment-…), the way back from sign-in, or a mode URL.
     const hash = window.location.hash;
     const wanted = hash === `#${THREAD_ANCHOR}` || hash.startsWith("#comment-") || data.mode !== null || data.notice !== null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- location.hash is known only after hydration
     if (wanted) open();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when hydration is done; open is stable in intent
   }, [hydrated]);
 
   return (

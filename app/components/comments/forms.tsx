@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
 import { COMMENT_DELETE_WARNING, COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
-import { buttonClass, linkClass, secondaryButtonClass } from "./basics";
+import { buttonClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread } from "./thread-context";
 
 
@@ -49,7 +49,8 @@ interface TextFormProps {
   extra?: Record<string, string | number>;
   /** Where Cancel goes (reply and edit); the composer has none. */
   cancelAnchor?: string;
-  autoFocus?: boolean;
+  /** Focus the text box once hydrated (edit and reply forms opened by the visitor). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -57,7 +58,7 @@ interface TextFormProps {
  * and while posting (SPEC §4, §5); without JavaScript the browser's `required` stops an empty
  * post and the server refuses a blank one. Length is not limited.
  */
-export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, autoFocus }: TextFormProps) {
+export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, focusOnMount }: TextFormProps) {
   const { hydrated } = useThread();
   const fetcher = useFetcher<CommentActionResult>();
   const [text, setText] = useState(initial);
@@ -73,8 +74,8 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
   const closes = useCallback((mode: Mode) => mode.kind === intent && mode.id === Number(ownId), [intent, ownId]);
   useFetcherOutcome(fetcher, { closes: intent === "post" ? undefined : closes, onDone });
   useEffect(() => {
-    if (autoFocus && hydrated) ref.current?.focus();
-  }, [autoFocus, hydrated]);
+    if (focusOnMount && hydrated) ref.current?.focus();
+  }, [focusOnMount, hydrated]);
   return (
     <fetcher.Form method="post" preventScrollReset className="mt-3" aria-busy={busy || undefined}>
       <Hidden intent={intent} extra={extra} />

@@ -21,6 +21,7 @@ export const AuthorDialog = forwardRef<HTMLDialogElement, AuthorDialogProps>(fun
   const person = { ...author, bio: full?.bio ?? null, ...full };
   const close = (dialog: HTMLDialogElement | null) => dialog?.close();
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape closes a modal dialog natively
     <dialog
       ref={ref}
       className="author-dialog m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/60"
@@ -46,6 +47,7 @@ export const AuthorDialog = forwardRef<HTMLDialogElement, AuthorDialogProps>(fun
           <a href={href} className="font-semibold text-blue-900 underline">
             View all contributions
           </a>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus, as the HTML spec advises */}
           <button type="button" className={secondaryButtonClass} onClick={(event) => close(event.currentTarget.closest("dialog"))} autoFocus>
             Close
           </button>

@@ -9,6 +9,7 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
   return (
     <figure className="video-player my-6">
       {video.kind === "video" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions track is rendered whenever the video has captions; the transcript is below
         <video
           controls
           preload="none"

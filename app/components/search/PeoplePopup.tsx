@@ -17,6 +17,7 @@ export function PeoplePopup({ person, onClose }: { person: PersonView | null; on
   }, [person]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape closes a modal dialog natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

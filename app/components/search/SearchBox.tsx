@@ -45,8 +45,10 @@ export function SearchBox() {
   if (dropdown) {
     // Read during the render that swaps: the shell's input is still in the page, and nothing can
     // be typed between this render and the commit that mounts the dropdown's input.
+    // eslint-disable-next-line react-hooks/refs -- the shell's input is read once, in the render that swaps it out
     if (handover.current === undefined) handover.current = readInput(inputRef.current);
     const { SearchDropdown } = dropdown;
+    // eslint-disable-next-line react-hooks/refs -- the handover read just above, fixed for this box's life
     return <SearchDropdown handover={handover.current} />;
   }
 

@@ -64,6 +64,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
   const [person, setPerson] = useState<PersonView | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration flag, set once on mount
     setEnhanced(true);
     // Text typed before hydration is kept.
     if (inputRef.current?.value) setText(stripLeadingSpace(inputRef.current.value));
@@ -111,7 +112,6 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     if (from.text) onTextChange(from.text);
     else openDropdown();
     // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onTextChange(raw: string) {

@@ -1,5 +1,5 @@
 /** Author pages: the contributor and their items. */
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getAuthor } from "~/upstream/index.server";
 import { isValidSlug } from "../registry";
 import { toCardView } from "../view";

@@ -1,5 +1,5 @@
 /** Hub (pillar) pages and their index. */
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";
 import { sanitizeBody } from "../sanitize.server";
 import { stripHtml, truncateText } from "../text";

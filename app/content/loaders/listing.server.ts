@@ -1,5 +1,5 @@
 /** Paged listings: validated filters and page, the page of cards, 400/404 for bad input. */
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ListingResponse } from "../../../contract";
 import { itemListJsonLd } from "../jsonld";
 import { parseListingParams } from "../listing-params.server";
