@@ -70,8 +70,8 @@ describe("detail views", () => {
     ]);
   });
   it("shows a video's player and duration", () => {
-    const view = toDetailView(detail({ collection_type: 5, attributes: { video_url: "https://video.example/a.mp4", video_duration_seconds: 3725 } }), "");
-    expect(view.video).toMatchObject({ kind: "video", src: "https://video.example/a.mp4" });
+    const view = toDetailView(detail({ collection_type: 5, attributes: { video_url: "/media/a.mp4", video_duration_seconds: 3725 } }), "");
+    expect(view.video).toMatchObject({ kind: "video", src: "/media/a.mp4" });
     expect(view.facts[0]).toEqual({ key: "duration", label: "Duration", text: "1 hr 2 min 5 sec", dateTime: "PT1H2M5S" });
   });
   it("shows a dataset's format, licence and download", () => {
@@ -86,6 +86,16 @@ describe("detail views", () => {
   });
   it("embeds YouTube without cookies", () => {
     expect(videoEmbed("https://www.youtube.com/watch?v=abcdefghijk")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
+    expect(videoEmbed("https://youtu.be/abcdefghijk")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
+  });
+  it("embeds Vimeo, and only from the allowed hosts themselves", () => {
+    expect(videoEmbed("https://vimeo.com/123456")).toEqual({ kind: "iframe", src: "https://player.vimeo.com/video/123456" });
+    expect(videoEmbed("https://evil.example/youtube.com/watch?v=abcdefghijk")).toEqual({ kind: "link", src: "https://evil.example/youtube.com/watch?v=abcdefghijk" });
+    expect(videoEmbed("https://notvimeo.com/123456")?.kind).toBe("link");
+  });
+  it("plays video files of the portal itself, and only links files on other hosts", () => {
+    expect(videoEmbed("/sample/videos/a.webm")).toEqual({ kind: "video", src: "/sample/videos/a.webm" });
+    expect(videoEmbed("https://cdn.example/a.mp4")).toEqual({ kind: "link", src: "https://cdn.example/a.mp4" });
   });
   it("gives people a person card", () => {
     const view = toDetailView(detail({ collection_type: 18, attributes: { designation: "Professor", organisation: "IIT Madras", bio: "Works on speech." } }), "");
