@@ -1,4 +1,10 @@
-/** The cookie that records cookie consent (works without JavaScript). */
+import { isSecureRequest } from "~/session/session.server";
+
+/**
+ * The cookie that records cookie consent (works without JavaScript). Its value stays a plain `1`
+ * rather than a Remix createCookie value, because the cookie banner's script writes the same cookie
+ * in the browser without a round trip.
+ */
 export const CONSENT_COOKIE = "cookie_consent";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -8,6 +14,6 @@ export function hasConsent(request: Request) {
 }
 
 export function consentCookieHeader(request: Request) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = isSecureRequest(request) ? "; Secure" : "";
   return `${CONSENT_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
 }
