@@ -5,6 +5,7 @@ import { formErrors } from "~/components/account/form-errors";
 import { AddEmailSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { parseSubmission } from "~/forms/submission";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { safeRedirect } from "~/session/safe-redirect";
@@ -41,8 +42,8 @@ export async function action(args: ActionFunctionArgs) {
       const fresh = await optional(currentUser(args));
       if (fresh?.email) return redirect(target, { headers: { "Set-Cookie": await refreshSessionUser(request, fresh) } });
     }
-    const message = error.fieldError("email") ?? error.apiError?.message ?? "We could not save your e-mail address. Please try again later.";
-    return data({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not save your e-mail address. Please try again later." });
+    return data({ result: submission.reply({ fieldErrors }) }, { status });
   }
 }
 

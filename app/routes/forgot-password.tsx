@@ -7,7 +7,7 @@ import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { requireAnonymous } from "~/session/guards.server";
 import { forgotPassword } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 
 /**
  * Forgot password: the same answer whether or not the e-mail has an account (no account
@@ -30,14 +30,8 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await forgotPassword(args, submission.value.email);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 429) {
-      return data({ result: submission.reply({ formErrors: [error.apiError?.message ?? "Too many attempts."] }) }, { status: 429 });
-    }
-    if (error.status !== 422) {
-      return data({ result: submission.reply({ formErrors: ["We could not send the e-mail just now. Please try again later."] }) }, { status: 503 });
-    }
-    return data({ result: submission.reply({ fieldErrors: { email: [error.fieldError("email") ?? "Enter a valid e-mail address."] } }) }, { status: 400 });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not send the e-mail just now. Please try again later." });
+    return data({ result: submission.reply({ fieldErrors }) }, { status });
   }
   return redirect("/forgot-password?sent=1");
 }

@@ -8,7 +8,7 @@ import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { parseSubmission } from "~/forms/submission";
 import { requireAnonymous } from "~/session/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
-import { UpstreamError } from "~/upstream/core.server";
+import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 
 /** Choose a new password from the mailed link (?token=…); the token is checked by the API. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,14 +28,9 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await resetPassword(args, submission.value.token, submission.value.password);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const tokenError = error.fieldError("token");
-    const passwordError = error.fieldError("password");
-    const message = tokenError ?? passwordError ?? error.apiError?.message ?? "We could not change your password just now. Please try again later.";
-    return data(
-      { result: submission.reply(passwordError ? { fieldErrors: { password: [passwordError] }, hideFields: ["password", "confirm"] } : { formErrors: [message], hideFields: ["password", "confirm"] }) },
-      { status: error.status === 429 ? 429 : 400 },
-    );
+    // A bad or used link (errors.token) is about the whole form: it has no token field to show.
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not change your password just now. Please try again later.", renameFields: { token: "" } });
+    return data({ result: submission.reply({ fieldErrors, hideFields: ["password", "confirm"] }) }, { status });
   }
   return redirect("/reset-password-success");
 }

@@ -7,6 +7,8 @@ process.env.SESSION_SECRET ??= "test-secret-for-account-actions";
 /** Account actions against the real API on a fresh database, with a real session cookie. */
 const forceAddEmail = await import("~/routes/force-add-email");
 const signInEmail = await import("~/routes/signin-email");
+const resetPassword = await import("~/routes/reset-password");
+const forgotPassword = await import("~/routes/forgot-password");
 const { createSessionCookie, getAuth } = await import("~/session/session.server");
 
 let api: TestApi;
@@ -77,5 +79,28 @@ describe("signing in with e-mail (/signin-email)", () => {
       signInEmail.action({ request: post("/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context: context(), params: {} }),
     );
     expect(statusOf(result)).toBe(400);
+  });
+});
+
+describe("password reset forms (/reset-password, /forgot-password)", () => {
+  const down = "http://127.0.0.1:9"; // discard port: nothing listens
+
+  it("answer 503 with a form message when the API is down, not 400", async () => {
+    const reset = await run(() =>
+      resetPassword.action({ request: post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context: context(down), params: {} }),
+    );
+    expect(statusOf(reset)).toBe(503);
+    expect(JSON.stringify((reset as { data: unknown }).data)).toContain("Please try again later");
+    const forgot = await run(() => forgotPassword.action({ request: post("/forgot-password", { email: "someone@example.test" }), context: context(down), params: {} }));
+    expect(statusOf(forgot)).toBe(503);
+  });
+
+  it("shows an unknown reset link as an error of the whole form", async () => {
+    const result = await run(() =>
+      resetPassword.action({ request: post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context: context(), params: {} }),
+    );
+    expect(statusOf(result)).toBe(400);
+    const reply = (result as { data: { result: { error: Record<string, string[]> } } }).data.result;
+    expect(reply.error[""]?.[0]).toMatch(/link/i);
   });
 });
