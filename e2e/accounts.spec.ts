@@ -178,13 +178,19 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("expired or was already used");
   });
 
-  test("forgot-password says the same for an unknown e-mail and sends nothing", async ({ page }, testInfo) => {
+  test("forgot-password says the same for an unknown e-mail and sends nothing", async ({ page, request }, testInfo) => {
     const email = uniqueEmail("ghost", testInfo.project.name);
-    await page.goto("/forgot-password");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-    await page.waitForTimeout(300);
+    const known = uniqueEmail("known", testInfo.project.name);
+    await registerViaApi(request, "Known Person", known);
+    for (const address of [email, known]) {
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail address").fill(address);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    }
+    // Mail goes out in the order asked for: once the registered address's reset mail is in the
+    // outbox, any mail for the unknown one would be there too.
+    await expect.poll(() => readResetLink(known), { timeout: 5000 }).not.toBeNull();
     expect(readResetLink(email)).toBeNull();
   });
 

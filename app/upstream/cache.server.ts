@@ -66,6 +66,11 @@ export async function cached<T>(options: CachedOptions<T>): Promise<T> {
   }
 }
 
+/** Resolves once the refresh running for `key` (if any) has ended, however it ended: tests await it instead of sleeping. */
+export async function refreshSettled(key: string): Promise<void> {
+  await Promise.allSettled([inFlight.get(key)]);
+}
+
 export function clearCache() {
   entries.clear();
   inFlight.clear();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createMailer, type Mailer } from "../../api/mail";
 import { startTestApi, type TestApi } from "./harness";
 
 /** An API for account tests, its outbox folder, and helpers to read the mail it sent. */
@@ -12,7 +13,18 @@ export async function startAccountsApi(env: Record<string, string> = {}, options
     saved[k] = process.env[k];
     process.env[k] = v;
   }
-  const api = await startTestApi({ seed: false, ...options });
+  // The real outbox mailer, and after each message is written the waiters look again: tests
+  // await the mail instead of polling the folder.
+  const outboxMailer = createMailer({ outboxDir: outbox, logger: { info() {}, error() {} } }, { MAIL_FROM: process.env.MAIL_FROM });
+  const waiters = new Set<() => void>();
+  const mailer: Mailer = {
+    kind: outboxMailer.kind,
+    async send(message) {
+      await outboxMailer.send(message);
+      for (const wake of [...waiters]) wake();
+    },
+  };
+  const api = await startTestApi({ seed: false, mailer, ...options });
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -28,6 +40,25 @@ export async function startAccountsApi(env: Record<string, string> = {}, options
         .filter((f) => f.endsWith(".json"))
         .sort()
         .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")));
+    },
+    /** Resolves with `check`'s value once it passes: now, or after a message the API sends (background mail). */
+    mailed<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+      const now = check();
+      if (now) return Promise.resolve(now);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          reject(new Error("no such mail in time"));
+        }, timeoutMs);
+        function wake() {
+          const value = check();
+          if (!value) return;
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve(value);
+        }
+        waiters.add(wake);
+      });
     },
     async close() {
       await api.close();
@@ -50,15 +81,4 @@ export async function register(api: TestApi, fields: Partial<{ name: string; ema
   const signedIn = await api.post("/api/oauth/token", { username: body.email, password: body.password });
   if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
   return { ...body, token: signedIn.body.access_token as string, user: signedIn.body.user };
-}
-
-/** Wait until `check` passes (background mail). */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }

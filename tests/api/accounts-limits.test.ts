@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY } from "../../api/accounts";
-import { eventually, register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
+import { register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 /** Small limits so the test proves a 429 without slowing the suite. */
 let ctx: Awaited<ReturnType<typeof startAccountsApi>>;
@@ -64,7 +64,7 @@ describe("rate limits and the bot check", () => {
     for (let i = 0; i < 4; i++) expect((await ask()).status).toBe(202);
     // The limit is applied before any mail is queued: once two reset mails are out, no more follow.
     const resets = () => ctx.mails().filter((m) => m.to === email && /Reset your/.test(m.subject));
-    await eventually(() => resets().length >= 2);
+    await ctx.mailed(() => resets().length >= 2);
     expect(resets()).toHaveLength(2);
   });
 

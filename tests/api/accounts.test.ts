@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentUserResponse, TokenResponse, UserDetailsResponse } from "../../contract";
 import { BAD_CREDENTIALS, RESET_SENT, SIGNUP_CHECK_EMAIL } from "../../api/accounts";
-import { eventually, register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
+import { register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 const SECRET = "portal-secret-for-tests";
 process.env.PORTAL_API_SECRET = SECRET;
@@ -36,7 +36,7 @@ describe("sign-up", () => {
     const res = await api().post("/api/register", { name: "Asha Rao", email: email.toUpperCase(), password: "correct horse battery" });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ message: SIGNUP_CHECK_EMAIL });
-    await eventually(() => ctx.mails().find((m) => m.to === email && /account is ready/.test(m.subject)));
+    await ctx.mailed(() => ctx.mails().find((m) => m.to === email && /account is ready/.test(m.subject)));
     const body = TokenResponse.parse((await api().post("/api/oauth/token", { username: email, password: "correct horse battery" })).body);
     expect(body.token_type).toBe("Bearer");
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -53,7 +53,7 @@ describe("sign-up", () => {
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(taken.headers.get("content-length")).toBe(fresh.headers.get("content-length"));
-    const warning = await eventually(() => ctx.mails().find((m) => m.to === first.email && /tried to create/.test(m.subject)));
+    const warning = await ctx.mailed(() => ctx.mails().find((m) => m.to === first.email && /tried to create/.test(m.subject)));
     expect(warning.text).toMatch(/forgot-password/);
     expect((await signIn(first.email, "another password")).status).toBe(401);
     expect((await signIn(first.email, first.password)).status).toBe(200);
@@ -255,7 +255,7 @@ describe("password reset", () => {
     expect(known.status).toBe(202);
     expect(unknown.body).toEqual({ message: RESET_SENT });
     expect(known.body).toEqual(unknown.body);
-    const mail = await eventually(() => ctx.mails().slice(before).find((m) => m.to === user.email));
+    const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === user.email));
     expect(ctx.mails().slice(before)).toHaveLength(1);
     expect(mail.subject).toMatch(/Reset your IndiaAI password/);
     expect(mail.text).toMatch(/http:\/\/portal\.test\/reset-password\?token=[\w-]{43}/);
@@ -265,7 +265,7 @@ describe("password reset", () => {
   async function resetLink(email: string) {
     const before = ctx.mails().length;
     await api().post("/api/password/forgot", { email });
-    const mail = await eventually(() => ctx.mails().slice(before).find((m) => m.to === email));
+    const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === email));
     return decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
   }
 
@@ -283,7 +283,7 @@ describe("password reset", () => {
     const again = await api().post("/api/password/reset", { token, password: "yet another password" });
     expect(again.status).toBe(422);
     expect(again.body.errors.token[0]).toMatch(/expired or was already used/);
-    await eventually(() => ctx.mails().find((m) => m.to === user.email && /was changed/.test(m.subject)));
+    await ctx.mailed(() => ctx.mails().find((m) => m.to === user.email && /was changed/.test(m.subject)));
   });
 
   it("refuses an expired or unknown link", async () => {

@@ -92,11 +92,13 @@ describe("comment visibility", () => {
   it("sorts newest first by default and oldest first on request, replies oldest first", async () => {
     const item = await api.collection(5);
     const first = await post(asha, item, "first");
-    await new Promise((r) => setTimeout(r, 5));
     const second = await post(ravi, item, "second");
     const r1 = await post(ravi, item, "reply one", { parent_id: first.id });
-    await new Promise((r) => setTimeout(r, 5));
     const r2 = await post(meera, item, "reply two", { parent_id: first.id });
+    // Distinct times, a minute apart in the order posted: the order does not depend on the clock.
+    for (const [i, { id }] of [first, second, r1, r2].entries()) {
+      await api.db.updateTable("comments").set({ created_at: new Date(Date.UTC(2024, 0, 1, 12, i)).toISOString() }).where("id", "=", id).execute();
+    }
     const latest = await list(null, item);
     expect(latest.comments.map((c) => c.id)).toEqual([second.id, first.id]);
     expect(latest.count).toBe(4);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cached, clearCache } from "../../app/upstream/cache.server";
+import { cached, clearCache, refreshSettled } from "../../app/upstream/cache.server";
 import { consentDate } from "../../app/upstream/accounts.server";
 import { safeRedirect } from "../../app/session/safe-redirect";
 
@@ -102,12 +102,12 @@ describe("stale-while-revalidate cache", () => {
     expect(await get()).toBe(1);
     now = 5000;
     expect(await get()).toBe(1); // stale at once, refresh in the background
-    await new Promise((r) => setTimeout(r, 0));
+    await refreshSettled("k");
     expect(await get()).toBe(2);
     fail = true;
     now = 10_000;
     expect(await get()).toBe(2);
-    await new Promise((r) => setTimeout(r, 0));
+    await refreshSettled("k");
     expect(await get()).toBe(2);
   });
   it("throws when nothing is cached and the upstream fails", async () => {
@@ -124,7 +124,7 @@ describe("stale-while-revalidate cache", () => {
     };
     now = 50;
     expect(await cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).toBe("kept");
-    await new Promise((r) => setTimeout(r, 0));
+    await refreshSettled("old");
     now = 101;
     await expect(cached({ key: "old", ttlMs: 10, staleMs: 100, now: () => now, getFresh: down })).rejects.toThrow("down");
   });
