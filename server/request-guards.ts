@@ -29,6 +29,15 @@ export interface GuardedLocals {
   formBody?: Buffer;
 }
 
+function decodedPath(url: string): string {
+  const path = url.split("?")[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export function pageRequestGuard() {
   return async (req: Request, res: Response, next: NextFunction) => {
     const locals = res.locals as GuardedLocals;
@@ -41,6 +50,8 @@ export function pageRequestGuard() {
       res.setHeader("Allow", PAGE_METHODS.join(", "));
       return refuse(405, `method ${req.method}`);
     }
+    // A backslash in the path (`/%5C`) reads as `//` to the URL parser in the router: no page has one.
+    if (decodedPath(req.originalUrl).includes("\\")) return refuse(400, "backslash in the path");
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     if (NUL_ENCODED.test(query) || query.includes("\0")) return refuse(400, "NUL byte in the query string");
     if (req.method !== "POST") return next();

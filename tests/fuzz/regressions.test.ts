@@ -24,6 +24,14 @@ describe("fuzz findings, pinned", () => {
     await api?.close();
   });
 
+  // tests/fuzz/http.test.ts, seed 79517463 (counterexample ["/", "%5C", ""]): the router's URL parser
+  // read `/\` as `//` and threw.
+  it("a path made of an encoded backslash never answers 500", async () => {
+    for (const path of ["/%5C", "/%5C%5C", "/%5Cevil.example", "/articles/all/%5C"]) {
+      expect((await rawRequest(portal.url, "GET", path)).status, path).toBeLessThan(500);
+    }
+  });
+
   for (const name of PROTOTYPE_NAMES) {
     it(`a form with a field named ${JSON.stringify(name)} never answers 500`, async () => {
       const failures: string[] = [];
