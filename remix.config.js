@@ -1,7 +1,38 @@
 // Remix's own options, imported by vite.config.ts and handed to the Remix Vite plugin.
 // Keep this an ESM module with no TypeScript: Vite loads it before anything is compiled.
 
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { browseRoutes } from "./app/content/registry-data.js";
+
+const IGNORED_ROUTE_FILES = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.test.ts"];
+
+/**
+ * Languages served under an address prefix (`/hi/…`); English is at the root. Must match
+ * LANGUAGE_CODES in app/i18n/languages.ts (tests/portal/languages.test.ts checks).
+ */
+export const PREFIXED_LANGUAGES = ["hi"];
+
+/** Routes that are the same in every language: not mirrored under a prefix. */
+const LANGUAGE_NEUTRAL = new Set(["robots.txt", "sitemap.xml"]);
+
+/**
+ * Every page again under each language prefix, rendered by the same module: Remix builds the
+ * file-system routes itself, so they are read here with its own flat-routes reader to copy them.
+ * @param {Record<string, { id: string, path?: string, index?: boolean, file: string, parentId?: string }>} english
+ */
+function languageCopies(english) {
+  const copies = {};
+  for (const lang of PREFIXED_LANGUAGES) {
+    for (const route of Object.values(english)) {
+      if (route.path && LANGUAGE_NEUTRAL.has(route.path)) continue;
+      const path = route.path ? `${lang}/${route.path.replace(/^\//, "")}` : lang;
+      const id = `${lang}/${route.id}`;
+      const parentId = route.parentId && route.parentId !== "root" ? `${lang}/${route.parentId}` : "root";
+      copies[id] = { ...route, id, path, parentId };
+    }
+  }
+  return copies;
+}
 
 /** Route modules of the browse pages, by kind of page. */
 const BROWSE_MODULES = {
@@ -17,7 +48,7 @@ export default {
   appDirectory: "app",
   serverModuleFormat: "esm",
   // Files in app/routes/ that are not routes (tests, helpers next to routes).
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.test.ts"],
+  ignoredRouteFiles: IGNORED_ROUTE_FILES,
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
@@ -26,8 +57,8 @@ export default {
     v3_lazyRouteDiscovery: true,
   },
   // Routes added on top of the file-system routes in app/routes/.
-  routes: async (defineRoutes) =>
-    defineRoutes((route) => {
+  routes: async (defineRoutes) => {
+    const browse = defineRoutes((route) => {
       // ---- browse routes: listings and details from the content-type registry ----
       // One module per kind of page, mapped to every URL of the content-type registry
       // (app/content/registry-data.js); ids must be unique across the route tree.
@@ -35,5 +66,7 @@ export default {
         route(path, BROWSE_MODULES[kind], { id });
       }
       // ---- end of browse routes ----
-    }),
+    });
+    return { ...browse, ...languageCopies({ ...flatRoutes("app", IGNORED_ROUTE_FILES), ...browse }) };
+  },
 };

@@ -14,7 +14,8 @@ import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useNonce } from "~/components/chrome/nonce";
 import { useChrome } from "~/components/chrome/use-chrome";
-import { useLanguage, useT } from "~/i18n";
+import { DEFAULT_LANGUAGE, useLanguage, useT } from "~/i18n";
+import { useAlternates } from "~/components/chrome/Language";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <a href="#main-content" className="skip-link">{t("skip.toMain")}</a>
@@ -68,6 +70,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** hreflang: the page in each language, and English as the default for everyone else. */
+function LanguageAlternates() {
+  const { origin } = useChrome();
+  const alternates = useAlternates();
+  if (!origin) return null;
+  const fallback = alternates.find((a) => a.lang === DEFAULT_LANGUAGE);
+  return (
+    <>
+      {alternates.map(({ lang, href }) => <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />)}
+      {fallback ? <link rel="alternate" hrefLang="x-default" href={origin + fallback.href} /> : null}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { languageFromRequest } from "~/i18n";
+import { requestLanguage } from "~/i18n";
+import { getEnv } from "../../config/env";
 import { forceAddEmailRedirect } from "~/session/guards.server";
 import { portalPath, typeMenu } from "~/content/registry";
 import { getAuth } from "~/session/session.server";
@@ -36,7 +37,9 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     auth ? optional(getSinceLastVisit(args), []) : Promise.resolve([]),
   ]);
   return {
-    lang: languageFromRequest(request),
+    lang: requestLanguage(request),
+    // Absolute addresses (hreflang alternates) use the public origin when one is configured.
+    origin: (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/$/, ""),
     settings,
     pillars: pillars.map(({ id, title, name, slug }) => ({ id, title, name, slug })),
     sectors: sectors.slice(0, 5).map(({ id, name, slug }) => ({ id, name, slug })),

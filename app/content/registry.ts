@@ -4,6 +4,7 @@
  * resolved here (resolveBrowsePath, resolveDetailPath). The data lives in registry-data.js so
  * that remix.config.js can read it at build time.
  */
+import { pathWithoutLanguage } from "~/i18n/languages";
 import {
   CONTENT_TYPES as RAW_TYPES,
   MENUS,
@@ -107,8 +108,9 @@ export interface BrowsePage {
   facets: Facet[];
 }
 
+/** The page's address in registry terms: lower case, no trailing slash, no language prefix. */
 function normalise(pathname: string): string {
-  let p = pathname.toLowerCase();
+  let p = pathWithoutLanguage(pathname).toLowerCase();
   if (p.length > 1 && p.endsWith("/")) p = p.replace(/\/+$/, "");
   return p || "/";
 }

@@ -1,40 +1,54 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { en, type Dictionary, type MessageKey } from "./en";
+import { useLocation } from "@remix-run/react";
+import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "./languages";
+import { account } from "./messages/account";
+import { chrome } from "./messages/chrome";
+import { comments } from "./messages/comments";
+import { content } from "./messages/content";
+import { contributions } from "./messages/contributions";
+import { forms } from "./messages/forms";
+import { search } from "./messages/search";
 
-/** Languages with a complete dictionary. Add "hi": hi here when a Hindi dictionary exists. */
-export const LANGUAGES = { en } satisfies Record<string, Dictionary>;
-export type Language = keyof typeof LANGUAGES;
-export const DEFAULT_LANGUAGE: Language = "en";
-export type { MessageKey };
+export * from "./languages";
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && Object.hasOwn(LANGUAGES, value);
+/** Every area's messages; a key belongs to exactly one area (tests/portal/dictionary.test.ts). */
+export const AREAS = { chrome, content, search, account, comments, contributions, forms };
+
+type Areas = typeof AREAS;
+export type MessageKey = { [A in keyof Areas]: keyof Areas[A]["en"] & string }[keyof Areas];
+export type Dictionary = Record<MessageKey, string>;
+
+function merged(lang: Language): Dictionary {
+  return Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as Dictionary;
 }
+export const DICTIONARIES: Record<Language, Dictionary> = { en: merged("en"), hi: merged("hi") };
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(lang: Language = DEFAULT_LANGUAGE): Translate {
-  const dict: Dictionary = LANGUAGES[lang] ?? LANGUAGES[DEFAULT_LANGUAGE];
+  const dict = DICTIONARIES[lang];
   return (key, params) => {
-    const text = dict[key] ?? en[key] ?? key;
+    const text = dict[key];
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
   };
 }
 
-/** The language chosen in the root loader (falls back to English, e.g. on error pages). */
+/** The language of the page: its address says it (also on error pages, where loaders failed). */
 export function useLanguage(): Language {
-  const data = useRouteLoaderData("root") as { lang?: unknown } | undefined;
-  return isLanguage(data?.lang) ? data.lang : DEFAULT_LANGUAGE;
+  return languageOfPath(useLocation().pathname);
+}
+
+/** Makes a site-absolute address one in the page's language: `lp("/articles/all")`. */
+export function useLocalePath(): (to: string) => string {
+  const lang = useLanguage();
+  return (to) => localePath(lang, to);
 }
 
 export function useT(): Translate {
   return translator(useLanguage());
 }
 
-/** Language of a request: the `lang` cookie when it names a known language, else the default. */
-export function languageFromRequest(request: Request): Language {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie);
-  return match && isLanguage(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+/** The language of a request (loaders, actions): its address says it, never a cookie or header. */
+export function requestLanguage(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
 }

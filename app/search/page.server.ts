@@ -12,6 +12,7 @@ import { CONTENT_TYPES, contentTypeById } from "~/content/registry";
 import { DEFAULT_SORT_BY, shouldSaveSearch } from "./constants";
 import { PUBLISHED_LABELS, SORT_LABELS } from "./fields";
 import { ANONYMOUS, type Viewer } from "./links";
+import { upstreamScope } from "~/upstream/core.server";
 import {
   QUERY_PARAM,
   emptyQuery,
@@ -128,7 +129,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
 
   try {
     const [answer] = await Promise.all([
-      cachedSearch(`${args.context.upstreamOrigin} ${serializeQuery(query)}`, () => searchResults(args, query)),
+      cachedSearch(`${upstreamScope(args)} ${serializeQuery(query)}`, () => searchResults(args, query)),
       save,
     ]);
     const href = searchHref(query);

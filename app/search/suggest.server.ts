@@ -10,6 +10,7 @@ import { optional } from "~/upstream/core.server";
 import { getCollection } from "~/upstream/content.server";
 import { getCachedRecommendations, getRecentSearches, searchResults } from "~/upstream/search.server";
 import { getTrendingTags } from "~/upstream/settings.server";
+import { upstreamScope } from "~/upstream/core.server";
 import {
   DROPDOWN_RECOMMENDATIONS,
   DROPDOWN_RESULT_CARDS,
@@ -84,7 +85,7 @@ export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ statu
   }
 
   // A dropdown search must be quick: fail fast and let the browser show the error.
-  const answer = await cachedSearch(`${args.context.upstreamOrigin} ${serializeQuery({ searchText: text })}`, () =>
+  const answer = await cachedSearch(`${upstreamScope(args)} ${serializeQuery({ searchText: text })}`, () =>
     searchResults(args, { searchText: text }, { timeoutMs: 3000 }),
   );
   return {

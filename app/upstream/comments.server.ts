@@ -9,7 +9,7 @@ import {
   type CommentSort,
 } from "../../contract";
 import { cached } from "./cache.server";
-import { upstreamCall, type UpstreamArgs } from "./core.server";
+import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
 /** SPEC §7 comment calls. Signed-in calls fail fast (UpstreamError 401) without a session token. */
 
@@ -18,7 +18,7 @@ const SPAM_CATEGORIES_TTL_MS = 10 * 60_000;
 /** GET /api/web/spam/category/list; cached, it changes rarely. */
 export async function getSpamCategories(args: UpstreamArgs) {
   return cached({
-    key: `spam-categories:${args.context.upstreamOrigin}`,
+    key: `spam-categories:${upstreamScope(args)}`,
     ttlMs: SPAM_CATEGORIES_TTL_MS,
     getFresh: async () =>
       (await upstreamCall(args, { path: "/api/web/spam/category/list", schema: SpamCategoryListResponse, auth: "none" })).data,

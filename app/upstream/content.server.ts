@@ -9,7 +9,7 @@ import {
   type ListingQuery,
 } from "../../contract";
 import { cached } from "./cache.server";
-import { upstreamCall, type UpstreamArgs } from "./core.server";
+import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
 type ListingParams = Partial<Omit<ListingQuery, "featured">> & { featured?: boolean };
 
@@ -32,7 +32,7 @@ export async function getListing(args: UpstreamArgs, query: ListingParams = {}) 
 export function getLatest(args: UpstreamArgs, perPage = 8) {
   const path = listingPath({ per_page: perPage, sort: "latest" });
   return cached({
-    key: `${args.context.upstreamOrigin}${path}`,
+    key: `${upstreamScope(args)}${path}`,
     ttlMs: 30_000,
     getFresh: () => getListing(args, { per_page: perPage, sort: "latest" }),
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale latest items"),

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { DEFAULT_LANGUAGE, requestLanguage } from "~/i18n";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
@@ -54,6 +55,14 @@ export function portalSecret(): string | undefined {
 }
 
 /**
+ * What an upstream answer depends on besides its path: the upstream and the page's language.
+ * Every cache key of upstream data starts with it.
+ */
+export function upstreamScope(args: UpstreamArgs): string {
+  return `${args.context.upstreamOrigin} ${requestLanguage(args.request)}`;
+}
+
+/**
  * One upstream call: timeout, Bearer token from the session, request id, error policy (SPEC §8)
  * and parsing of the answer with its contract schema.
  */
@@ -62,6 +71,10 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   const { method = "GET", path, body, schema, auth = "optional" } = options;
   const log = context.logger;
   const url = new URL(path, context.upstreamOrigin);
+  // The page's language goes with every call (content, and the e-mails the API sends); in the
+  // query string, so the API's answers stay cacheable by address.
+  const lang = requestLanguage(request);
+  if (lang !== DEFAULT_LANGUAGE) url.searchParams.set("lang", lang);
 
   const headers = new Headers({ Accept: "application/json", "X-Request-Id": context.requestId });
   let token: string | null = null;

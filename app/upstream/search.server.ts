@@ -10,7 +10,7 @@ import {
 } from "../../contract";
 import type { z } from "zod";
 import { cached } from "./cache.server";
-import { upstreamCall, type UpstreamArgs } from "./core.server";
+import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
 /** Who recent searches belong to: a signed-in user, else the browser's visitor id. */
 export type SearchOwner = z.input<typeof RecentSearchRequest>;
@@ -24,7 +24,7 @@ export async function getRecommendations(args: UpstreamArgs) {
 export function getCachedRecommendations(args: UpstreamArgs) {
   const path = "/api/search/recommendations";
   return cached({
-    key: `${args.context.upstreamOrigin}${path}`,
+    key: `${upstreamScope(args)}${path}`,
     ttlMs: 60_000,
     getFresh: () => getRecommendations(args),
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale recommendations"),

@@ -7,14 +7,14 @@ import {
   type Tag,
 } from "../../contract";
 import { cached } from "./cache.server";
-import { upstreamCall, type UpstreamArgs } from "./core.server";
+import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
 /** Chrome data changes rarely: fresh for a minute, then served stale while it refreshes. */
 export const CHROME_TTL_MS = 60_000;
 
 function chromeCached<T>(args: UpstreamArgs, path: string, load: () => Promise<T>) {
   return cached({
-    key: `${args.context.upstreamOrigin}${path}`,
+    key: `${upstreamScope(args)}${path}`,
     ttlMs: CHROME_TTL_MS,
     getFresh: load,
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale chrome data"),

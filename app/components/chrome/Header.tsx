@@ -6,6 +6,7 @@ import { useMenuGroup } from "./use-menu-group";
 import { SearchBox } from "~/components/search/SearchBox";
 import type { TypeMenuLink } from "~/content/registry";
 import { tagSearchHref } from "~/search/href";
+import { LanguageSwitch } from "./Language";
 import { columnsByIndex } from "./menus";
 
 const summaryClass =
@@ -174,6 +175,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
           <SearchBox />
+          <LanguageSwitch />
           <ProfileMenu />
         </div>
       </div>

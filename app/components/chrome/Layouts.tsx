@@ -1,8 +1,11 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useLocalePath, useT } from "~/i18n";
+import { useProduct } from "./use-chrome";
 import type { ReactNode } from "react";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { LanguageSwitch } from "./Language";
 import { OfflineScreen } from "./OfflineScreen";
 import { ReadingProgress } from "./ReadingProgress";
 
@@ -56,10 +59,11 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
   );
 }
 
-/** Policy pages: footer only. */
+/** Policy pages: no menus, but a way home and the language switch (GIGW). */
 export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <PolicyBar />
       <Main className={mainClassName}>{children}</Main>
       <Footer />
       <CookieBanner />
@@ -93,5 +97,19 @@ export function HomeLayout({ children, mainClassName }: LayoutProps) {
       <CookieBanner />
       <OfflineScreen reloadOnReconnect />
     </>
+  );
+}
+
+function PolicyBar() {
+  const t = useT();
+  const lp = useLocalePath();
+  const product = useProduct();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to={lp("/")} className="text-xl font-extrabold text-blue-900">{t("site.homeLink", { product })}</Link>
+        <LanguageSwitch />
+      </div>
+    </header>
   );
 }

@@ -4,8 +4,9 @@ import { DEFAULT_SETTINGS } from "./default-settings";
 
 const FALLBACK: ChromeData = {
   lang: "en",
+  // Without it, no hreflang alternates (they must be absolute).
+  origin: "",
   settings: DEFAULT_SETTINGS,
-
   pillars: [],
   sectors: [],
   user: null,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { useT, type MessageKey, type Translate } from "~/i18n";
-import { en } from "~/i18n/en";
+import { DICTIONARIES, useT, type MessageKey, type Translate } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 /**
@@ -8,7 +7,7 @@ import { HONEYPOT_FIELD } from "~/forms/honeypot";
  * anything else (a message from the upstream) is shown as it came.
  */
 export function message(t: Translate, text: string): string {
-  return Object.hasOwn(en, text) ? t(text as MessageKey) : text;
+  return Object.hasOwn(DICTIONARIES.en, text) ? t(text as MessageKey) : text;
 }
 
 /** GOV.UK error message: by the field, starting with a visually hidden "Error:". */

@@ -9,6 +9,7 @@ import { stripHtml } from "../text";
 import { contentTypeById, isValidSlug, itemPath, landingPath, ogTypeOf, pluralName, resolveDetailPath } from "../registry";
 import { toCardView, toDetailView } from "../view";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
+import { upstreamScope } from "~/upstream/core.server";
 
 /** Visit logging must never slow the page or fail it: not awaited, errors swallowed. */
 function logVisitInBackground(args: UpstreamArgs, id: number) {
@@ -26,7 +27,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
   const slug = params.slug;
   if (!target || !isValidSlug(slug)) notFound();
 
-  const key = `detail:${context.upstreamOrigin}:${target.type.id}:${slug.toLowerCase()}`;
+  const key = `detail:${upstreamScope(args)}:${target.type.id}:${slug.toLowerCase()}`;
   const [site, detail] = await Promise.all([
     siteInfo(args),
     cached({

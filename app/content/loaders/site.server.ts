@@ -4,6 +4,7 @@ import type { ListingQuery } from "../../../contract";
 import { cached } from "~/upstream/cache.server";
 import { UpstreamError, getListing, getSettingsConfig, optional, upstreamErrorResponse, type UpstreamArgs } from "~/upstream/index.server";
 import { getEnv } from "../../../config/env";
+import { upstreamScope } from "~/upstream/core.server";
 
 /** Public content is cached briefly in-process (and served stale if the upstream fails). */
 export const CONTENT_TTL_MS = 10_000;
@@ -33,7 +34,7 @@ export type ListingArgs = Partial<Omit<ListingQuery, "featured">> & { featured?:
 
 /** A cached page of cards; failures propagate (the caller decides whether the block is optional). */
 export function cachedListing(args: UpstreamArgs, query: ListingArgs) {
-  const key = `listing:${args.context.upstreamOrigin}:${JSON.stringify(query)}`;
+  const key = `listing:${upstreamScope(args)}:${JSON.stringify(query)}`;
   return cached({
     key,
     ttlMs: CONTENT_TTL_MS,

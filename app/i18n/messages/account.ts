@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Account screens' interface text. */
+export const account = defineMessages({}, {});

@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Comments screens' interface text. */
+export const comments = defineMessages({}, {});

@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Content screens' interface text. */
+export const content = defineMessages({}, {});

@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Contributions screens' interface text. */
+export const contributions = defineMessages({}, {});

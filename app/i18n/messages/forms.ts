@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Forms screens' interface text. */
+export const forms = defineMessages({}, {});

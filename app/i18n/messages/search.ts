@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Search screens' interface text. */
+export const search = defineMessages({}, {});

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { AREAS, DICTIONARIES, LANGUAGE_CODES, translator, type Language } from "../../app/i18n";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Hindi text a reader sees must be Hindi: mostly Devanagari letters, placeholders and names aside. */
+const HINDI_EXCEPTIONS = new Set(["home.heading", "language.switch"]);
+function mostlyDevanagari(text: string) {
+  const letters = text.replace(/\{\w+\}/g, "").match(/\p{L}|\p{M}/gu) ?? [];
+  const devanagari = letters.filter((c) => /[\u0900-\u097F]/.test(c));
+  return letters.length === 0 || devanagari.length / letters.length >= 0.5;
+}
+
+describe("the dictionary", () => {
+  it("has, in every area, the same keys in Hindi as in English, with the same placeholders", () => {
+    for (const [name, area] of Object.entries(AREAS)) {
+      expect(Object.keys(area.hi).sort(), name).toEqual(Object.keys(area.en).sort());
+      for (const [key, text] of Object.entries(area.en)) {
+        expect(placeholders((area.hi as Record<string, string>)[key] ?? ""), `hi ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it("gives each key one area, so no area silently overrides another's text", () => {
+    const seen = new Map<string, string>();
+    for (const [name, area] of Object.entries(AREAS)) {
+      for (const key of Object.keys(area.en)) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined();
+        seen.set(key, name);
+      }
+    }
+  });
+
+  it("has no empty text, and Hindi text that is written in Devanagari", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const empty = Object.entries(DICTIONARIES[lang]).filter(([, text]) => text.trim() === "");
+      expect(empty, lang).toEqual([]);
+    }
+    const notHindi = Object.entries(DICTIONARIES.hi).filter(([key, text]) => !HINDI_EXCEPTIONS.has(key) && !mostlyDevanagari(text));
+    expect(notHindi).toEqual([]);
+  });
+
+  it("has no entry that the portal never shows", () => {
+    const sources = readSources(path.resolve(__dirname, "../../app")).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`));
+    const code = sources.map((f) => readFileSync(f, "utf8")).join("\n");
+    const unused = Object.keys(DICTIONARIES.en).filter((key) => !code.includes(`"${key}"`) && !code.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it("translates with the page's language and fills placeholders in both", () => {
+    const t = (lang: Language) => translator(lang);
+    expect(t("en")("site.homeLink", { product: "IndiaAI" })).toBe("IndiaAI home");
+    expect(t("hi")("site.homeLink", { product: "IndiaAI" })).toBe("IndiaAI मुखपृष्ठ");
+  });
+});
+
+function readSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return readSources(full);
+    return /\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
+  });
+}
