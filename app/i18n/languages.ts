@@ -45,3 +45,12 @@ export function localePath(lang: Language, to: string): string {
   if (lang === DEFAULT_LANGUAGE) return bare + tail;
   return (bare === "/" ? `/${lang}` : `/${lang}${bare}`) + tail;
 }
+
+/**
+ * The language a piece of API content is actually in (its `lang` field; English when absent):
+ * asked for Hindi, an item not yet translated comes back in English.
+ */
+export function textLanguage(content: object): Language {
+  const lang = (content as { lang?: unknown }).lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
