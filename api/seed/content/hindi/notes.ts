@@ -6,7 +6,7 @@ import type { Theme } from "../helpers";
 
 export const SAMPLE_NOTE = "<p><em>यह पोर्टल के प्रदर्शन के लिए तैयार की गई नमूना सामग्री है।</em></p>";
 
-/** The pillars' closing note has no HTML of its own in English either; it is the same sentence. */
+/** Every English body ends with the note (../helpers.ts html()), so every Hindi body does too. */
 export const withSampleNote = (body: string[]) => [...body, SAMPLE_NOTE];
 
 export const THEME_ALT: Partial<Record<Theme, string>> = {
