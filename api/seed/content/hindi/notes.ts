@@ -3,6 +3,7 @@
  * (../helpers.ts SAMPLE_NOTE) and the alt texts of the theme illustrations (../helpers.ts THEMES).
  */
 import type { Theme } from "../helpers";
+import type { HindiItem } from "./types";
 
 export const SAMPLE_NOTE = "<p><em>यह पोर्टल के प्रदर्शन के लिए तैयार की गई नमूना सामग्री है।</em></p>";
 
@@ -32,3 +33,8 @@ export function themeAlt(theme: Theme): string {
   if (!alt) throw new Error(`no Hindi alt text for the ${theme} illustration`);
   return alt;
 }
+
+/** One translated item: its body ends with the sample note, its alt text is its theme's. */
+export const translated = (
+  collection_type: number, slug: string, updated: string, theme: Theme, title: string, excerpt: string, body: string[],
+): HindiItem => ({ collection_type, slug, title, excerpt, body: withSampleNote(body), featured_image_alt: themeAlt(theme), updated });
