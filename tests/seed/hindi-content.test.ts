@@ -26,9 +26,13 @@ function htmlProblem(html: string): string | null {
   return /[<>]/.test(html.replace(TAG, "")) ? "a stray < or >" : null;
 }
 
-/** Share of the letters (vowel signs included) that are Devanagari; code and markup do not count. */
+/** The sentences of a text as a reader sees them: markup and code (column names) left out. */
+const sentencesOf = (text: string) =>
+  text.replace(/<code>[^<]*<\/code>/g, "").replace(TAG, " ").split(/[।?!:;]|\.(?!\d)/).filter((s) => /\p{L}/u.test(s));
+
+/** Share of the letters (vowel signs included) that are Devanagari. */
 function devanagariShare(text: string): number {
-  const letters = text.replace(/<code>[^<]*<\/code>/g, "").replace(TAG, "").match(/[\p{L}\p{M}]/gu) ?? [];
+  const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
   return letters.filter((c) => /[\u0900-\u097F]/.test(c)).length / Math.max(1, letters.length);
 }
 
@@ -119,7 +123,12 @@ describe("the Hindi sample content", () => {
   it("writes every text in Devanagari, with Western digits", () => {
     for (const [where, text] of allTexts()) {
       expect(text.trim(), where).not.toBe("");
-      expect(devanagariShare(text), `${where}: ${text}`).toBeGreaterThanOrEqual(0.5);
+      // Sentence by sentence, so that one English sentence in a long Hindi paragraph is caught.
+      const sentences = sentencesOf(text);
+      expect(sentences.length, where).toBeGreaterThan(0);
+      for (const sentence of sentences) {
+        expect(devanagariShare(sentence), `${where}: ${sentence}`).toBeGreaterThanOrEqual(0.5);
+      }
       expect(text, `${where} uses Devanagari digits`).not.toMatch(/[\u0966-\u096F]/);
     }
   });
