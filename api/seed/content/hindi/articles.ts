@@ -1,6 +1,7 @@
 /**
  * Articles, news and case studies in Hindi: the hand-written paragraphs of ../articles.ts,
- * ../news.ts and ../case-studies.ts (the sections ../depth.ts adds stay English-only).
+ * ../news.ts and ../case-studies.ts. The sections ../depth.ts writes from the theme are not
+ * translated, so a Hindi body is shorter than its English one.
  */
 import { translated } from "./notes";
 import type { HindiItem } from "./types";
