@@ -38,6 +38,13 @@ export interface CollectionsTable {
   attributes: string;
   view_count: Generated<number>;
   created_by: number | null;
+  /**
+   * The text of the item's published translations, for the full-text index only
+   * (0008_translations; kept by upsertItemTranslation). Empty when none is published.
+   */
+  translated_title: Generated<string>;
+  translated_excerpt: Generated<string>;
+  translated_body_text: Generated<string>;
 }
 
 export interface TagsTable {
@@ -230,6 +237,55 @@ export interface UserIdentitiesTable {
   created_at: string;
 }
 
+export type TranslationStatus = "draft" | "published";
+
+/** One item in one language other than English (0008_translations). */
+export interface CollectionTranslationsTable {
+  collection_id: number;
+  lang: string;
+  title: string;
+  excerpt: string | null;
+  /** Sanitised HTML, by the same rules as English bodies. */
+  body: string;
+  body_text: string;
+  featured_image_alt: string | null;
+  status: TranslationStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageTranslationsTable {
+  page_id: number;
+  lang: string;
+  title: string;
+  excerpt: string | null;
+  body: string;
+  status: TranslationStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PillarTranslationsTable {
+  pillar_id: number;
+  lang: string;
+  title: string;
+  heading: string;
+  name: string;
+  body: string;
+}
+
+export interface SettingTranslationsTable {
+  key: string;
+  lang: string;
+  value: string;
+}
+
+export interface TagTranslationsTable {
+  tag_id: number;
+  lang: string;
+  name: string;
+}
+
 export interface Database {
   collections: CollectionsTable;
   tags: TagsTable;
@@ -254,6 +310,11 @@ export interface Database {
   contributions: ContributionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_identities: UserIdentitiesTable;
+  collection_translations: CollectionTranslationsTable;
+  page_translations: PageTranslationsTable;
+  pillar_translations: PillarTranslationsTable;
+  setting_translations: SettingTranslationsTable;
+  tag_translations: TagTranslationsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

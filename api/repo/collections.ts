@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { LISTED_TYPE_IDS, type FacetValue, type ListingQuery } from "../../contract";
+import { LISTED_TYPE_IDS, type FacetValue, type Lang, type ListingQuery } from "../../contract";
 import type { Db } from "../db";
+import { translatedIds } from "./localize";
 import { titleOrder } from "../search/order";
 
 /** The queries of the listing, detail, author and sitemap calls (routes/collections.ts). */
@@ -165,14 +166,19 @@ export async function authorItemIds(db: Db, authorId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-export function sitemapRows(db: Db) {
-  return db
-    .selectFrom("collections")
-    .select(["collection_type", "slug", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("collection_type")
-    .orderBy("id")
-    .execute();
+/** Every published item, with the languages it can be read in. */
+export async function sitemapRows(db: Db) {
+  const [rows, hindi] = await Promise.all([
+    db
+      .selectFrom("collections")
+      .select(["id", "collection_type", "slug", "updated_at", "head_category"])
+      .where("status", "=", "published")
+      .orderBy("collection_type")
+      .orderBy("id")
+      .execute(),
+    translatedIds(db, "hi"),
+  ]);
+  return rows.map(({ id, ...row }) => ({ ...row, languages: hindi.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] }));
 }
 
 /** Featured items first, then the latest: the search dropdown's "Recommends" and "Top Picks". */
