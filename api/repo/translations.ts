@@ -38,7 +38,7 @@ export interface ItemTranslationInput {
 export async function upsertItemTranslation(db: Db, input: ItemTranslationInput): Promise<void> {
   const source = await db.selectFrom("collections").select("id").where("id", "=", input.collection_id).executeTakeFirst();
   if (!source) throw new UnknownSourceError(`item ${input.collection_id}`);
-  const body = sanitizeBody(input.body);
+  const body = sanitizeBody(input.body.normalize("NFC"));
   const now = nowIso();
   const values = {
     title: input.title.normalize("NFC"),
@@ -111,7 +111,7 @@ export async function upsertPageTranslation(db: Db, input: PageTranslationInput)
   const values = {
     title: input.title.normalize("NFC"),
     excerpt: input.excerpt?.normalize("NFC") ?? null,
-    body: sanitizeBody(input.body),
+    body: sanitizeBody(input.body.normalize("NFC")),
     status: input.status ?? "draft",
     updated_at: input.updated_at ? toIso(input.updated_at) : now,
   };

@@ -38,6 +38,20 @@ async function setApproval(on: boolean) {
   expect(res.status).toBe(200);
 }
 
+describe("comments in Hindi", () => {
+  it("a Hindi comment and its reply come back exactly as typed", async () => {
+    const item = await api.collection(2);
+    const text = "किसानों के लिए यह पूर्वानुमान बहुत उपयोगी है। क्या यह मराठी में भी मिलेगा?";
+    const comment = await post(asha, item, text);
+    const reply = await post(ravi, item, "जी हाँ, अगले महीने से।", { parent_id: comment.id });
+    const { comments } = await list(null, item);
+    const found = comments.find((c) => c.id === comment.id);
+    expect(found?.comment).toBe(text);
+    expect(found?.reply_comment.map((r) => r.comment)).toContain("जी हाँ, अगले महीने से।");
+    expect(reply.id).toBeGreaterThan(comment.id);
+  });
+});
+
 describe("comment visibility", () => {
   it("shows others only approved comments and shows authors their own pending ones", async () => {
     const item = await api.collection(2);

@@ -26,6 +26,16 @@ describe("recent searches of a visitor", () => {
     expect(keys(res)).toEqual(["Solar Farms", "crop insurance"]);
   });
 
+  it("stores Hindi searches as typed and folds repeats, including another spelling of the same letters", async () => {
+    const visitor_id = randomUUID();
+    // "क़ानून" typed with the precomposed qa (U+0958), then as ka + nukta (its NFC form).
+    for (const key of ["कृत्रिम बुद्धिमत्ता", "\u0958ानून", "CAFÉ menus", "\u0915\u093Cानून", "café MENUS"]) {
+      expect((await api.post("/api/web/add/search", { search_key: key, visitor_id })).status).toBe(200);
+    }
+    const res = await api.post("/api/web/recent/search", { visitor_id });
+    expect(keys(res)).toEqual(["café MENUS", "\u0915\u093Cानून", "कृत्रिम बुद्धिमत्ता"]);
+  });
+
   it("keeps visitors apart", async () => {
     const a = randomUUID();
     await api.post("/api/web/add/search", { search_key: "only for a", visitor_id: a });
