@@ -159,6 +159,17 @@ describe("newsletter", () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toEqual(["Please enter Email Address."]);
   });
+
+  it("answers in Hindi when asked with lang=hi", async () => {
+    const invalid = await api.post("/api/newsletter/save?lang=hi", { email: "not-an-email" });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.email).toEqual(["कृपया मान्य ई-मेल पता दर्ज करें।"]);
+    const blank = await api.post("/api/newsletter/save?lang=hi", { email: "" });
+    expect(blank.body.errors.email).toEqual(["कृपया ई-मेल पता दर्ज करें।"]);
+    const ok = await api.post("/api/newsletter/save?lang=hi", { email: "hindi-reader@example.org" });
+    expect(ok.body).toEqual({ message: "सदस्यता लेने के लिए धन्यवाद।" });
+    expect((await api.post("/api/newsletter/save?lang=xx", { email: "x@example.org" })).status).toBe(422);
+  });
 });
 
 describe("newsletter with the bot check configured", () => {
