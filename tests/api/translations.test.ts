@@ -167,6 +167,25 @@ describe("the lang parameter", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("documents ?lang= on every content call and every call that mails, and lang in the answers", async () => {
+    const doc = (await api.get("/api/openapi.json")).body;
+    const langParam = (path: string, method: string) =>
+      (doc.paths[path][method].parameters ?? []).find((p: { name: string; in: string }) => p.name === "lang" && p.in === "query");
+    for (const path of [
+      "/api/web/settings", "/api/web/page/home-pillar", "/api/web/tag/group/{key}", "/api/search/recommendations",
+      "/api/web/collections", "/api/web/collections/{typeId}/{slug}", "/api/web/hub/{slug}", "/api/web/author/{slug}",
+      "/api/web/pages/{slug}", "/api/web/sitemap",
+    ]) {
+      expect(langParam(path, "get")?.schema.enum, path).toEqual(["en", "hi"]);
+    }
+    for (const path of ["/api/web/search/result", "/api/newsletter/save", "/api/register", "/api/password/forgot", "/api/password/reset", "/api/user/password", "/api/user/delete"]) {
+      expect(langParam(path, "post"), path).toBeDefined();
+    }
+    expect(doc.components.schemas.CollectionCard.properties.lang.enum).toEqual(["en", "hi"]);
+  });
+});
+
 describe("search in Hindi", () => {
   it("a Hindi word finds the Hindi item, answered in Hindi", async () => {
     const res = await search("बुद्धिमत्ता", "hi");
