@@ -82,16 +82,31 @@ export async function refreshTranslatedText(db: Db, collectionId: number): Promi
     .where("status", "=", "published")
     .orderBy("lang")
     .execute();
+  await db.updateTable("collections").set(translatedColumns(rows)).where("id", "=", collectionId).execute();
+}
+
+type TranslatedText = { title: string; excerpt: string | null; body_text: string };
+
+/** The `translated_*` columns of an item from its published translations. */
+export function translatedColumns(published: TranslatedText[]) {
   const join = (values: (string | null)[]) => values.filter(Boolean).join("\n");
-  await db
-    .updateTable("collections")
-    .set({
-      translated_title: join(rows.map((r) => r.title)),
-      translated_excerpt: join(rows.map((r) => r.excerpt)),
-      translated_body_text: join(rows.map((r) => r.body_text)),
-    })
-    .where("id", "=", collectionId)
-    .execute();
+  return {
+    translated_title: join(published.map((r) => r.title)),
+    translated_excerpt: join(published.map((r) => r.excerpt)),
+    translated_body_text: join(published.map((r) => r.body_text)),
+  };
+}
+
+/**
+ * Bulk insert of published translations with trusted (generated) bodies, for the synthetic
+ * loader: the caller has put translatedColumns() of each into its item's row already.
+ */
+export async function insertPublishedTranslations(db: Db, rows: (TranslatedText & { collection_id: number; lang: TranslationLang; body: string })[]) {
+  const now = nowIso();
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, featured_image_alt: null, status: "published" as const, created_at: now, updated_at: now }));
+    await db.insertInto("collection_translations").values(chunk).execute();
+  }
 }
 
 export interface PageTranslationInput {
