@@ -70,6 +70,20 @@ export async function setItemTranslationStatus(db: Db, collectionId: number, lan
   return true;
 }
 
+/** Item translations in `lang` (newest change first), optionally of one status, with their English title. */
+export function listItemTranslations(db: Db, lang: TranslationLang, status?: TranslationStatus, limit = 200) {
+  return db
+    .selectFrom("collection_translations as t")
+    .innerJoin("collections as c", "c.id", "t.collection_id")
+    .select(["t.collection_id", "t.status", "t.updated_at", "t.title", "c.title as english_title"])
+    .where("t.lang", "=", lang)
+    .$if(status !== undefined, (q) => q.where("t.status", "=", status!))
+    .orderBy("t.updated_at", "desc")
+    .orderBy("t.collection_id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Copies the text of the item's published translations into its `translated_*` columns, which
  * the full-text index of each database reads (0008_translations): one index for both languages.
