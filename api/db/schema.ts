@@ -1,4 +1,9 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type {
+  CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, TagTranslationsTable,
+} from "./schema-translations";
+
+export type { TranslationStatus } from "./schema-translations";
 
 /**
  * Table types for Kysely. Portable on purpose: timestamps are ISO-8601 UTC strings (text) and
@@ -235,55 +240,6 @@ export interface UserIdentitiesTable {
   /** The provider's stable subject id (Google "sub", Facebook user id). */
   subject: string;
   created_at: string;
-}
-
-export type TranslationStatus = "draft" | "published";
-
-/** One item in one language other than English (0008_translations). */
-export interface CollectionTranslationsTable {
-  collection_id: number;
-  lang: string;
-  title: string;
-  excerpt: string | null;
-  /** Sanitised HTML, by the same rules as English bodies. */
-  body: string;
-  body_text: string;
-  featured_image_alt: string | null;
-  status: TranslationStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PageTranslationsTable {
-  page_id: number;
-  lang: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  status: TranslationStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PillarTranslationsTable {
-  pillar_id: number;
-  lang: string;
-  title: string;
-  heading: string;
-  name: string;
-  body: string;
-}
-
-export interface SettingTranslationsTable {
-  key: string;
-  lang: string;
-  value: string;
-}
-
-export interface TagTranslationsTable {
-  tag_id: number;
-  lang: string;
-  name: string;
 }
 
 export interface Database {
