@@ -120,7 +120,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   }, { ...unauthorised, 403: json(error, "Not an admin") }, true);
 
   // Comments (docs/decisions/0030).
-  path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse);
+  path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse, { query: lang });
   path("post", "/web/comment/all/listing", "Comments of an item: approved ones plus the viewer's own", contract.CommentListingResponse, {
     body: body(contract.CommentListingRequest),
   });

@@ -48,3 +48,9 @@ export interface TagTranslationsTable {
   lang: string;
   name: string;
 }
+
+export interface SpamCategoryTranslationsTable {
+  category_id: number;
+  lang: string;
+  name: string;
+}

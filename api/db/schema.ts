@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type {
-  CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, TagTranslationsTable,
+  CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, SpamCategoryTranslationsTable,
+  TagTranslationsTable,
 } from "./schema-translations";
 
 export type { TranslationStatus } from "./schema-translations";
@@ -271,6 +272,7 @@ export interface Database {
   pillar_translations: PillarTranslationsTable;
   setting_translations: SettingTranslationsTable;
   tag_translations: TagTranslationsTable;
+  spam_category_translations: SpamCategoryTranslationsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

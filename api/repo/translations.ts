@@ -200,3 +200,15 @@ export async function setTagTranslation(db: Db, englishName: string, lang: Trans
     .onConflict((oc) => oc.columns(["tag_id", "lang"]).doUpdateSet({ name: value }))
     .execute();
 }
+
+/** A spam category's name in another language; the category is named by its English name. */
+export async function setSpamCategoryTranslation(db: Db, englishName: string, lang: TranslationLang, name: string): Promise<void> {
+  const category = await db.selectFrom("spam_categories").select("id").where("name", "=", englishName).executeTakeFirst();
+  if (!category) throw new UnknownSourceError(`spam category "${englishName}"`);
+  const value = name.normalize("NFC");
+  await db
+    .insertInto("spam_category_translations")
+    .values({ category_id: category.id, lang, name: value })
+    .onConflict((oc) => oc.columns(["category_id", "lang"]).doUpdateSet({ name: value }))
+    .execute();
+}

@@ -1,8 +1,20 @@
 import { z } from "zod";
 import { MinistryLogo } from "../../contract";
 import type { Db } from "../db/connection";
-import { setSettingTranslation, setTagTranslation, upsertItemTranslation, upsertPageTranslation, upsertPillarTranslation } from "../repo/translations";
+import {
+  setSettingTranslation, setSpamCategoryTranslation, setTagTranslation, upsertItemTranslation, upsertPageTranslation, upsertPillarTranslation,
+} from "../repo/translations";
 import type { HindiContent, Paragraphs } from "./content/hindi/types";
+
+/** The report form's categories of the sample content (api/seed/content/index.ts), in Hindi. */
+export const HINDI_SPAM_CATEGORIES: Record<string, string> = {
+  Spam: "स्पैम",
+  Harassment: "उत्पीड़न",
+  "Hate speech": "घृणा फैलाने वाली भाषा",
+  Misinformation: "भ्रामक जानकारी",
+  "Off-topic": "विषय से असंबंधित",
+  Other: "अन्य",
+};
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -51,6 +63,7 @@ export async function loadHindi(db: Db, hindi: HindiContent): Promise<void> {
     await upsertPageTranslation(db, { ...page, lang: "hi", body: paragraphsHtml(page.body), status: "published", updated_at: page.updated });
   }
   for (const [english, name] of Object.entries(hindi.tagNames)) await setTagTranslation(db, english, "hi", name);
+  for (const [english, name] of Object.entries(hindi.spamCategories ?? {})) await setSpamCategoryTranslation(db, english, "hi", name);
   if (hindi.settings) await loadHindiSettings(db, hindi.settings);
 }
 

@@ -8,7 +8,7 @@ import {
 import * as content from "./content";
 import * as hindi from "./content/hindi";
 import type { HindiContent } from "./content/hindi/types";
-import { loadHindi } from "./hindi";
+import { HINDI_SPAM_CATEGORIES, loadHindi } from "./hindi";
 
 /** What api/seed/content/index.ts exports (hand-written sample data). */
 export interface SeedContent {
@@ -57,6 +57,7 @@ export async function seedSample(db: Db): Promise<void> {
     pages: hindi.hindiPages,
     settings: hindi.hindiSettings,
     tagNames: hindi.hindiTagNames,
+    spamCategories: HINDI_SPAM_CATEGORIES,
   };
   await loadContent(db, { ...(content as unknown as SeedContent), hindi: translations });
 }
@@ -74,6 +75,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function resetContent(db: Db): Promise<void> {
   const tables = [
     "collection_translations", "page_translations", "pillar_translations", "setting_translations", "tag_translations",
+    "spam_category_translations",
     "contributions", "user_blocks", "comment_reports", "comment_likes", "comments", "spam_categories",
     "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",
     "tag_group_members", "tag_groups", "collection_authors", "authors", "collection_tags", "tags", "collections",

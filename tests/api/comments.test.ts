@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MAX_LENGTH, COMMENT_STATUS, type Comment, type ModerationComment, type SpamCategory } from "../../contract";
+import { setSpamCategoryTranslation } from "../../api/repo/translations";
 import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/api-fixture";
 
 const LIST = "/api/web/comment/all/listing";
@@ -283,6 +284,13 @@ describe("reports", () => {
     const res = await api.call("/api/web/spam/category/list", undefined, null, "GET");
     expect(res.status).toBe(200);
     expect((res.body.data as SpamCategory[]).map((c) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
+  });
+
+  it("names spam categories in Hindi where translated, the rest in English, each marked", async () => {
+    await setSpamCategoryTranslation(api.db, "Harassment", "hi", "उत्पीड़न");
+    const res = await api.call("/api/web/spam/category/list?lang=hi", undefined, null, "GET");
+    expect((res.body.data as SpamCategory[]).map((c) => [c.name, c.lang])).toEqual([["Spam", "en"], ["उत्पीड़न", "hi"], ["Misinformation", "en"]]);
+    expect((await api.call("/api/web/spam/category/list?lang=x", undefined, null, "GET")).status).toBe(422);
   });
 
   it("keeps a comment reported by enough distinct users visible and puts it in the moderators' reported queue", async () => {

@@ -15,7 +15,7 @@ const english: SeedContent = {
   pillars: [{ title: "Agriculture", heading: "<p>Farms</p>", name: "Agriculture", slug: "qa-seed-agri" }],
   pages: [{ slug: "qa-seed-about", title: "About", body: "<p>About</p>" }],
   tagGroups: { sector: ["Agriculture"], "trending-tags": [] },
-  spamCategories: [],
+  spamCategories: ["Spam"],
 };
 const hindi = (over: Partial<HindiContent> = {}): HindiContent => ({
   items: [{ collection_type: 2, slug: "qa-seed-crops", title: "फसल पूर्वानुमान", excerpt: "खेत", body: ["पहला अनुच्छेद", "<p>दूसरा</p>"], updated: "2025-01-02" }],
@@ -26,6 +26,7 @@ const hindi = (over: Partial<HindiContent> = {}): HindiContent => ({
     ministry_names: { "Ministry of Education": "शिक्षा मंत्रालय" },
   },
   tagNames: { Agriculture: "कृषि" },
+  spamCategories: { Spam: "स्पैम" },
   ...over,
 });
 
@@ -49,6 +50,7 @@ describe("seeding the Hindi content", () => {
     expect(await db.selectFrom("page_translations").select(["title", "status"]).execute()).toEqual([{ title: "परिचय", status: "published" }]);
     expect(await db.selectFrom("pillar_translations").select(["title", "body"]).execute()).toEqual([{ title: "कृषि", body: "<p>खेत</p>" }]);
     expect(await db.selectFrom("tag_translations").select("name").execute()).toEqual([{ name: "कृषि" }]);
+    expect(await db.selectFrom("spam_category_translations").select("name").execute()).toEqual([{ name: "स्पैम" }]);
     const logos = await db.selectFrom("setting_translations").select("value").where("key", "=", "ministry_logos").executeTakeFirstOrThrow();
     expect(JSON.parse(logos.value)).toEqual([{ name: "शिक्षा मंत्रालय", image_url: "/e.svg", link: null }]);
   });

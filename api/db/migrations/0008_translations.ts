@@ -5,8 +5,8 @@ import { dialectOf } from "../connection";
  * Content in English and Hindi (issue 15, docs/decisions/0083-translations.md).
  *
  * 1. Translation tables, one row per thing and language; the English row stays the source.
- *    Items and pages carry their own status and dates; pillars, settings and tag names are
- *    site chrome and are shown whenever a translation row exists.
+ *    Items and pages carry their own status and dates; pillars, settings, tag names and the
+ *    report form's spam categories are site chrome, shown whenever a translation row exists.
  * 2. `collections.translated_*`: the text of an item's published translations, kept by the
  *    repository (upsertItemTranslation), so that the one full-text index of each database
  *    covers both languages and every existing search path keeps working unchanged.
@@ -81,6 +81,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("tag_translations_pk", ["tag_id", "lang"])
     .execute();
 
+  await db.schema
+    .createTable("spam_category_translations")
+    .addColumn("category_id", "integer", (c) => c.notNull().references("spam_categories.id").onDelete("cascade"))
+    .addColumn("lang", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("spam_category_translations_pk", ["category_id", "lang"])
+    .execute();
+
   for (const column of TRANSLATED_COLUMNS) {
     await db.schema.alterTable("collections").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
   }
@@ -142,7 +150,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "postgres") await rebuildPostgresVector(db, false);
   else await rebuildSqliteIndex(db, ENGLISH_COLUMNS, "porter unicode61 remove_diacritics 2");
   for (const column of TRANSLATED_COLUMNS) await db.schema.alterTable("collections").dropColumn(column).execute();
-  for (const table of ["tag_translations", "setting_translations", "pillar_translations", "page_translations", "collection_translations"]) {
+  for (const table of ["spam_category_translations", "tag_translations", "setting_translations", "pillar_translations", "page_translations", "collection_translations"]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

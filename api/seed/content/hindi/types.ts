@@ -56,4 +56,6 @@ export interface HindiContent {
   pages: HindiPage[];
   settings: HindiSettings | null;
   tagNames: HindiTagNames;
+  /** English spam category name → Hindi name (the comment report form). */
+  spamCategories?: Record<string, string>;
 }
