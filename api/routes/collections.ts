@@ -23,7 +23,7 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const query = parseInput(ListingQuery, req.query, "query");
       if (query.type !== undefined && !isCollectionTypeId(query.type)) throw notFound("Collection type");
       const types = collections.typesFor(query.type);
-      const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types)]);
+      const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types, query.lang)]);
       const items = await loadCards(ctx, ids, query.lang);
       res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, ListingResponse, {

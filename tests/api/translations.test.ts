@@ -68,6 +68,7 @@ describe("items in Hindi", () => {
     expect(translated.featured_image?.alt_text).toBe("हरे खेत");
     expect(translated.tags).toEqual([expect.objectContaining({ name: "द्विभाषी परीक्षण", slug: "qa-bilingual", lang: "hi" })]);
     expect(bySlug(res.body.data.items, "qa-soil-cards")).toMatchObject({ lang: "en", title: "Soil health cards" });
+    expect(res.body.data.facets.tags).toContainEqual({ value: "qa-bilingual", label: "द्विभाषी परीक्षण", count: 3 });
   });
 
   it("a draft translation is not shown: the item comes back in English", async () => {
