@@ -93,15 +93,16 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
 
 /**
  * Cards for the given ids, in the given order (ids not found are left out), in `lang` where the
- * item has a published translation and in English (`lang: "en"`) where it has none.
+ * item has a published translation and in English (`lang: "en"`) where it has none. `known`:
+ * the translations already read by the caller (a detail reads its body with them).
  */
-export async function loadCards(ctx: CardContext, ids: number[], lang: Lang = "en"): Promise<CollectionCard[]> {
+export async function loadCards(ctx: CardContext, ids: number[], lang: Lang = "en", known?: Map<number, ItemText>): Promise<CollectionCard[]> {
   if (!ids.length) return [];
   const [rows, tags, authors, texts] = await Promise.all([
     ctx.db.selectFrom("collections").select(CARD_COLUMNS).where("id", "in", ids).execute(),
     tagsFor(ctx.db, ids, lang),
     authorsFor(ctx.db, ids),
-    itemTexts(ctx.db, ids, lang),
+    known ?? itemTexts(ctx.db, ids, lang),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids
@@ -120,7 +121,8 @@ export function toSearchItem(card: CollectionCard): SearchResultItem {
 }
 
 export async function loadDetail(ctx: CardContext, row: CollectionRow, lang: Lang = "en"): Promise<CollectionDetail> {
-  const [[card], texts] = await Promise.all([loadCards(ctx, [row.id], lang), itemTexts(ctx.db, [row.id], lang, true)]);
+  const texts = await itemTexts(ctx.db, [row.id], lang, true);
+  const [card] = await loadCards(ctx, [row.id], lang, texts);
   const comments = await ctx.db
     .selectFrom("comments")
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -68,5 +68,9 @@ describe("the full-text index and Hindi", () => {
     await upsertItemTranslation(db, { collection_id: id, lang: "hi", title: "किसानों के लिए मानसून पूर्वानुमान", body: "<p>वर्षा</p>", status: "published" });
     const hindi = await searchCollections(db, { searchText: "मानसून" }, { lang: "hi" });
     expect(hindi.collections.map((c) => [c.id, c.lang, c.title])).toEqual([[id, "hi", "किसानों के लिए मानसून पूर्वानुमान"]]);
+
+    // And back: undoing the migration restores the English-only index with the items in it.
+    expect((await before.migrateDown()).error).toBeUndefined();
+    expect((await searchCollections(db, { searchText: "monsoon" })).collections.map((c) => c.id)).toEqual([id]);
   });
 });
