@@ -20,6 +20,8 @@ function unsafe(path: string): boolean {
   if (/[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(path)) return true;
   if (!path.startsWith("/")) return true;
   if (path.startsWith("//")) return true;
+  // "/hi//evil.example" is on-site, but without its language prefix it is "//evil.example".
+  if (pathWithoutLanguage(path.toLowerCase()).startsWith("//")) return true;
   return false;
 }
 
@@ -54,7 +56,7 @@ export function safeRedirect(target: unknown, fallback = "/", options: { authPag
   if (url.origin !== "http://same-site.invalid") return fallback;
   // Dot segments collapse: "/../%2f" resolves to "/%2f", which a decoding hop reads as "//".
   const path = url.pathname + url.search + url.hash;
-  if (!safeWhenDecoded(path) || (!options.authPages && AUTH_PATHS.test(pathWithoutLanguage(url.pathname)))) return fallback;
+  if (!safeWhenDecoded(path) || (!options.authPages && AUTH_PATHS.test(pathWithoutLanguage(url.pathname.toLowerCase())))) return fallback;
   return path;
 }
 

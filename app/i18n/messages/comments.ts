@@ -54,7 +54,7 @@ export const comments = defineMessages(
     "comments.replyTo": "Reply to {name}",
     "comments.replies": "Replies ({count})",
     "comments.viewAll": "View All ({hidden} more)",
-    "comments.viewAllFull": "View all {count} replies ({hidden} more)",
+    "comments.viewAllFull": "View All {count} replies ({hidden} more)",
     "comments.cancel": "Cancel",
     "comments.lengthCount": "{count} of {max} characters",
     "comments.lengthMax": "Up to {max} characters",
