@@ -74,7 +74,7 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();
-  const busy = navigation.state === "submitting" && navigation.formAction === lp("/signin-email");
+  const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(lp("/signin-email")));
   const errors = formErrors(actionData?.result, [
     ["email", "signin-email"],
     ["password", "signin-password"],
@@ -87,7 +87,8 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
   return (
     <>
       <ErrorSummary id="signin-errors" errors={errors.summary} />
-      <Form method="post" action={lp("/signin-email")} noValidate className="space-y-4">
+      {/* The query stays in the action so a failed attempt's page still knows the way back. */}
+      <Form method="post" action={lp(`/signin-email${query}`)} noValidate className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}

@@ -107,7 +107,11 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();
-  const busy = navigation.state === "submitting" && navigation.formAction === lp("/signup-email");
+  const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(lp("/signup-email")));
+  const back = new URLSearchParams();
+  if (redirectTo) back.set("redirectTo", redirectTo);
+  if (publish) back.set("publish", "true");
+  const query = back.toString() ? `?${back}` : "";
   const errors = formErrors(actionData?.result, [
     ["name", "signup-name"],
     ["email", "signup-email"],
@@ -117,7 +121,8 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
   return (
     <>
       <ErrorSummary id="signup-errors" errors={errors.summary} />
-      <Form method="post" action={lp("/signup-email")} noValidate className="space-y-4">
+      {/* The query stays in the action so a failed attempt's page still knows the way back. */}
+      <Form method="post" action={lp(`/signup-email${query}`)} noValidate className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
