@@ -134,3 +134,20 @@ describe("form errors on Hindi pages are in Hindi", () => {
     expect(html).toContain('<span lang="en">Something only the API says.</span>');
   });
 });
+
+describe("social sign-in keeps the language through the provider's one callback address", () => {
+  it("a sign-in started on the Hindi page and cancelled at the provider comes back to the Hindi sign-in page", async () => {
+    const { returnCookieHeader } = await import("~/session/auth.server");
+    const callback = await import("~/routes/callback");
+    const set = await returnCookieHeader(new Request("http://portal.test/hi/auth/google"), { path: "/hi/article/x", publish: false });
+    const request = new Request("http://portal.test/callback?error=access_denied&state=google.abc", { headers: { Cookie: set.split(";")[0] } });
+    const res = (await run(() => callback.loader({ request, context: context(), params: {} }))) as Response;
+    expect(res.headers.get("Location")).toBe("/hi/signin?error=cancelled");
+  });
+
+  it("a provider that is not configured sends the Hindi visitor to the Hindi sign-in page", async () => {
+    const provider = await import("~/routes/auth.$provider");
+    const res = (await run(() => provider.loader({ request: new Request("http://portal.test/hi/auth/google"), context: context(), params: { provider: "google" } }))) as Response;
+    expect(res.headers.get("Location")).toBe("/hi/signin?error=unavailable");
+  });
+});
