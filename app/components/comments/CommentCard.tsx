@@ -1,4 +1,5 @@
 import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES } from "../../../contract/comments-constants";
+import { initials, isPlaceholderImage } from "~/components/account/Avatar";
 import { scriptLanguage } from "~/components/forms";
 import { useT } from "~/i18n";
 import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
@@ -6,19 +7,14 @@ import { linkClass } from "./basics";
 import { PARAM, threadHref, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
 
-/** Profile images at placeholder paths show initials instead (SPEC §2, §9: first 2 letters). */
-function isPlaceholder(url: string | null) {
-  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
-}
-
 function Avatar({ name, url }: { name: string; url: string | null }) {
-  if (!isPlaceholder(url)) {
+  // The thread's own size and colours; which image and which initials are the account Avatar's rules.
+  if (!isPlaceholderImage(url)) {
     return <img src={url!} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full bg-slate-200 object-cover" />;
   }
-  const initials = name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
   return (
     <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">
-      {initials}
+      {initials(name)}
     </span>
   );
 }
