@@ -181,7 +181,7 @@ export const account = defineMessages(
     "account.profile.saved": "आपकी प्रोफ़ाइल सहेज ली गई है।",
     "account.profile.passwordSaved": "आपका पासवर्ड बदल दिया गया है।",
     "account.profile.noEmail": "कोई ईमेल पता नहीं",
-    "account.profile.memberSince": "सदस्य कब से",
+    "account.profile.memberSince": "सदस्यता की तिथि",
     "account.profile.signsInWith": "साइन इन का तरीका",
     "account.profile.emailAndPassword": "ईमेल और पासवर्ड",
     "account.profile.cookieConsent": "कुकी सहमति",
