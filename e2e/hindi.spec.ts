@@ -23,7 +23,7 @@ interface Card {
 
 /** Articles as the API gives them to a Hindi page: translated ones in Hindi, the rest in English. */
 async function hindiArticles(request: APIRequestContext): Promise<{ translated: Card[]; englishOnly: Card[] }> {
-  const res = await request.get(`/api/web/collections?type=${ARTICLE}&per_page=100&lang=hi`);
+  const res = await request.get(`/api/web/collections?type=${ARTICLE}&per_page=48&lang=hi`);
   expect(res.ok()).toBe(true);
   const items = (await res.json()).data.items as Card[];
   return { translated: items.filter((i) => i.lang === "hi"), englishOnly: items.filter((i) => i.lang === "en") };
