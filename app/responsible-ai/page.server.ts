@@ -1,0 +1,52 @@
+/** The loader every guidance page shares: its text, breadcrumbs, date and SEO in the page's language. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { breadcrumbJsonLd } from "~/content/jsonld";
+import { siteInfo } from "~/content/loaders/site.server";
+import { localePath, LOCALES, requestLanguage, translator, type Language } from "~/i18n";
+import { upstreamErrorResponse } from "~/upstream/core.server";
+import { guidanceText } from "./content.server";
+import { GUIDANCE_HOME, guidancePage, type GuidanceKey } from "./pages";
+
+/** "20 October 2026" / "20 अक्तूबर 2026": the calendar day in India, in the page's language. */
+export function formatUpdated(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+}
+
+export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey) {
+  const page = guidancePage(key);
+  const lang = requestLanguage(args.request);
+  const t = translator(lang);
+  const [text, site] = await Promise.all([guidanceText(args, page).catch(upstreamErrorResponse), siteInfo(args)]);
+  const url = (path: string) => site.origin + localePath(lang, path);
+
+  // Breadcrumb labels are interface text, so they are in the page's language even before the
+  // page's own text is translated.
+  const crumbs = [
+    { label: t("guidance.crumb.home"), to: localePath(lang, "/") },
+    ...(page.path === GUIDANCE_HOME ? [] : [{ label: t("guidance.section"), to: localePath(lang, GUIDANCE_HOME) }]),
+    { label: t(page.label), to: localePath(lang, page.path) },
+  ];
+  return {
+    key,
+    page: { ...text, updated: formatUpdated(text.updated_at, lang) },
+    crumbs,
+    jsonLd: [
+      breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: url(c.to) }))),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: text.title,
+        description: text.excerpt ?? text.title,
+        url: url(page.path),
+        inLanguage: text.lang,
+        dateModified: text.updated_at,
+        isPartOf: { "@type": "WebSite", name: site.siteName, url: url("/") },
+      },
+    ],
+    seo: { title: text.title, description: text.excerpt ?? text.title, url: url(page.path), siteName: site.siteName },
+  };
+}
+
+export type GuidanceData = Awaited<ReturnType<typeof guidanceLoader>>;
