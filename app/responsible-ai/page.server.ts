@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { breadcrumbJsonLd } from "~/content/jsonld";
 import { siteInfo } from "~/content/loaders/site.server";
-import { localePath, LOCALES, requestLanguage, translator, type Language } from "~/i18n";
+import { localePath, LOCALES, requestLanguage, translator, type Language, type Translate } from "~/i18n";
 import { upstreamErrorResponse } from "~/upstream/core.server";
-import { guidanceText } from "./content.server";
+import { guidanceText, type GuidanceText } from "./content.server";
 import { GUIDANCE_HOME, guidancePage, type GuidanceKey } from "./pages";
 
 /** "20 October 2026" / "20 अक्तूबर 2026": the calendar day in India, in the page's language. */
@@ -12,6 +12,12 @@ export function formatUpdated(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+}
+
+/** Title and description in the page's language, from the interface text while the page's own is not. */
+function seoText(text: GuidanceText, lang: Language, label: string, t: Translate) {
+  if (text.lang === lang) return { title: text.title, description: text.excerpt ?? text.title };
+  return { title: label, description: t("guidance.meta.description", { page: label }) };
 }
 
 export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey) {
@@ -45,7 +51,7 @@ export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey)
         isPartOf: { "@type": "WebSite", name: site.siteName, url: url("/") },
       },
     ],
-    seo: { title: text.title, description: text.excerpt ?? text.title, url: url(page.path), siteName: site.siteName },
+    seo: { ...seoText(text, lang, t(page.label), t), url: url(page.path), siteName: site.siteName },
   };
 }
 

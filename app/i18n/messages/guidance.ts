@@ -16,6 +16,7 @@ export const guidance = defineMessages(
     "guidance.toc": "On this page",
     "guidance.footerLink": "Responsible AI",
     "guidance.search.heading": "Responsible AI guidance",
+    "guidance.meta.description": "{page}: responsible AI guidance for government teams that build and use AI systems.",
   },
   {
     "guidance.section": "उत्तरदायी एआई",
@@ -31,5 +32,6 @@ export const guidance = defineMessages(
     "guidance.toc": "इस पृष्ठ पर",
     "guidance.footerLink": "उत्तरदायी एआई",
     "guidance.search.heading": "उत्तरदायी एआई मार्गदर्शन",
+    "guidance.meta.description": "{page}: एआई प्रणालियाँ बनाने और उपयोग करने वाली सरकारी टीमों के लिए उत्तरदायी एआई संबंधी मार्गदर्शन।",
   },
 );
