@@ -95,10 +95,13 @@ test.describe("the guidance pages in Hindi", () => {
       expect(hrefs.every((h) => h?.startsWith("/hi/responsible-ai/"))).toBe(true);
       const bodyLinks = await page.locator("main .rich-text a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(bodyLinks.every((h) => h?.startsWith("/hi/"))).toBe(true);
-      // Text the API has only in English is marked lang="en"; everything else is Hindi.
-      const untranslated = (await page.evaluate(findUntranslated, ALLOWED_NAMES)).filter((u) => u.where.startsWith("main") || u.where.includes("guidance"));
-      expect(untranslated, `untranslated text on ${page.url()}`).toEqual([]);
       await checkA11y();
+      // Text the API has only in English is marked lang="en"; everything else is Hindi. The
+      // header, footer, shared breadcrumb landmark and site name are the site chrome's (checked
+      // by e2e/hindi.spec.ts), so this looks at the page's own part only.
+      await page.evaluate(() => document.querySelectorAll("header, footer, nav.breadcrumbs").forEach((el) => el.remove()));
+      const untranslated = (await page.evaluate(findUntranslated, ALLOWED_NAMES)).filter((u) => u.where !== "title");
+      expect(untranslated, `untranslated text on ${page.url()}`).toEqual([]);
     });
   }
 });

@@ -51,7 +51,7 @@ export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey)
         isPartOf: { "@type": "WebSite", name: site.siteName, url: url("/") },
       },
     ],
-    seo: { ...seoText(text, lang, t(page.label), t), url: url(page.path), siteName: site.siteName },
+    seo: { ...seoText(text, lang, page.path === GUIDANCE_HOME ? t("guidance.section") : t(page.label), t), url: url(page.path), siteName: site.siteName },
   };
 }
 
