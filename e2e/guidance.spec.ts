@@ -37,7 +37,9 @@ test.describe("the guidance pages in English", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expectGuidancePage(page, en, g.anchors);
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(en(g.label));
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(g.key === "homepage" ? en("guidance.section") : en(g.label));
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join()).toContain('"BreadcrumbList"');
       await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${g.path}$`));
       await expect(page.locator("link[rel=alternate][hreflang=hi]")).toHaveAttribute("href", new RegExp(`/hi${g.path}$`));
       await checkA11y();

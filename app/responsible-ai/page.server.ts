@@ -29,10 +29,12 @@ export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey)
 
   // Breadcrumb labels are interface text, so they are in the page's language even before the
   // page's own text is translated.
+  const isHome = page.path === GUIDANCE_HOME;
+  const name = isHome ? t("guidance.section") : t(page.label);
   const crumbs = [
     { label: t("guidance.crumb.home"), to: localePath(lang, "/") },
-    ...(page.path === GUIDANCE_HOME ? [] : [{ label: t("guidance.section"), to: localePath(lang, GUIDANCE_HOME) }]),
-    { label: t(page.label), to: localePath(lang, page.path) },
+    ...(isHome ? [] : [{ label: t("guidance.section"), to: localePath(lang, GUIDANCE_HOME) }]),
+    { label: name, to: localePath(lang, page.path) },
   ];
   return {
     key,
@@ -51,7 +53,7 @@ export async function guidanceLoader(args: LoaderFunctionArgs, key: GuidanceKey)
         isPartOf: { "@type": "WebSite", name: site.siteName, url: url("/") },
       },
     ],
-    seo: { ...seoText(text, lang, page.path === GUIDANCE_HOME ? t("guidance.section") : t(page.label), t), url: url(page.path), siteName: site.siteName },
+    seo: { ...seoText(text, lang, name, t), url: url(page.path), siteName: site.siteName },
   };
 }
 

@@ -46,7 +46,7 @@ describe("a guidance page", () => {
     const data = await guidanceLoader(args("/hi/responsible-ai/homepage"), "homepage");
     expect(data.crumbs).toEqual([
       { label: "मुखपृष्ठ", to: "/hi" },
-      { label: "परिचय", to: "/hi/responsible-ai/homepage" },
+      { label: "उत्तरदायी एआई", to: "/hi/responsible-ai/homepage" },
     ]);
     expect(data.page.updated).toBe("20 अक्टूबर 2026");
     expect(data.page.html).toContain('href="/hi/responsible-ai/assessment"');
@@ -54,6 +54,9 @@ describe("a guidance page", () => {
     // Until the Hindi translation is stored, the API answers in English and the page says so.
     expect(["en", "hi"]).toContain(data.page.lang);
     expect(data.seo.url).toBe("http://portal.test/hi/responsible-ai/homepage");
+    // The document title and description are Hindi too: the page's own when translated, else the interface's.
+    if (data.page.lang === "en") expect(data.seo.title).toBe("उत्तरदायी एआई");
+    expect(data.seo.description).toMatch(/[\u0900-\u097F]/);
   });
 
 });
