@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt text, from the registry and the upstream's list of published items. */
+import { GUIDANCE_PATHS } from "~/responsible-ai/pages";
 import { CONTENT_TYPES, MINISTRIES, itemPath, portalPath } from "./registry";
 
 export interface SitemapItem {
@@ -26,6 +27,7 @@ export function browseSitemapPaths(): string[] {
   }
   paths.add(MINISTRIES.landing);
   paths.add(MINISTRIES.listing);
+  for (const p of GUIDANCE_PATHS) paths.add(p);
   return [...paths];
 }
 

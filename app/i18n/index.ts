@@ -6,12 +6,13 @@ import { comments } from "./messages/comments";
 import { content } from "./messages/content";
 import { contributions } from "./messages/contributions";
 import { forms } from "./messages/forms";
+import { guidance } from "./messages/guidance";
 import { search } from "./messages/search";
 
 export * from "./languages";
 
 /** Every area's messages; a key belongs to exactly one area (tests/portal/dictionary.test.ts). */
-export const AREAS = { chrome, content, search, account, comments, contributions, forms };
+export const AREAS = { chrome, content, search, account, comments, contributions, forms, guidance };
 
 type Areas = typeof AREAS;
 export type MessageKey = { [A in keyof Areas]: keyof Areas[A]["en"] & string }[keyof Areas];

@@ -4,9 +4,10 @@
  * are plain GET forms whose fields the loader turns into that URL. Bad queries get a 400 page
  * that explains; a failed search says so and offers a retry, never an empty "no results".
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data as withInit, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { GuidanceMatches } from "~/components/guidance/GuidanceMatches";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
@@ -14,17 +15,20 @@ import { StandardLayout } from "~/components/chrome/Layouts";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { resultCountLabel } from "~/search/constants";
 import { tagSearchHref } from "~/search/href";
+import { guidanceForSearchPage } from "~/responsible-ai/search.server";
 import { loadSearchPage, type SearchPageData } from "~/search/page.server";
 import type { ResultView } from "~/search/view";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return loadSearchPage(args);
+  const [page, guidance] = await Promise.all([loadSearchPage(args), guidanceForSearchPage(args)]);
+  return withInit({ ...page.data, guidance }, page.init ?? undefined);
 }
 
 type ResultsData = Extract<SearchPageData, { kind: "results" }>;
 
 export default function SearchPage() {
-  const data = useLoaderData<typeof loader>() as SearchPageData;
+  const loaded = useLoaderData<typeof loader>();
+  const data = loaded as SearchPageData;
   switch (data.kind) {
     case "start":
       return <StartView />;
@@ -33,7 +37,7 @@ export default function SearchPage() {
     case "failed":
       return <FailedView retryHref={data.retryHref} searchText={data.query.searchText} />;
     case "results":
-      return <ResultsView key={data.href} data={data} />;
+      return <ResultsView key={data.href} data={data} guidance={<GuidanceMatches matches={loaded.guidance} />} />;
   }
 }
 
@@ -109,7 +113,7 @@ function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function ResultsView({ data }: { data: ResultsData }) {
+function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.ReactNode }) {
   const { query } = data;
   const fetcher = useFetcher<typeof loader>();
   const [more, setMore] = useState<ResultView[]>([]);
@@ -154,6 +158,7 @@ function ResultsView({ data }: { data: ResultsData }) {
           <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
         </aside>
         <section aria-labelledby="results-count" className="min-w-0">
+          {guidance}
           <p id="results-count" className="font-semibold" role="status">
             {data.total === 0
               ? "No results"

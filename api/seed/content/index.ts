@@ -20,9 +20,11 @@ import { jobRoles } from "./job-roles";
 import { learning } from "./learning";
 import { missions } from "./missions";
 import { news } from "./news";
+import { pages as sitePages } from "./pages";
 import { people } from "./people";
 import { products } from "./products";
 import { researchReports } from "./research-reports";
+import { guidancePages } from "./responsible-ai";
 import { aiStandards, dataStandards } from "./standards";
 import { startups } from "./startups";
 import { videos } from "./videos";
@@ -31,7 +33,9 @@ import { SECTOR, TREND } from "./tags";
 export { authors } from "./authors";
 export { settings } from "./settings";
 export { pillars, type SeedPillar } from "./pillars";
-export { pages, type SeedPage } from "./pages";
+export { type SeedPage } from "./pages";
+
+export const pages = [...sitePages, ...guidancePages];
 
 export const collections: CollectionInput[] = [
   ...articles, ...moreArticles, ...news, ...moreNews, ...caseStudies, ...moreCaseStudies, ...videos,

@@ -18,6 +18,7 @@ export const IMPORTANT_LINKS: Array<MenuLink & { external?: boolean }> = [
   { href: "https://www.india.gov.in/", label: "footer.link.governmentPortal", external: true },
   { href: "/raise", label: "footer.link.raise" },
   { href: "/about-us", label: "footer.link.aboutUs" },
+  { href: "/responsible-ai/homepage", label: "guidance.footerLink" },
 ];
 
 export const LEGAL_LINKS: MenuLink[] = [

@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { guidanceLoader } from "~/responsible-ai/page.server";
+
+export const loader = (args: LoaderFunctionArgs) => guidanceLoader(args, "committees");
+
+export { GuidancePage as default, guidanceMeta as meta, GuidanceError as ErrorBoundary } from "~/components/guidance/GuidancePage";
