@@ -138,3 +138,25 @@ export const AssessmentSummary = z.object({
 });
 export const AssessmentListResponse = z.object({ data: z.array(AssessmentSummary) });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;
+
+/** What decides whether a question is shown: the condition on an earlier answer. */
+export interface ConditionalQuestion {
+  id: string;
+  show_if?: { question: string; any_of: readonly string[] } | null;
+}
+
+/**
+ * The questions shown for these answers, in order: one whose condition names a hidden question
+ * is hidden too. The one rule for the API's scoring, the portal's pages and the browser script.
+ */
+export function visibleQuestions<Q extends ConditionalQuestion>(questions: readonly Q[], answers: Readonly<Record<string, string | readonly string[] | undefined>>): Q[] {
+  const shown = new Set<string>();
+  return questions.filter((question) => {
+    const cond = question.show_if;
+    const value = cond ? answers[cond.question] : undefined;
+    const chosen = value === undefined ? [] : typeof value === "string" ? [value] : value;
+    const visible = !cond || (shown.has(cond.question) && chosen.some((id) => cond.any_of.includes(id)));
+    if (visible) shown.add(question.id);
+    return visible;
+  });
+}

@@ -24,7 +24,7 @@ export function questionIn(q: Question, lang: Lang): AssessmentQuestion {
     critical: q.critical ?? false,
     recommendation: q.recommendation?.[lang] ?? null,
     guide: guidePath(q),
-    show_if: q.showIf ? { question: q.showIf.question, any_of: q.showIf.anyOf } : null,
+    show_if: q.show_if ?? null,
     choices: q.choices.map((c) => ({ id: c.id, label: c.label[lang], points: c.points })),
   };
 }

@@ -1,3 +1,4 @@
+import { visibleQuestions } from "../../contract/assessment";
 import { NO_ANSWERS } from "./questions/build";
 import { PRINCIPLES, type AnswerValue, type Answers, type Principle, type Question, type Questionnaire } from "./types";
 
@@ -52,17 +53,6 @@ export interface Score {
 
 const asList = (value: AnswerValue | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** Questions whose conditions hold; a condition on a hidden question never holds. */
-export function visibleQuestions(q: Questionnaire, answers: Answers): Question[] {
-  const shown = new Set<string>();
-  return q.questions.filter((question) => {
-    const cond = question.showIf;
-    const visible = !cond || (shown.has(cond.question) && asList(answers[cond.question]).some((id) => cond.anyOf.includes(id)));
-    if (visible) shown.add(question.id);
-    return visible;
-  });
-}
-
 function maxPoints(question: Question): number {
   const points = question.choices.map((c) => c.points ?? 0);
   return question.kind === "checklist" ? points.reduce((a, b) => a + b, 0) : Math.max(0, ...points);
@@ -95,7 +85,7 @@ export function levelOf(current: number, maxRaw: number): ImpactLevel {
 }
 
 export function score(q: Questionnaire, answers: Answers): Score {
-  const visible = visibleQuestions(q, answers);
+  const visible = visibleQuestions(q.questions, answers);
   const impactQuestions = visible.filter((question) => question.section === "impact");
   const raw = impactQuestions.reduce((sum, question) => sum + (scoreQuestion(question, answers[question.id]).points ?? 0), 0);
   const maxRaw = impactQuestions.reduce((sum, question) => sum + maxPoints(question), 0);

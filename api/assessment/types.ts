@@ -48,7 +48,7 @@ export interface Question {
   recommendation?: Text;
   guide?: GuidePage;
   /** Shown (and scored) only when an earlier question's answer includes one of these choices. */
-  showIf?: { question: string; anyOf: string[] };
+  show_if?: { question: string; any_of: string[] };
 }
 
 export interface Questionnaire {

@@ -26,10 +26,10 @@ describe("the current questionnaire", () => {
     const seen = new Map<string, (typeof q.questions)[number]>();
     for (const question of q.questions) {
       expect(seen.has(question.id), question.id).toBe(false);
-      if (question.showIf) {
-        const target = seen.get(question.showIf.question);
+      if (question.show_if) {
+        const target = seen.get(question.show_if.question);
         expect(target, question.id).toBeDefined();
-        for (const id of question.showIf.anyOf) expect(target!.choices.map((c) => c.id)).toContain(id);
+        for (const id of question.show_if.any_of) expect(target!.choices.map((c) => c.id)).toContain(id);
       }
       seen.set(question.id, question);
     }

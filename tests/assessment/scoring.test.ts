@@ -23,7 +23,7 @@ const FIXTURE: Questionnaire = {
     s.maturity({ ...common, id: "s2", weight: 3 }),
     e.maturity({ ...common, id: "e1" }),
     e.checklist({ ...common, id: "e2" }, [["p", t("p"), 1], ["q", t("q"), 1], ["r", t("r"), 2]]),
-    e.maturity({ ...common, id: "e3", showIf: { question: "genai", anyOf: ["yes"] } }),
+    e.maturity({ ...common, id: "e3", show_if: { question: "genai", any_of: ["yes"] } }),
   ],
 };
 

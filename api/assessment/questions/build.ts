@@ -32,7 +32,7 @@ interface PracticeFields {
   help?: Text;
   weight?: number;
   critical?: boolean;
-  showIf?: Question["showIf"];
+  show_if?: Question["show_if"];
 }
 
 const scaled = (scale: Array<[string, Text, number | null]>, weight: number): Choice[] =>
@@ -49,7 +49,7 @@ export function practices(principle: Principle) {
     recommendation: f.recommendation,
     guide: f.guide,
     critical: f.critical,
-    showIf: f.showIf,
+    show_if: f.show_if,
     choices,
   });
   return {
@@ -64,7 +64,7 @@ export function practices(principle: Principle) {
 /** A question of Part A or B: one choice (or several for a checklist) with the given points. */
 export function choiceQuestion(
   section: SectionId,
-  f: { id: string; text: Text; help?: Text; kind?: "single" | "checklist"; showIf?: Question["showIf"] },
+  f: { id: string; text: Text; help?: Text; kind?: "single" | "checklist"; show_if?: Question["show_if"] },
   items: Array<[string, Text, number | null]>,
 ): Question {
   return {
@@ -73,7 +73,7 @@ export function choiceQuestion(
     kind: f.kind ?? "single",
     text: f.text,
     help: f.help,
-    showIf: f.showIf,
+    show_if: f.show_if,
     choices: items.map(([id, label, points]) => ({ id, label, points })),
   };
 }

@@ -114,6 +114,6 @@ export const IMPACT: Question[] = [
       ["sometimes", "Sometimes", "कभी-कभी", 1],
       ["always", "Always", "हमेशा", 2],
     ],
-    { showIf: { question: "system-type", anyOf: ["generative"] } },
+    { show_if: { question: "system-type", any_of: ["generative"] } },
   ),
 ];

@@ -25,7 +25,7 @@ export const SAFETY: Question[] = [
     text: { en: "Is performance monitored while the system is in use?", hi: "क्या उपयोग के दौरान प्रणाली के प्रदर्शन की निगरानी की जाती है?" },
     recommendation: { en: "Monitor live performance and set alerts for drift and rising error rates.", hi: "चालू प्रदर्शन की निगरानी करें और बदलाव तथा बढ़ती त्रुटि दर के लिए चेतावनी तय करें।" },
     guide: "architect-guide",
-    showIf: { question: "stage", anyOf: ["deployed"] },
+    show_if: { question: "stage", any_of: ["deployed"] },
   }),
   s.maturity({
     id: "safety-fallback",
@@ -41,7 +41,7 @@ export const SAFETY: Question[] = [
   }),
   s.maturity({
     id: "safety-content-filter",
-    showIf: { question: "system-type", anyOf: ["generative"] },
+    show_if: { question: "system-type", any_of: ["generative"] },
     text: { en: "Are harmful or false generated outputs filtered before they reach people?", hi: "क्या हानिकारक या असत्य जनरेट की गई सामग्री लोगों तक पहुँचने से पहले छाँटी जाती है?" },
     recommendation: { en: "Add output checks for harmful and false content, and review what they let through.", hi: "हानिकारक और असत्य सामग्री के लिए आउटपुट जाँच जोड़ें और जो छूट जाए उसकी समीक्षा करें।" },
     guide: "principle-point-of-focus",
@@ -92,7 +92,7 @@ export const EQUALITY: Question[] = [
   }),
   e.maturity({
     id: "equality-monitoring",
-    showIf: { question: "stage", anyOf: ["deployed"] },
+    show_if: { question: "stage", any_of: ["deployed"] },
     text: { en: "Are live outcomes monitored for unequal treatment?", hi: "क्या चालू परिणामों की असमान व्यवहार के लिए निगरानी की जाती है?" },
     recommendation: { en: "Report live outcomes by group at regular intervals.", hi: "नियमित अंतराल पर वर्गवार चालू परिणामों की रिपोर्ट करें।" },
     guide: "goverance-framework",
@@ -121,7 +121,7 @@ export const INCLUSIVITY: Question[] = [
   }),
   i.maturity({
     id: "inclusivity-language-quality",
-    showIf: { question: "languages", anyOf: ["hindi", "scheduled"] },
+    show_if: { question: "languages", any_of: ["hindi", "scheduled"] },
     text: { en: "Is its quality tested separately in each Indian language it supports?", hi: "क्या समर्थित प्रत्येक भारतीय भाषा में इसकी गुणवत्ता का अलग से परीक्षण किया जाता है?" },
     recommendation: { en: "Measure quality per language; do not assume English results carry over.", hi: "प्रत्येक भाषा में गुणवत्ता मापें; यह न मानें कि अंग्रेज़ी के परिणाम अन्य भाषाओं पर भी लागू होंगे।" },
     guide: "architect-guide",

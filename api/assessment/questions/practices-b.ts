@@ -3,7 +3,7 @@ import { practices } from "./build";
 
 /** Part C, the other four principles: privacy and security; transparency; accountability; human values. */
 
-const PERSONAL = { question: "personal-data", anyOf: ["yes", "unsure"] };
+const PERSONAL = { question: "personal-data", any_of: ["yes", "unsure"] };
 
 const p = practices("privacy");
 export const PRIVACY: Question[] = [
@@ -11,14 +11,14 @@ export const PRIVACY: Question[] = [
     id: "privacy-lawful-basis",
     critical: true,
     weight: 2,
-    showIf: PERSONAL,
+    show_if: PERSONAL,
     text: { en: "Is every use of personal data covered by consent or a legitimate use under the DPDP Act?", hi: "क्या व्यक्तिगत डेटा का हर उपयोग डीपीडीपी अधिनियम के अंतर्गत सहमति या वैध उपयोग से समर्थित है?" },
     recommendation: { en: "Record the lawful basis of every use of personal data, and stop uses without one.", hi: "व्यक्तिगत डेटा के हर उपयोग का वैध आधार दर्ज करें और बिना आधार वाले उपयोग बंद करें।" },
     guide: "goverance-framework",
   }),
   p.maturity({
     id: "privacy-notice",
-    showIf: PERSONAL,
+    show_if: PERSONAL,
     text: { en: "Are people given a clear notice of what data is used and why?", hi: "क्या लोगों को स्पष्ट सूचना दी जाती है कि कौन-सा डेटा और क्यों उपयोग होता है?" },
     recommendation: { en: "Give a short notice in plain language, in the languages people use.", hi: "लोगों की भाषाओं में सरल भाषा में एक संक्षिप्त सूचना दें।" },
     guide: "principle-point-of-focus",
@@ -44,14 +44,14 @@ export const PRIVACY: Question[] = [
   p.yesNo({
     id: "privacy-children-consent",
     critical: true,
-    showIf: { question: "children-data", anyOf: ["yes"] },
+    show_if: { question: "children-data", any_of: ["yes"] },
     text: { en: "Is verifiable parental consent obtained for children's data?", hi: "क्या बच्चों के डेटा के लिए माता-पिता की सत्यापन-योग्य सहमति ली जाती है?" },
     recommendation: { en: "Obtain verifiable consent of a parent or guardian and avoid tracking children.", hi: "माता-पिता या अभिभावक की सत्यापन-योग्य सहमति लें और बच्चों की ट्रैकिंग से बचें।" },
     guide: "goverance-framework",
   }),
   p.maturity({
     id: "privacy-rights",
-    showIf: PERSONAL,
+    show_if: PERSONAL,
     text: { en: "Can people see, correct and erase their data?", hi: "क्या लोग अपना डेटा देख, सुधार और मिटा सकते हैं?" },
     recommendation: { en: "Provide a simple way to exercise the rights the DPDP Act gives.", hi: "डीपीडीपी अधिनियम द्वारा दिए गए अधिकारों के उपयोग का सरल तरीक़ा दें।" },
     guide: "goverance-framework",
@@ -82,7 +82,7 @@ export const TRANSPARENCY: Question[] = [
   }),
   t.maturity({
     id: "transparency-labelling",
-    showIf: { question: "system-type", anyOf: ["generative"] },
+    show_if: { question: "system-type", any_of: ["generative"] },
     text: { en: "Is AI-generated content labelled as such?", hi: "क्या एआई द्वारा जनरेट की गई सामग्री पर इसका लेबल लगाया जाता है?" },
     recommendation: { en: "Label generated text, images and speech, visibly and in metadata.", hi: "जनरेट किए गए पाठ, चित्र और वाणी पर दृश्य रूप से और मेटाडेटा में लेबल लगाएँ।" },
     guide: "principle-point-of-focus",
@@ -198,7 +198,7 @@ export const HUMAN_VALUES: Question[] = [
   }),
   h.maturity({
     id: "human-generated-misuse",
-    showIf: { question: "system-type", anyOf: ["generative"] },
+    show_if: { question: "system-type", any_of: ["generative"] },
     text: { en: "Are there safeguards against generated content being used to deceive?", hi: "क्या जनरेट की गई सामग्री का धोखे के लिए उपयोग रोकने के उपाय हैं?" },
     recommendation: { en: "Add usage policies, watermarking and abuse reporting.", hi: "उपयोग नीतियाँ, वॉटरमार्किंग और दुरुपयोग की रिपोर्टिंग जोड़ें।" },
     guide: "principle-point-of-focus",

@@ -72,7 +72,7 @@ export const PROFILE: Question[] = [
   q(
     {
       id: "children-data",
-      showIf: { question: "personal-data", anyOf: ["yes", "unsure"] },
+      show_if: { question: "personal-data", any_of: ["yes", "unsure"] },
       text: { en: "Does it process the personal data of children?", hi: "क्या यह बच्चों का व्यक्तिगत डेटा संसाधित करती है?" },
       help: {
         en: "The Act asks for verifiable consent of a parent or lawful guardian for a child's data.",
