@@ -2,20 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { Avatar } from "~/components/account/Avatar";
+import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
+import { listMyAssessments } from "~/upstream/assessment.server";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
-import { upstreamErrorResponse } from "~/upstream/core.server";
+import { optional, upstreamErrorResponse } from "~/upstream/core.server";
 
 /** My Account (SPEC §2 profile menu): who I am, and links to edit, sign out, delete. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
   const saved = new URL(args.request.url).searchParams.get("saved");
-  return { user, saved: saved === "profile" || saved === "password" ? saved : null };
+  return { user, saved: saved === "profile" || saved === "password" ? saved : null, assessments: await optional(listMyAssessments(args), []) };
 }
 
 export default function Profile() {
-  const { user, saved } = useLoaderData<typeof loader>();
+  const { user, saved, assessments } = useLoaderData<typeof loader>();
   const joined = new Date(user.created_at).toLocaleDateString("en-IN", { year: "numeric", month: "short", day: "2-digit", timeZone: "UTC" });
   return (
     <AccountPage title="My account">
@@ -41,6 +43,7 @@ export default function Profile() {
         <li><Link to="/posts/all" className="text-blue-800 underline">My uploads</Link></li>
         <li><Link to="/user-contribution" className="text-blue-800 underline">Contribute</Link></li>
       </ul>
+      <ProfileAssessments assessments={assessments} />
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
         <Form method="post" action="/logout">
           <button type="submit" className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">Sign out</button>
