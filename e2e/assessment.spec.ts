@@ -30,7 +30,7 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
   await page.getByRole("radio", { name: "Health" }).check();
   await page.getByRole("radio", { name: "Deployed and in use" }).check();
   await page.getByRole("checkbox", { name: "Generative AI (text, images, speech)" }).check();
-  await page.getByRole("group", { name: /personal data under the Digital Personal Data Protection Act/ }).getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("group", { name: /personal data under the Digital Personal Data Protection Act/ }).getByRole("radio", { name: "Yes", exact: true }).check();
   const children = page.getByRole("group", { name: "Does it process the personal data of children?" });
   if (jsEnabled) {
     // The conditional question appears in place.
@@ -40,7 +40,7 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
     await next(page);
     await expect(page.getByText("Your answers made more questions in this section relevant.")).toBeVisible();
   }
-  await children.getByRole("radio", { name: "No" }).check();
+  await children.getByRole("radio", { name: "No", exact: true }).check();
   await checkA11y();
   const resumeLink = await page.getByRole("region", { name: "Your resume link" }).getByRole("link").getAttribute("href");
   expect(resumeLink).toContain(draftUrl);
@@ -65,7 +65,7 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
     await next(page);
   }
   await expect(page.getByRole("heading", { level: 1, name: "Protection and reinforcement of positive human values" })).toBeVisible();
-  await page.getByRole("group", { name: "Can a person review and override the system's decisions?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("group", { name: "Can a person review and override the system's decisions?" }).getByRole("radio", { name: "No", exact: true }).check();
   await page.getByRole("button", { name: "Save and see the result" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Result of the self-assessment" })).toBeVisible();

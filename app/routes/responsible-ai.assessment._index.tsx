@@ -72,7 +72,8 @@ export default function AssessmentStart() {
         ) : null}
         <section aria-labelledby="import-heading" className="border-t border-slate-300 pt-4">
           <h2 id="import-heading" className="text-xl font-bold">{t("assessment.import.heading")}</h2>
-          <Form method="post" encType="multipart/form-data" className="mt-2 space-y-3">
+          {/* A document post: the request guard takes files on this page's own address only. */}
+          <Form method="post" encType="multipart/form-data" reloadDocument className="mt-2 space-y-3">
             <Honeypot />
             <label htmlFor="import-file" className="block font-semibold">{t("assessment.import.label")}</label>
             <ErrorMessage id="import-file-error" errors={importError ? [importError] : null} />

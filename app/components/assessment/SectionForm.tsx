@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { visibleQuestions, type AssessmentAnswers, type AssessmentQuestion } from "../../../contract";
 import { Honeypot } from "~/components/forms";
 import { useT } from "~/i18n";
@@ -30,11 +30,14 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const shown = new Set(visibleQuestions(questions, current).map((q) => q.id));
   const mine = questions.filter((q) => q.section === section);
+  // A background save still waiting must not outlive the page or race the visitor's own post.
+  const cancelAutosave = () => clearTimeout(timer.current);
+  useEffect(() => cancelAutosave, []);
 
   function changed(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     setCurrent({ ...answers, ...current, ...answersFromForm(new FormData(form), mine) });
-    clearTimeout(timer.current);
+    cancelAutosave();
     // A burst of clicks is one save.
     timer.current = setTimeout(() => {
       const data = new FormData(form);
@@ -44,7 +47,7 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
   }
 
   return (
-    <Form method="post" noValidate onChange={changed}>
+    <Form method="post" noValidate onChange={changed} onSubmit={cancelAutosave}>
       <Honeypot />
       <input type="hidden" name="section" value={section} />
       {mine.map((question) => (
