@@ -77,11 +77,18 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
   await checkA11y();
 });
 
-test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", async ({ page, browser, baseURL }) => {
+test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", async ({ page, browser, baseURL, checkA11y }) => {
   const draftUrl = await start(page);
   await page.goto(draftUrl.replace("/assessment/", "/assessment-result/"));
   await page.getByRole("button", { name: "Create a read-only share link" }).click();
   const shareUrl = await page.getByRole("link", { name: /\/responsible-ai\/assessment-result\/shared\// }).getAttribute("href");
+
+  // Printed, the report leaves out the site's chrome and the owner's buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Revoke the share link" })).toBeHidden();
+  await expect(page.getByRole("img", { name: "Scores by principle" })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
 
   const stranger = await browser.newContext({ baseURL });
   const theirs = await stranger.newPage();
@@ -89,6 +96,7 @@ test("the owner shares a read-only result, a fresh browser reads it, and after r
   await expect(theirs.getByText("You are reading a shared result.")).toBeVisible();
   await expect(theirs.getByRole("button", { name: "Delete this assessment" })).toHaveCount(0);
   await expect(theirs.getByRole("link", { name: "Change the answers" })).toHaveCount(0);
+  await checkA11y(theirs);
 
   await page.getByRole("button", { name: "Revoke the share link" }).click();
   await expect(page.getByRole("button", { name: "Create a read-only share link" })).toBeVisible();
@@ -141,6 +149,20 @@ test("a Hindi reader takes the assessment in Hindi under /hi", async ({ page, ch
   await checkA11y();
   await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "प्रभाव" })).toBeVisible();
+  await page.getByRole("link", { name: "अब तक का परिणाम देखें" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "स्व-आकलन का परिणाम" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "सिद्धांतवार अंक" })).toBeVisible();
+  await expect(page.getByText("प्रभाव स्तर I", { exact: true })).toBeVisible();
+  await checkA11y();
+});
+
+test("with JavaScript, each answer is saved as it is given", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "saving as you go is the JavaScript enhancement; without it the buttons save");
+  await start(page);
+  await page.getByRole("radio", { name: "Education" }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Your answers are saved." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Education" })).toBeChecked();
 });
 
 test("a signed-in user finds their assessments on their profile", async ({ page, login }) => {
