@@ -74,8 +74,15 @@ export function assessmentRoutes(ctx: ApiContext): Router {
       noStore(res);
       const user = requireUser(req);
       const rows = await repo.listForUser(ctx.db, user.id);
-      const data = rows.map((row) => ({ ...service.toWire(row), level: score(service.versionOf(row), row.answers).impact.level }));
-      reply(res, AssessmentListResponse, { data: data.map(({ id, version, created_at, updated_at, submitted_at, level }) => ({ id, version, created_at, updated_at, submitted_at, level })) });
+      const data = rows.map(({ id, version, created_at, updated_at, submitted_at, answers }) => ({
+        id,
+        version,
+        created_at,
+        updated_at,
+        submitted_at,
+        level: score(service.versionOf({ version }), answers).impact.level,
+      }));
+      reply(res, AssessmentListResponse, { data });
     }),
   );
 

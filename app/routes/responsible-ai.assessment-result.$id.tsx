@@ -10,7 +10,7 @@ import { ResultView } from "~/components/assessment/ResultView";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { isBot } from "~/forms/submission";
 import { languageOfPath, localePath, requestLanguage, translator } from "~/i18n";
-import { upstreamErrorResponse } from "~/upstream/core.server";
+import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     await changeSharing(args, id, intent.data);
   } catch (error) {
-    if (error instanceof Error && "status" in error && (error.status === 404 || error.status === 422)) throw notFound();
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 422)) throw notFound();
     return upstreamErrorResponse(error);
   }
   return redirect(`${here}#actions-heading`);
