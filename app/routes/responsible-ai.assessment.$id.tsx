@@ -72,9 +72,11 @@ export async function action(args: ActionFunctionArgs) {
       return data({ errors: { "": ["assessment.unavailable"] } }, { status: 503 });
     }
     if (error.status === 404) throw notFound();
-    const errors: Record<string, string[]> = {};
-    for (const field of Object.keys(error.apiError?.errors ?? { "": [] })) errors[field.replace(/^answers\./, "")] = ["assessment.error.choice"];
-    return data({ errors }, { status: error.status === 429 ? 429 : 400 });
+    if (error.status === 429) return data({ errors: { "": ["assessment.error.tooMany"] } }, { status: 429 });
+    // The API names each answer at fault ("answers.<question id>"); the form shows them by their questions.
+    const fields = Object.keys(error.apiError?.errors ?? {});
+    const errors = fields.length ? Object.fromEntries(fields.map((f) => [f.replace(/^answers\./, ""), ["assessment.error.choice"]])) : { "": ["assessment.error.form"] };
+    return data({ errors }, { status: 400 });
   }
   if (intent === "autosave") return { saved: true, errors: {} };
 

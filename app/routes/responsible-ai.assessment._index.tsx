@@ -36,7 +36,8 @@ export async function action(args: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
     if (isImport && refused) return data({ importError: "assessment.import.errorInvalid" as const }, { status: 400 });
-    return data({ importError: "assessment.unavailable" as const }, { status: error.status === 429 ? 429 : 503 });
+    if (error.status === 429) return data({ importError: "assessment.error.tooMany" as const }, { status: 429 });
+    return data({ importError: "assessment.unavailable" as const }, { status: 503 });
   }
   return redirect(`${localePath(lang, `/responsible-ai/assessment/${created.id}`)}?section=profile`, {
     headers: { "Set-Cookie": await rememberAssessment(request, created.id) },
