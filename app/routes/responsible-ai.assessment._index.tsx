@@ -26,7 +26,7 @@ export async function action(args: ActionFunctionArgs) {
     if (isImport) {
       const read = await readImport(request);
       if (read.formData && isBot(read.formData)) return redirect(start);
-      if ("problem" in read) return data({ importError: read.problem }, { status: read.problem === "assessment.import.errorTooLarge" ? 413 : 400 });
+      if ("problem" in read) return data({ problem: read.problem, ofImport: true }, { status: read.problem === "assessment.import.errorTooLarge" ? 413 : 400 });
       created = await importAssessment(args, read.document);
     } else {
       if (isBot(await request.formData())) return redirect(start);
@@ -35,9 +35,9 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
-    if (isImport && refused) return data({ importError: "assessment.import.errorInvalid" as const }, { status: 400 });
-    if (error.status === 429) return data({ importError: "assessment.error.tooMany" as const }, { status: 429 });
-    return data({ importError: "assessment.unavailable" as const }, { status: 503 });
+    if (isImport && refused) return data({ problem: "assessment.import.errorInvalid" as const, ofImport: true }, { status: 400 });
+    if (error.status === 429) return data({ problem: "assessment.error.tooMany" as const, ofImport: isImport }, { status: 429 });
+    return data({ problem: "assessment.unavailable" as const, ofImport: isImport }, { status: 503 });
   }
   return redirect(`${localePath(lang, `/responsible-ai/assessment/${created.id}`)}?section=profile`, {
     headers: { "Set-Cookie": await rememberAssessment(request, created.id) },
@@ -51,13 +51,15 @@ export default function AssessmentStart() {
   const actionData = useActionData<typeof action>();
   const t = useT();
   const lp = useLocalePath();
-  const importError = actionData?.importError;
+  const problem = actionData?.problem;
+  // A failed import is the file field's error; a failed start is the page's.
+  const importError = actionData?.ofImport ? problem : undefined;
   return (
     <StandardLayout>
       <div className="mx-auto max-w-3xl">
         <h1 className="mb-4 text-3xl font-bold">{t("assessment.title")}</h1>
         {deleted ? <p role="status" className="mb-4 border-l-4 border-green-700 bg-green-50 p-3">{t("assessment.deleted")}</p> : null}
-        <ErrorSummary id="import-errors" errors={importError ? [{ fieldId: "import-file", message: importError }] : []} />
+        <ErrorSummary id="import-errors" errors={problem ? [{ fieldId: importError ? "import-file" : "main-content", message: problem }] : []} />
         <p className="mb-3 text-lg">{t("assessment.intro")}</p>
         <p className="mb-3">{t("assessment.howLong")}</p>
         <p className="mb-3">{t("assessment.noPersonalData")}</p>
