@@ -43,7 +43,7 @@ export function RadarChart({ points, title, description }: { points: RadarPoint[
         return (
           <g key={p.label}>
             <line x1={CX} y1={CY} x2={end.x} y2={end.y} stroke="#94a3b8" strokeWidth="1" />
-            <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" fontSize="12" fill="#0f172a">
+            <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" fontSize="14" fill="#0f172a">
               {p.label.length > 30 ? `${p.label.slice(0, 28)}…` : p.label}
             </text>
           </g>
