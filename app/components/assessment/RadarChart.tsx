@@ -7,7 +7,7 @@ export interface RadarPoint {
 }
 
 /** Wider than tall: the labels left and right of the chart need the room. */
-const WIDTH = 640;
+const WIDTH = 720;
 const HEIGHT = 400;
 const CX = WIDTH / 2;
 const CY = HEIGHT / 2;
@@ -44,7 +44,7 @@ export function RadarChart({ points, title, description }: { points: RadarPoint[
           <g key={p.label}>
             <line x1={CX} y1={CY} x2={end.x} y2={end.y} stroke="#94a3b8" strokeWidth="1" />
             <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" fontSize="14" fill="#0f172a">
-              {p.label.length > 30 ? `${p.label.slice(0, 28)}…` : p.label}
+              {p.label.length > 26 ? `${p.label.slice(0, 25)}…` : p.label}
             </text>
           </g>
         );
