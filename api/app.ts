@@ -13,6 +13,7 @@ import { clientAddress } from "./limits/client-address";
 import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
 import { accountRoutes } from "./routes/accounts";
+import { assessmentRoutes } from "./routes/assessment";
 import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
 import { collectionRoutes } from "./routes/collections";
 import { commentRoutes } from "./routes/comments";
@@ -130,6 +131,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     commentRoutes,
     accountRoutes,
     contributionRoutes,
+    assessmentRoutes,
   ]) {
     app.use(routes(ctx));
   }

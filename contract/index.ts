@@ -7,3 +7,4 @@ export * from "./site";
 export * from "./comments";
 export * from "./accounts";
 export * from "./contributions";
+export * from "./assessment";

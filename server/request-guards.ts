@@ -14,8 +14,13 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 /** Bodies of the portal's forms; anything else is 415. */
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const MULTIPART = /^\s*multipart\/form-data/i;
-/** The portal's forms are small (comments, profiles, contributions); no uploads are accepted. */
+/** The portal's forms are small (comments, profiles, contributions). */
 export const MAX_FORM_BYTES = 1024 * 1024;
+/**
+ * The only pages that take a file: the assessment's import (a JSON export, which the route
+ * limits to 64 kB and reads as text). Every other form refuses file fields.
+ */
+const FILE_UPLOAD_PATHS = /^\/(hi\/)?responsible-ai\/assessment\/?$/;
 const NUL_ENCODED = /%00/;
 
 export interface RefusedRequest {
@@ -65,7 +70,7 @@ export function pageRequestGuard() {
       if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
       return next(error);
     }
-    const problem = MULTIPART.test(type) ? await multipartProblem(body, type) : urlencodedProblem(body);
+    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, FILE_UPLOAD_PATHS.test(req.path)) : urlencodedProblem(body);
     if (problem) {
       locals.refusedWith = { status: 400, reason: problem };
       return next();
@@ -102,7 +107,7 @@ function urlencodedProblem(body: Buffer): string | undefined {
 }
 
 /** Parsed the way the route will parse it, so a malformed body is a 400 here, not a 500 there. */
-async function multipartProblem(body: Buffer, type: string): Promise<string | undefined> {
+async function multipartProblem(body: Buffer, type: string, filesAllowed: boolean): Promise<string | undefined> {
   let form: FormData;
   try {
     form = await new globalThis.Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
@@ -110,8 +115,8 @@ async function multipartProblem(body: Buffer, type: string): Promise<string | un
     return "malformed multipart body";
   }
   for (const [name, value] of form) {
-    if (typeof value !== "string") return "file fields are not accepted";
-    if (name.includes("\0") || value.includes("\0")) return "NUL byte in the form";
+    if (typeof value !== "string" && !filesAllowed) return "file fields are not accepted";
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) return "NUL byte in the form";
   }
   return undefined;
 }

@@ -277,3 +277,20 @@ export interface Database {
 
 export type CollectionRow = Selectable<CollectionsTable>;
 export type NewCollectionRow = Insertable<CollectionsTable>;
+
+/** Responsible-AI self-assessments (0009_assessments); merged into Database above. */
+export interface AssessmentsTable {
+  /** 128 random bits, base64url: knowing it is what lets one edit the draft. */
+  id: string;
+  version: string;
+  user_id: number | null;
+  /** JSON: question id → choice id, or choice ids for a checklist. */
+  answers: string;
+  share_id: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+export interface Database {
+  assessments: AssessmentsTable;
+}

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "./languages";
 import { account } from "./messages/account";
+import { assessment } from "./messages/assessment";
 import { chrome } from "./messages/chrome";
 import { comments } from "./messages/comments";
 import { content } from "./messages/content";
@@ -12,7 +13,7 @@ import { search } from "./messages/search";
 export * from "./languages";
 
 /** Every area's messages; a key belongs to exactly one area (tests/portal/dictionary.test.ts). */
-export const AREAS = { chrome, content, search, account, comments, contributions, forms, guidance };
+export const AREAS = { chrome, content, search, account, comments, contributions, forms, guidance, assessment };
 
 type Areas = typeof AREAS;
 export type MessageKey = { [A in keyof Areas]: keyof Areas[A]["en"] & string }[keyof Areas];

@@ -5,9 +5,11 @@ import { Avatar } from "~/components/account/Avatar";
 import { formatDateIn, formatDateTimeIn } from "~/forms/dates";
 import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
+import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
+import { listMyAssessments } from "~/upstream/assessment.server";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
-import { upstreamErrorResponse } from "~/upstream/core.server";
+import { optional, upstreamErrorResponse } from "~/upstream/core.server";
 
 /** My Account (SPEC §2 profile menu): who I am, and links to edit, sign out, delete. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,11 +23,12 @@ export async function loader(args: LoaderFunctionArgs) {
     // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5); shown in India time like every date.
     consentOn: user.consent_date ? formatDateTimeIn(lang, `${user.consent_date.replace(" ", "T")}Z`) : "",
     saved: saved === "profile" || saved === "password" ? saved : null,
+    assessments: await optional(listMyAssessments(args), []),
   };
 }
 
 export default function Profile() {
-  const { user, joined, consentOn, saved } = useLoaderData<typeof loader>();
+  const { user, joined, consentOn, saved, assessments } = useLoaderData<typeof loader>();
   const t = useT();
   const lp = useLocalePath();
   const ways = [
@@ -56,6 +59,7 @@ export default function Profile() {
         <li><Link to={lp("/posts/all")} className="text-blue-800 underline">{t("account.profile.uploads")}</Link></li>
         <li><Link to={lp("/user-contribution")} className="text-blue-800 underline">{t("account.profile.contribute")}</Link></li>
       </ul>
+      <ProfileAssessments assessments={assessments} />
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
         <Form method="post" action={lp("/logout")}>
           <button type="submit" className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">{t("account.profile.signOut")}</button>

@@ -69,8 +69,8 @@ describe("site search", () => {
     expect(principles.map((m) => m.href)).toContain("/responsible-ai/principle-point-of-focus");
   });
 
-  it("on a Hindi search page links to the Hindi guidance pages", async () => {
-    const found = await guidanceForSearchPage(args(`/hi${searchPath({ searchText: "governance framework" })}`));
+  it("on a Hindi search page finds the Hindi text and links to the Hindi guidance pages", async () => {
+    const found = await guidanceForSearchPage(args(`/hi${searchPath({ searchText: "अभिशासन ढांचा" })}`));
     expect(found.map((m) => m.href)).toEqual(["/hi/responsible-ai/goverance-framework"]);
   });
 

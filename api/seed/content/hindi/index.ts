@@ -2,9 +2,10 @@
 import { articles, caseStudies, news } from "./articles";
 import { datasets, initiatives, learning, startups } from "./directory";
 import { events, researchReports, videos } from "./media";
-import type { HindiItem } from "./types";
+import { hindiGuidancePages } from "../responsible-ai-hi";
+import { hindiPages as sitePages } from "./pages";
+import type { HindiItem, HindiPage } from "./types";
 
-export { hindiPages } from "./pages";
 export { hindiPillars } from "./pillars";
 export { hindiSettings } from "./settings";
 export { hindiTagNames } from "./tags";
@@ -13,3 +14,5 @@ export const hindiItems: HindiItem[] = [
   ...articles, ...news, ...caseStudies, ...videos, ...researchReports, ...events,
   ...datasets, ...startups, ...learning, ...initiatives,
 ];
+
+export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages];

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/chrome/ErrorScreens";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { useLocalePath, useT } from "~/i18n";
+
+/** The assessment routes' error boundary: an assessment that is not there (or no longer shared), else the error page. */
+export function AssessmentError() {
+  const error = useRouteError();
+  const t = useT();
+  const lp = useLocalePath();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <StandardLayout>
+      {status === 404 ? (
+        <div className="mx-auto max-w-2xl py-12">
+          <h1 className="text-3xl font-bold">{t("assessment.notFound.title")}</h1>
+          <p className="mt-3 text-lg text-slate-700">{t("assessment.notFound.text")}</p>
+          <p className="mt-6">
+            <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">{t("assessment.title")}</Link>
+          </p>
+        </div>
+      ) : (
+        <ErrorPage status={status} />
+      )}
+    </StandardLayout>
+  );
+}
+
+/** The notice every assessment page carries. */
+export function NotCertification() {
+  const t = useT();
+  return <p className="my-4 border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-slate-900">{t("assessment.notCertification")}</p>;
+}

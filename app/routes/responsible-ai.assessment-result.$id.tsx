@@ -1,0 +1,69 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { notFound, orNotFound } from "~/assessment/draft.server";
+import { forgetAssessment, latestAssessmentId, rememberAssessment } from "~/assessment/latest.server";
+import { AssessmentError } from "~/components/assessment/AssessmentError";
+import { OwnerActions } from "~/components/assessment/OwnerActions";
+import printStyles from "~/components/assessment/print.css?url";
+import { ResultView } from "~/components/assessment/ResultView";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { isBot } from "~/forms/submission";
+import { languageOfPath, localePath, requestLanguage, translator } from "~/i18n";
+import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
+import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+const Intent = z.enum(["share", "revoke", "delete"]);
+
+/** The owner's result (whoever holds the draft's id): the report, and share, revoke, export, delete. */
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await orNotFound(args.params.id, (id) => getResult(args, id));
+  const lang = requestLanguage(args.request);
+  const shareUrl = result.share_id ? new URL(localePath(lang, `/responsible-ai/assessment-result/shared/${result.share_id}`), args.request.url).href : null;
+  return data({ result, shareUrl }, { headers: { "Set-Cookie": await rememberAssessment(args.request, result.id!) } });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  const here = new URL(args.request.url).pathname;
+  if (isBot(formData)) return redirect(here);
+  const intent = Intent.safeParse(formData.get("intent"));
+  if (!intent.success) throw new Response("Unknown action", { status: 400 });
+  const id = await orNotFound(args.params.id, async (id) => id);
+  const lang = requestLanguage(args.request);
+  try {
+    if (intent.data === "delete") {
+      await deleteAssessment(args, id);
+      const headers = (await latestAssessmentId(args.request)) === id ? { "Set-Cookie": await forgetAssessment(args.request) } : undefined;
+      return redirect(`${localePath(lang, "/responsible-ai/assessment")}?deleted=1`, { headers });
+    }
+    await changeSharing(args, id, intent.data);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 422)) throw notFound();
+    return upstreamErrorResponse(error);
+  }
+  return redirect(`${here}#actions-heading`);
+}
+
+export default function AssessmentResultPage() {
+  const { result, shareUrl } = useLoaderData<typeof loader>();
+  return (
+    <StandardLayout>
+      <div className="mx-auto max-w-4xl">
+        <ResultView result={result} />
+        <OwnerActions id={result.id!} shareUrl={shareUrl} />
+      </div>
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
+};
+
+export function ErrorBoundary() {
+  return <AssessmentError />;
+}

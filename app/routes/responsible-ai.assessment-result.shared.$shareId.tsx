@@ -1,0 +1,38 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { orNotFound } from "~/assessment/draft.server";
+import { AssessmentError } from "~/components/assessment/AssessmentError";
+import printStyles from "~/components/assessment/print.css?url";
+import { ResultView } from "~/components/assessment/ResultView";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { languageOfPath, translator, useT } from "~/i18n";
+import { getSharedResult } from "~/upstream/assessment.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+/** A result read through its share link: read-only; a revoked or tampered link is a 404. */
+export async function loader(args: LoaderFunctionArgs) {
+  return { result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) };
+}
+
+export default function SharedAssessmentResult() {
+  const { result } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <StandardLayout>
+      <div className="mx-auto max-w-4xl">
+        <p role="note" className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3">{t("assessment.result.shared")}</p>
+        <ResultView result={result} />
+      </div>
+    </StandardLayout>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
+};
+
+export function ErrorBoundary() {
+  return <AssessmentError />;
+}
