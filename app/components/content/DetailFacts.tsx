@@ -1,4 +1,5 @@
 import type { DetailView, FactView } from "~/content/view";
+import { useT, type Language } from "~/i18n";
 
 function FactValue({ fact }: { fact: FactView }) {
   if (fact.href) {
@@ -12,15 +13,18 @@ function FactValue({ fact }: { fact: FactView }) {
   return <>{fact.text}</>;
 }
 
-/** The type-specific facts of an item as a description list (app/content/view.ts factsOf). */
-export function DetailFacts({ facts }: { facts: FactView[] }) {
+/**
+ * The type-specific facts of an item as a description list (app/content/view.ts factsOf). The
+ * item's own words (venue, sector…) are marked with its language `lang` when the page's differs.
+ */
+export function DetailFacts({ facts, lang }: { facts: FactView[]; lang: Language }) {
   if (facts.length === 0) return null;
   return (
     <dl className="detail-facts grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
       {facts.map((f) => (
         <div key={f.key} className="detail-facts__row" data-fact={f.key}>
           <dt className="text-sm font-semibold text-slate-600">{f.label}</dt>
-          <dd className="text-slate-900">
+          <dd className="text-slate-900" lang={f.fromContent ? lang : undefined}>
             <FactValue fact={f} />
           </dd>
         </div>
@@ -31,8 +35,9 @@ export function DetailFacts({ facts }: { facts: FactView[] }) {
 
 /** People: a card with photo, designation, organisation and bio. */
 export function PersonCard({ person }: { person: NonNullable<DetailView["person"]> }) {
+  const t = useT();
   return (
-    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label="Profile">
+    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label={t("content.person.label")}>
       {person.image ? (
         <img src={person.image.src} alt={person.image.alt} width={140} height={140} className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover" />
       ) : null}
