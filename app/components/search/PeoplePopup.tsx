@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { PersonView } from "~/search/suggest-types";
+import { useLocalePath, useT } from "~/i18n";
 
 /**
  * The people popup of the header dropdown (SPEC §2, §3 "Person (popup)"): a modal <dialog>, so
@@ -8,6 +9,8 @@ import type { PersonView } from "~/search/suggest-types";
 export function PeoplePopup({ person, onClose }: { person: PersonView | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
+  const lp = useLocalePath();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -42,15 +45,15 @@ export function PeoplePopup({ person, onClose }: { person: PersonView | null; on
           </div>
           {person.bio ? <p className="mt-3 line-clamp-5 text-sm text-slate-800">{person.bio}</p> : null}
           <div className="mt-4 flex items-center justify-between gap-3">
-            <a href={person.href} className="font-semibold text-blue-800 underline">
-              View profile<span className="sr-only"> of {person.title}</span>
+            <a href={lp(person.href)} className="font-semibold text-blue-800 underline">
+              {t("search.people.viewProfile")}<span className="sr-only"> {t("search.people.of", { name: person.title })}</span>
             </a>
             <button
               type="button"
               onClick={() => ref.current?.close()}
               className="rounded border border-slate-500 px-3 py-1.5 font-semibold hover:bg-slate-100"
             >
-              Close
+              {t("search.people.close")}
             </button>
           </div>
         </div>

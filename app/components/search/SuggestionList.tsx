@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { SuggestItem } from "~/search/suggest-types";
+import { useLanguage, useT } from "~/i18n";
 import type { Group, Option } from "./suggest-groups";
 
 /** The dropdown's listbox: its groups of chips, lists and item cards (suggest-groups.ts). */
@@ -16,9 +17,10 @@ export function SuggestionList({
   activeId: string | undefined;
   optionProps: (option: Option) => HTMLAttributes<HTMLLIElement> & { id: string };
 }) {
+  const t = useT();
   const ring = (option: Option) => (activeId === option.id ? "outline outline-3 outline-amber-500 bg-amber-50" : "");
   return (
-    <div role="listbox" id={listboxId} aria-label="Search suggestions" className="space-y-4">
+    <div role="listbox" id={listboxId} aria-label={t("search.dropdown.suggestions")} className="space-y-4">
       {groups.map((group) => (
         <GroupView key={group.id} group={group} uid={uid}>
           {group.options.map((option) =>
@@ -67,6 +69,8 @@ function GroupView({ group, uid, children }: { group: Group; uid: string; childr
 }
 
 function ItemView({ item }: { item: SuggestItem }) {
+  const t = useT();
+  const textLang = item.lang === useLanguage() ? undefined : item.lang;
   return (
     <>
       {item.image ? (
@@ -78,9 +82,12 @@ function ItemView({ item }: { item: SuggestItem }) {
       )}
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase text-slate-700">{item.typeName}</span>
-        <span className="block font-semibold leading-snug">{item.title}</span>
+        <span className="block font-semibold leading-snug" lang={textLang}>{item.title}</span>
         <span className="block text-xs text-slate-700">
-          {[item.readTime ? `${item.readTime} read` : "", item.gate === "sign-in" ? "Sign in to open" : item.gate === "add-email" ? "Add your e-mail to open" : ""]
+          {[
+            item.readTime ? t("search.result.readTime", { time: item.readTime }) : "",
+            item.gate === "sign-in" ? t("search.dropdown.signInToOpen") : item.gate === "add-email" ? t("search.dropdown.addEmailToOpen") : "",
+          ]
             .filter(Boolean)
             .join(" · ")}
         </span>
