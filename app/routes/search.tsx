@@ -9,6 +9,7 @@ import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } 
 import { useEffect, useState, type MouseEvent } from "react";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { BadSearchView, FailedView, PageShell, StartView } from "~/components/search/SearchStates";
+import { scriptLanguage, withParts } from "~/components/chrome/Language";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
 import { resultCountLabel } from "~/search/constants";
@@ -79,9 +80,15 @@ function ResultsView({ data }: { data: ResultsData }) {
 
   const items = [...data.results, ...more];
   const to = data.from + items.length - 1;
-  const heading = query.searchText ? t("search.results.for", { text: query.searchText }) : query.tagName ?? t("search.results.heading");
+  // The visitor's words and tag names keep their own language inside the page's sentences.
+  const searched = <span lang={scriptLanguage(query.searchText)}>{query.searchText}</span>;
+  const heading = query.searchText
+    ? withParts(t("search.results.for"), { text: searched })
+    : query.tagName
+      ? <span lang={scriptLanguage(query.tagName)}>{query.tagName}</span>
+      : t("search.results.heading");
   const none = query.searchText
-    ? t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text", { text: query.searchText })
+    ? withParts(t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text"), { text: searched })
     : t(data.activeFilters.length ? "search.empty.plainFiltered" : "search.empty.plain");
 
   return (
@@ -128,6 +135,7 @@ function ResultsView({ data }: { data: ResultsData }) {
                   <li key={tag.name}>
                     <Link
                       to={lp(tag.href)}
+                      lang={scriptLanguage(tag.name)}
                       aria-current={tag.selected ? "true" : undefined}
                       className={`inline-block rounded-full border px-3 py-1 text-sm ${tag.selected ? "border-blue-900 bg-blue-900 text-white" : "border-slate-500 text-slate-900 hover:bg-slate-100"}`}
                     >

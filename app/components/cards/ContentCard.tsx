@@ -23,6 +23,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
         <img
           src={card.image.src}
           alt={card.image.alt}
+          lang={textLang}
           width={THUMB_SIZE}
           height={THUMB_SIZE}
           loading="lazy"

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useLocalePath, useT } from "~/i18n";
+import { textLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
 import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
@@ -93,7 +93,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
         <div className="border-t border-blue-800">
           <ul aria-label={t("footer.ministries")} className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-6">
             {settings.ministry_logos.map((logo) => {
-              const img = <img src={logo.image_url} alt={logo.name} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
+              const img = <img src={logo.image_url} alt={logo.name} lang={textLanguage(settings)} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
               return (
                 <li key={logo.name}>
                   {logo.link && /^https?:\/\//.test(logo.link) ? (

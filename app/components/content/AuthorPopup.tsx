@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Author, AuthorSummary } from "../../../contract";
 import { onDemand, useOnDemand } from "~/components/on-demand";
-import { useLocalePath, useT } from "~/i18n";
+import { textLanguage, useLocalePath, useT } from "~/i18n";
 
 interface AuthorLoaderData {
   author?: Author;
@@ -34,6 +34,7 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
       <a
         ref={linkRef}
         href={href}
+        lang={textLanguage(author)}
         className="author-link font-semibold text-blue-900 underline hover:text-blue-700"
         aria-haspopup="dialog"
         onPointerEnter={loadDialog}

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useLocalePath, useT } from "~/i18n";
+import { useLocalePath, useT, type Language } from "~/i18n";
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** The language of the label when it is content (an item's title), not interface text. */
+  lang?: Language;
 }
 
 /** Crumbs link to addresses without a language; they open in the page's language. */
@@ -21,7 +23,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {c.label}
               </Link>
             ) : (
-              <span aria-current="page" className="line-clamp-1">
+              <span aria-current="page" className="line-clamp-1" lang={c.lang}>
                 {c.label}
               </span>
             )}

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { FacetValue } from "../../../contract";
 import { SORTS, SORT_LABELS, type ListingParams } from "~/content/listing-query";
-import { useLocalePath, useT, type MessageKey } from "~/i18n";
+import { textLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { Facet } from "~/content/registry-data.js";
 import { buttonClass, linkClass } from "./styles";
 
@@ -39,7 +39,7 @@ export function ListingFilters({ params, facets, basePath }: { params: ListingPa
               <option value="">{t("content.filters.all")}</option>
               {selected && !known ? <option value={selected}>{selected} (0)</option> : null}
               {options.map((o) => (
-                <option key={o.value} value={o.value}>
+                <option key={o.value} value={o.value} lang={textLanguage(o)}>
                   {o.label} ({o.count})
                 </option>
               ))}

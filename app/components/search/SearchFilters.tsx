@@ -3,6 +3,7 @@ import { FORM_FIELDS, PUBLISHED_LABELS, READ_TIME_OPTIONS, SORT_LABELS, SORT_ORD
 import type { TypeOption } from "~/search/page.server";
 import type { TagLink } from "~/search/view";
 import { LOCALES, useLanguage, useLocalePath, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/chrome/Language";
 
 const FIRST_YEAR = 2015;
 const fieldClass = "mt-1 w-full rounded border border-slate-600 bg-white px-2 py-1.5 text-slate-900";
@@ -62,7 +63,7 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
           <ul className="mt-1 space-y-1">
             {query.tagName ? (
               <li>
-                <label className="flex items-center gap-2">
+                <label className="flex items-center gap-2" lang={scriptLanguage(query.tagName)}>
                   <input type="checkbox" name={FORM_FIELDS.tagName} value={query.tagName} defaultChecked />
                   {query.tagName}
                 </label>
@@ -72,7 +73,7 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
               .filter((name) => name !== query.tagName)
               .map((name) => (
                 <li key={name}>
-                  <label className="flex items-center gap-2">
+                  <label className="flex items-center gap-2" lang={scriptLanguage(name)}>
                     <input type="checkbox" name={FORM_FIELDS.tag} value={name} defaultChecked={query.tags.includes(name)} />
                     {name}
                   </label>

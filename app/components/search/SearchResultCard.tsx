@@ -21,6 +21,7 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
           <img
             src={item.image.src}
             alt={item.image.alt}
+            lang={textLang}
             width={THUMB_SIZE}
             height={THUMB_SIZE}
             loading="lazy"
@@ -57,7 +58,7 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
         </p>
         {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800" lang={textLang}>{item.excerpt}</p> : null}
         {item.tags.length ? (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.result.tagsOf", { title: item.title })}>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.result.tags")}>
             {item.tags.map((tag) => (
               <li key={tag.name}>
                 <Link to={lp(tag.href)} lang={tag.lang} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">

@@ -1,6 +1,6 @@
 /** Detail pages: the item by type and slug (canonical redirect), related items, SEO. */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { localePath, requestLanguage, translator } from "~/i18n";
+import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { cached } from "~/upstream/cache.server";
 import { getCollection, logVisit, type UpstreamArgs } from "~/upstream/index.server";
 import { breadcrumbJsonLd, itemJsonLd } from "../jsonld";
@@ -56,7 +56,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
   const listing = landingPath(type.id, item.head_category) ?? "/";
   const typeLabel = pluralName(type.id, item.head_category, lang);
   const pageUrl = `${site.origin}${canonicalPath}`;
-  const crumbs = [{ label: translator(lang)("content.crumb.home"), to: "/" }, { label: typeLabel, to: listing }, { label: item.title }];
+  const crumbs = [{ label: translator(lang)("content.crumb.home"), to: "/" }, { label: typeLabel, to: listing }, { label: item.title, lang: textLanguage(item) }];
   const seo: Seo = {
     title: item.title,
     description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,

@@ -74,6 +74,7 @@ export default function DetailPage() {
           <img
             src={item.image.src}
             alt={item.image.alt}
+            lang={item.lang}
             width={1200}
             height={630}
             className="mb-6 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover"

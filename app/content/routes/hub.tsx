@@ -14,7 +14,7 @@ import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
-import { InLanguage } from "~/components/chrome/Language";
+import { InLanguage, withParts } from "~/components/chrome/Language";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -50,7 +50,7 @@ export default function HubPage() {
   const { pillar, items } = data;
   return (
     <StandardLayout>
-      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: t("home.pillars"), to: "/hub" }, { label: pillar.title }]} />
+      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: t("home.pillars"), to: "/hub" }, { label: pillar.title, lang: pillar.lang }]} />
       <InLanguage lang={pillar.lang}>
         <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
           {pillar.image_url ? <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" /> : null}
@@ -65,7 +65,7 @@ export default function HubPage() {
       </InLanguage>
       <section aria-labelledby="hub-items">
         <h2 id="hub-items" className={`${sectionTitleClass} mb-4`}>
-          {t("content.hub.explore", { title: pillar.title })}
+          {withParts(t("content.hub.explore"), { title: <span lang={pillar.lang}>{pillar.title}</span> })}
         </h2>
         {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title={t("content.hub.empty")} />}
       </section>
