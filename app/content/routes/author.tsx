@@ -31,7 +31,7 @@ export default function AuthorPage() {
       <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: people, to: "/people" }, { label: author.name, lang: textLanguage(author) }]} />
       <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.image_url ? (
-          <img src={author.image_url} alt={altText(author.name)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
+          <img src={author.image_url} alt={altText(author.name)} lang={textLanguage(author)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
         ) : null}
         <div>
           <InLanguage lang={textLanguage(author)}>

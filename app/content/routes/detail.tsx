@@ -67,7 +67,7 @@ export default function DetailPage() {
           </div>
         </header>
         {item.person ? (
-          <PersonCard person={item.person} />
+          <PersonCard person={item.person} lang={item.lang} />
         ) : item.video ? (
           <VideoPlayer video={item.video} title={item.title} />
         ) : item.image ? (
