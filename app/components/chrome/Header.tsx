@@ -175,7 +175,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
           <SearchBox />
           <LanguageSwitch />
