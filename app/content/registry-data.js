@@ -151,7 +151,7 @@ export const CONTENT_TYPES = [
     hi: { name: "भारत सरकार", plural: "भारत सरकार", description: "भारत सरकार की पहल, सेवाएँ और मंत्रालय।" },
     landing: ["/government-of-india", "/government"],
     listings: [
-      { path: "/government-of-india/all" },
+      { path: "/government-of-india/all", titleHi: "भारत सरकार: सभी सामग्री" },
       { path: "/government-of-india/all-initiatives-and-offerings", category: "initiatives-and-offerings", title: "Initiatives and Offerings", titleHi: "पहल और सेवाएँ" },
       { path: "/government-of-india/all-state-initiatives", category: "state-initiatives", title: "State Initiatives", titleHi: "राज्यों की पहल" },
     ],

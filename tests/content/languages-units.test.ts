@@ -13,7 +13,7 @@ import { CONTENT_TYPES, MINISTRIES, allBrowsePaths, displayName, resolveBrowsePa
 import { buildRobots, buildSitemap } from "../../app/content/sitemap";
 import { factsOf } from "../../app/content/view";
 
-const devanagari = (text: string) => /^[\p{Script=Devanagari}\s,।()&–-]+$/u.test(text);
+const devanagari = (text: string) => /^[\p{Script=Devanagari}\s,।():&–-]+$/u.test(text);
 
 describe("dates, times, lengths and counts in Hindi", () => {
   it("writes dates with Hindi month names, and keeps English as MMM DD, YYYY", () => {

@@ -155,7 +155,7 @@ describe("browse pages in Hindi (/hi/…)", () => {
   it("keep the language when a listing sends the visitor to its last page, and title later pages in Hindi", async () => {
     expect(await thrownStatus(loadListing(args("/hi/articles/all?page=5&tag=x")))).toEqual({ status: 302, location: "/hi/articles/all?tag=x" });
     const data = await loadListing(args("/hi/government-of-india/all?page=2"));
-    expect(data.seo.title).toBe("सभी भारत सरकार – पृष्ठ 2");
+    expect(data.seo.title).toBe("भारत सरकार: सभी सामग्री – पृष्ठ 2");
     expect(data.seo.url).toBe("http://portal.test/hi/government-of-india/all?page=2");
   });
   it("explain bad filters with dictionary keys the error page shows in Hindi", async () => {
