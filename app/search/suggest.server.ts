@@ -51,6 +51,7 @@ async function withPerson(args: LoaderFunctionArgs, item: ResultView): Promise<S
       bio: attrs?.bio ?? item.excerpt,
       image: item.image,
       href: `/people/${item.slug}`,
+      lang: item.lang,
     },
   };
 }
