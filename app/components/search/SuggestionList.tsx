@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { SuggestItem } from "~/search/suggest-types";
 import { useLanguage, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/chrome/Language";
 import type { Group, Option } from "./suggest-groups";
 
 /** The dropdown's listbox: its groups of chips, lists and item cards (suggest-groups.ts). */
@@ -34,6 +35,7 @@ export function SuggestionList({
                 {...optionProps(option)}
                 aria-label={option.label === option.fullLabel ? undefined : option.fullLabel}
                 title={option.fullLabel}
+                lang={option.lang}
                 className={`cursor-pointer rounded-full border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 ${ring(option)}`}
               >
                 {option.label}
@@ -43,6 +45,8 @@ export function SuggestionList({
                 key={option.id}
                 {...optionProps(option)}
                 aria-label={option.kind === "recent" && option.label !== option.fullLabel ? option.fullLabel : undefined}
+                // A recent search is the visitor's own words: its script says its language.
+                lang={option.kind === "recent" ? scriptLanguage(option.fullLabel) : undefined}
                 className={`cursor-pointer rounded px-2 py-1.5 hover:bg-slate-50 ${option.kind === "all" ? "font-semibold text-blue-800" : ""} ${ring(option)}`}
               >
                 {option.label}

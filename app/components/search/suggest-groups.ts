@@ -13,11 +13,11 @@ import {
   topicChipCount,
 } from "~/search/constants";
 import { textSearchHref } from "~/search/href";
-import type { Translate } from "~/i18n";
+import type { Language, Translate } from "~/i18n";
 import type { SuggestDefaults, SuggestItem, SuggestResults } from "~/search/suggest-types";
 
 export type Option =
-  | { id: string; kind: "recent" | "topic" | "all"; label: string; fullLabel: string; href: string }
+  | { id: string; kind: "recent" | "topic" | "all"; label: string; fullLabel: string; href: string; lang?: Language }
   | { id: string; kind: "item"; item: SuggestItem; href: string | null };
 
 export interface Group {
@@ -40,12 +40,12 @@ export interface GroupInput {
   t: Translate;
 }
 
-type Tag = { name: string; href: string };
+type Tag = { name: string; href: string; lang: Language };
 const topics = (tags: Tag[], heading: string, uid: string): Group => ({
   id: "topics",
   label: heading,
   layout: "chips",
-  options: tags.map((tag, i) => ({ id: `${uid}-topic-${i}`, kind: "topic", label: cutTopicChip(tag.name), fullLabel: tag.name, href: tag.href })),
+  options: tags.map((tag, i) => ({ id: `${uid}-topic-${i}`, kind: "topic", label: cutTopicChip(tag.name), fullLabel: tag.name, href: tag.href, lang: tag.lang })),
 });
 const cards = (id: string, label: string, items: SuggestItem[], uid: string, idPart: string): Group => ({
   id,
