@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { z, ZodError, ZodTypeAny } from "zod";
-import type { ApiError } from "../contract";
+import { LangQuery, type ApiError, type Lang } from "../contract";
 import type { Logger } from "./context";
 import { assertNoControlCharacters } from "./input-guard";
 
@@ -57,6 +57,11 @@ export function parseInput<S extends ZodTypeAny>(schema: S, data: unknown, where
     .map(([field, messages]) => `${field}: ${messages[0]}`)
     .join("; ");
   throw new HttpError(BAD_INPUT, `Invalid ${where}: ${summary}`, errors);
+}
+
+/** The `?lang=` of a content call (default English); any other value is bad input. */
+export function queryLang(req: Request): Lang {
+  return parseInput(LangQuery, { lang: req.query.lang }, "query").lang;
 }
 
 const checkAnswers = process.env.NODE_ENV !== "production";

@@ -6,6 +6,9 @@
  *   approve <id> [<id>…]               make comments visible to everyone
  *   reject <id> [<id>…]                hide comments from everyone but their author
  *   require-approval [on|off]          show or set whether new comments wait for a moderator
+ *   translations [draft|published]     Hindi translations of items (docs/decisions/0083)
+ *   translation-publish <itemId>…      show an item's Hindi translation to readers and search
+ *   translation-draft <itemId>…        withdraw it (the item is shown in English)
  */
 import { MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -13,12 +16,22 @@ import { commentsConfigFrom } from "./comments/config";
 import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
 import { HttpError } from "./http";
+import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)
   approve <id> [<id>...]             approve comments
   reject <id> [<id>...]              reject comments
-  require-approval [on|off]          show or set whether new comments wait for approval`;
+  require-approval [on|off]          show or set whether new comments wait for approval
+  translations [draft|published]     list the items' Hindi translations
+  translation-publish <itemId>...    publish items' Hindi translations
+  translation-draft <itemId>...      withdraw items' Hindi translations`;
+
+/** Positive integer ids, or null when any argument is not one. */
+function idsOf(args: string[]): number[] | null {
+  const ids = args.map(Number);
+  return ids.length && ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
+}
 
 /** The comments settings of the environment, read once. */
 let settings: ReturnType<typeof commentsConfigFrom> | undefined;
@@ -49,8 +62,8 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
     }
     case "approve":
     case "reject": {
-      const ids = rest.map(Number);
-      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      const ids = idsOf(rest);
+      if (!ids) {
         out(USAGE);
         return 2;
       }
@@ -77,6 +90,33 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
       const on = await requiresApproval(db, config());
       out(`New comments ${on ? "wait for a moderator's approval" : "are published at once"}.`);
       return 0;
+    }
+    case "translations": {
+      const status = rest[0];
+      if (status !== undefined && status !== "draft" && status !== "published") {
+        out(USAGE);
+        return 2;
+      }
+      const rows = await listItemTranslations(db, "hi", status);
+      out(`${rows.length} Hindi translation(s)${status ? ` in ${status}` : ""}`);
+      for (const r of rows) out(`item #${r.collection_id}  ${r.status.padEnd(9)} ${r.updated_at}  ${oneLine(r.title, 50)}  (${oneLine(r.english_title, 40)})`);
+      return 0;
+    }
+    case "translation-publish":
+    case "translation-draft": {
+      const ids = idsOf(rest);
+      if (!ids) {
+        out(USAGE);
+        return 2;
+      }
+      const status = command === "translation-publish" ? "published" : "draft";
+      let missing = 0;
+      for (const id of ids) {
+        const found = await setItemTranslationStatus(db, id, "hi", status);
+        if (!found) missing += 1;
+        out(found ? `item #${id}: Hindi translation ${status}` : `item #${id}: no Hindi translation`);
+      }
+      return missing ? 1 : 0;
     }
     default:
       out(USAGE);

@@ -46,16 +46,19 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
     });
   const body = (schema: ZodTypeAny) => ({ content: { "application/json": { schema } } });
   const slugParam = z.object({ slug: z.string() });
+  // Every content call and every call that mails takes ?lang=en|hi (default en; other values 422).
+  const lang = contract.LangQuery;
 
   path("get", "/web/settings", "Site settings (config=true) or meta (meta=true)", z.union([contract.SettingsConfigResponse, contract.SettingsMetaResponse]), {
-    query: z.object({ config: z.enum(["true", "false"]).optional(), meta: z.enum(["true", "false"]).optional() }),
+    query: z.object({ config: z.enum(["true", "false"]).optional(), meta: z.enum(["true", "false"]).optional() }).merge(lang),
   });
-  path("get", "/web/page/home-pillar", "Home pillars", contract.HomePillarResponse);
+  path("get", "/web/page/home-pillar", "Home pillars", contract.HomePillarResponse, { query: lang });
   path("get", "/web/tag/group/{key}", "A tag group (sector, trending-tags)", contract.TagGroupResponse, {
     params: z.object({ key: z.enum(["sector", "trending-tags"]) }),
+    query: lang,
   });
-  path("get", "/search/recommendations", "Recommended items", contract.RecommendationsResponse);
-  path("post", "/web/search/result", "Full-text search", contract.SearchResponse, { body: body(contract.SearchQuery) });
+  path("get", "/search/recommendations", "Recommended items", contract.RecommendationsResponse, { query: lang });
+  path("post", "/web/search/result", "Full-text search over both languages; answers in `lang`", contract.SearchResponse, { body: body(contract.SearchQuery), query: lang });
   path("post", "/web/recent/search", "Recent searches of a user or visitor", contract.RecentSearchResponse, { body: body(contract.RecentSearchRequest) }, {
     401: json(error, "user_id without a token"),
     403: json(error, "user_id of another user"),
@@ -71,12 +74,13 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("get", "/web/collections", "Paged listing with facets", contract.ListingResponse, { query: contract.ListingQuery });
   path("get", "/web/collections/{typeId}/{slug}", "An item and related items", contract.CollectionDetailResponse, {
     params: z.object({ typeId: z.number().int(), slug: z.string() }),
+    query: lang,
   });
-  path("get", "/web/hub/{slug}", "A pillar hub and its items", contract.HubResponse, { params: slugParam });
-  path("get", "/web/author/{slug}", "An author and their items", contract.AuthorResponse, { params: slugParam });
-  path("get", "/web/pages/{slug}", "A static, policy or campaign page", contract.PageResponse, { params: slugParam });
-  path("get", "/web/sitemap", "Every published item", contract.SitemapResponse);
-  path("post", "/newsletter/save", "Subscribe to the newsletter", contract.NewsletterResponse, { body: body(contract.NewsletterRequest) }, {
+  path("get", "/web/hub/{slug}", "A pillar hub and its items", contract.HubResponse, { params: slugParam, query: lang });
+  path("get", "/web/author/{slug}", "An author and their items", contract.AuthorResponse, { params: slugParam, query: lang });
+  path("get", "/web/pages/{slug}", "A static, policy or campaign page", contract.PageResponse, { params: slugParam, query: lang });
+  path("get", "/web/sitemap", "Every published item and the languages it exists in", contract.SitemapResponse, { query: lang });
+  path("post", "/newsletter/save", "Subscribe to the newsletter (messages in `lang`)", contract.NewsletterResponse, { body: body(contract.NewsletterRequest), query: lang }, {
     422: json(error, "Invalid e-mail (errors.email) or failed bot check (errors.token)"),
   });
   // Accounts (docs/decisions/0010). Account answers that carry a user are `{ data: … }`.
@@ -90,7 +94,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("post", "/oauth/social", "Turn a verified Google or Facebook identity into a token (portal secret)", contract.TokenResponse, { body: body(contract.SocialTokenRequest) }, {
     403: json(error, "Missing or wrong portal secret"),
   });
-  path("post", "/register", "Create an account; 202 with the same message for a new and a registered address (the owner is mailed)", contract.RegisterResponse, { body: body(contract.RegisterRequest) }, {
+  path("post", "/register", "Create an account; 202 with the same message for a new and a registered address (the owner is mailed)", contract.RegisterResponse, { body: body(contract.RegisterRequest), query: lang }, {
     422: json(error, "Invalid fields or failed bot check"),
     429: json(error, "Too many attempts"),
   });
@@ -103,19 +107,20 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("post", "/user/accept/cookie", "Record cookie consent", data, { body: body(contract.AcceptCookieRequest) }, unauthorised, true);
   path("post", "/password/forgot", "Send a one-time reset link (202, same answer for unknown e-mails)", contract.ForgotPasswordResponse, {
     body: body(contract.ForgotPasswordRequest),
+    query: lang,
   }, { 429: json(error, "Too many reset mails") });
-  path("post", "/password/reset", "Set a new password with a reset token", message, { body: body(contract.ResetPasswordRequest) });
-  path("post", "/user/password", "Change the password", message, { body: body(contract.ChangePasswordRequest) }, unauthorised, true);
+  path("post", "/password/reset", "Set a new password with a reset token", message, { body: body(contract.ResetPasswordRequest), query: lang });
+  path("post", "/user/password", "Change the password", message, { body: body(contract.ChangePasswordRequest), query: lang }, unauthorised, true);
   path("post", "/user/email", "Add an e-mail to an account without one", data, { body: body(contract.AddEmailRequest) }, unauthorised, true);
   path("post", "/user/profile", "Update name and profile image", data, { body: body(contract.UpdateProfileRequest) }, unauthorised, true);
-  path("post", "/user/delete", "Delete the account and its personal data", message, { body: body(contract.DeleteAccountRequest) }, unauthorised, true);
+  path("post", "/user/delete", "Delete the account and its personal data", message, { body: body(contract.DeleteAccountRequest), query: lang }, unauthorised, true);
   path("post", "/admin/users/{uuid}/role", "Set a user's role (admin)", data, {
     params: z.object({ uuid: z.string().uuid() }),
     body: body(contract.SetRoleRequest),
   }, { ...unauthorised, 403: json(error, "Not an admin") }, true);
 
   // Comments (docs/decisions/0030).
-  path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse);
+  path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse, { query: lang });
   path("post", "/web/comment/all/listing", "Comments of an item: approved ones plus the viewer's own", contract.CommentListingResponse, {
     body: body(contract.CommentListingRequest),
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AnswerLang } from "./lang";
 import { Timestamp } from "./common";
 
 /**
@@ -99,7 +100,7 @@ export const BlockContentRequest = z.object({
 export type BlockContentRequest = z.input<typeof BlockContentRequest>;
 
 /** SPEC §3 Spam category. */
-export const SpamCategory = z.object({ id: z.number().int(), name: z.string() });
+export const SpamCategory = z.object({ id: z.number().int(), name: z.string(), lang: AnswerLang });
 export type SpamCategory = z.infer<typeof SpamCategory>;
 
 /** GET /api/web/spam/category/list */

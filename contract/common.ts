@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AnswerLang } from "./lang";
 
 /** Every 4xx/5xx answer of the API: a message and, for bad input, the fields at fault. */
 export const ApiError = z.object({
@@ -21,6 +22,8 @@ export const Tag = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  /** The language of `name` (a tag without a Hindi name is English). */
+  lang: AnswerLang,
 });
 export type Tag = z.infer<typeof Tag>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AnswerLang, Lang } from "./lang";
 import { AuthorSummary, Author, ContentStatus, FeaturedImage, Location, Tag, Timestamp } from "./common";
 
 /**
@@ -69,6 +70,8 @@ export const CollectionCard = z.object({
   updated_at: Timestamp,
   tags: z.array(Tag),
   authors: z.array(AuthorSummary),
+  /** The language of title, excerpt, alt text (and a detail's body): "en" when no published translation exists. */
+  lang: AnswerLang,
 }).merge(Location);
 export type CollectionCard = z.infer<typeof CollectionCard>;
 
@@ -104,6 +107,7 @@ export const ListingQuery = z.object({
   sort: z.enum(LISTING_SORTS).default("latest"),
   /** Only items marked featured (landing pages). */
   featured: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  lang: Lang.default("en"),
 });
 export type ListingQuery = z.infer<typeof ListingQuery>;
 
@@ -187,6 +191,8 @@ export const SitemapResponse = z.object({
       updated_at: Timestamp,
       /** Lets the portal link sub-groups with their own detail route (ministries). */
       head_category: z.string().nullable().optional(),
+      /** The languages the item can be read in: English always, Hindi when a translation is published. */
+      languages: z.array(Lang).default(["en"]),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 export * from "./collection-types";
 export * from "./common";
+export * from "./lang";
 export * from "./content";
 export * from "./search";
 export * from "./site";

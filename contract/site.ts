@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CollectionCard } from "./content";
 import { Tag } from "./common";
+import { AnswerLang } from "./lang";
 
 /** SPEC §3 "Settings tags". */
 export const SettingsTags = z.object({
@@ -23,13 +24,15 @@ export const SettingsConfigResponse = z.object({
     support_email: z.string(),
     tags: SettingsTags,
     ministry_logos: z.array(MinistryLogo),
+    /** The language of the site title, description and ministry names ("en" when not translated). */
+    lang: AnswerLang,
   }),
 });
 export type SettingsConfig = z.infer<typeof SettingsConfigResponse>["data"];
 
 /** GET /api/web/settings?meta=true */
 export const SettingsMetaResponse = z.object({
-  data: z.object({ title: z.string(), description: z.string(), tags: SettingsTags }),
+  data: z.object({ title: z.string(), description: z.string(), tags: SettingsTags, lang: AnswerLang }),
 });
 export type SettingsMeta = z.infer<typeof SettingsMetaResponse>["data"];
 
@@ -41,6 +44,8 @@ export const PillarSection = z.object({
   name: z.string(),
   slug: z.string(),
   image_url: z.string().nullable(),
+  /** The language of title, heading, name (and a hub's body). */
+  lang: AnswerLang,
 });
 export type PillarSection = z.infer<typeof PillarSection>;
 
@@ -70,6 +75,7 @@ export const PageResponse = z.object({
     body: z.string(),
     kind: z.enum(["static", "policy", "campaign"]),
     updated_at: z.string(),
+    lang: AnswerLang,
   }),
 });
 export type Page = z.infer<typeof PageResponse>["data"];

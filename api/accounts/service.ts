@@ -11,7 +11,8 @@ import {
 import type { Db } from "../db/connection";
 import { fieldError, HttpError } from "../http";
 import { RateCounter } from "../limits/rate-counter";
-import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, signUpAttemptMail, type Mailer } from "../mail";
+import type { Lang } from "../../contract";
+import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, portalLink, signUpAttemptMail, type Mailer } from "../mail";
 import { nowIso } from "../repo/time";
 import { PLACEHOLDER_PROFILE_IMAGE, type CurrentUser, type Role, type SocialProvider, type UserDetails } from "../../contract/accounts";
 import type { AccountsConfig } from "./config";
@@ -84,13 +85,14 @@ export class AccountsService {
    * address gets its account and a welcome mail, the registered one a mail telling its owner
    * that someone tried. Both spend one scrypt hash, so the time does not tell either.
    */
-  async register(input: { name: string; email: string; password: string; consentAccepted?: boolean; consentDate?: string }): Promise<void> {
+  async register(input: { name: string; email: string; password: string; consentAccepted?: boolean; consentDate?: string; lang?: Lang }): Promise<void> {
     const passwordHash = await hashPassword(input.password, this.config.scryptCost);
     const existing = await users.findActiveByEmail(this.db, input.email);
-    const signInLink = `${this.config.publicOrigin}/signin-email`;
+    const { lang = "en" } = input;
+    const signInLink = portalLink(this.config.publicOrigin, lang, "/signin-email");
     if (existing?.email) {
-      const resetLink = `${this.config.publicOrigin}/forgot-password`;
-      this.sendQuietly(signUpAttemptMail({ to: existing.email, name: existing.name, signInLink, resetLink }));
+      const resetLink = portalLink(this.config.publicOrigin, lang, "/forgot-password");
+      this.sendQuietly(signUpAttemptMail({ to: existing.email, name: existing.name, signInLink, resetLink, lang }));
       this.logger.info({ event: "account.signup_existing", userId: existing.id }, "sign-up with a registered address");
       return;
     }
@@ -112,7 +114,7 @@ export class AccountsService {
       if (users.isUniqueViolation(error)) return;
       throw error;
     }
-    this.sendQuietly(accountCreatedMail({ to: input.email, name: input.name, signInLink }));
+    this.sendQuietly(accountCreatedMail({ to: input.email, name: input.name, signInLink, lang }));
     this.logger.info({ event: "account.registered", userId: id }, "account registered");
   }
 
@@ -146,7 +148,7 @@ export class AccountsService {
    * Always resolves the same way whether or not the e-mail is known; the mail goes out in the
    * background so the answer time does not tell either.
    */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, lang: Lang = "en"): Promise<void> {
     const key = email.trim().toLowerCase();
     if (this.resetPerAccount.hit(key)) {
       this.logger.warn({ event: "account.reset_rate_limited" }, "password reset mail suppressed by rate limit");
@@ -157,8 +159,8 @@ export class AccountsService {
       if (!user?.email) return;
       const token = newToken();
       await insertResetToken(this.db, user.id, token, this.config.resetTokenTtlSeconds);
-      const link = `${this.config.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-      await this.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, minutes: Math.round(this.config.resetTokenTtlSeconds / 60) }));
+      const link = portalLink(this.config.publicOrigin, lang, `/reset-password?token=${encodeURIComponent(token)}`);
+      await this.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, minutes: Math.round(this.config.resetTokenTtlSeconds / 60), lang }));
     }, "account.reset_mail_failed");
   }
 
@@ -166,22 +168,22 @@ export class AccountsService {
     await Promise.allSettled([...this.pending]);
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string, lang: Lang = "en"): Promise<void> {
     const row = await findResetToken(this.db, token);
     if (!row) throw fieldError("token", RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password, this.config.scryptCost);
     if (!(await usePasswordReset(this.db, row.reset_id, row.user_id, passwordHash))) throw fieldError("token", RESET_LINK_INVALID);
-    if (row.email) this.sendQuietly(passwordChangedMail({ to: row.email, name: row.name }));
+    if (row.email) this.sendQuietly(passwordChangedMail({ to: row.email, name: row.name, lang }));
     this.logger.info({ event: "account.password_reset", userId: row.user_id }, "password reset");
   }
 
-  async changePassword(user: UserRow, currentPassword: string | undefined, password: string, keepToken: string) {
+  async changePassword(user: UserRow, currentPassword: string | undefined, password: string, keepToken: string, lang: Lang = "en") {
     if (user.password_hash && !(currentPassword && (await verifyPassword(currentPassword, user.password_hash)))) {
       throw fieldError("current_password", "Your current password is incorrect.");
     }
     await users.updateUser(this.db, user.id, { password_hash: await hashPassword(password, this.config.scryptCost) });
     await revokeAccessTokensOf(this.db, user.id, keepToken);
-    if (user.email) this.sendQuietly(passwordChangedMail({ to: user.email, name: user.name }));
+    if (user.email) this.sendQuietly(passwordChangedMail({ to: user.email, name: user.name, lang }));
   }
 
   // ── profile ──────────────────────────────────────────────────────────────────────────────
@@ -227,12 +229,12 @@ export class AccountsService {
   }
 
   /** Comments stay in their threads, shown as from a deleted user (users-repo anonymizeUser). */
-  async deleteAccount(user: UserRow, password: string | undefined): Promise<void> {
+  async deleteAccount(user: UserRow, password: string | undefined, lang: Lang = "en"): Promise<void> {
     if (user.password_hash && !(password && (await verifyPassword(password, user.password_hash)))) {
       throw fieldError("password", "Your password is incorrect.");
     }
     await users.anonymizeUser(this.db, user, DELETED_NAME);
-    if (user.email) this.sendQuietly(accountDeletedMail({ to: user.email, name: user.name }));
+    if (user.email) this.sendQuietly(accountDeletedMail({ to: user.email, name: user.name, lang }));
     this.logger.info({ event: "account.deleted", userId: user.id }, "account deleted");
   }
 

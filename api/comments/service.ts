@@ -4,6 +4,7 @@ import {
   type Comment,
   type CommentReply,
   type CommentSort,
+  type Lang,
   type SpamCategory,
 } from "../../contract";
 import type { Db } from "../db/connection";
@@ -212,8 +213,15 @@ export async function deleteComment(db: Db, userId: number, commentId: number): 
   });
 }
 
-export async function listSpamCategories(db: Db): Promise<SpamCategory[]> {
-  return db.selectFrom("spam_categories").select(["id", "name"]).orderBy("id").execute();
+/** The report form's categories, named in `lang` where translated (`lang` says which). */
+export async function listSpamCategories(db: Db, lang: Lang = "en"): Promise<SpamCategory[]> {
+  const rows = await db
+    .selectFrom("spam_categories as s")
+    .leftJoin("spam_category_translations as t", (join) => join.onRef("t.category_id", "=", "s.id").on("t.lang", "=", lang))
+    .select(["s.id", "s.name", "t.name as translated"])
+    .orderBy("s.id")
+    .execute();
+  return rows.map((r) => (r.translated === null ? { id: r.id, name: r.name, lang: "en" } : { id: r.id, name: r.translated, lang }));
 }
 
 /** Reports since the last moderation, one per user. */

@@ -7,6 +7,7 @@ import * as m0004 from "./migrations/0004_comments_moderation";
 import * as m0005 from "./migrations/0005_contributions";
 import * as m0006 from "./migrations/0006_search_tuning";
 import * as m0007 from "./migrations/0007_search_storage_prefixes";
+import * as m0008 from "./migrations/0008_translations";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0005_contributions": m0005,
   "0006_search_tuning": m0006,
   "0007_search_storage_prefixes": m0007,
+  "0008_translations": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,10 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type {
+  CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, SpamCategoryTranslationsTable,
+  TagTranslationsTable,
+} from "./schema-translations";
+
+export type { TranslationStatus } from "./schema-translations";
 
 /**
  * Table types for Kysely. Portable on purpose: timestamps are ISO-8601 UTC strings (text) and
@@ -38,6 +44,13 @@ export interface CollectionsTable {
   attributes: string;
   view_count: Generated<number>;
   created_by: number | null;
+  /**
+   * The text of the item's published translations, for the full-text index only
+   * (0008_translations; kept by upsertItemTranslation). Empty when none is published.
+   */
+  translated_title: Generated<string>;
+  translated_excerpt: Generated<string>;
+  translated_body_text: Generated<string>;
 }
 
 export interface TagsTable {
@@ -254,6 +267,12 @@ export interface Database {
   contributions: ContributionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_identities: UserIdentitiesTable;
+  collection_translations: CollectionTranslationsTable;
+  page_translations: PageTranslationsTable;
+  pillar_translations: PillarTranslationsTable;
+  setting_translations: SettingTranslationsTable;
+  tag_translations: TagTranslationsTable;
+  spam_category_translations: SpamCategoryTranslationsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

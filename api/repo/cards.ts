@@ -1,7 +1,8 @@
 import { collectionTypeById, CollectionAttributes } from "../../contract";
-import type { AuthorSummary, CollectionCard, CollectionDetail, SearchResultItem, Tag } from "../../contract";
+import type { AuthorSummary, CollectionCard, CollectionDetail, Lang, SearchResultItem, Tag } from "../../contract";
 import type { Db } from "../db/connection";
 import type { CollectionRow } from "../db/schema";
+import { itemTexts, localizeTags, type ItemText } from "./localize";
 
 export interface CardContext {
   db: Db;
@@ -17,7 +18,7 @@ const CARD_COLUMNS = [
 
 type CardRow = Pick<CollectionRow, (typeof CARD_COLUMNS)[number]>;
 
-async function tagsFor(db: Db, ids: number[]): Promise<Map<number, Tag[]>> {
+async function tagsFor(db: Db, ids: number[], lang: Lang): Promise<Map<number, Tag[]>> {
   const out = new Map<number, Tag[]>();
   if (!ids.length) return out;
   const rows = await db
@@ -27,9 +28,9 @@ async function tagsFor(db: Db, ids: number[]): Promise<Map<number, Tag[]>> {
     .where("ct.collection_id", "in", ids)
     .orderBy("t.name")
     .execute();
-  for (const r of rows) {
+  for (const r of await localizeTags(db, rows, lang)) {
     const list = out.get(r.collection_id) ?? [];
-    list.push({ id: r.id, name: r.name, slug: r.slug });
+    list.push({ id: r.id, name: r.name, slug: r.slug, lang: r.lang });
     out.set(r.collection_id, list);
   }
   return out;
@@ -57,12 +58,13 @@ function imageUrl(url: string, origin?: string) {
   return origin && url.startsWith("/") ? `${origin.replace(/\/$/, "")}${url}` : url;
 }
 
-function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: string): CollectionCard {
+/** A card from the English row, in the translation's words when there is one (`text`). */
+function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: string, text?: ItemText, lang: Lang = "en"): CollectionCard {
   return {
     id: row.id,
-    title: row.title,
+    title: text?.title ?? row.title,
     slug: row.slug,
-    excerpt: row.excerpt,
+    excerpt: text ? text.excerpt : row.excerpt,
     collection_type: row.collection_type,
     collection_type_name: collectionTypeById(row.collection_type)?.name ?? "Content",
     head_category: row.head_category,
@@ -70,7 +72,7 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
       ? {
           url: row.featured_image_url,
           full_url: imageUrl(row.featured_image_url, origin),
-          alt_text: row.featured_image_alt,
+          alt_text: text ? text.featured_image_alt ?? row.featured_image_alt : row.featured_image_alt,
           title: row.featured_image_title,
           description: row.featured_image_description,
         }
@@ -85,22 +87,28 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
     location: row.location,
     state: row.state ? { name: row.state } : null,
     country: row.country ? { name: row.country } : null,
+    lang: text ? lang : "en",
   };
 }
 
-/** Cards for the given ids, in the given order (ids not found are left out). */
-export async function loadCards(ctx: CardContext, ids: number[]): Promise<CollectionCard[]> {
+/**
+ * Cards for the given ids, in the given order (ids not found are left out), in `lang` where the
+ * item has a published translation and in English (`lang: "en"`) where it has none. `known`:
+ * the translations already read by the caller (a detail reads its body with them).
+ */
+export async function loadCards(ctx: CardContext, ids: number[], lang: Lang = "en", known?: Map<number, ItemText>): Promise<CollectionCard[]> {
   if (!ids.length) return [];
-  const [rows, tags, authors] = await Promise.all([
+  const [rows, tags, authors, texts] = await Promise.all([
     ctx.db.selectFrom("collections").select(CARD_COLUMNS).where("id", "in", ids).execute(),
-    tagsFor(ctx.db, ids),
+    tagsFor(ctx.db, ids, lang),
     authorsFor(ctx.db, ids),
+    known ?? itemTexts(ctx.db, ids, lang),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids
     .map((id) => byId.get(id))
     .filter((r): r is CardRow => !!r)
-    .map((r) => toCard(r, tags.get(r.id) ?? [], authors.get(r.id) ?? [], ctx.publicOrigin));
+    .map((r) => toCard(r, tags.get(r.id) ?? [], authors.get(r.id) ?? [], ctx.publicOrigin, texts.get(r.id), lang));
 }
 
 export function toSearchItem(card: CollectionCard): SearchResultItem {
@@ -112,8 +120,9 @@ export function toSearchItem(card: CollectionCard): SearchResultItem {
   };
 }
 
-export async function loadDetail(ctx: CardContext, row: CollectionRow): Promise<CollectionDetail> {
-  const [card] = await loadCards(ctx, [row.id]);
+export async function loadDetail(ctx: CardContext, row: CollectionRow, lang: Lang = "en"): Promise<CollectionDetail> {
+  const texts = await itemTexts(ctx.db, [row.id], lang, true);
+  const [card] = await loadCards(ctx, [row.id], lang, texts);
   const comments = await ctx.db
     .selectFrom("comments")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -126,5 +135,6 @@ export async function loadDetail(ctx: CardContext, row: CollectionRow): Promise<
   } catch {
     attributes = {};
   }
-  return { ...card, body: row.body, attributes, comment_count: Number(comments?.n ?? 0) };
+  const body = texts.get(row.id)?.body ?? row.body;
+  return { ...card, body, attributes, comment_count: Number(comments?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { LISTED_TYPE_IDS, type FacetValue, type ListingQuery } from "../../contract";
+import { LISTED_TYPE_IDS, type FacetValue, type Lang, type ListingQuery } from "../../contract";
 import type { Db } from "../db";
+import { localizeTags, translatedIds } from "./localize";
 import { titleOrder } from "../search/order";
 
 /** The queries of the listing, detail, author and sitemap calls (routes/collections.ts). */
@@ -18,13 +19,14 @@ function published(db: Db, types: number[]) {
   return db.selectFrom("collections as c").where("c.status", "=", "published").where("c.collection_type", "in", types);
 }
 
-export async function facets(db: Db, types: number[]) {
+/** Facets of the listing; tag labels in `lang` where the tag has a name in it. */
+export async function facets(db: Db, types: number[], lang: Lang = "en") {
   const base = published(db, types);
   const [tags, states, countries, years] = await Promise.all([
     base
       .innerJoin("collection_tags as ct", "ct.collection_id", "c.id")
       .innerJoin("tags as t", "t.id", "ct.tag_id")
-      .select(["t.slug as value", "t.name as label", (eb) => eb.fn.countAll<number>().as("count")])
+      .select(["t.id", "t.slug", "t.name", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy(["t.id", "t.slug", "t.name"])
       .orderBy("count", "desc")
       .orderBy("t.name")
@@ -52,7 +54,7 @@ export async function facets(db: Db, types: number[]) {
   const plain = (rows: { value: string | null; count: number }[]): FacetValue[] =>
     rows.map((r) => ({ value: String(r.value), label: String(r.value), count: Number(r.count) }));
   return {
-    tags: tags.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    tags: (await localizeTags(db, tags, lang)).map((r) => ({ value: r.slug, label: r.name, count: Number(r.count) })),
     states: plain(states),
     countries: plain(countries),
     years: plain(years),
@@ -165,14 +167,19 @@ export async function authorItemIds(db: Db, authorId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-export function sitemapRows(db: Db) {
-  return db
-    .selectFrom("collections")
-    .select(["collection_type", "slug", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("collection_type")
-    .orderBy("id")
-    .execute();
+/** Every published item, with the languages it can be read in. */
+export async function sitemapRows(db: Db) {
+  const [rows, hindi] = await Promise.all([
+    db
+      .selectFrom("collections")
+      .select(["id", "collection_type", "slug", "updated_at", "head_category"])
+      .where("status", "=", "published")
+      .orderBy("collection_type")
+      .orderBy("id")
+      .execute(),
+    translatedIds(db, "hi"),
+  ]);
+  return rows.map(({ id, ...row }) => ({ ...row, languages: hindi.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] }));
 }
 
 /** Featured items first, then the latest: the search dropdown's "Recommends" and "Top Picks". */

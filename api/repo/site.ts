@@ -1,4 +1,6 @@
+import type { Lang } from "../../contract";
 import type { Db } from "../db/connection";
+import { localizeTags } from "./localize";
 import { upsertTags } from "./content";
 import { sanitizeBody } from "./html";
 import { nowIso, toIso } from "./time";
@@ -110,16 +112,53 @@ export async function addSpamCategories(db: Db, names: string[]): Promise<void> 
 const PILLAR_COLUMNS = ["id", "title", "heading", "name", "slug", "image_url"] as const;
 const HUB_ITEMS = 24;
 
-export function findPage(db: Db, slug: string) {
-  return db.selectFrom("pages").select(["slug", "title", "excerpt", "body", "kind", "updated_at"]).where("slug", "=", slug).executeTakeFirst();
+/** A page in `lang` when its translation is published, else in English; `lang` says which. */
+export async function findPage(db: Db, slug: string, lang: Lang = "en") {
+  const page = await db.selectFrom("pages").select(["id", "slug", "title", "excerpt", "body", "kind", "updated_at"]).where("slug", "=", slug).executeTakeFirst();
+  if (!page) return undefined;
+  const { id, ...english } = page;
+  const translation =
+    lang === "en"
+      ? undefined
+      : await db
+          .selectFrom("page_translations")
+          .select(["title", "excerpt", "body", "updated_at"])
+          .where("page_id", "=", id)
+          .where("lang", "=", lang)
+          .where("status", "=", "published")
+          .executeTakeFirst();
+  return translation ? { ...english, ...translation, lang } : { ...english, lang: "en" as const };
 }
 
-export function listPillars(db: Db) {
-  return db.selectFrom("pillars").select(PILLAR_COLUMNS).orderBy("position").orderBy("id").execute();
+/** Pillars in `lang` where translated (title, heading, name and body together), else English. */
+async function localizePillars<P extends { id: number; title: string; heading: string; name: string; body?: string }>(db: Db, pillars: P[], lang: Lang) {
+  const ids = pillars.map((p) => p.id);
+  const rows =
+    lang === "en" || !ids.length
+      ? []
+      : await db
+          .selectFrom("pillar_translations")
+          .select(["pillar_id", "title", "heading", "name", "body"])
+          .where("pillar_id", "in", ids)
+          .where("lang", "=", lang)
+          .execute();
+  const byId = new Map(rows.map(({ pillar_id, ...text }) => [pillar_id, text]));
+  return pillars.map((p) => {
+    const text = byId.get(p.id);
+    if (!text) return { ...p, lang: "en" as Lang };
+    const body = p.body === undefined ? {} : { body: text.body };
+    return { ...p, title: text.title, heading: text.heading, name: text.name, ...body, lang };
+  });
 }
 
-export function findPillar(db: Db, slug: string) {
-  return db.selectFrom("pillars").select([...PILLAR_COLUMNS, "body", "tag_id"]).where("slug", "=", slug).executeTakeFirst();
+export async function listPillars(db: Db, lang: Lang = "en") {
+  const pillars = await db.selectFrom("pillars").select(PILLAR_COLUMNS).orderBy("position").orderBy("id").execute();
+  return localizePillars(db, pillars, lang);
+}
+
+export async function findPillar(db: Db, slug: string, lang: Lang = "en") {
+  const pillar = await db.selectFrom("pillars").select([...PILLAR_COLUMNS, "body", "tag_id"]).where("slug", "=", slug).executeTakeFirst();
+  return pillar ? (await localizePillars(db, [pillar], lang))[0] : undefined;
 }
 
 /** A hub's items: the newest published items with its tag. */
@@ -137,15 +176,16 @@ export async function hubItemIds(db: Db, tagId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The tags of a group in their order, or undefined for an unknown group. */
-export async function tagGroup(db: Db, key: string) {
+/** The tags of a group in their order, named in `lang` where translated, or undefined for an unknown group. */
+export async function tagGroup(db: Db, key: string, lang: Lang = "en") {
   const group = await db.selectFrom("tag_groups").select("id").where("key", "=", key).executeTakeFirst();
   if (!group) return undefined;
-  return db
+  const tags = await db
     .selectFrom("tag_group_members as m")
     .innerJoin("tags as t", "t.id", "m.tag_id")
     .select(["t.id", "t.name", "t.slug"])
     .where("m.group_id", "=", group.id)
     .orderBy("m.position")
     .execute();
+  return localizeTags(db, tags, lang);
 }

@@ -44,17 +44,27 @@ export function recentSearches(db: Db, owner: SearchOwner) {
     .execute();
 }
 
-/** One entry per key (case-insensitive), carrying the latest time. */
-export async function addRecentSearch(db: Db, owner: SearchOwner, key: string): Promise<void> {
+/** The form two keys are compared in: NFC (one spelling of each Devanagari letter) and case-folded. */
+const sameKey = (key: string) => key.normalize("NFC").toLowerCase();
+
+/**
+ * One entry per key (case-insensitive, any script), carrying the latest time. The key is kept
+ * as typed (in NFC). Keys are compared here rather than with SQL lower(), which folds only
+ * ASCII letters on SQLite (and on PostgreSQL under the C locale).
+ */
+export async function addRecentSearch(db: Db, owner: SearchOwner, typed: string): Promise<void> {
   const user_id = "user_id" in owner ? owner.user_id : null;
   const visitor_id = "visitor_id" in owner ? owner.visitor_id : null;
+  const key = typed.normalize("NFC");
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom("recent_searches")
-      .where(sql<boolean>`lower(key) = ${key.toLowerCase()}`)
+    const own = await trx
+      .selectFrom("recent_searches")
+      .select(["id", "key"])
       .$if(user_id !== null, (q) => q.where("user_id", "=", user_id!))
       .$if(visitor_id !== null, (q) => q.where("visitor_id", "=", visitor_id!))
       .execute();
+    const repeats = own.filter((r) => sameKey(r.key) === sameKey(key)).map((r) => r.id);
+    if (repeats.length) await trx.deleteFrom("recent_searches").where("id", "in", repeats).execute();
     await trx.insertInto("recent_searches").values({ user_id, visitor_id, key, searched_at: nowIso() }).execute();
   });
 }

@@ -17,7 +17,7 @@ import { requireRole, requireUser } from "../auth/bearer";
 import { RESET_SENT, SIGNUP_CHECK_EMAIL, TOO_MANY } from "../accounts/errors";
 import { BOT_CHECK_FAILED, PasswordCheckThrottle, SignInThrottle } from "../accounts/sign-in-throttle";
 import type { ApiContext } from "../context";
-import { fieldError, handler, HttpError, noStore, parseInput } from "../http";
+import { fieldError, handler, HttpError, noStore, parseInput, queryLang } from "../http";
 import { RateCounter } from "../limits/rate-counter";
 import { jsonOrForm } from "./body";
 
@@ -103,6 +103,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     body,
     handler(async (req, res) => {
       const input = parseInput(RegisterRequest, req.body, "body");
+      const lang = queryLang(req);
       if (botCheck?.secret) {
         const passed = input.token ? await botCheck.verify(input.token, botCheck.secret, address(req) ?? undefined) : false;
         if (!passed) throw fieldError("token", BOT_CHECK_FAILED);
@@ -114,6 +115,7 @@ export function accountRoutes(ctx: ApiContext): Router {
         password: input.password,
         consentAccepted: consent,
         consentDate: consent && input.consent_date && CONSENT_DATE.test(input.consent_date) ? input.consent_date : undefined,
+        lang,
       });
       noStore(res);
       res.status(202).json({ message: SIGNUP_CHECK_EMAIL });
@@ -177,7 +179,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     body,
     handler(async (req, res) => {
       const input = parseInput(ForgotPasswordRequest, req.body, "body");
-      await service.forgotPassword(input.email);
+      await service.forgotPassword(input.email, queryLang(req));
       res.status(202).json({ message: RESET_SENT });
     }),
   );
@@ -188,7 +190,7 @@ export function accountRoutes(ctx: ApiContext): Router {
     body,
     handler(async (req, res) => {
       const input = parseInput(ResetPasswordRequest, req.body, "body");
-      await service.resetPassword(input.token, input.password);
+      await service.resetPassword(input.token, input.password, queryLang(req));
       res.json({ message: "Your password has been changed. Sign in with your new password." });
     }),
   );
@@ -200,10 +202,11 @@ export function accountRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const user = requireUser(req);
       const input = parseInput(ChangePasswordRequest, req.body, "body");
+      const lang = queryLang(req);
       passwordChecks.allow(user.id, address(req));
       await countingWrongPassword(
         "current_password",
-        () => service.changePassword(user, input.current_password, input.password, req.apiToken!),
+        () => service.changePassword(user, input.current_password, input.password, req.apiToken!, lang),
         () => passwordChecks.failed(user.id, address(req)),
       );
       res.json({ message: "Your password has been changed." });
@@ -239,10 +242,11 @@ export function accountRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const user = requireUser(req);
       const input = parseInput(DeleteAccountRequest, req.body, "body");
+      const lang = queryLang(req);
       passwordChecks.allow(user.id, address(req));
       await countingWrongPassword(
         "password",
-        () => service.deleteAccount(user, input.password),
+        () => service.deleteAccount(user, input.password, lang),
         () => passwordChecks.failed(user.id, address(req)),
       );
       res.json({ message: "Your account has been deleted." });

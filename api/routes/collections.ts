@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { AuthorResponse, CollectionDetailResponse, isCollectionTypeId, ListingQuery, ListingResponse, SitemapResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, notFound, parseInput, reply } from "../http";
+import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards, loadDetail } from "../repo/cards";
 import * as collections from "../repo/collections";
 
@@ -23,8 +23,8 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const query = parseInput(ListingQuery, req.query, "query");
       if (query.type !== undefined && !isCollectionTypeId(query.type)) throw notFound("Collection type");
       const types = collections.typesFor(query.type);
-      const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types)]);
-      const items = await loadCards(ctx, ids);
+      const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types, query.lang)]);
+      const items = await loadCards(ctx, ids, query.lang);
       res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, ListingResponse, {
         data: { items, page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page), facets },
@@ -36,10 +36,11 @@ export function collectionRoutes(ctx: ApiContext): Router {
     "/web/collections/:typeId/:slug",
     handler(async (req, res) => {
       const { typeId, slug } = parseInput(DetailParams, req.params, "params");
+      const lang = queryLang(req);
       const row = await collections.findPublished(db, typeId, slug);
       if (!row) throw notFound("Content");
-      const item = await loadDetail(ctx, row);
-      const related = await loadCards(ctx, await collections.relatedIds(db, row, item.tags.map((t) => t.id)));
+      const item = await loadDetail(ctx, row, lang);
+      const related = await loadCards(ctx, await collections.relatedIds(db, row, item.tags.map((t) => t.id)), lang);
       res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, CollectionDetailResponse, { data: { item, related } });
     }),
@@ -49,9 +50,10 @@ export function collectionRoutes(ctx: ApiContext): Router {
     "/web/author/:slug",
     handler(async (req, res) => {
       const { slug } = parseInput(SlugParams, req.params, "params");
+      const lang = queryLang(req);
       const author = await collections.findAuthor(db, slug);
       if (!author) throw notFound("Author");
-      const items = await loadCards(ctx, await collections.authorItemIds(db, author.id));
+      const items = await loadCards(ctx, await collections.authorItemIds(db, author.id), lang);
       res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, AuthorResponse, { data: { author, items } });
     }),
@@ -59,7 +61,8 @@ export function collectionRoutes(ctx: ApiContext): Router {
 
   router.get(
     "/web/sitemap",
-    handler(async (_req, res) => {
+    handler(async (req, res) => {
+      queryLang(req); // accepted like everywhere; the entries list every language anyway
       res.setHeader("Cache-Control", "public, max-age=300");
       reply(res, SitemapResponse, { data: await collections.sitemapRows(db) });
     }),

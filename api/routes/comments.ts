@@ -22,7 +22,7 @@ import * as comments from "../comments/service";
 import * as moderation from "../comments/moderation";
 import type { ApiContext } from "../context";
 import { RateCounter } from "../limits/rate-counter";
-import { handler, HttpError, noStore, parseInput, reply } from "../http";
+import { handler, HttpError, noStore, parseInput, queryLang, reply } from "../http";
 
 /** How long a refused post makes its author wait, in the answer's words. */
 const POSTING_TOO_FAST = "You are posting too quickly. Please wait a moment and try again.";
@@ -39,8 +39,8 @@ export function commentRoutes(ctx: ApiContext): Router {
 
   router.get(
     "/web/spam/category/list",
-    handler(async (_req, res) => {
-      reply(res, SpamCategoryListResponse, { data: await comments.listSpamCategories(db) });
+    handler(async (req, res) => {
+      reply(res, SpamCategoryListResponse, { data: await comments.listSpamCategories(db, queryLang(req)) });
     }),
   );
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { PageResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, notFound, parseInput, reply } from "../http";
+import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { findPage } from "../repo/site";
 
 const Params = z.object({ slug: z.string().min(1).max(200) });
@@ -13,7 +13,7 @@ export function pageRoutes(ctx: ApiContext): Router {
     "/web/pages/:slug",
     handler(async (req, res) => {
       const { slug } = parseInput(Params, req.params, "params");
-      const page = await findPage(ctx.db, slug);
+      const page = await findPage(ctx.db, slug, queryLang(req));
       if (!page) throw notFound("Page");
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, PageResponse, { data: page });

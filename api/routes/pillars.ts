@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { HomePillarResponse, HubResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, notFound, parseInput, reply } from "../http";
+import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards } from "../repo/cards";
 import { findPillar, hubItemIds, listPillars } from "../repo/site";
 
@@ -13,8 +13,8 @@ export function pillarRoutes(ctx: ApiContext): Router {
 
   router.get(
     "/web/page/home-pillar",
-    handler(async (_req, res) => {
-      const sections = await listPillars(ctx.db);
+    handler(async (req, res) => {
+      const sections = await listPillars(ctx.db, queryLang(req));
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, HomePillarResponse, { data: { sections } });
     }),
@@ -24,9 +24,10 @@ export function pillarRoutes(ctx: ApiContext): Router {
     "/web/hub/:slug",
     handler(async (req, res) => {
       const { slug } = parseInput(Params, req.params, "params");
-      const pillar = await findPillar(ctx.db, slug);
+      const lang = queryLang(req);
+      const pillar = await findPillar(ctx.db, slug, lang);
       if (!pillar) throw notFound("Hub");
-      const items = await loadCards(ctx, pillar.tag_id ? await hubItemIds(ctx.db, pillar.tag_id) : []);
+      const items = await loadCards(ctx, pillar.tag_id ? await hubItemIds(ctx.db, pillar.tag_id) : [], lang);
       const { tag_id: _tag, ...section } = pillar;
       reply(res, HubResponse, { data: { pillar: section, items } });
     }),

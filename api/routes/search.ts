@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { RecommendationsResponse, SearchQuery, SearchResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, parseInput, reply } from "../http";
+import { handler, parseInput, queryLang, reply } from "../http";
 import { loadCards, toSearchItem } from "../repo/cards";
 import { recommendedIds } from "../repo/collections";
 import { searchCollections } from "../search";
@@ -15,8 +15,9 @@ export function searchRoutes(ctx: ApiContext): Router {
     "/web/search/result",
     ctx.json,
     handler(async (req, res) => {
+      const lang = queryLang(req);
       const query = parseInput(SearchQuery, req.body, "body");
-      const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin });
+      const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin, lang });
       reply(res, SearchResponse, { data });
     }),
   );
@@ -24,8 +25,8 @@ export function searchRoutes(ctx: ApiContext): Router {
   /** Featured items first, then the latest: the dropdown's "Recommends" and "Top Picks". */
   router.get(
     "/search/recommendations",
-    handler(async (_req, res) => {
-      const cards = await loadCards(ctx, await recommendedIds(ctx.db, RECOMMENDATIONS));
+    handler(async (req, res) => {
+      const cards = await loadCards(ctx, await recommendedIds(ctx.db, RECOMMENDATIONS), queryLang(req));
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, RecommendationsResponse, { data: cards.map(toSearchItem) });
     }),

@@ -2,8 +2,9 @@ import { Router } from "express";
 import { z } from "zod";
 import { MinistryLogo, SettingsConfigResponse, SettingsMetaResponse, type SettingsConfig } from "../../contract";
 import type { ApiContext } from "../context";
-import { BAD_INPUT, handler, HttpError, parseInput, reply } from "../http";
+import { BAD_INPUT, handler, HttpError, parseInput, queryLang, reply } from "../http";
 import { getSettings } from "../repo";
+import { settingTexts } from "../repo/localize";
 
 const SettingsQuery = z.object({
   config: z.enum(["true", "false"]).optional(),
@@ -11,6 +12,12 @@ const SettingsQuery = z.object({
 });
 
 const LINKS = ["facebook_link", "linkedin_link", "twitter_link", "insta_link", "youtube_link"] as const;
+/**
+ * The texts each answer shows, translated as one set: when any of a set lacks a translation the
+ * whole set stays English, so an answer is never half in one language (its `lang` says which).
+ */
+const CONFIG_TEXTS = ["site_title", "site_description"];
+const META_TEXTS = ["meta_title", "meta_description"];
 
 function logos(text: string | undefined) {
   if (!text) return [];
@@ -30,8 +37,12 @@ export function settingsRoutes(ctx: ApiContext): Router {
       if (query.config !== "true" && query.meta !== "true") {
         throw new HttpError(BAD_INPUT, "Ask for config=true or meta=true", { config: ["Expected config=true or meta=true"] });
       }
-      const s = await getSettings(ctx.db);
-      const tags = Object.fromEntries(LINKS.map((k) => [k, s.get(k) || null])) as SettingsConfig["tags"];
+      const lang = queryLang(req);
+      const [english, translated] = await Promise.all([getSettings(ctx.db), settingTexts(ctx.db, lang)]);
+      const setLang = (keys: string[]) => (lang !== "en" && keys.every((k) => translated.has(k)) ? lang : "en");
+      const answerLang = setLang(query.config === "true" ? CONFIG_TEXTS : META_TEXTS);
+      const s = answerLang === "en" ? english : new Map([...english, ...translated]);
+      const tags = Object.fromEntries(LINKS.map((k) => [k, english.get(k) || null])) as SettingsConfig["tags"];
       const siteTitle = s.get("site_title") ?? "IndiaAI";
       const siteDescription = s.get("site_description") ?? "";
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
@@ -44,12 +55,13 @@ export function settingsRoutes(ctx: ApiContext): Router {
             support_email: s.get("support_email") ?? "",
             tags,
             ministry_logos: logos(s.get("ministry_logos")),
+            lang: answerLang,
           },
         });
         return;
       }
       reply(res, SettingsMetaResponse, {
-        data: { title: s.get("meta_title") ?? siteTitle, description: s.get("meta_description") ?? siteDescription, tags },
+        data: { title: s.get("meta_title") ?? siteTitle, description: s.get("meta_description") ?? siteDescription, tags, lang: answerLang },
       });
     }),
   );

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { TagGroupResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, notFound, parseInput, reply } from "../http";
+import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { tagGroup } from "../repo/site";
 
 const Params = z.object({ key: z.string().regex(/^[a-z0-9-]{1,50}$/) });
@@ -13,7 +13,7 @@ export function tagRoutes(ctx: ApiContext): Router {
     "/web/tag/group/:key",
     handler(async (req, res) => {
       const { key } = parseInput(Params, req.params, "params");
-      const groupTags = await tagGroup(ctx.db, key);
+      const groupTags = await tagGroup(ctx.db, key, queryLang(req));
       if (!groupTags) throw notFound("Tag group");
       res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       reply(res, TagGroupResponse, { groupTags });

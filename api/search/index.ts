@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { SEARCH_PAGE_SIZE, SearchQuery } from "../../contract";
-import type { SearchQueryInput, SearchResponse, Tag } from "../../contract";
+import type { Lang, SearchQueryInput, SearchResponse, Tag } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
 import { loadCards, toSearchItem, type CardContext } from "../repo/cards";
+import { localizeTags } from "../repo/localize";
 import type { SearchPage } from "./engine";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
@@ -16,6 +17,8 @@ export interface SearchOptions {
   pageSize?: number;
   /** PostgreSQL: count no further than this (at least the ranked candidates); PG_COUNT_CAP when unset. */
   countCap?: number;
+  /** The language of the answer; the text is matched in every language either way. */
+  lang?: Lang;
 }
 
 /** Ids of one page of matches and the total, ranked and filtered by the database's own engine. */
@@ -38,18 +41,37 @@ function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Tags whose name contains the search text (the dropdown's "related topics"). */
-async function tagsMatching(db: Db, text: string, limit: number): Promise<Tag[]> {
+/**
+ * Tags whose name contains the search text (the dropdown's "related topics"): the English name,
+ * or, asked in another language, the name in that language.
+ */
+async function tagsMatching(db: Db, text: string, limit: number, lang: Lang): Promise<Tag[]> {
   const trimmed = text.replace(/["*^]/g, " ").trim();
   if (trimmed.length < 2) return [];
-  return db
+  const pattern = likePattern(trimmed);
+  const rows = await db
     .selectFrom("tags as t")
     .select(["t.id", "t.name", "t.slug"])
-    .where(sql<boolean>`lower(t.name) LIKE ${likePattern(trimmed)} ESCAPE '\\'`)
+    .where((eb) => {
+      const english = sql<boolean>`lower(t.name) LIKE ${pattern} ESCAPE '\\'`;
+      if (lang === "en") return english;
+      return eb.or([
+        english,
+        eb.exists(
+          eb
+            .selectFrom("tag_translations as tt")
+            .select(sql`1`.as("one"))
+            .whereRef("tt.tag_id", "=", "t.id")
+            .where("tt.lang", "=", lang)
+            .where(sql<boolean>`lower(tt.name) LIKE ${pattern} ESCAPE '\\'`),
+        ),
+      ]);
+    })
     .orderBy(sql`length(t.name)`)
     .orderBy("t.id")
     .limit(limit)
     .execute();
+  return localizeTags(db, rows, lang);
 }
 
 /**
@@ -62,12 +84,13 @@ export async function searchCollections(
   options: SearchOptions = {},
 ): Promise<SearchResult> {
   const query = SearchQuery.parse(input);
+  const lang = options.lang ?? "en";
   const ctx: CardContext = { db, publicOrigin: options.publicOrigin };
   const [{ ids, total }, named] = await Promise.all([
     searchIds(db, query, options),
-    tagsMatching(db, query.searchText, 8),
+    tagsMatching(db, query.searchText, 8, lang),
   ]);
-  const cards = await loadCards(ctx, ids);
+  const cards = await loadCards(ctx, ids, lang);
   const tags = new Map<number, Tag>();
   for (const tag of [...named, ...cards.flatMap((c) => c.tags)]) {
     if (tags.size >= 8) break;

@@ -4,8 +4,11 @@ import { applySearchFilters, hasFilters } from "./filters";
 import { orderedBy } from "./order";
 import { toFts5Query } from "./text";
 
-/** Title counts most, then tags, then the excerpt, then the body (columns in index order). */
-const BM25 = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0)`;
+/**
+ * Title counts most, then tags, then the excerpt, then the body (columns in index order: the
+ * English columns, then the translated title, excerpt and body with the same weights).
+ */
+const BM25 = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0, 10.0, 3.0, 1.0)`;
 
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
 

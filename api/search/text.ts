@@ -15,7 +15,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 const MAX_GROUPS = 12;
 
 function words(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 64));
+  // NFC: a letter typed as base + nukta and its precomposed form are one word, as indexed.
+  return (text.normalize("NFC").toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 64));
 }
 
 export function parseSearchText(text: string): TermGroup[] {

@@ -6,6 +6,9 @@ import {
   upsertPage, upsertPillar, type PageInput, type PillarInput,
 } from "../repo";
 import * as content from "./content";
+import * as hindi from "./content/hindi";
+import type { HindiContent } from "./content/hindi/types";
+import { HINDI_SPAM_CATEGORIES, loadHindi } from "./hindi";
 
 /** What api/seed/content/index.ts exports (hand-written sample data). */
 export interface SeedContent {
@@ -17,6 +20,8 @@ export interface SeedContent {
   pages: PageInput[];
   tagGroups: { sector: string[]; "trending-tags": string[] };
   spamCategories: string[];
+  /** Translations of the content above (stored after it, in the same transaction). */
+  hindi?: HindiContent;
 }
 
 const TAG_GROUP_NAMES: Record<string, string> = { sector: "Sectors", "trending-tags": "Trending tags" };
@@ -40,12 +45,21 @@ export async function loadContent(db: Db, data: SeedContent): Promise<void> {
       await setTagGroup(trx, key, names, TAG_GROUP_NAMES[key] ?? key);
     }
     await addSpamCategories(trx, data.spamCategories ?? []);
+    if (data.hindi) await loadHindi(trx, data.hindi);
   });
 }
 
 /** Loads the hand-written sample content through the repository. */
 export async function seedSample(db: Db): Promise<void> {
-  await loadContent(db, content as unknown as SeedContent);
+  const translations: HindiContent = {
+    items: hindi.hindiItems,
+    pillars: hindi.hindiPillars,
+    pages: hindi.hindiPages,
+    settings: hindi.hindiSettings,
+    tagNames: hindi.hindiTagNames,
+    spamCategories: HINDI_SPAM_CATEGORIES,
+  };
+  await loadContent(db, { ...(content as unknown as SeedContent), hindi: translations });
 }
 
 /** Seeds the sample content only when the database has no content yet (first start). */
@@ -60,6 +74,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Empties every content and activity table (keeps the schema and migration history). */
 export async function resetContent(db: Db): Promise<void> {
   const tables = [
+    "collection_translations", "page_translations", "pillar_translations", "setting_translations", "tag_translations",
+    "spam_category_translations",
     "contributions", "user_blocks", "comment_reports", "comment_likes", "comments", "spam_categories",
     "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",
     "tag_group_members", "tag_groups", "collection_authors", "authors", "collection_tags", "tags", "collections",

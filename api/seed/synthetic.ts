@@ -2,6 +2,10 @@ import { LISTED_TYPE_IDS, HEAD_CATEGORIES } from "../../contract";
 import type { CollectionInput } from "../../contract";
 import type { Db } from "../db/connection";
 import { insertAuthor, insertPreparedCollections, prepareCollection, slugify } from "../repo";
+import { htmlToText } from "../repo/html";
+import { insertPublishedTranslations, translatedColumns } from "../repo/translations";
+import { rng, zipf } from "./random";
+import { generateHindi } from "./synthetic-hindi";
 
 /** Illustrations shipped in public/images/content/, shared by generated items. */
 const IMAGES = ["agriculture", "compute", "data", "dpi", "education", "finance", "governance", "healthcare", "language", "research", "responsible-ai", "startups"];
@@ -84,36 +88,6 @@ function cap(s: string) {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** mulberry32: small, fast, seeded. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Cumulative Zipf–Mandelbrot weights: p(r) ∝ 1 / (r + q)^s. */
-function zipf(n: number, s = 1.05, q = 20) {
-  const cdf = new Float64Array(n);
-  let sum = 0;
-  for (let r = 1; r <= n; r++) cdf[r - 1] = sum += 1 / Math.pow(r + q, s);
-  for (let i = 0; i < n; i++) cdf[i] /= sum;
-  return (u: number) => {
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cdf[mid] < u) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
-
 export const SYNTHETIC_WORDS = VOCABULARY;
 export const RARE_WORDS = RARE_PREFIXES.flatMap((p) => RARE_ROOTS.map((r) => p + r));
 /** The word the generator uses most: the "most common term" of the search bench. */
@@ -194,23 +168,37 @@ export function* generateItems(count: number, seed = 42, runId = Date.now().toSt
   }
 }
 
-/** Adds `count` generated items in batched transactions; answers how many were added. */
+function hindiText(hindi: { title: string; excerpt: string; body: string } | null) {
+  return hindi && { ...hindi, body_text: htmlToText(hindi.body) };
+}
+
+/** Adds `count` generated items (a share with a Hindi translation) in batched transactions; answers how many were added. */
 export async function loadSynthetic(db: Db, options: SyntheticOptions): Promise<number> {
   const batchSize = options.batchSize ?? 2000;
   for (let i = 0; i < SYNTHETIC_AUTHOR_COUNT; i++) {
     await insertAuthor(db, { name: syntheticAuthorName(i), slug: syntheticAuthorSlug(i), designation: "Sample author (generated)" });
   }
-  let batch: CollectionInput[] = [];
+  let batch: { item: CollectionInput; hindi: ReturnType<typeof hindiText> }[] = [];
   let done = 0;
   const flush = async () => {
-    const prepared = batch.map((item) => prepareCollection(item, { trustedHtml: true }));
-    await db.transaction().execute((trx) => insertPreparedCollections(trx, prepared));
+    const prepared = batch.map(({ item, hindi }) => {
+      const p = prepareCollection(item, { trustedHtml: true });
+      // Every row of a multi-row INSERT names the same columns (SQLite has no DEFAULT there).
+      Object.assign(p.row, translatedColumns(hindi ? [hindi] : []));
+      return p;
+    });
+    await db.transaction().execute(async (trx) => {
+      const ids = await insertPreparedCollections(trx, prepared);
+      const translations = batch.flatMap(({ hindi }, i) => (hindi ? [{ ...hindi, collection_id: ids[i], lang: "hi" as const }] : []));
+      await insertPublishedTranslations(trx, translations);
+    });
     done += batch.length;
     batch = [];
     options.onProgress?.(done);
   };
+  const hindi = generateHindi(options.count, options.seed);
   for (const item of generateItems(options.count, options.seed)) {
-    batch.push(item);
+    batch.push({ item, hindi: hindiText(hindi.next().value ?? null) });
     if (batch.length >= batchSize) await flush();
   }
   if (batch.length) await flush();

@@ -12,7 +12,8 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { CommentSort, type Comment, type CommentReply } from "../../contract";
 import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
-import { formatDate, formatTime } from "~/content/format";
+import { formatDateTimeIn } from "~/forms/dates";
+import { requestLanguage, type Language } from "~/i18n";
 import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
@@ -90,7 +91,7 @@ export async function loadComments({ request, context, collectionId, url: given 
     collectionId,
     path: url.pathname,
     sort,
-    comments: thread ? thread.comments.map(shown) : null,
+    comments: thread ? thread.comments.map((comment) => shown(comment, requestLanguage(request))) : null,
     count: thread?.count ?? 0,
     viewer: auth ? { id: auth.user.id, name: auth.user.name } : null,
     categories,
@@ -101,12 +102,12 @@ export async function loadComments({ request, context, collectionId, url: given 
   };
 }
 
-function label<T extends CommentReply>(comment: T): T & { created_label: string } {
-  return { ...comment, created_label: `${formatDate(comment.created_at)}, ${formatTime(comment.created_at)}` };
+function label<T extends CommentReply>(comment: T, lang: Language): T & { created_label: string } {
+  return { ...comment, created_label: formatDateTimeIn(lang, comment.created_at) };
 }
 
-function shown(comment: Comment) {
-  return { ...label(comment), reply_comment: comment.reply_comment.map(label) };
+function shown(comment: Comment, lang: Language) {
+  return { ...label(comment, lang), reply_comment: comment.reply_comment.map((reply) => label(reply, lang)) };
 }
 
 const TextField = z

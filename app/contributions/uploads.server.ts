@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formatDate } from "~/content/format";
+import { formatDateIn } from "~/forms/dates";
+import { requestLanguage } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { requireUser } from "~/session/guards.server";
 import { listPublications, moveContribution } from "~/upstream/contributions.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
@@ -41,7 +43,8 @@ export async function loadUploads(args: LoaderFunctionArgs, view: UploadsView) {
       throw redirect(url.pathname + url.search);
     }
     // Dates are formatted here so the date library stays out of the browser bundle.
-    const items = list.items.map((item) => ({ ...item, created_label: formatDate(item.created_at) }));
+    const lang = requestLanguage(args.request);
+    const items = list.items.map((item) => ({ ...item, created_label: formatDateIn(lang, item.created_at) }));
     return data({ view, list: { ...list, items }, failed: false as const, notice });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -68,5 +71,5 @@ export async function moveUpload(args: ActionFunctionArgs, view: UploadsView) {
   const params = new URLSearchParams();
   if (page > 1) params.set("page", String(page));
   params.set(intent === "trash" ? "trashed" : "restored", String(id));
-  return redirect(`${VIEW_PATH[view]}?${params}`);
+  return localRedirect(args.request, `${VIEW_PATH[view]}?${params}`);
 }

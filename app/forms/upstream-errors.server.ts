@@ -4,8 +4,12 @@
  *
  * - 4xx naming fields (the API's `errors`): those field errors, status 400 (429 stays 429).
  * - Other 4xx: the API's message as a form error.
- * - Unreachable, timed out or 5xx: `unavailable` as a form error, status 503.
+ * - Unreachable, timed out or 5xx: `unavailable` (a dictionary key) as a form error, status 503.
+ *
+ * The API's messages are English sentences; the forms show the ones they know in the page's
+ * language and any other marked as English (Message in app/components/forms).
  */
+import type { MessageKey } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 
 export interface FormFailure {
@@ -15,7 +19,7 @@ export interface FormFailure {
 
 export function upstreamFormFailure(
   error: unknown,
-  options: { unavailable: string; renameFields?: Record<string, string> },
+  options: { unavailable: MessageKey; renameFields?: Record<string, string> },
 ): FormFailure {
   if (!(error instanceof UpstreamError)) throw error;
   const refused = error.status >= 400 && error.status < 500;

@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { consentCookieHeader } from "~/chrome/consent.server";
+import { localePath, requestLanguage } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { safeRedirect } from "~/session/safe-redirect";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
@@ -19,10 +21,11 @@ export async function action(args: ActionFunctionArgs) {
   }
   const headers = { "Set-Cookie": consentCookieHeader(request) };
   if (formData.get("js") === "1") return data({ ok: true }, { headers });
-  return redirect(safeRedirect(formData.get("returnTo"), "/", { authPages: true }), { headers });
+  const home = localePath(requestLanguage(request), "/");
+  return redirect(safeRedirect(formData.get("returnTo"), home, { authPages: true }), { headers });
 }
 
 /** A GET here (bookmark, refresh after posting) goes home. */
-export async function loader(_: LoaderFunctionArgs) {
-  return redirect("/");
+export async function loader({ request }: LoaderFunctionArgs) {
+  return localRedirect(request, "/");
 }

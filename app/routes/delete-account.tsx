@@ -1,10 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
 import { ErrorMessage, ErrorSummary, TextField } from "~/components/forms";
+import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
+import { useLocalePath, useT } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireUser } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
@@ -35,39 +38,41 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await deleteAccount(args, { password: submission.value.password || undefined, confirm: true });
   } catch (error) {
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not delete your account just now. Please try again later." });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.delete.unavailable" });
     return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
-  return redirect("/delete-account?done=1", { headers: await signedOutHeaders(request) });
+  return localRedirect(request, "/delete-account?done=1", { headers: await signedOutHeaders(request) });
 }
 
 export default function DeleteAccount() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  const lp = useLocalePath();
   const errors = formErrors(actionData?.result, [
     ["password", "delete-password"],
     ["confirm", "delete-confirm"],
   ]);
   if (loaderData.done) {
     return (
-      <AccountPage title="Your account has been deleted">
-        <Notice tone="success">Your account and its personal data have been deleted. Your comments remain, shown as from a deleted user.</Notice>
-        <p><Link to="/" className="font-semibold text-blue-800 underline">Go to the home page</Link></p>
+      <AccountPage title={t("account.delete.doneTitle")}>
+        <Notice tone="success">{t("account.delete.doneText")}</Notice>
+        <p><Link to={lp("/")} className="font-semibold text-blue-800 underline">{t("account.delete.home")}</Link></p>
       </AccountPage>
     );
   }
   const confirmErrors = errors.byField("confirm");
   return (
-    <AccountPage title="Delete your account">
+    <AccountPage title={t("account.delete.title")}>
       <ErrorSummary id="delete-errors" errors={errors.summary} />
       <div className="mb-6 space-y-2">
-        <p className="font-bold">Delete responses are gone forever, Are you sure?</p>
-        <p>Deleting your account removes your name, e-mail address, profile image, password and sign-in links. Your comments stay in their threads, shown as from a deleted user. This cannot be undone.</p>
+        <p className="font-bold">{t("comments.deleteWarning")}</p>
+        <p>{t("account.delete.explain")}</p>
       </div>
       <Form method="post" noValidate className="space-y-4">
         {loaderData.hasPassword ? (
-          <TextField id="delete-password" name="password" type="password" label="Your password" autoComplete="current-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
+          <TextField id="delete-password" name="password" type="password" label={t("account.field.yourPassword")} autoComplete="current-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
         ) : null}
         <div>
           <ErrorMessage id="delete-confirm-error" errors={confirmErrors} />
@@ -81,16 +86,16 @@ export default function DeleteAccount() {
               aria-invalid={confirmErrors ? true : undefined}
               aria-describedby={confirmErrors ? "delete-confirm-error" : undefined}
             />
-            <label htmlFor="delete-confirm">I understand that my account will be deleted for good.</label>
+            <label htmlFor="delete-confirm">{t("account.delete.confirm")}</label>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Deleting…" variant="danger">Delete my account</SubmitButton>
-          <Link to="/profile" className="text-blue-800 underline">Keep my account</Link>
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.delete.busy")} variant="danger">{t("account.delete.submit")}</SubmitButton>
+          <Link to={lp("/profile")} className="text-blue-800 underline">{t("account.delete.keep")}</Link>
         </div>
       </Form>
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete your account | IndiaAI" }];
+export const meta = pageMeta("account.delete.title");

@@ -1,10 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { AddEmailSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
+import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
+import { localePath, requestLanguage, useT } from "~/i18n";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
@@ -18,16 +20,17 @@ import { optional, UpstreamError } from "~/upstream/core.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUser(request, { allowWithoutEmail: true });
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const home = localePath(requestLanguage(request), "/");
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home);
   if (auth.user.email) throw redirect(redirectTo);
-  return { redirectTo: redirectTo === "/" ? "" : redirectTo, name: auth.user.name };
+  return { redirectTo: redirectTo === home ? "" : redirectTo, name: auth.user.name };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const auth = await requireUser(request, { allowWithoutEmail: true });
   const formData = await request.formData();
-  const target = safeRedirect(formData.get("redirectTo"));
+  const target = safeRedirect(formData.get("redirectTo"), localePath(requestLanguage(request), "/"));
   if (auth.user.email) return redirect(target);
   const submission = parseSubmission(formData, AddEmailSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -42,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
       const fresh = await optional(currentUser(args));
       if (fresh?.email) return redirect(target, { headers: { "Set-Cookie": await refreshSessionUser(request, fresh) } });
     }
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not save your e-mail address. Please try again later." });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.addEmail.unavailable" });
     return data({ result: submission.reply({ fieldErrors }) }, { status });
   }
 }
@@ -51,20 +54,18 @@ export default function ForceAddEmail() {
   const { redirectTo, name } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   const errors = formErrors(actionData?.result, [["email", "add-email"]]);
   return (
-    <AccountPage
-      title="Add your e-mail address"
-      intro={<p>Welcome, {name}. Your account has no e-mail address yet. Add one to continue: we use it to reset your password and for notices about your contributions.</p>}
-    >
+    <AccountPage title={t("account.addEmail.title")} intro={<p>{t("account.addEmail.intro", { name })}</p>}>
       <ErrorSummary id="add-email-errors" errors={errors.summary} />
       <Form method="post" noValidate className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField id="add-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">Save and continue</SubmitButton>
+        <TextField id="add-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>{t("account.addEmail.submit")}</SubmitButton>
       </Form>
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add your e-mail address | IndiaAI" }];
+export const meta = pageMeta("account.addEmail.title");

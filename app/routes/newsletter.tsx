@@ -1,9 +1,10 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
 import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
 import { ErrorSummary } from "~/components/forms";
+import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { useT } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
@@ -59,4 +60,4 @@ export default function NewsletterPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Newsletter" }];
+export const meta = pageMeta("newsletter.pageTitle");

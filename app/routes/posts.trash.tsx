@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { UploadsPage } from "~/components/contributions/Uploads";
 import { loadUploads, moveUpload } from "~/contributions/uploads.server";
+import { pageMeta } from "~/forms/page-meta";
 
 /** The trash of My Uploads (SPEC §2 authoring routes: /posts/trash): trashed contributions, to restore. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -17,4 +18,4 @@ export default function UploadsTrash() {
   return <UploadsPage {...data} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Trash | My Uploads | IndiaAI" }, { name: "robots", content: "noindex" }];
+export const meta = pageMeta("contributions.trash.title", [{ name: "robots", content: "noindex" }]);

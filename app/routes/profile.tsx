@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { Avatar } from "~/components/account/Avatar";
+import { formatDateIn, formatDateTimeIn } from "~/forms/dates";
+import { pageMeta } from "~/forms/page-meta";
+import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
@@ -10,45 +13,57 @@ import { upstreamErrorResponse } from "~/upstream/core.server";
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
+  const lang = requestLanguage(args.request);
   const saved = new URL(args.request.url).searchParams.get("saved");
-  return { user, saved: saved === "profile" || saved === "password" ? saved : null };
+  return {
+    user,
+    joined: formatDateIn(lang, user.created_at),
+    // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5); shown in India time like every date.
+    consentOn: user.consent_date ? formatDateTimeIn(lang, `${user.consent_date.replace(" ", "T")}Z`) : "",
+    saved: saved === "profile" || saved === "password" ? saved : null,
+  };
 }
 
 export default function Profile() {
-  const { user, saved } = useLoaderData<typeof loader>();
-  const joined = new Date(user.created_at).toLocaleDateString("en-IN", { year: "numeric", month: "short", day: "2-digit", timeZone: "UTC" });
+  const { user, joined, consentOn, saved } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalePath();
+  const ways = [
+    user.has_password ? t("account.profile.emailAndPassword") : null,
+    ...user.providers.map((p) => t(p === "google" ? "account.provider.google" : "account.provider.facebook")),
+  ].filter((w): w is string => w !== null);
   return (
-    <AccountPage title="My account">
-      {saved === "profile" ? <Notice tone="success">Your profile has been saved.</Notice> : null}
-      {saved === "password" ? <Notice tone="success">Your password has been changed.</Notice> : null}
+    <AccountPage title={t("account.profile.title")}>
+      {saved === "profile" ? <Notice tone="success">{t("account.profile.saved")}</Notice> : null}
+      {saved === "password" ? <Notice tone="success">{t("account.profile.passwordSaved")}</Notice> : null}
       <div className="mb-6 flex items-center gap-4">
         <Avatar name={user.name} url={user.profile_url} size={64} />
         <div>
           <p className="text-xl font-bold">{user.name}</p>
-          <p className="text-slate-700">{user.email ?? "No e-mail address"}</p>
+          <p className="text-slate-700">{user.email ?? t("account.profile.noEmail")}</p>
         </div>
       </div>
       <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-        <dt className="font-semibold">Member since</dt>
+        <dt className="font-semibold">{t("account.profile.memberSince")}</dt>
         <dd>{joined}</dd>
-        <dt className="font-semibold">Signs in with</dt>
-        <dd>{[user.has_password ? "E-mail and password" : null, ...user.providers.map((p) => (p === "google" ? "Google" : "Facebook"))].filter(Boolean).join(", ")}</dd>
-        <dt className="font-semibold">Cookie consent</dt>
-        <dd>{user.consent_accepted ? `Given${user.consent_date ? ` on ${user.consent_date} UTC` : ""}` : "Not given"}</dd>
+        <dt className="font-semibold">{t("account.profile.signsInWith")}</dt>
+        <dd>{ways.join(", ")}</dd>
+        <dt className="font-semibold">{t("account.profile.cookieConsent")}</dt>
+        <dd>{user.consent_accepted ? (consentOn ? t("account.profile.consentGivenOn", { date: consentOn }) : t("account.profile.consentGiven")) : t("account.profile.consentNotGiven")}</dd>
       </dl>
       <ul className="mb-6 space-y-2">
-        <li><Link to="/profile/edit" className="font-semibold text-blue-800 underline">Edit profile</Link></li>
-        <li><Link to="/posts/all" className="text-blue-800 underline">My uploads</Link></li>
-        <li><Link to="/user-contribution" className="text-blue-800 underline">Contribute</Link></li>
+        <li><Link to={lp("/profile/edit")} className="font-semibold text-blue-800 underline">{t("account.profile.edit")}</Link></li>
+        <li><Link to={lp("/posts/all")} className="text-blue-800 underline">{t("account.profile.uploads")}</Link></li>
+        <li><Link to={lp("/user-contribution")} className="text-blue-800 underline">{t("account.profile.contribute")}</Link></li>
       </ul>
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">Sign out</button>
+        <Form method="post" action={lp("/logout")}>
+          <button type="submit" className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">{t("account.profile.signOut")}</button>
         </Form>
-        <Link to="/delete-account" className="font-semibold text-red-700 underline">Delete account</Link>
+        <Link to={lp("/delete-account")} className="font-semibold text-red-700 underline">{t("account.profile.delete")}</Link>
       </div>
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "My account | IndiaAI" }];
+export const meta = pageMeta("account.profile.title");

@@ -1,11 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
+import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
+import { LOCALES, useLanguage, useLocalePath, useT } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
@@ -32,18 +35,18 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await changePassword(args, { current_password: submission.value.current_password, password: submission.value.password });
     } catch (error) {
-      const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not change your password just now. Please try again later." });
+      const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.password.unavailable" });
       return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status });
     }
-    return redirect("/profile?saved=password");
+    return localRedirect(request, "/profile?saved=password");
   }
   const submission = parseSubmission(formData, ProfileSchema);
   if (submission.status !== "success") return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
   try {
     const user = await updateProfile(args, { name: submission.value.name, profile_image: submission.value.profile_image ?? "" });
-    return redirect("/profile?saved=profile", { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
+    return localRedirect(request, "/profile?saved=profile", { headers: { "Set-Cookie": await refreshSessionUser(request, user) } });
   } catch (error) {
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not save your profile just now. Please try again later." });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.edit.unavailable" });
     return data({ intent: "profile" as const, result: submission.reply({ fieldErrors }) }, { status });
   }
 }
@@ -52,6 +55,9 @@ export default function ProfileEdit() {
   const { user } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const profile = formErrors(actionData?.intent === "profile" ? actionData.result : undefined, [
     ["name", "profile-name"],
@@ -62,44 +68,47 @@ export default function ProfileEdit() {
     ["password", "new-password"],
   ]);
   const image = user.profile_url === PLACEHOLDER_PROFILE_IMAGE ? "" : user.profile_url;
+  const providers = new Intl.ListFormat(LOCALES[lang], { type: "conjunction" }).format(
+    user.providers.map((p) => t(p === "google" ? "account.provider.google" : "account.provider.facebook")),
+  );
   return (
-    <AccountPage title="Edit profile">
+    <AccountPage title={t("account.profile.edit")}>
       <ErrorSummary id="profile-errors" errors={[...profile.summary, ...password.summary]} />
       <Form method="post" noValidate className="mb-10 space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <TextField id="profile-name" name="name" label="Full name" autoComplete="name" defaultValue={profile.value("name") ?? user.name} errors={profile.byField("name")} />
+        <TextField id="profile-name" name="name" label={t("account.field.fullName")} autoComplete="name" defaultValue={profile.value("name") ?? user.name} errors={profile.byField("name")} />
         <TextField
           id="profile-image"
           name="profile_image"
           type="url"
           inputMode="url"
-          label="Profile image address (optional)"
-          hint="An address starting with https://. Leave it empty to show your initials."
+          label={t("account.field.profileImage")}
+          hint={t("account.edit.imageHint")}
           defaultValue={profile.value("profile_image") ?? image}
           errors={profile.byField("profile_image")}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={busyIntent === "profile"} busyLabel="Saving…">Save profile</SubmitButton>
-          <Link to="/profile" className="text-blue-800 underline">Cancel</Link>
+          <SubmitButton busy={busyIntent === "profile"} busyLabel={t("account.saving")}>{t("account.edit.save")}</SubmitButton>
+          <Link to={lp("/profile")} className="text-blue-800 underline">{t("account.cancel")}</Link>
         </div>
       </Form>
 
-      <h2 className="mb-4 text-2xl font-bold">{user.has_password ? "Change password" : "Set a password"}</h2>
+      <h2 className="mb-4 text-2xl font-bold">{t(user.has_password ? "account.password.change" : "account.password.setTitle")}</h2>
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         {user.has_password ? (
-          <TextField id="current-password" name="current_password" type="password" label="Current password" autoComplete="current-password" errors={password.byField("current_password")} />
+          <TextField id="current-password" name="current_password" type="password" label={t("account.field.currentPassword")} autoComplete="current-password" errors={password.byField("current_password")} />
         ) : (
           <p>
-            {user.providers.length > 0 ? `You sign in with ${user.providers.map((p) => (p === "google" ? "Google" : "Facebook")).join(" and ")}. ` : "Your account has no password yet. "}
-            A password lets you sign in with your e-mail address too.
+            {user.providers.length > 0 ? t("account.password.viaProviders", { providers }) : t("account.password.none")}{" "}
+            {t("account.password.why")}
           </p>
         )}
-        <TextField id="new-password" name="password" type="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} autoComplete="new-password" errors={password.byField("password") ?? (password.formError ? [password.formError] : undefined)} />
-        <SubmitButton busy={busyIntent === "password"} busyLabel="Saving…" variant="secondary">{user.has_password ? "Change password" : "Set password"}</SubmitButton>
+        <TextField id="new-password" name="password" type="password" label={t("account.field.newPassword")} hint={t("account.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={password.byField("password") ?? (password.formError ? [password.formError] : undefined)} />
+        <SubmitButton busy={busyIntent === "password"} busyLabel={t("account.saving")} variant="secondary">{t(user.has_password ? "account.password.change" : "account.password.set")}</SubmitButton>
       </Form>
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit profile | IndiaAI" }];
+export const meta = pageMeta("account.profile.edit");

@@ -1,6 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
+import { pageMeta } from "~/forms/page-meta";
+import { useLocalePath, useT } from "~/i18n";
 import { requireAnonymous } from "~/session/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,12 +11,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ResetPasswordSuccess() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <AccountPage title="Your password has been changed">
-      <Notice tone="success">You can now sign in with your new password. For your safety, every device that was signed in has been signed out.</Notice>
-      <p><Link to="/signin-email" className="font-semibold text-blue-800 underline">Sign in</Link></p>
+    <AccountPage title={t("account.reset.doneTitle")}>
+      <Notice tone="success">{t("account.reset.doneText")}</Notice>
+      <p><Link to={lp("/signin-email")} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link></p>
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Password changed | IndiaAI" }];
+export const meta = pageMeta("account.reset.donePageTitle");

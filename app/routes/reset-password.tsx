@@ -1,11 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ResetPasswordSchema } from "~/components/account/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
+import { useLocalePath, useT } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { requireAnonymous } from "~/session/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
@@ -29,39 +32,41 @@ export async function action(args: ActionFunctionArgs) {
     await resetPassword(args, submission.value.token, submission.value.password);
   } catch (error) {
     // A bad or used link (errors.token) is about the whole form: it has no token field to show.
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not change your password just now. Please try again later.", renameFields: { token: "" } });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.reset.unavailable", renameFields: { token: "" } });
     return data({ result: submission.reply({ fieldErrors, hideFields: ["password", "confirm"] }) }, { status });
   }
-  return redirect("/reset-password-success");
+  return localRedirect(request, "/reset-password-success");
 }
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  const lp = useLocalePath();
   const errors = formErrors(actionData?.result, [
     ["password", "reset-password"],
     ["confirm", "reset-confirm"],
   ]);
   if (!token) {
     return (
-      <AccountPage title="This link is not valid">
-        <p className="mb-4">The password reset link is incomplete. Copy the whole link from the e-mail, or ask for a new one.</p>
-        <p><Link to="/forgot-password" className="font-semibold text-blue-800 underline">Ask for a new link</Link></p>
+      <AccountPage title={t("account.reset.invalidTitle")}>
+        <p className="mb-4">{t("account.reset.invalidText")}</p>
+        <p><Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">{t("account.reset.askNew")}</Link></p>
       </AccountPage>
     );
   }
   return (
-    <AccountPage title="Choose a new password">
+    <AccountPage title={t("account.reset.title")}>
       <ErrorSummary id="reset-errors" errors={errors.summary} />
       {errors.formError ? (
-        <p className="mb-4"><Link to="/forgot-password" className="font-semibold text-blue-800 underline">Ask for a new link</Link></p>
+        <p className="mb-4"><Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">{t("account.reset.askNew")}</Link></p>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField id="reset-password" name="password" type="password" label="New password" hint={`At least ${PASSWORD_MIN} characters.`} autoComplete="new-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
-        <TextField id="reset-confirm" name="confirm" type="password" label="New password again" autoComplete="new-password" errors={errors.byField("confirm")} />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving…">Change password</SubmitButton>
+        <TextField id="reset-password" name="password" type="password" label={t("account.field.newPassword")} hint={t("account.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
+        <TextField id="reset-confirm" name="confirm" type="password" label={t("account.field.newPasswordAgain")} autoComplete="new-password" errors={errors.byField("confirm")} />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>{t("account.password.change")}</SubmitButton>
       </Form>
     </AccountPage>
   );
@@ -69,4 +74,4 @@ export default function ResetPassword() {
 
 // No "no-referrer" here: it would make the browser send Origin: null with the form, which the
 // server's same-origin check refuses. The site-wide Referrer-Policy keeps the token on-site.
-export const meta: MetaFunction = () => [{ title: "Choose a new password | IndiaAI" }];
+export const meta = pageMeta("account.reset.title");

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthorizationError } from "remix-auth";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
@@ -6,10 +6,13 @@ import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignInSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
+import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { authenticatorFor, completeSignIn, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
+import { localRedirect } from "~/session/local-redirect.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  if (isBot(formData)) return redirect("/");
+  if (isBot(formData)) return localRedirect(request, "/");
   const submission = parseSubmission(formData, SignInSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), botCheck: false }, { status: 400 });
@@ -34,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
       context: { ...context, formData },
       throwOnError: true,
     });
-    return completeSignIn(args, signedIn, targetFrom(formData));
+    return completeSignIn(args, signedIn, targetFrom(formData, requestLanguage(request)));
   } catch (error) {
     if (error instanceof AuthorizationError) {
       const botCheck = signInNeedsBotCheck(error);
@@ -49,8 +52,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SignInEmail() {
   const loaderData = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <AccountPage title="Sign in with e-mail">
+    <AccountPage title={t("account.signIn.emailTitle")}>
       <SignInEmailForm {...loaderData} />
     </AccountPage>
   );
@@ -68,7 +72,9 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/signin-email";
+  const t = useT();
+  const lp = useLocalePath();
+  const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(lp("/signin-email")));
   const errors = formErrors(actionData?.result, [
     ["email", "signin-email"],
     ["password", "signin-password"],
@@ -81,23 +87,24 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
   return (
     <>
       <ErrorSummary id="signin-errors" errors={errors.summary} />
-      <Form method="post" action="/signin-email" noValidate className="space-y-4">
+      {/* The query stays in the action so a failed attempt's page still knows the way back. */}
+      <Form method="post" action={lp(`/signin-email${query}`)} noValidate className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
-        <TextField id="signin-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
-        <TextField id="signin-password" name="password" type="password" label="Password" autoComplete="current-password" errors={errors.byField("password")} />
+        <TextField id="signin-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
+        <TextField id="signin-password" name="password" type="password" label={t("account.field.password")} autoComplete="current-password" errors={errors.byField("password")} />
         {actionData?.botCheck ? <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} /> : null}
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={busy} busyLabel="Signing in…">Sign in</SubmitButton>
-          <Link to="/forgot-password" className="text-blue-800 underline">Forgot your password?</Link>
+          <SubmitButton busy={busy} busyLabel={t("account.signIn.busy")}>{t("account.signIn.title")}</SubmitButton>
+          <Link to={lp("/forgot-password")} className="text-blue-800 underline">{t("account.forgot.title")}</Link>
         </div>
       </Form>
       <p className="mt-6">
-        New here? <Link to={`/signup${query}`} className="font-semibold text-blue-800 underline">Create an account</Link>
+        {t("account.signIn.newHere")} <Link to={lp(`/signup${query}`)} className="font-semibold text-blue-800 underline">{t("account.signUp.title")}</Link>
       </p>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in with e-mail | IndiaAI" }];
+export const meta = pageMeta("account.signIn.emailTitle");

@@ -1,17 +1,20 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
 import { SignUpSchema } from "~/components/account/schemas";
 import { hasConsent } from "~/chrome/consent.server";
-import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
+import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
+import { localRedirect } from "~/session/local-redirect.server";
 import { consentDate, register } from "~/upstream/accounts.server";
 
 /**
@@ -34,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   // A filled honeypot is a bot: a quiet fake success, no account.
-  if (isBot(formData)) return redirect("/");
+  if (isBot(formData)) return localRedirect(request, "/");
   const submission = parseSubmission(formData, SignUpSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -51,22 +54,24 @@ export async function action(args: ActionFunctionArgs) {
       token: String(formData.get("g-recaptcha-response") ?? "") || null,
     });
     const next = new URLSearchParams({ sent: "1" });
-    const target = targetFrom(formData);
-    if (target.path !== "/") next.set("redirectTo", target.path);
+    const lang = requestLanguage(request);
+    const target = targetFrom(formData, lang);
+    if (target.path !== localePath(lang, "/")) next.set("redirectTo", target.path);
     if (target.publish) next.set("publish", "true");
-    return redirect(`/signup-email?${next}`);
+    return localRedirect(request, `/signup-email?${next}`);
   } catch (error) {
     // The bot check's token is shown at the bot check.
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "We could not create your account just now. Please try again later.", renameFields: { token: "bot" } });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.signUp.unavailable", renameFields: { token: "bot" } });
     return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
 }
 
 export default function SignUpEmail() {
   const { sent, ...loaderData } = useLoaderData<typeof loader>();
+  const t = useT();
   if (sent) return <CheckYourEmail redirectTo={loaderData.redirectTo} publish={loaderData.publish} />;
   return (
-    <AccountPage title="Create an account with e-mail">
+    <AccountPage title={t("account.signUp.emailTitle")}>
       <SignUpEmailForm {...loaderData} />
     </AccountPage>
   );
@@ -77,14 +82,16 @@ function CheckYourEmail({ redirectTo, publish }: { redirectTo?: string; publish?
   if (redirectTo) signIn.set("redirectTo", redirectTo);
   if (publish) signIn.set("publish", "true");
   const query = signIn.toString();
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <AccountPage title="Check your e-mail">
+    <AccountPage title={t("account.checkEmail.title")}>
       <div role="status">
-        <p>We have sent a message to the address you gave about your account.</p>
-        <p className="mt-3">If the account is new, you can sign in now with the password you chose.</p>
+        <p>{t("account.checkEmail.sent")}</p>
+        <p className="mt-3">{t("account.checkEmail.signIn")}</p>
       </div>
       <p className="mt-6">
-        <Link to={`/signin-email${query ? `?${query}` : ""}`} className="font-semibold text-blue-800 underline">Sign in</Link>
+        <Link to={lp(`/signin-email${query ? `?${query}` : ""}`)} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link>
       </p>
     </AccountPage>
   );
@@ -98,7 +105,13 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/signup-email";
+  const t = useT();
+  const lp = useLocalePath();
+  const busy = navigation.state === "submitting" && Boolean(navigation.formAction?.startsWith(lp("/signup-email")));
+  const back = new URLSearchParams();
+  if (redirectTo) back.set("redirectTo", redirectTo);
+  if (publish) back.set("publish", "true");
+  const query = back.toString() ? `?${back}` : "";
   const errors = formErrors(actionData?.result, [
     ["name", "signup-name"],
     ["email", "signup-email"],
@@ -108,25 +121,28 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
   return (
     <>
       <ErrorSummary id="signup-errors" errors={errors.summary} />
-      <Form method="post" action="/signup-email" noValidate className="space-y-4">
+      {/* The query stays in the action so a failed attempt's page still knows the way back. */}
+      <Form method="post" action={lp(`/signup-email${query}`)} noValidate className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
-        <TextField id="signup-name" name="name" label="Full name" autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
-        <TextField id="signup-email" name="email" type="email" label="E-mail address" autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
-        <TextField id="signup-password" name="password" type="password" label="Password" hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong password.`} autoComplete="new-password" errors={errors.byField("password")} />
+        <TextField id="signup-name" name="name" label={t("account.field.fullName")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
+        <TextField id="signup-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
+        <TextField id="signup-password" name="password" type="password" label={t("account.field.password")} hint={t("account.signUp.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={errors.byField("password")} />
         <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} />
         <p className="text-sm text-slate-700">
-          By creating an account you agree to the <Link to="/terms" className="underline">terms of use</Link> and the{" "}
-          <Link to="/privacy-policy" className="underline">privacy policy</Link>.
+          {richText(t("account.signUp.agree"), {
+            terms: <Link to={lp("/terms")} className="underline">{t("account.signUp.terms")}</Link>,
+            privacy: <Link to={lp("/privacy-policy")} className="underline">{t("account.signUp.privacy")}</Link>,
+          })}
         </p>
-        <SubmitButton busy={busy} busyLabel="Creating your account…">Create account</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={t("account.signUp.busy")}>{t("account.signUp.submit")}</SubmitButton>
       </Form>
       <p className="mt-6">
-        Already have an account? <Link to="/signin" className="font-semibold text-blue-800 underline">Sign in</Link>
+        {t("account.signUp.haveAccount")} <Link to={lp("/signin")} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link>
       </p>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create an account with e-mail | IndiaAI" }];
+export const meta = pageMeta("account.signUp.emailTitle");

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
 import { SocialButtons } from "~/components/account/SocialButtons";
+import { pageMeta } from "~/forms/page-meta";
+import { useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { anonymousEntry } from "~/session/guards.server";
 import { SignUpEmailForm } from "./signup-email";
@@ -20,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SignUp() {
   const { google, facebook, ...form } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <AccountPage title="Create an account" intro={<p>With an account you can comment, contribute content and manage your uploads.</p>}>
-      <SocialButtons google={google} facebook={facebook} redirectTo={form.redirectTo} publish={form.publish} verb="Sign up" />
+    <AccountPage title={t("account.signUp.title")} intro={<p>{t("account.signUp.intro")}</p>}>
+      <SocialButtons google={google} facebook={facebook} redirectTo={form.redirectTo} publish={form.publish} verb="signUp" />
       <SignUpEmailForm {...form} />
     </AccountPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create an account | IndiaAI" }];
+export const meta = pageMeta("account.signUp.title");

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContributionInput } from "../../contract/contributions";
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_TYPE_IDS } from "../../contract/contributions-constants";
@@ -7,8 +7,12 @@ import { formErrors } from "~/components/account/form-errors";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { TYPE_LABELS } from "~/components/contributions/text";
-import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
+import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
+import { formatNumberIn } from "~/forms/dates";
+import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
+import { localePath, requestLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { requireEmail, signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
@@ -25,7 +29,7 @@ const SUCCESS_PATH = "/posts/all?submitted=1";
 /** The signed-in user, or a redirect to sign-in that returns here with the publish marker. */
 async function requireContributor(request: Request) {
   const auth = await getAuth(request);
-  if (!auth) throw redirect(signInPath("/user-contribution", { publish: true }));
+  if (!auth) throw redirect(signInPath(localePath(requestLanguage(request), "/user-contribution"), { publish: true }));
   requireEmail(request, auth.user);
   return auth;
 }
@@ -41,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireContributor(request);
   const formData = await request.formData();
   // A filled honeypot is a bot: a quiet fake success.
-  if (isBot(formData)) return redirect(SUCCESS_PATH);
+  if (isBot(formData)) return localRedirect(request, SUCCESS_PATH);
   const submission = parseSubmission(formData, ContributionInput);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
@@ -50,13 +54,12 @@ export async function action(args: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     args.context.logger.warn({ status: error.status, path: error.path }, "contribution not accepted by the upstream");
     // Whatever the failure, the form comes back with what was typed.
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "Your contribution could not be sent just now. Nothing you typed is lost: please try again." });
+    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "contributions.unavailable" });
     return data(submission.reply({ fieldErrors }), { status });
   }
-  return redirect(SUCCESS_PATH);
+  return localRedirect(request, SUCCESS_PATH);
 }
 
-const TYPE_OPTIONS = CONTRIBUTION_TYPE_IDS.map((id) => ({ value: String(id), label: TYPE_LABELS[id] }));
 /** Field name → element id, in the order the fields appear (the error summary follows it). */
 const FIELDS: Array<[name: string, id: string]> = [
   ["collection_type", "contribution-type"],
@@ -76,19 +79,24 @@ export default function Contribute() {
   const { justSignedIn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
   const errors = formErrors(lastResult, FIELDS);
+  const typeOptions = CONTRIBUTION_TYPE_IDS.map((id) => ({ value: String(id), label: t(TYPE_LABELS[id]) }));
+  const uploads = <Link to={lp("/posts/all")} className="font-semibold text-blue-800 underline">{t("contributions.myUploads")}</Link>;
   // A new result (each failed submit) remounts the fields so they show what the server kept.
   const key = lastResult ? JSON.stringify(lastResult.error ?? {}) + String(lastResult.initialValue?.title ?? "") : "fresh";
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/user-contribution");
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(lp("/user-contribution"));
 
   return (
     <UserContributionLayout>
       <div className="mx-auto w-full max-w-2xl">
-        <h1 className="mb-4 text-3xl font-bold">Contribute</h1>
-        {justSignedIn ? <Notice tone="info">You are signed in. You can now send us your content.</Notice> : null}
+        <h1 className="mb-4 text-3xl font-bold">{t("contributions.title")}</h1>
+        {justSignedIn ? <Notice tone="info">{t("contributions.signedIn")}</Notice> : null}
         <div className="mb-6 space-y-2 text-slate-800">
-          <p>Share an article, news, a case study, a video, a research report or an event with the IndiaAI community.</p>
-          <p>Our editors review every contribution before it is published. You can follow it in <Link to="/posts/all" className="font-semibold text-blue-800 underline">My Uploads</Link>.</p>
+          <p>{t("contributions.intro")}</p>
+          <p>{richText(t("contributions.review"), { uploads })}</p>
         </div>
         <ErrorSummary id="contribution-errors" errors={errors.summary} />
         <Form key={key} method="post" noValidate className="space-y-5">
@@ -96,17 +104,17 @@ export default function Contribute() {
           <SelectField
             id={idOf.collection_type}
             name="collection_type"
-            label="Type of content"
-            placeholder="Select a type"
-            options={TYPE_OPTIONS}
+            label={t("contributions.field.type")}
+            placeholder={t("contributions.field.typePlaceholder")}
+            options={typeOptions}
             defaultValue={errors.value("collection_type") ?? ""}
             errors={errors.byField("collection_type")}
           />
           <TextField
             id={idOf.title}
             name="title"
-            label="Title"
-            hint={`Up to ${CONTRIBUTION_LIMITS.title} characters.`}
+            label={t("contributions.field.title")}
+            hint={t("contributions.hint.title", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.title) })}
             defaultValue={errors.value("title")}
             errors={errors.byField("title")}
             autoComplete="off"
@@ -114,8 +122,8 @@ export default function Contribute() {
           <TextAreaField
             id={idOf.summary}
             name="summary"
-            label="Summary"
-            hint={`What it is about, in a few sentences. Up to ${CONTRIBUTION_LIMITS.summary.toLocaleString("en-IN")} characters.`}
+            label={t("contributions.field.summary")}
+            hint={t("contributions.hint.summary", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.summary) })}
             rows={4}
             defaultValue={errors.value("summary")}
             errors={errors.byField("summary")}
@@ -123,8 +131,8 @@ export default function Contribute() {
           <TextAreaField
             id={idOf.body}
             name="body"
-            label="Content"
-            hint={`Plain text; leave a blank line between paragraphs. Up to ${CONTRIBUTION_LIMITS.body.toLocaleString("en-IN")} characters.`}
+            label={t("contributions.field.body")}
+            hint={t("contributions.hint.body", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.body) })}
             rows={14}
             defaultValue={errors.value("body")}
             errors={errors.byField("body")}
@@ -134,15 +142,15 @@ export default function Contribute() {
             name="source_url"
             type="url"
             inputMode="url"
-            label="Source or link (optional)"
-            hint="Where it was first published, starting with https://"
+            label={t("contributions.field.source")}
+            hint={t("contributions.hint.source")}
             defaultValue={errors.value("source_url")}
             errors={errors.byField("source_url")}
             autoComplete="url"
           />
           <div className="flex flex-wrap items-center gap-6">
-            <SubmitButton busy={busy} busyLabel="Submitting…">Submit for review</SubmitButton>
-            <Link to="/posts/all" className="text-blue-800 underline">Cancel</Link>
+            <SubmitButton busy={busy} busyLabel={t("contributions.busy")}>{t("contributions.submit")}</SubmitButton>
+            <Link to={lp("/posts/all")} className="text-blue-800 underline">{t("contributions.cancel")}</Link>
           </div>
         </Form>
       </div>
@@ -150,4 +158,4 @@ export default function Contribute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Contribute | IndiaAI" }, { name: "robots", content: "noindex" }];
+export const meta = pageMeta("contributions.title", [{ name: "robots", content: "noindex" }]);

@@ -3,6 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { CurrentUser, TokenResponse } from "../../contract";
 import { hasConsent } from "~/chrome/consent.server";
+import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "~/i18n/languages";
 import { sessionSecrets } from "../../config/env";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";
 import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";
@@ -51,9 +52,9 @@ function fromToken(answer: TokenResponse): SignedIn {
 function upstreamFailure(error: unknown): never {
   if (error instanceof UpstreamError) {
     if (error.status === 401 || error.status === 422 || error.status === 429) {
-      throw new AuthorizationError(error.apiError?.message ?? "The e-mail address or password is incorrect.", error);
+      throw new AuthorizationError(error.apiError?.message ?? "forms.error.badCredentials", error);
     }
-    throw new AuthorizationError("Signing in is not available right now. Please try again later.", error);
+    throw new AuthorizationError("account.signIn.down", error);
   }
   throw error;
 }
@@ -163,10 +164,13 @@ export async function readReturnCookie(request: Request): Promise<ReturnTarget |
   return { path: safeRedirect(path), publish: publish === true };
 }
 
-/** The target from a form or query (redirectTo, publish), made safe. */
-export function targetFrom(values: { get(name: string): unknown }): ReturnTarget {
+/**
+ * The target from a form or query (redirectTo, publish), made safe; without one, the home page
+ * in `lang`, the language of the page the sign-in happens on.
+ */
+export function targetFrom(values: { get(name: string): unknown }, lang: Language = DEFAULT_LANGUAGE): ReturnTarget {
   const publish = String(values.get("publish") ?? "") === "true";
-  return { path: safeRedirect(values.get("redirectTo")), publish };
+  return { path: safeRedirect(values.get("redirectTo"), localePath(lang, "/")), publish };
 }
 
 export function finalPath(target: ReturnTarget) {
@@ -192,7 +196,9 @@ export async function completeSignIn(args: { request: Request; context: AppLoadC
   const destination = finalPath(target);
   args.context.logger?.info({ event: "signin", userId: user.id }, "signed in");
   if (!user.email) {
-    return redirect(`/force-add-email?redirectTo=${encodeURIComponent(destination)}`, { headers });
+    // In the language the visitor is going back to (the OAuth callback itself has none).
+    const addEmail = localePath(languageOfPath(destination), "/force-add-email");
+    return redirect(`${addEmail}?redirectTo=${encodeURIComponent(destination)}`, { headers });
   }
   return redirect(destination, { headers });
 }

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { languageOfPath, localePath, pathWithoutLanguage, requestLanguage, type Language } from "~/i18n";
 import { targetFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 import { getAuth, type SessionUser } from "./session.server";
@@ -15,13 +16,18 @@ export function currentPath(request: Request) {
   return url.pathname + url.search;
 }
 
-export function signInPath(returnTo: string, options: { publish?: boolean } = {}) {
+/**
+ * The sign-in page that returns to `returnTo`, in the language of that page (a sign-in started
+ * on a Hindi page is a Hindi sign-in page) unless `lang` says otherwise.
+ */
+export function signInPath(returnTo: string, options: { publish?: boolean; lang?: Language } = {}) {
   const params = new URLSearchParams();
   const safe = safeRedirect(returnTo, "");
-  if (safe && safe !== "/") params.set("redirectTo", safe);
+  const lang = options.lang ?? languageOfPath(safe || "/");
+  if (safe && safe !== localePath(lang, "/")) params.set("redirectTo", safe);
   if (options.publish) params.set("publish", "true");
   const query = params.toString();
-  return query ? `/signin?${query}` : "/signin";
+  return localePath(lang, query ? `/signin?${query}` : "/signin");
 }
 
 /** The signed-in user and token, or a redirect to sign-in that comes back here. */
@@ -34,19 +40,21 @@ export async function requireUser(request: Request, options: { allowWithoutEmail
 
 /** Guest-only pages (sign-in, sign-up, password reset): signed-in users go home. */
 export async function requireAnonymous(request: Request) {
-  if (await getAuth(request)) throw redirect("/");
+  if (await getAuth(request)) throw redirect(localePath(requestLanguage(request), "/"));
 }
 
-/** Paths a user without an e-mail may still open (adding one, leaving, assets). */
+/** Paths (in any language) a user without an e-mail may still open (adding one, leaving, assets). */
 const EMAIL_EXEMPT = /^\/(?:force-add-email|logout|delete-account|cookie-consent|healthz|readyz|assets\/|images\/|favicon|robots\.txt|sitemap\.xml|api\/)/;
 
 /** The /force-add-email redirect for a user without an e-mail, or nothing. */
 export function forceAddEmailRedirect(request: Request, user: SessionUser | null | undefined): string | null {
   if (!user || user.email) return null;
   const url = new URL(request.url);
-  if (EMAIL_EXEMPT.test(url.pathname)) return null;
-  const back = safeRedirect(url.pathname + url.search, "/");
-  return back === "/" ? "/force-add-email" : `/force-add-email?redirectTo=${encodeURIComponent(back)}`;
+  if (EMAIL_EXEMPT.test(pathWithoutLanguage(url.pathname))) return null;
+  const lang = requestLanguage(request);
+  const home = localePath(lang, "/");
+  const back = safeRedirect(url.pathname + url.search, home);
+  return localePath(lang, back === home ? "/force-add-email" : `/force-add-email?redirectTo=${encodeURIComponent(back)}`);
 }
 
 export function requireEmail(request: Request, user: SessionUser) {
@@ -60,6 +68,7 @@ export function requireEmail(request: Request, user: SessionUser) {
  */
 export async function anonymousEntry(request: Request) {
   await requireAnonymous(request);
-  const target = targetFrom(new URL(request.url).searchParams);
-  return { redirectTo: target.path === "/" ? "" : target.path, publish: target.publish };
+  const lang = requestLanguage(request);
+  const target = targetFrom(new URL(request.url).searchParams, lang);
+  return { redirectTo: target.path === localePath(lang, "/") ? "" : target.path, publish: target.publish };
 }

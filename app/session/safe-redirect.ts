@@ -6,9 +6,12 @@
  * "//host" and "/\host" (browsers read a backslash as a slash), schemes ("https:", "javascript:"),
  * control characters and whitespace at the start, and the same tricks percent-encoded once or
  * more ("/%2F%2Fevil", "%2F%5Cevil"), since a later hop may decode them. Auth pages themselves
- * are refused so a sign-in never returns to the sign-in form or to logout (`authPages: true`
- * keeps them: the cookie banner may be answered on the sign-in page).
+ * are refused so a sign-in never returns to the sign-in form or to logout, in any language
+ * ("/hi/signin" too; `authPages: true` keeps them: the cookie banner may be answered on the
+ * sign-in page). Pages in another language ("/hi/article/x") are ordinary same-site paths.
  */
+import { pathWithoutLanguage } from "~/i18n/languages";
+
 const MAX_LENGTH = 2000;
 const AUTH_PATHS = /^\/(?:(?:signin|signin-email|signup|signup-email|logout|callback|reset-password|forgot-password)(?:[/?#]|$)|auth\/)/i;
 
@@ -17,6 +20,8 @@ function unsafe(path: string): boolean {
   if (/[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/.test(path)) return true;
   if (!path.startsWith("/")) return true;
   if (path.startsWith("//")) return true;
+  // "/hi//evil.example" is on-site, but without its language prefix it is "//evil.example".
+  if (pathWithoutLanguage(path.toLowerCase()).startsWith("//")) return true;
   return false;
 }
 
@@ -51,7 +56,7 @@ export function safeRedirect(target: unknown, fallback = "/", options: { authPag
   if (url.origin !== "http://same-site.invalid") return fallback;
   // Dot segments collapse: "/../%2f" resolves to "/%2f", which a decoding hop reads as "//".
   const path = url.pathname + url.search + url.hash;
-  if (!safeWhenDecoded(path) || (!options.authPages && AUTH_PATHS.test(url.pathname))) return fallback;
+  if (!safeWhenDecoded(path) || (!options.authPages && AUTH_PATHS.test(pathWithoutLanguage(url.pathname.toLowerCase())))) return fallback;
   return path;
 }
 

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { DEFAULT_LANGUAGE, requestLanguage } from "~/i18n";
+import { DEFAULT_LANGUAGE, localePath, requestLanguage } from "~/i18n";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
@@ -121,10 +121,10 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   const ms = Math.round(performance.now() - started);
 
   if (response.status === 401 && token) {
-    // SPEC §8: any 401 clears the session and sends the visitor home.
+    // SPEC §8: any 401 clears the session and sends the visitor home (in their language).
     log.info({ path, status: 401 }, "upstream rejected the token; signing out");
     const session = await getSession(request);
-    throw redirect("/", { headers: { "Set-Cookie": await destroySession(session, request) } });
+    throw redirect(localePath(lang, "/"), { headers: { "Set-Cookie": await destroySession(session, request) } });
   }
   if (!response.ok) {
     const parsed = safeJson(text);

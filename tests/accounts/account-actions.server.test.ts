@@ -71,7 +71,7 @@ describe("signing in with e-mail (/signin-email)", () => {
       signInEmail.action({ request: post("/signin-email", { email: "someone@example.test", password: "a-password-1" }), context: context(down), params: {} }),
     );
     expect(statusOf(result)).toBe(503);
-    expect(JSON.stringify((result as { data: unknown }).data)).toContain("not available right now");
+    expect(JSON.stringify((result as { data: unknown }).data)).toContain("account.signIn.down");
   });
 
   it("still answers 400 to a wrong password", async () => {
@@ -90,7 +90,7 @@ describe("password reset forms (/reset-password, /forgot-password)", () => {
       resetPassword.action({ request: post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context: context(down), params: {} }),
     );
     expect(statusOf(reset)).toBe(503);
-    expect(JSON.stringify((reset as { data: unknown }).data)).toContain("Please try again later");
+    expect(JSON.stringify((reset as { data: unknown }).data)).toContain("account.reset.unavailable");
     const forgot = await run(() => forgotPassword.action({ request: post("/forgot-password", { email: "someone@example.test" }), context: context(down), params: {} }));
     expect(statusOf(forgot)).toBe(503);
   });

@@ -15,6 +15,28 @@ describe("sign-in redirects", () => {
   });
 });
 
+describe("sign-in redirects keep the visitor's language", () => {
+  it("sends a sign-in started on a Hindi page to the Hindi sign-in page, back to that page", () => {
+    expect(signInPath("/hi/profile/edit")).toBe("/hi/signin?redirectTo=%2Fhi%2Fprofile%2Fedit");
+    expect(signInPath("/hi")).toBe("/hi/signin");
+    expect(signInPath("/hi/user-contribution", { publish: true })).toBe("/hi/signin?redirectTo=%2Fhi%2Fuser-contribution&publish=true");
+  });
+
+  it("keeps a hostile return path out in Hindi too", () => {
+    expect(signInPath("/hi//evil.example")).toMatch(/^\/(hi\/)?signin$/);
+    expect(signInPath("//evil.example", { lang: "hi" })).toBe("/hi/signin");
+  });
+
+  it("sends a Hindi reader without an e-mail to the Hindi /force-add-email, and lets them leave in Hindi", () => {
+    expect(forceAddEmailRedirect(req("/hi/articles?page=2"), user(null))).toBe("/hi/force-add-email?redirectTo=%2Fhi%2Farticles%3Fpage%3D2");
+    expect(forceAddEmailRedirect(req("/hi"), user(null))).toBe("/hi/force-add-email");
+    for (const path of ["/hi/force-add-email", "/hi/logout", "/hi/delete-account", "/hi/cookie-consent"]) {
+      expect(forceAddEmailRedirect(req(path), user(null)), path).toBeNull();
+    }
+  });
+
+});
+
 describe("a signed-in user without an e-mail (SPEC §6)", () => {
   it("is sent to /force-add-email from any page, and back afterwards", () => {
     expect(forceAddEmailRedirect(req("/articles?page=2"), user(null))).toBe("/force-add-email?redirectTo=%2Farticles%3Fpage%3D2");

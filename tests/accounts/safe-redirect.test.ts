@@ -98,3 +98,30 @@ describe("withPublishMarker", () => {
     expect(withPublishMarker("/article/x?publish=false")).toBe("/article/x?publish=true");
   });
 });
+
+describe("safeRedirect and pages in another language", () => {
+  it.each([
+    ["/hi", "/hi"],
+    ["/hi/article/ai-in-farming#comments", "/hi/article/ai-in-farming#comments"],
+    ["/hi/search?queryData=%7B%7D", "/hi/search?queryData=%7B%7D"],
+  ])("keeps the Hindi page %s", (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+
+  it.each(["/hi/signin", "/hi/signin-email?redirectTo=/x", "/hi/logout", "/hi/callback", "/hi/auth/google", "/HI/SIGNUP", "/hi/reset-password?token=x"])(
+    "refuses the auth page %s in Hindi too",
+    (input) => {
+      expect(safeRedirect(input, "/hi")).toBe("/hi");
+      expect(safeRedirect(input, "/", { authPages: true })).not.toBe("/");
+    },
+  );
+
+  it.each(["/hi//evil.example", "//hi/x", "/hi/\\evil.example", "/hi/%2F%2Fevil.example", "https://evil.example/hi/x"])(
+    "still refuses the hostile %s",
+    (input) => {
+      const target = safeRedirect(input, "/hi");
+      expect(new URL(target, "https://portal.test").origin).toBe("https://portal.test");
+      expect(target.startsWith("//")).toBe(false);
+    },
+  );
+});

@@ -186,7 +186,7 @@ describe("sitemap", () => {
     const res = await api.get("/api/web/sitemap");
     expect(res.status).toBe(200);
     const entries = res.body.data as { collection_type: number; slug: string; updated_at: string }[];
-    expect(entries).toContainEqual({ collection_type: 2, slug: "qa-apple", updated_at: "2025-01-01T00:00:00.000Z" });
+    expect(entries).toContainEqual({ collection_type: 2, slug: "qa-apple", updated_at: "2025-01-01T00:00:00.000Z", head_category: null, languages: ["en"] });
     expect(entries.map((e) => e.slug)).not.toContain("qa-fig-draft");
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MAX_LENGTH, COMMENT_STATUS, type Comment, type ModerationComment, type SpamCategory } from "../../contract";
+import { setSpamCategoryTranslation } from "../../api/repo/translations";
 import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/api-fixture";
 
 const LIST = "/api/web/comment/all/listing";
@@ -37,6 +38,20 @@ async function setApproval(on: boolean) {
   const res = await api.call("/api/moderation/settings", { comments_require_approval: on }, mod);
   expect(res.status).toBe(200);
 }
+
+describe("comments in Hindi", () => {
+  it("a Hindi comment and its reply come back exactly as typed", async () => {
+    const item = await api.collection(2);
+    const text = "किसानों के लिए यह पूर्वानुमान बहुत उपयोगी है। क्या यह मराठी में भी मिलेगा?";
+    const comment = await post(asha, item, text);
+    const reply = await post(ravi, item, "जी हाँ, अगले महीने से।", { parent_id: comment.id });
+    const { comments } = await list(null, item);
+    const found = comments.find((c) => c.id === comment.id);
+    expect(found?.comment).toBe(text);
+    expect(found?.reply_comment.map((r) => r.comment)).toContain("जी हाँ, अगले महीने से।");
+    expect(reply.id).toBeGreaterThan(comment.id);
+  });
+});
 
 describe("comment visibility", () => {
   it("shows others only approved comments and shows authors their own pending ones", async () => {
@@ -269,6 +284,13 @@ describe("reports", () => {
     const res = await api.call("/api/web/spam/category/list", undefined, null, "GET");
     expect(res.status).toBe(200);
     expect((res.body.data as SpamCategory[]).map((c) => c.name)).toEqual(["Spam", "Harassment", "Misinformation"]);
+  });
+
+  it("names spam categories in Hindi where translated, the rest in English, each marked", async () => {
+    await setSpamCategoryTranslation(api.db, "Harassment", "hi", "उत्पीड़न");
+    const res = await api.call("/api/web/spam/category/list?lang=hi", undefined, null, "GET");
+    expect((res.body.data as SpamCategory[]).map((c) => [c.name, c.lang])).toEqual([["Spam", "en"], ["उत्पीड़न", "hi"], ["Misinformation", "en"]]);
+    expect((await api.call("/api/web/spam/category/list?lang=x", undefined, null, "GET")).status).toBe(422);
   });
 
   it("keeps a comment reported by enough distinct users visible and puts it in the moderators' reported queue", async () => {

@@ -59,6 +59,19 @@ describe("submitting a contribution", () => {
     expect(read.body.data).toEqual(item);
   });
 
+  it("stores a contribution written in Hindi exactly as typed", async () => {
+    const user = await api.createUser({ name: "Meera" });
+    const hindi = {
+      title: "मोबाइल कैमरे से फसल रोग की पहचान",
+      summary: "एक ज़िला टीम ने झुलसा रोग को जल्दी पहचानने के लिए छवि मॉडल का उपयोग किया।",
+      body: "पहली पंक्ति।\n\nदूसरी पंक्ति में <b>कोण कोष्ठक</b> जैसे लिखे वैसे ही।",
+    };
+    const item = await create(user.token, hindi);
+    expect(item).toMatchObject(hindi);
+    const read = await api.get(one(item.id), { token: user.token });
+    expect(read.body.data).toMatchObject(hindi);
+  });
+
   it("treats an empty source link as none", async () => {
     const user = await api.createUser();
     expect((await create(user.token, { source_url: "" })).source_url).toBeNull();

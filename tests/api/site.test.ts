@@ -32,7 +32,7 @@ describe("settings", () => {
   it("answers meta with a title, description and the social links", async () => {
     const res = await api.get("/api/web/settings?meta=true");
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(["description", "tags", "title"]);
+    expect(Object.keys(res.body.data).sort()).toEqual(["description", "lang", "tags", "title"]);
     expect(res.body.data.tags.youtube_link).toBe("https://youtube.example/indiaai");
   });
 
@@ -69,7 +69,7 @@ describe("tag groups", () => {
     const res = await api.get("/api/web/tag/group/sector");
     expect(res.status).toBe(200);
     expect(res.body.groupTags.length).toBeGreaterThan(0);
-    expect(res.body.groupTags[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+    expect(res.body.groupTags[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), lang: "en" });
   });
 
   it("answers the trending tags", async () => {

@@ -35,11 +35,11 @@ async function cookieFor(user: TestUser) {
   return header.split(";")[0];
 }
 
-async function post(user: TestUser | null, fields: Record<string, string | number>, query = "") {
+async function post(user: TestUser | null, fields: Record<string, string | number>, query = "", page = PAGE) {
   const body = new URLSearchParams(Object.entries({ collection_id: item, ...fields }).map(([k, v]) => [k, String(v)]));
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (user) headers.Cookie = await cookieFor(user);
-  const request = new Request(`http://portal.test${PAGE}${query}`, { method: "POST", body, headers });
+  const request = new Request(`http://portal.test${page}${query}`, { method: "POST", body, headers });
   try {
     return await handleCommentAction({ request, context: context() });
   } catch (thrown) {
@@ -48,10 +48,10 @@ async function post(user: TestUser | null, fields: Record<string, string | numbe
   }
 }
 
-async function load(user: TestUser | null, query = "", origin?: string) {
+async function load(user: TestUser | null, query = "", origin?: string, page = PAGE) {
   const headers: Record<string, string> = {};
   if (user) headers.Cookie = await cookieFor(user);
-  return loadComments({ request: new Request(`http://portal.test${PAGE}${query}`, { headers }), context: context(origin), collectionId: item });
+  return loadComments({ request: new Request(`http://portal.test${page}${query}`, { headers }), context: context(origin), collectionId: item });
 }
 
 beforeAll(async () => {
@@ -100,7 +100,9 @@ describe("comment actions without JavaScript", () => {
     const before = (await load(asha)).comments!.length;
     const long = (await post(asha, { intent: "post", comment: "a".repeat(COMMENT_MAX_LENGTH + 1) })) as Response;
     expect(long.headers.get("Location")).toBe(`${PAGE}?comment_notice=too-long#comments`);
-    expect(NOTICES["too-long"]).toContain(String(COMMENT_MAX_LENGTH));
+    const { translator } = await import("~/i18n");
+    expect(translator("en")(NOTICES["too-long"], { max: COMMENT_MAX_LENGTH })).toContain(String(COMMENT_MAX_LENGTH));
+    expect(translator("hi")(NOTICES["too-long"], { max: COMMENT_MAX_LENGTH })).toContain(String(COMMENT_MAX_LENGTH));
     expect((await load(asha)).comments!.length).toBe(before);
     const atLimit = (await post(asha, { intent: "post", comment: "b".repeat(COMMENT_MAX_LENGTH) })) as Response;
     expect(atLimit.headers.get("Location")).not.toContain("comment_notice=too-long");
@@ -145,5 +147,35 @@ describe("loading the thread", () => {
     const data = await load(null, "", "http://127.0.0.1:9");
     expect(data.comments).toBeNull();
     expect(logged).toContain("Error in fetching comments");
+  });
+});
+
+describe("comments on a Hindi page", () => {
+  const HINDI_PAGE = `/hi${PAGE}`;
+
+  it("a reader without JavaScript posts a Hindi comment and comes back to the Hindi page", async () => {
+    const text = "कृत्रिम बुद्धिमत्ता पर यह लेख बहुत उपयोगी है। धन्यवाद!";
+    const res = (await post(asha, { intent: "post", comment: text }, "", HINDI_PAGE)) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${HINDI_PAGE}\\?comment_notice=posted#comment-\\d+$`));
+    const data = await load(asha, "?comment_notice=posted", undefined, HINDI_PAGE);
+    const stored = data.comments!.find((c) => c.comment === text);
+    expect(stored).toBeDefined();
+    // The date in Hindi: a Devanagari month name and a 24-hour time.
+    expect(stored!.created_label).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}, \d{2}:\d{2}$/);
+  });
+
+  it("accepts a Hindi comment of exactly the length limit, counted in characters", async () => {
+    const { COMMENT_MAX_LENGTH } = await import("../../contract/comments-constants");
+    const text = "नमस्ते ".repeat(Math.ceil(COMMENT_MAX_LENGTH / 7)).slice(0, COMMENT_MAX_LENGTH - 1) + "।";
+    expect(text.length).toBe(COMMENT_MAX_LENGTH);
+    const res = (await post(asha, { intent: "post", comment: text }, "", HINDI_PAGE)) as Response;
+    expect(res.headers.get("Location")).toContain("comment_notice=posted");
+  });
+
+  it("sends an anonymous Hindi reader to the Hindi sign-in page and back to the Hindi thread", async () => {
+    const res = (await post(null, { intent: "like", comment_id: 1 }, "", HINDI_PAGE)) as Response;
+    expect(res.headers.get("Location")).toBe(`/hi/signin?redirectTo=${encodeURIComponent(`${HINDI_PAGE}#comments`)}`);
+    expect((await load(null, "", undefined, HINDI_PAGE)).signinHref).toBe(`/hi/signin?redirectTo=${encodeURIComponent(`${HINDI_PAGE}#comments`)}`);
   });
 });

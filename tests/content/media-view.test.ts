@@ -7,7 +7,7 @@ const base: CollectionDetail = {
   id: 3, title: "Explainer", slug: "explainer", excerpt: "An explainer.", collection_type: 5, collection_type_name: "Videos",
   head_category: null, featured_image: null, read_time: 1, source: "Sample content", is_brand: false,
   published_at: "2025-02-17T04:30:00.000Z", updated_at: "2025-02-17T04:30:00.000Z", tags: [], authors: [],
-  location: null, state: null, country: null, body: "<p>Body</p>", attributes: {}, comment_count: 0,
+  location: null, state: null, country: null, body: "<p>Body</p>", attributes: {}, comment_count: 0, lang: "en",
 };
 const opts = { url: "https://portal.test/videos/explainer", origin: "https://portal.test", siteName: "IndiaAI" };
 

@@ -20,11 +20,12 @@ const card: CollectionCard = {
   is_brand: false,
   published_at: "2025-07-14T04:30:00.000Z",
   updated_at: "2025-07-14T04:30:00.000Z",
-  tags: [{ id: 1, name: "Agriculture", slug: "agriculture" }],
+  tags: [{ id: 1, name: "Agriculture", slug: "agriculture", lang: "en" }],
   authors: [{ id: 1, name: "Nandini Deshpande", slug: "nandini-deshpande", designation: null, organisation: null, image_url: null }],
   location: "Nashik",
   state: { name: "Maharashtra" },
   country: { name: "India" },
+  lang: "en",
 };
 
 function detail(over: Partial<CollectionDetail>): CollectionDetail {

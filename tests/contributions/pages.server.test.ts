@@ -175,3 +175,48 @@ describe("My Uploads (/posts/all) and the trash", () => {
     expect(FETCH_FAILED_LOG).toBe("Something went wrong while fetching the publications");
   });
 });
+
+describe("contributing in Hindi", () => {
+  const hindi = {
+    collection_type: "2",
+    title: "कृषि में कृत्रिम बुद्धिमत्ता: किसानों के लिए मौसम सलाह",
+    summary: "छोटे किसानों तक एसएमएस से पहुँचने वाली एआई आधारित मौसम सलाह का अनुभव।",
+    body: "पहला अनुच्छेद।\n\nदूसरा अनुच्छेद, जिसमें संयुक्ताक्षर (क्ष, त्र, ज्ञ) और मात्राएँ हैं।",
+    source_url: "",
+  };
+
+  it("a Hindi reader is sent to the Hindi sign-in page, back to the Hindi form with the publish marker", async () => {
+    const res = (await run(() => contribute.loader({ request: get("/hi/user-contribution"), context: context(), params: {} }))) as Response;
+    expect(res.headers.get("Location")).toBe("/hi/signin?redirectTo=%2Fhi%2Fuser-contribution&publish=true");
+  });
+
+  it("accepts Hindi text through the portal action and shows it in the Hindi My Uploads with a Hindi date", async () => {
+    const user = await signedIn();
+    const res = (await run(() => contribute.action({ request: post("/hi/user-contribution", hindi, user.cookie), context: context(), params: {} }))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/hi/posts/all?submitted=1");
+    const listed = unwrap<{ list: { items: Array<{ id: number; title: string; summary: string; created_label: string }> } }>(
+      await loadUploads({ request: get("/hi/posts/all?submitted=1", user.cookie), context: context(), params: {} }, "all"),
+    );
+    const [item] = listed.data.list.items;
+    expect(item.title).toBe(hindi.title);
+    expect(item.summary).toBe(hindi.summary);
+    expect(item.created_label).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
+
+    const trashed = (await run(() => moveUpload({ request: post("/hi/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    expect(trashed.headers.get("Location")).toBe(`/hi/posts/all?trashed=${item.id}`);
+  });
+
+  it("counts a Hindi title's length in characters: 200 Devanagari characters are allowed, 201 are not", async () => {
+    const { cookie } = await signedIn();
+    const { CONTRIBUTION_LIMITS } = await import("../../contract/contributions-constants");
+    const at = "क".repeat(CONTRIBUTION_LIMITS.title);
+    const ok = (await run(() => contribute.action({ request: post("/hi/user-contribution", { ...hindi, title: at }, cookie), context: context(), params: {} }))) as Response;
+    expect(ok.status).toBe(302);
+    const over = unwrap<{ error: Record<string, string[]> }>(
+      await contribute.action({ request: post("/hi/user-contribution", { ...hindi, title: `${at}क` }, cookie), context: context(), params: {} }),
+    );
+    expect(over.init?.status).toBe(400);
+    expect(Object.keys(over.data.error)).toEqual(["title"]);
+  });
+});

@@ -117,13 +117,16 @@ describe("HTTP fuzzing of the running portal", () => {
   });
 
   it("form posts (newsletter, sign-in, consent) never answer 500 and only redirect within the site", async () => {
-    const target = fc.oneof(text, fc.webUrl(), fc.constantFrom("/.//evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example/", "/profile", "/search?queryData=%7B%7D"));
+    const target = fc.oneof(text, fc.webUrl(), fc.constantFrom("/.//evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example/", "/profile", "/search?queryData=%7B%7D", "/hi//evil.example", "/hi/%2F%2Fevil.example", "/hi/profile", "/hi/signin"));
     const route = fc.constantFrom(
       { path: "/newsletter", fields: ["email", "page_url", "website"] },
       { path: "/signin-email", fields: ["email", "password", "redirectTo", "publish", "website"] },
       { path: "/signup-email", fields: ["name", "email", "password", "redirectTo"] },
       { path: "/forgot-password", fields: ["email"] },
       { path: "/cookie-consent", fields: ["returnTo", "accept"] },
+      { path: "/hi/signin-email", fields: ["email", "password", "redirectTo", "publish", "website"] },
+      { path: "/hi/newsletter", fields: ["email", "page_url", "website"] },
+      { path: "/hi/cookie-consent", fields: ["returnTo", "accept"] },
     );
     await fc.assert(
       fc.asyncProperty(route, fc.array(fc.tuple(fc.nat(), fc.oneof(text, target)), { maxLength: 6 }), fc.option(target), async (r, values, query) => {

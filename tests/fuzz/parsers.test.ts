@@ -16,6 +16,7 @@ import { isValidSlug, itemPath, resolveBrowsePath, resolveDetailPath, CONTENT_TY
 import { sanitizeBody } from "../../app/content/sanitize.server";
 import { parseQueryData, parseSearchForm, searchHref, serializeQuery, SEARCH_TEXT_MAX } from "../../app/search/query";
 import { safeRedirect } from "../../app/session/safe-redirect";
+import { localePath } from "../../app/i18n/languages";
 
 /** The cookie banner's way back: safeRedirect with the auth pages allowed. */
 const safeRedirectPath = (target: unknown, fallback: string) => safeRedirect(target, fallback, { authPages: true });
@@ -206,7 +207,7 @@ const redirectTarget = fc.oneof(
   text,
   fc.webUrl().map((u) => u),
   fc.webPath(),
-  fc.tuple(fc.constantFrom("/", "//", "/\\", "\\/", "/%2F", "/%5C", "%2F%2F", " /", "\t/", "/\t/", "/\n/", "https:", "/.", "/./", "/../", "/a/../", "/%2e/", "/%2E%2E/", "/.//evil.example", "/%252F%252F"), nastyText).map(([a, b]) => a + b),
+  fc.tuple(fc.constantFrom("/", "//", "/\\", "\\/", "/%2F", "/%5C", "%2F%2F", " /", "\t/", "/\t/", "/\n/", "https:", "/.", "/./", "/../", "/a/../", "/%2e/", "/%2E%2E/", "/.//evil.example", "/%252F%252F", "/hi/", "/hi//", "/HI//", "/hi/%2F", "/hi\\", "/hi/../"), nastyText).map(([a, b]) => a + b),
 );
 
 function assertSameSite(result: string, label: string, { decodeHop }: { decodeHop: boolean }) {
@@ -237,6 +238,16 @@ describe("redirect targets", () => {
         // the browser never does, and the accounts forms re-check every target they get.)
         assertSameSite(result, JSON.stringify(target), { decodeHop: false });
         expect(safeRedirect(result, "/fallback")).toSatisfy((r: string) => r === result || r === "/fallback");
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("a safe target moved into another language (localePath) stays on the site", () => {
+    fc.assert(
+      fc.property(redirectTarget, fc.constantFrom("en" as const, "hi" as const), (target, lang) => {
+        const result = localePath(lang, safeRedirect(target, "/"));
+        assertSameSite(result, `${lang} ${JSON.stringify(target)}`, { decodeHop: false });
       }),
       { numRuns: RUNS * 2 },
     );

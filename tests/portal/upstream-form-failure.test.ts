@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { upstreamFormFailure } from "../../app/forms/upstream-errors.server";
 import { UpstreamError } from "../../app/upstream/core.server";
 
-const unavailable = "Try again later.";
+const unavailable = "account.signUp.unavailable" as const;
 
 describe("an upstream failure in a form action", () => {
   it("shows the fields the API names as field errors, with 400", () => {

@@ -2,16 +2,30 @@
 const SIZES = { 32: "h-8 w-8 text-sm", 64: "h-16 w-16 text-2xl" } as const;
 
 export function Avatar({ name, url, size = 32 }: { name: string; url: string | null; size?: keyof typeof SIZES }) {
-  const placeholder = !url || /placeholder|default-avatar|avatar-default/i.test(url);
+  const placeholder = isPlaceholderImage(url);
   // Classes, not style attributes: the CSP allows no inline styles.
   const box = SIZES[size];
   if (!placeholder) {
     return <img src={url!} alt="" width={size} height={size} className={`${box} rounded-full object-cover`} />;
   }
-  const initials = name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
   return (
     <span aria-hidden="true" className={`${box} flex items-center justify-center rounded-full bg-blue-900 font-bold text-white`}>
-      {initials}
+      {initials(name)}
     </span>
   );
+}
+
+/**
+ * The first 2 letters of a name, as a reader sees letters: "सुनीता" → "सुनी" (a consonant with
+ * its vowel sign is one letter), "asha" → "AS"; "?" for an empty name.
+ */
+export function initials(name: string): string {
+  const compact = name.replace(/\s+/g, "");
+  const letters = typeof Intl.Segmenter === "function" ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(compact)].map((s) => s.segment) : [...compact];
+  return letters.slice(0, 2).join("").toUpperCase() || "?";
+}
+
+/** Profile images at placeholder paths show initials instead (SPEC §2). */
+export function isPlaceholderImage(url: string | null): boolean {
+  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
 }

@@ -3,7 +3,8 @@ import { CurrentPassword, Email, Password, PersonName, ProfileImage } from "../.
 
 /**
  * The account forms, validated by Conform in the actions with the contract's field rules, so
- * the portal and the API agree on every message.
+ * the portal and the API agree on every rule. The contract's messages are English sentences
+ * (app/forms/known-messages.ts translates them); the portal's own are dictionary keys.
  */
 const returnFields = {
   redirectTo: z.string().max(2000).optional(),
@@ -18,11 +19,11 @@ export const ForgotPasswordSchema = z.object({ email: Email });
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ required_error: "This password reset link is not valid." }).min(1).max(200),
+    token: z.string({ required_error: "forms.error.resetToken" }).min(1).max(200),
     password: Password,
-    confirm: z.string({ required_error: "Enter the new password again." }).max(200),
+    confirm: z.string({ required_error: "forms.error.confirmRequired" }).max(200),
   })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match." });
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "forms.error.passwordsDiffer" });
 
 export const AddEmailSchema = z.object({ email: Email, redirectTo: z.string().max(2000).optional() });
 
@@ -41,5 +42,5 @@ export const ChangePasswordSchema = z.object({
 
 export const DeleteAccountSchema = z.object({
   password: z.string().max(1024).optional(),
-  confirm: z.literal("yes", { errorMap: () => ({ message: "Tick the box to confirm that you want to delete your account." }) }),
+  confirm: z.literal("yes", { errorMap: () => ({ message: "forms.error.confirmDelete" }) }),
 });

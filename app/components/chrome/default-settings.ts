@@ -11,4 +11,5 @@ export const DEFAULT_SETTINGS: SettingsConfig = {
   support_email: "support@indiaai.example",
   tags: { facebook_link: null, linkedin_link: null, twitter_link: null, insta_link: null, youtube_link: null },
   ministry_logos: [],
+  lang: "en",
 };

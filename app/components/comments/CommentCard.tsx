@@ -1,60 +1,71 @@
-import { COMMENT_STATUS, INITIAL_REPLIES } from "../../../contract/comments-constants";
+import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES } from "../../../contract/comments-constants";
+import { initials, isPlaceholderImage } from "~/components/account/Avatar";
+import { scriptLanguage } from "~/components/forms";
+import { useT } from "~/i18n";
 import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
 import { linkClass } from "./basics";
 import { PARAM, threadHref, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
 
-/** Profile images at placeholder paths show initials instead (SPEC §2, §9: first 2 letters). */
-function isPlaceholder(url: string | null) {
-  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
-}
-
 function Avatar({ name, url }: { name: string; url: string | null }) {
-  if (!isPlaceholder(url)) {
+  // The thread's own size and colours; which image and which initials are the account Avatar's rules.
+  if (!isPlaceholderImage(url)) {
     return <img src={url!} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full bg-slate-200 object-cover" />;
   }
-  const initials = name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
   return (
     <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">
-      {initials}
+      {initials(name)}
     </span>
   );
 }
 
 function StatusBadge({ status }: { status: number }) {
+  const t = useT();
   if (status === COMMENT_STATUS.approved) return null;
-  const text = status === COMMENT_STATUS.rejected ? "Not approved" : "Awaiting approval";
+  const text = t(status === COMMENT_STATUS.rejected ? "comments.status.rejected" : "comments.status.pending");
   return <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">{text}</span>;
+}
+
+/** The author's name as shown: "You" for the viewer, the interface's name for a deleted account. */
+function useAuthorName(comment: ShownReply): { name: string; own: boolean; lang?: string } {
+  const { data } = useThread();
+  const t = useT();
+  const own = data.viewer?.id === comment.comment_user_id;
+  if (own) return { name: t("comments.you"), own };
+  if (comment.created_by === DELETED_USER_NAME) return { name: t("comments.deletedUser"), own };
+  return { name: comment.created_by, own, lang: scriptLanguage(comment.created_by) };
 }
 
 const menuItemClass = "block w-full px-3 py-2 text-left text-slate-900 underline hover:bg-slate-100";
 
 /** Own comments: Edit and Delete. Others': "Report this response" (SPEC §6). */
 function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
+  const t = useT();
+  const { name } = useAuthorName(comment);
   return (
     <details data-menu className="relative">
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100">
-        <span aria-hidden="true">⋯ </span>
-        More<span className="sr-only"> actions for the comment by {own ? "you" : comment.created_by}</span>
+        <span aria-hidden="true">⋯ {t("comments.more")}</span>
+        <span className="sr-only">{own ? t("comments.moreForOwn") : t("comments.moreFor", { name })}</span>
       </summary>
       <ul className="menu-panel absolute right-0 z-10 mt-1 min-w-48 rounded border border-slate-300 bg-white py-1 shadow-lg">
         {own ? (
           <>
             <li>
               <ModeLink kind="edit" id={comment.id} className={menuItemClass}>
-                Edit
+                {t("comments.edit")}
               </ModeLink>
             </li>
             <li>
               <ModeLink kind="delete" id={comment.id} className={menuItemClass}>
-                Delete
+                {t("comments.delete")}
               </ModeLink>
             </li>
           </>
         ) : (
           <li>
             <ModeLink kind="report" id={comment.id} className={menuItemClass}>
-              Report this response
+              {t("comments.report")}
             </ModeLink>
           </li>
         )}
@@ -65,8 +76,8 @@ function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
 
 function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boolean }) {
   const { data, mode } = useThread();
-  const own = data.viewer?.id === comment.comment_user_id;
-  const name = own ? "You" : comment.created_by;
+  const t = useT();
+  const { name, own, lang } = useAuthorName(comment);
   const open = mode?.id === comment.id ? mode.kind : null;
   const Heading = isReply ? "h4" : "h3";
   return (
@@ -74,19 +85,19 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
       <Avatar name={comment.created_by} url={comment.avatar_url} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Heading className="font-bold text-slate-900">{name}</Heading>
+          <Heading lang={lang} className="font-bold text-slate-900">{name}</Heading>
           <time dateTime={comment.created_at} className="text-sm text-slate-700">
             {comment.created_label}
           </time>
           <StatusBadge status={comment.status} />
-          {comment.updated_at !== comment.created_at ? <span className="text-sm text-slate-700">(edited)</span> : null}
+          {comment.updated_at !== comment.created_at ? <span className="text-sm text-slate-700">{t("comments.edited")}</span> : null}
         </div>
         {open === "edit" ? (
           <TextForm
             intent="edit"
             id={`edit-${comment.id}`}
-            label="Edit your comment"
-            submitLabel="Update"
+            label={t("comments.editLabel")}
+            submitLabel={t("comments.update")}
             initial={comment.comment}
             extra={{ comment_id: comment.id }}
             cancelAnchor={`comment-${comment.id}`}
@@ -94,18 +105,19 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
           />
         ) : (
           // Plain text, exactly as typed: React escapes it; never rendered as HTML or markdown.
-          <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{comment.comment}</p>
+          <p lang={scriptLanguage(comment.comment)} className="mt-1 whitespace-pre-wrap break-words text-slate-900">{comment.comment}</p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
           <LikeControl comment={comment} />
           <ModeLink kind="reply" id={comment.id} className={linkClass}>
-            Reply<span className="sr-only"> to {name}</span>
+            <span aria-hidden="true">{t("comments.reply")}</span>
+            <span className="sr-only">{t("comments.replyTo", { name })}</span>
           </ModeLink>
           {data.viewer ? (
             <ActionsMenu comment={comment} own={own} />
           ) : (
             <a href={data.signinHref} className={linkClass}>
-              Report this response
+              {t("comments.report")}
             </a>
           )}
         </div>
@@ -115,8 +127,8 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
           <TextForm
             intent="reply"
             id={`reply-${comment.id}`}
-            label={`Reply to ${name}`}
-            submitLabel="Reply"
+            label={t("comments.replyTo", { name })}
+            submitLabel={t("comments.reply")}
             extra={{ parent_id: comment.id }}
             cancelAnchor={`comment-${comment.id}`}
             focusOnMount
@@ -130,6 +142,8 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
 /** A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). */
 export function CommentCard({ comment }: { comment: ShownComment }) {
   const { data, hydrated, mode, isExpanded, expand } = useThread();
+  const t = useT();
+  const { name, own } = useAuthorName(comment);
   const replies = comment.reply_comment;
   // A mode opened on a reply beyond the first two shows them all, so its form is visible.
   const modeOnHidden = mode !== null && replies.slice(INITIAL_REPLIES).some((r) => r.id === mode.id);
@@ -138,10 +152,10 @@ export function CommentCard({ comment }: { comment: ShownComment }) {
   const hidden = replies.length - shown.length;
   return (
     <li id={`comment-${comment.id}`} className="scroll-mt-4 border-b border-slate-200 py-4 last:border-b-0">
-      <article aria-label={`Comment by ${data.viewer?.id === comment.comment_user_id ? "you" : comment.created_by}`}>
+      <article aria-label={own ? t("comments.byYou") : t("comments.by", { name })}>
         <CommentBody comment={comment} isReply={false} />
         {shown.length ? (
-          <ul className="mt-3 space-y-3 border-l-4 border-slate-200 pl-4 sm:ml-11" aria-label={`Replies (${replies.length})`}>
+          <ul className="mt-3 space-y-3 border-l-4 border-slate-200 pl-4 sm:ml-11" aria-label={t("comments.replies", { count: replies.length })}>
             {shown.map((reply) => (
               <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-4">
                 <CommentBody comment={reply} isReply />
@@ -160,7 +174,8 @@ export function CommentCard({ comment }: { comment: ShownComment }) {
                 expand(comment.id);
               }}
             >
-              View All<span className="sr-only"> {replies.length} replies</span> ({hidden} more)
+              <span aria-hidden="true">{t("comments.viewAll", { hidden })}</span>
+              <span className="sr-only">{t("comments.viewAllFull", { count: replies.length, hidden })}</span>
             </a>
           </p>
         ) : null}

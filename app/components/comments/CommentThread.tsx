@@ -6,6 +6,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useMemo, useState, type MouseEvent } from "react";
 import type { CommentSort } from "../../../contract";
+import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
+import { useT } from "~/i18n";
 import { CommentCard } from "./CommentCard";
 import { PanelOutcomes, TextForm } from "./forms";
 import { FAILURE_NOTICES, NOTICES, sortComments, threadHref, type CommentsData, type Mode, type NoticeCode } from "./model";
@@ -14,6 +16,7 @@ import { ThreadContext, useThread, type ThreadState } from "./thread-context";
 
 function SortToggle({ sort, onSort }: { sort: CommentSort; onSort: (sort: CommentSort) => void }) {
   const { data, hydrated } = useThread();
+  const t = useT();
   const option = (value: CommentSort, label: string) => {
     const active = sort === value;
     const href = threadHref({ path: data.path, sort: value });
@@ -38,24 +41,25 @@ function SortToggle({ sort, onSort }: { sort: CommentSort; onSort: (sort: Commen
     );
   };
   return (
-    <nav aria-label="Sort comments" className="flex items-center gap-2">
+    <nav aria-label={t("comments.sort.label")} className="flex items-center gap-2">
       <span className="text-sm text-slate-700" aria-hidden="true">
-        Sort:
+        {t("comments.sort.prefix")}
       </span>
       <ul className="flex gap-2">
-        {option("latest", "Latest")}
-        {option("oldest", "Older")}
+        {option("latest", t("comments.sort.latest"))}
+        {option("oldest", t("comments.sort.oldest"))}
       </ul>
     </nav>
   );
 }
 
 function Notice({ code }: { code: NoticeCode | null }) {
+  const t = useT();
   const failure = code !== null && FAILURE_NOTICES.has(code);
   return (
     // Always in the page, so screen readers announce a message that appears in it.
     <p role="status" className={code ? `mt-3 rounded border-l-4 p-3 ${failure ? "border-red-700 bg-red-50 text-red-900" : "border-emerald-700 bg-emerald-50 text-emerald-900"}` : "sr-only"}>
-      {code ? NOTICES[code] : ""}
+      {code ? t(NOTICES[code], { max: COMMENT_MAX_LENGTH }) : ""}
     </p>
   );
 }
@@ -63,28 +67,29 @@ function Notice({ code }: { code: NoticeCode | null }) {
 function Thread({ headingId }: { headingId: string }) {
   const state = useThread();
   const { data, hydrated } = state;
+  const t = useT();
   const revalidator = useRevalidator();
   const [sort, setSort] = useState<CommentSort>(data.sort);
   const comments = useMemo(() => (data.comments ? sortComments(data.comments, sort) : null), [data.comments, sort]);
   return (
     <>
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        {data.comments ? commentCountLabel(data.count) : "Comments"}
+        {data.comments ? commentCountLabel(t, data.count) : t("comments.heading")}
       </h2>
       <Notice code={state.notice} />
       <PanelOutcomes />
       {data.viewer ? (
-        <TextForm intent="post" id="comment-new" label="Add a comment" submitLabel="Comment" />
+        <TextForm intent="post" id="comment-new" label={t("comments.add")} submitLabel={t("comments.comment")} />
       ) : (
         <p className="mt-3">
           <a href={data.signinHref} className={linkClass}>
-            Sign in to comment
+            {t("comments.signIn")}
           </a>
         </p>
       )}
       {comments === null ? (
         <p className="mt-4">
-          Comments could not be loaded.{" "}
+          {t("comments.loadFailed")}{" "}
           <a
             href={threadHref(data)}
             className={linkClass}
@@ -94,7 +99,7 @@ function Thread({ headingId }: { headingId: string }) {
               revalidator.revalidate();
             }}
           >
-            Try again
+            {t("comments.tryAgain")}
           </a>
         </p>
       ) : (
@@ -105,13 +110,13 @@ function Thread({ headingId }: { headingId: string }) {
             </div>
           ) : null}
           {comments.length ? (
-            <ol className="mt-2" aria-label="Comments">
+            <ol className="mt-2" aria-label={t("comments.heading")}>
               {comments.map((comment) => (
                 <CommentCard key={comment.id} comment={comment} />
               ))}
             </ol>
           ) : (
-            <p className="mt-4 text-slate-700">No comments yet. Be the first to share your thoughts.</p>
+            <p className="mt-4 text-slate-700">{t("comments.none")}</p>
           )}
         </>
       )}

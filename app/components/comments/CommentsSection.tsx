@@ -13,6 +13,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/chrome/use-hydrated";
 import { onDemand, useOnDemand } from "~/components/on-demand";
+import { useT } from "~/i18n";
 import { commentCountLabel, linkClass, secondaryButtonClass, THREAD_ANCHOR } from "./basics";
 import type { CommentsData } from "./model";
 
@@ -41,21 +42,22 @@ function ServerRenderedThread({ data }: { data: CommentsData }) {
 
 /** What the dialog shows until the thread's code has arrived (or when it could not). */
 function ThreadLoading({ data, failed, onRetry }: { data: CommentsData; failed: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <>
       <h2 id="comments-title" className="text-2xl font-bold text-slate-900">
-        {data.comments ? commentCountLabel(data.count) : "Comments"}
+        {data.comments ? commentCountLabel(t, data.count) : t("comments.heading")}
       </h2>
       <p role="status" className="mt-3 text-slate-700">
         {failed ? (
           <>
-            The comments could not be loaded.{" "}
+            {t("comments.loadFailed")}{" "}
             <button type="button" onClick={onRetry} className={linkClass}>
-              Try again
+              {t("comments.tryAgain")}
             </button>
           </>
         ) : (
-          "Loading comments…"
+          t("comments.loading")
         )}
       </p>
     </>
@@ -64,6 +66,8 @@ function ThreadLoading({ data, failed, onRetry }: { data: CommentsData; failed: 
 
 export function CommentsSection({ data }: { data: CommentsData }) {
   const hydrated = useHydrated();
+  const t = useT();
+  const shownComments = data.comments ? commentCountLabel(t, data.count).toLowerCase() : t("comments.heading").toLowerCase();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The thread mounts on the first opening and stays, so its state survives closing the dialog.
   const [opened, setOpened] = useState(false);
@@ -102,12 +106,11 @@ export function CommentsSection({ data }: { data: CommentsData }) {
       {hydrated ? (
         <>
           <h2 id="comments-launcher-title" className="text-2xl font-bold text-slate-900">
-            Comments
+            {t("comments.heading")}
           </h2>
           <p className="mt-2">
             <a href={`#${THREAD_ANCHOR}`} onPointerEnter={load} onFocus={load} className={secondaryButtonClass} aria-haspopup="dialog">
-              {data.comments ? `View ${commentCountLabel(data.count).toLowerCase()}` : "View comments"}
-              {data.viewer ? " and join the discussion" : ""}
+              {t(data.viewer ? "comments.launcher.viewJoin" : "comments.launcher.view", { comments: shownComments })}
             </a>
           </p>
           <dialog
@@ -117,7 +120,8 @@ export function CommentsSection({ data }: { data: CommentsData }) {
           >
             <div className="flex justify-end p-2">
               <button type="button" onClick={() => dialogRef.current?.close()} className={secondaryButtonClass}>
-                Close<span className="sr-only"> comments</span>
+                <span aria-hidden="true">{t("comments.close")}</span>
+                <span className="sr-only">{t("comments.closeFull")}</span>
               </button>
             </div>
             <div className="px-4 pb-6 sm:px-6">
@@ -140,9 +144,10 @@ export function CommentsSection({ data }: { data: CommentsData }) {
 
 /** The "Comment" control at the top of a detail page: a link to the thread (see above). */
 export function CommentsLink({ data }: { data: CommentsData }) {
+  const t = useT();
   return (
     <a href={`#${THREAD_ANCHOR}`} className={linkClass} aria-haspopup="dialog">
-      {data.comments && data.count > 0 ? commentCountLabel(data.count) : "Comment"}
+      {data.comments && data.count > 0 ? commentCountLabel(t, data.count) : t("comments.comment")}
     </a>
   );
 }

@@ -3,10 +3,12 @@
  * itself (CommentThread, loaded on demand) both use. Kept apart from model.ts so the launcher
  * does not carry the thread's notices and links.
  */
+import type { Translate } from "~/i18n";
+
 export const THREAD_ANCHOR = "comments";
 
-export function commentCountLabel(count: number) {
-  return `${count} ${count === 1 ? "Comment" : "Comments"}`;
+export function commentCountLabel(t: Translate, count: number) {
+  return t(count === 1 ? "comments.count.one" : "comments.count.other", { count });
 }
 
 // Class lists (Tailwind).

@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
-import { COMMENT_DELETE_WARNING, COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
+import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
+import { scriptLanguage } from "~/components/forms";
+import { useT, type MessageKey } from "~/i18n";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
 import { buttonClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread } from "./thread-context";
@@ -25,6 +27,7 @@ function Hidden({ intent, extra = {} }: { intent: Intent; extra?: Record<string,
 /** A link back to the plain thread that, with JavaScript, just closes the open mode. */
 export function CancelLink({ anchor }: { anchor: string }) {
   const { data, hydrated, setMode } = useThread();
+  const t = useT();
   return (
     <a
       href={threadHref(data, {}, anchor)}
@@ -35,7 +38,7 @@ export function CancelLink({ anchor }: { anchor: string }) {
         setMode(null);
       }}
     >
-      Cancel
+      {t("comments.cancel")}
     </a>
   );
 }
@@ -60,6 +63,7 @@ interface TextFormProps {
  */
 export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, focusOnMount }: TextFormProps) {
   const { hydrated } = useThread();
+  const t = useT();
   const fetcher = useFetcher<CommentActionResult>();
   const [text, setText] = useState(initial);
   const busy = fetcher.state !== "idle";
@@ -95,7 +99,7 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
         className="mt-1 w-full rounded border-2 border-slate-600 px-3 py-2 text-slate-900"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        {hydrated ? `${text.length} of ${COMMENT_MAX_LENGTH} characters` : `Up to ${COMMENT_MAX_LENGTH} characters`}
+        {hydrated ? t("comments.lengthCount", { count: text.length, max: COMMENT_MAX_LENGTH }) : t("comments.lengthMax", { max: COMMENT_MAX_LENGTH })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={hydrated && (busy || text.trim() === "")}>
@@ -110,12 +114,13 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
 /** Like toggle with an optimistic count; a link to sign-in for anonymous visitors. */
 export function LikeControl({ comment }: { comment: CommentReply }) {
   const { data, hydrated } = useThread();
+  const t = useT();
   const fetcher = useFetcher<CommentActionResult>();
   useFetcherOutcome(fetcher);
   const pending = fetcher.formData?.get("intent") === "like";
   const liked = pending ? !comment.is_liked : comment.is_liked;
   const count = Math.max(0, comment.like_count + (pending ? (liked ? 1 : -1) : 0));
-  const countText = `${count} ${count === 1 ? "like" : "likes"}`;
+  const countText = t(count === 1 ? "comments.likes.one" : "comments.likes.other", { count });
   const icon = (
     <span aria-hidden="true" className="mr-1">
       {liked ? "♥" : "♡"}
@@ -129,13 +134,13 @@ export function LikeControl({ comment }: { comment: CommentReply }) {
           <Hidden intent="like" extra={{ comment_id: comment.id }} />
           <button type="submit" aria-pressed={liked} className={`${likeClass} aria-pressed:text-rose-800`} disabled={hydrated && pending}>
             {icon}
-            Like
+            {t("comments.like")}
           </button>
         </fetcher.Form>
       ) : (
         <a href={data.signinHref} className={likeClass}>
           {icon}
-          Like
+          {t("comments.like")}
         </a>
       )}
       <span className="text-sm text-slate-700">{countText}</span>
@@ -179,6 +184,7 @@ function useFocusOnOpen<T extends HTMLElement>() {
 /** SPEC §5 delete confirmation, reachable by link (?comment_delete=id) and opened in place with JS. */
 export function DeletePanel({ comment }: { comment: CommentReply }) {
   const fetcher = useFetcher<CommentActionResult>({ key: PANEL_FETCHER_KEYS.delete });
+  const t = useT();
   const busy = fetcher.state !== "idle";
   const ref = useFocusOnOpen<HTMLDivElement>();
   const titleId = `delete-title-${comment.id}`;
@@ -192,15 +198,15 @@ export function DeletePanel({ comment }: { comment: CommentReply }) {
       className="mt-3 rounded border-2 border-red-700 bg-red-50 p-4"
     >
       <h4 id={titleId} className="font-bold text-slate-900">
-        Delete this comment?
+        {t("comments.deleteTitle")}
       </h4>
       <p id={`delete-text-${comment.id}`} className="mt-1 text-slate-900">
-        {COMMENT_DELETE_WARNING}
+        {t("comments.deleteWarning")}
       </p>
       <fetcher.Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
         <Hidden intent="delete" extra={{ comment_id: comment.id }} />
         <button type="submit" disabled={busy} className="inline-flex items-center rounded border-2 border-red-800 bg-red-800 px-4 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
-          {busy ? "Deleting…" : "Delete"}
+          {t(busy ? "comments.deleting" : "comments.delete")}
         </button>
         <CancelLink anchor={`comment-${comment.id}`} />
       </fetcher.Form>
@@ -208,21 +214,45 @@ export function DeletePanel({ comment }: { comment: CommentReply }) {
   );
 }
 
+/**
+ * The API's spam categories are named in English: the ones we know are shown in the page's
+ * language, any other as the API wrote it, marked as English.
+ */
+const CATEGORY_KEYS: Record<string, MessageKey> = {
+  Spam: "comments.category.spam",
+  Harassment: "comments.category.harassment",
+  "Hate speech": "comments.category.hateSpeech",
+  Misinformation: "comments.category.misinformation",
+  "Off-topic": "comments.category.offTopic",
+  Other: "comments.category.other",
+};
+
+function CategoryLabel({ htmlFor, name }: { htmlFor: string; name: string }) {
+  const t = useT();
+  const key = Object.hasOwn(CATEGORY_KEYS, name) ? CATEGORY_KEYS[name] : null;
+  return (
+    <label htmlFor={htmlFor} lang={key ? undefined : scriptLanguage(name)}>
+      {key ? t(key) : name}
+    </label>
+  );
+}
+
 /** "Report this response": a reason from the spam categories, and optionally block the author. */
 export function ReportPanel({ comment }: { comment: CommentReply }) {
   const { data } = useThread();
   const fetcher = useFetcher<CommentActionResult>({ key: PANEL_FETCHER_KEYS.report });
+  const t = useT();
   const busy = fetcher.state !== "idle";
   const ref = useFocusOnOpen<HTMLDivElement>();
   const titleId = `report-title-${comment.id}`;
   return (
     <div ref={ref} tabIndex={-1} role="dialog" aria-labelledby={titleId} className="mt-3 rounded border-2 border-slate-600 bg-slate-50 p-4">
       <h4 id={titleId} className="font-bold text-slate-900">
-        Report this response
+        {t("comments.report")}
       </h4>
       {data.categories.length === 0 ? (
         <>
-          <p className="mt-1">Reporting is not available right now. Please try again later.</p>
+          <p className="mt-1">{t("comments.report.unavailable")}</p>
           <div className="mt-3">
             <CancelLink anchor={`comment-${comment.id}`} />
           </div>
@@ -231,7 +261,7 @@ export function ReportPanel({ comment }: { comment: CommentReply }) {
         <fetcher.Form method="post" preventScrollReset className="mt-2">
           <Hidden intent="report" extra={{ comment_id: comment.id, author_id: comment.comment_user_id }} />
           <fieldset>
-            <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
+            <legend className="font-semibold text-slate-900">{t("comments.report.why")}</legend>
             <div className="mt-2 space-y-1">
               {data.categories.map((category) => (
                 <div key={category.id} className="flex items-center gap-2">
@@ -243,18 +273,18 @@ export function ReportPanel({ comment }: { comment: CommentReply }) {
                     required
                     className="h-5 w-5"
                   />
-                  <label htmlFor={`report-${comment.id}-${category.id}`}>{category.name}</label>
+                  <CategoryLabel htmlFor={`report-${comment.id}-${category.id}`} name={category.name} />
                 </div>
               ))}
             </div>
           </fieldset>
           <div className="mt-3 flex items-center gap-2">
             <input type="checkbox" id={`block-${comment.id}`} name="block" value="on" className="h-5 w-5" />
-            <label htmlFor={`block-${comment.id}`}>Also block {comment.created_by}: you will no longer see their comments</label>
+            <label htmlFor={`block-${comment.id}`}>{t("comments.report.block", { name: comment.created_by })}</label>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <button type="submit" disabled={busy} className={buttonClass}>
-              {busy ? "Reporting…" : "Report"}
+              {t(busy ? "comments.report.busy" : "comments.report.submit")}
             </button>
             <CancelLink anchor={`comment-${comment.id}`} />
           </div>

@@ -4,7 +4,7 @@
  * leaves behind. Pure: imported by the browser bundle and by comments.server.ts.
  */
 import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../../contract";
-import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
+import type { MessageKey } from "~/i18n";
 import { THREAD_ANCHOR } from "./basics";
 
 /**
@@ -39,20 +39,21 @@ export type Intent = (typeof INTENTS)[number];
 /** Set by the enhanced forms: the action answers data instead of redirecting. */
 export const JS_FIELD = "js";
 
+/** What each notice says (the code travels in the URL without JavaScript: ?comment_notice=…). */
 export const NOTICES = {
-  posted: "Your comment has been posted.",
-  pending: "Thank you. Your comment will appear once a moderator approves it.",
-  replied: "Your reply has been posted.",
-  updated: "Your comment has been updated.",
-  deleted: "Your comment has been deleted.",
-  reported: "Thank you. The response has been reported.",
-  "reported-blocked": "Thank you. The response has been reported and you will no longer see comments from its author.",
-  empty: "Please enter a comment.",
-  "too-long": `Your comment is too long: please keep it to ${COMMENT_MAX_LENGTH} characters or fewer.`,
-  "no-reason": "Please choose a reason for reporting.",
-  "rate-limited": "You are posting too quickly. Please wait a moment and try again.",
-  failed: "Sorry, that did not work. Please try again.",
-} as const;
+  posted: "comments.notice.posted",
+  pending: "comments.notice.pending",
+  replied: "comments.notice.replied",
+  updated: "comments.notice.updated",
+  deleted: "comments.notice.deleted",
+  reported: "comments.notice.reported",
+  "reported-blocked": "comments.notice.reportedBlocked",
+  empty: "comments.notice.empty",
+  "too-long": "comments.notice.tooLong",
+  "no-reason": "comments.notice.noReason",
+  "rate-limited": "comments.notice.rateLimited",
+  failed: "comments.notice.failed",
+} as const satisfies Record<string, MessageKey>;
 export type NoticeCode = keyof typeof NOTICES;
 
 export function isNoticeCode(value: unknown): value is NoticeCode {

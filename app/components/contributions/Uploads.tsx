@@ -2,10 +2,12 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ContributionSummary, PublicationListResponse } from "../../../contract/contributions";
 import { Notice, SubmitButton } from "~/components/account/AccountPage";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
+import { richText, scriptLanguage } from "~/components/forms";
+import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import { STATUS_LABELS, TYPE_LABELS } from "./text";
 import type { UploadsView } from "~/contributions/uploads.server";
 
-/** An item as the loader shapes it: with its date already formatted (SPEC §9: MMM DD, YYYY). */
+/** An item as the loader shapes it: with its date already formatted in the page's language (SPEC §9: MMM DD, YYYY in English). */
 export type UploadItem = ContributionSummary & { created_label: string };
 type List = Omit<PublicationListResponse["data"], "items"> & { items: UploadItem[] };
 
@@ -16,65 +18,64 @@ export interface UploadsPageProps {
   notice: { submitted: boolean; trashed: number | null; restored: number | null };
 }
 
-const TITLES: Record<UploadsView, string> = { all: "My Uploads", trash: "Trash" };
+const TITLES: Record<UploadsView, MessageKey> = { all: "contributions.myUploads", trash: "contributions.trash.title" };
 const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
 /** My Uploads and the trash: the user's contributions with status, type and date, paged by links. */
 export function UploadsPage({ view, list, failed, notice }: UploadsPageProps) {
   const { pathname, search } = useLocation();
+  const t = useT();
+  const lp = useLocalePath();
+  const uploadsLink = <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.myUploads")}</Link>;
+  const count = list ? t(view === "trash" ? (list.total === 1 ? "contributions.countTrash.one" : "contributions.countTrash.other") : list.total === 1 ? "contributions.count.one" : "contributions.count.other", { count: list.total }) : "";
   return (
     <UserContributionLayout>
       <div className="mx-auto w-full max-w-3xl">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
-          <h1 className="text-3xl font-bold">{TITLES[view]}</h1>
-          <nav aria-label="Contributions" className="flex flex-wrap gap-4">
-            {view === "trash" ? <Link to="/posts/all" className={linkClass}>Back to My Uploads</Link> : <Link to="/posts/trash" className={linkClass}>View trash</Link>}
-            <Link to="/user-contribution" className={linkClass}>Contribute</Link>
+          <h1 className="text-3xl font-bold">{t(TITLES[view])}</h1>
+          <nav aria-label={t("contributions.nav")} className="flex flex-wrap gap-4">
+            {view === "trash" ? <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.backToUploads")}</Link> : <Link to={lp("/posts/trash")} className={linkClass}>{t("contributions.viewTrash")}</Link>}
+            <Link to={lp("/user-contribution")} className={linkClass}>{t("contributions.title")}</Link>
           </nav>
         </div>
 
         {notice.submitted ? (
           <Notice tone="success">
-            <p className="font-bold">Thank you. Your contribution has been submitted.</p>
-            <p>Our editors will review it before it is published. You can follow its status here.</p>
+            <p className="font-bold">{t("contributions.submitted.title")}</p>
+            <p>{t("contributions.submitted.text")}</p>
           </Notice>
         ) : null}
         {notice.trashed ? (
           <Notice tone="success">
             <div className="flex flex-wrap items-center gap-4">
-              <p>The contribution was moved to the trash.</p>
-              <Form method="post" action="/posts/all">
+              <p>{t("contributions.trashed")}</p>
+              <Form method="post" action={lp("/posts/all")}>
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="id" value={notice.trashed} />
-                <button type="submit" className={`${linkClass} bg-transparent`}>Undo</button>
+                <button type="submit" className={`${linkClass} bg-transparent`}>{t("contributions.undo")}</button>
               </Form>
             </div>
           </Notice>
         ) : null}
         {notice.restored ? (
           <Notice tone="success">
-            <p>
-              The contribution was restored{view === "trash" ? <> to <Link to="/posts/all" className={linkClass}>My Uploads</Link></> : null}.
-            </p>
+            <p>{view === "trash" ? richText(t("contributions.restoredTo"), { uploads: uploadsLink }) : t("contributions.restored")}</p>
           </Notice>
         ) : null}
 
         {failed || !list ? (
           <Notice tone="error">
-            <p className="font-bold">Something went wrong while fetching your contributions.</p>
+            <p className="font-bold">{t("contributions.failed.title")}</p>
             <p>
-              Please try again in a moment. <a href={pathname + search} className={linkClass}>Try again</a>
+              {t("contributions.failed.text")} <a href={pathname + search} className={linkClass}>{t("contributions.tryAgain")}</a>
             </p>
           </Notice>
         ) : list.items.length === 0 ? (
           <EmptyState view={view} />
         ) : (
           <>
-            <p className="mb-4 text-slate-700">
-              {list.total === 1 ? "1 contribution" : `${list.total} contributions`}
-              {view === "trash" ? " in the trash" : ""}
-            </p>
-            <ul className="space-y-4" aria-label={view === "trash" ? "Contributions in the trash" : "Your contributions"}>
+            <p className="mb-4 text-slate-700">{count}</p>
+            <ul className="space-y-4" aria-label={t(view === "trash" ? "contributions.list.trash" : "contributions.list.all")}>
               {list.items.map((item) => (
                 <UploadCard key={item.id} item={item} view={view} page={list.page} />
               ))}
@@ -88,21 +89,23 @@ export function UploadsPage({ view, list, failed, notice }: UploadsPageProps) {
 }
 
 function EmptyState({ view }: { view: UploadsView }) {
+  const t = useT();
+  const lp = useLocalePath();
   if (view === "trash") {
     return (
       <div className="rounded border-2 border-slate-300 p-6">
-        <p className="text-lg font-semibold">The trash is empty.</p>
-        <p className="mt-2"><Link to="/posts/all" className={linkClass}>Back to My Uploads</Link></p>
+        <p className="text-lg font-semibold">{t("contributions.empty.trash")}</p>
+        <p className="mt-2"><Link to={lp("/posts/all")} className={linkClass}>{t("contributions.backToUploads")}</Link></p>
       </div>
     );
   }
   return (
     <div className="rounded border-2 border-slate-300 p-6">
-      <p className="text-lg font-semibold">You have not contributed anything yet.</p>
-      <p className="mt-2">Share an article, news, a case study, a video, a research report or an event with the community.</p>
+      <p className="text-lg font-semibold">{t("contributions.empty.title")}</p>
+      <p className="mt-2">{t("contributions.empty.text")}</p>
       <p className="mt-4">
-        <Link to="/user-contribution" className="inline-block rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">
-          Contribute
+        <Link to={lp("/user-contribution")} className="inline-block rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">
+          {t("contributions.title")}
         </Link>
       </p>
     </div>
@@ -119,37 +122,39 @@ const STATUS_COLOURS: Record<string, string> = {
 
 function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView; page: number }) {
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(item.id);
+  const typeLabel = TYPE_LABELS[item.collection_type];
   const headingId = `contribution-${item.id}-title`;
   return (
     <li className="rounded border-2 border-slate-300 p-4">
-      <h2 id={headingId} className="text-xl font-bold break-words">{item.title}</h2>
+      <h2 id={headingId} lang={scriptLanguage(item.title)} className="text-xl font-bold break-words">{item.title}</h2>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
-          <dt className="font-semibold">Status:</dt>
-          <dd><span className={`rounded px-2 py-0.5 font-semibold ${STATUS_COLOURS[item.status] ?? ""}`}>{STATUS_LABELS[item.status]}</span></dd>
+          <dt className="font-semibold">{t("contributions.card.status")}</dt>
+          <dd><span className={`rounded px-2 py-0.5 font-semibold ${STATUS_COLOURS[item.status] ?? ""}`}>{t(STATUS_LABELS[item.status])}</span></dd>
         </div>
         <div className="flex gap-1">
-          <dt className="font-semibold">Type:</dt>
-          <dd>{TYPE_LABELS[item.collection_type] ?? item.collection_type_name}</dd>
+          <dt className="font-semibold">{t("contributions.card.type")}</dt>
+          <dd>{typeLabel ? t(typeLabel) : <span lang="en">{item.collection_type_name}</span>}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="font-semibold">Submitted:</dt>
+          <dt className="font-semibold">{t("contributions.card.submitted")}</dt>
           <dd><time dateTime={item.created_at}>{item.created_label}</time></dd>
         </div>
       </dl>
-      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{item.summary}</p>
+      <p lang={scriptLanguage(item.summary)} className="mt-2 whitespace-pre-line break-words text-slate-800">{item.summary}</p>
       {item.source_url ? (
         <p className="mt-1 text-sm break-all">
-          Source: <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>{item.source_url}</a>
+          {t("contributions.card.source")} <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>{item.source_url}</a>
         </p>
       ) : null}
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value={view === "trash" ? "restore" : "trash"} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="page" value={page} />
-        <SubmitButton variant="secondary" busy={busy} busyLabel={view === "trash" ? "Restoring…" : "Moving…"}>
-          {view === "trash" ? "Restore" : "Move to trash"}
+        <SubmitButton variant="secondary" busy={busy} busyLabel={t(view === "trash" ? "contributions.restoring" : "contributions.moving")}>
+          {t(view === "trash" ? "contributions.restore" : "contributions.moveToTrash")}
           <span className="sr-only"> “{item.title}”</span>
         </SubmitButton>
       </Form>
@@ -158,13 +163,14 @@ function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView;
 }
 
 function Pager({ pathname, page, totalPages }: { pathname: string; page: number; totalPages: number }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const href = (p: number) => (p === 1 ? pathname : `${pathname}?page=${p}`);
   return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center gap-6">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClass}>Previous page</Link> : null}
-      <p>Page {page} of {totalPages}</p>
-      {page < totalPages ? <Link to={href(page + 1)} rel="next" className={linkClass}>Next page</Link> : null}
+    <nav aria-label={t("contributions.pager.label")} className="mt-6 flex flex-wrap items-center gap-6">
+      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("contributions.pager.previous")}</Link> : null}
+      <p>{t("contributions.pager.position", { page, total: totalPages })}</p>
+      {page < totalPages ? <Link to={href(page + 1)} rel="next" className={linkClass}>{t("contributions.pager.next")}</Link> : null}
     </nav>
   );
 }

@@ -1,25 +1,22 @@
 import type { ContributionStatusName } from "../../../contract/contributions-constants";
+import type { MessageKey } from "~/i18n";
 
-/**
- * English text of the contributions pages. app/i18n/en.ts is one flat dictionary with no way to
- * merge another file into it, so these stay here (inline English) until it can; moving them is
- * a matter of swapping these lookups for t("contributions.…").
- */
-export const TYPE_LABELS: Record<number, string> = {
-  2: "Article",
-  3: "News",
-  4: "Case study",
-  5: "Video",
-  9: "Research report",
-  11: "Event",
+/** The contributions pages' names for the types a reader may propose and for the statuses. */
+export const TYPE_LABELS: Record<number, MessageKey> = {
+  2: "contributions.type.article",
+  3: "contributions.type.news",
+  4: "contributions.type.caseStudy",
+  5: "contributions.type.video",
+  9: "contributions.type.researchReport",
+  11: "contributions.type.event",
 };
 
-export const STATUS_LABELS: Record<ContributionStatusName, string> = {
-  submitted: "Submitted",
-  in_review: "In review",
-  published: "Published",
-  rejected: "Not accepted",
-  trashed: "In the trash",
+export const STATUS_LABELS: Record<ContributionStatusName, MessageKey> = {
+  submitted: "contributions.status.submitted",
+  in_review: "contributions.status.inReview",
+  published: "contributions.status.published",
+  rejected: "contributions.status.rejected",
+  trashed: "contributions.status.trashed",
 };
 
 /** SPEC §8: the log line of a failed publications fetch. */

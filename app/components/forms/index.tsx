@@ -1,13 +1,42 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { DICTIONARIES, useT, type MessageKey, type Translate } from "~/i18n";
+import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { DICTIONARIES, useLanguage, useT, type Language, type MessageKey, type Translate } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { knownMessage } from "~/forms/known-messages";
 
 /**
- * Messages in schemas are dictionary keys ("newsletter.error.required"), translated here;
- * anything else (a message from the upstream) is shown as it came.
+ * A form message in the page's language: a dictionary key ("newsletter.error.required") or a
+ * sentence the contract or the API is known to send is translated; anything else (an upstream
+ * message we do not know) is shown as it came, with the language it is written in.
  */
-export function message(t: Translate, text: string): string {
-  return Object.hasOwn(DICTIONARIES.en, text) ? t(text as MessageKey) : text;
+export function message(t: Translate, text: string): { text: string; lang: Language | null } {
+  if (Object.hasOwn(DICTIONARIES.en, text)) return { text: t(text as MessageKey), lang: null };
+  const known = knownMessage(text);
+  if (known) return { text: t(known.key, known.params), lang: null };
+  return { text, lang: scriptLanguage(text) };
+}
+
+/**
+ * The language text typed by people (comments, names, titles) or sent by the API without a
+ * `lang` is most likely in: Hindi when it is written in Devanagari, else English.
+ */
+export function scriptLanguage(text: string): Language {
+  return /[\u0900-\u097F]/.test(text) ? "hi" : "en";
+}
+
+/** A form message (see message), marked with its language when that is not the page's. */
+export function Message({ text }: { text: string }) {
+  const t = useT();
+  const page = useLanguage();
+  const shown = message(t, text);
+  return shown.lang && shown.lang !== page ? <span lang={shown.lang}>{shown.text}</span> : <>{shown.text}</>;
+}
+
+/**
+ * A translated sentence with elements in it, in the order the language puts them:
+ * `richText(t("account.signUp.agree"), { terms: <Link…/> })` for "… the {terms} and …".
+ */
+export function richText(text: string, parts: Record<string, ReactNode>): ReactNode {
+  return text.split(/\{(\w+)\}/).map((piece, i) => <Fragment key={i}>{i % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>);
 }
 
 /** GOV.UK error message: by the field, starting with a visually hidden "Error:". */
@@ -17,7 +46,7 @@ export function ErrorMessage({ id, errors }: { id: string; errors?: string[] | n
   return (
     <p id={id} className="mt-1 font-semibold text-red-700">
       <span className="sr-only">{t("forms.errorPrefix")} </span>
-      {message(t, errors[0])}
+      <Message text={errors[0]} />
     </p>
   );
 }
@@ -40,7 +69,7 @@ export function ErrorSummary({ errors, id }: { id?: string; errors: Array<{ fiel
       <ul className="mt-1">
         {errors.map((e) => (
           <li key={e.fieldId}>
-            <a href={`#${e.fieldId}`} className="font-semibold text-red-700 underline">{message(t, e.message)}</a>
+            <a href={`#${e.fieldId}`} className="font-semibold text-red-700 underline"><Message text={e.message} /></a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,69 @@
 import { defineMessages } from "./define";
 
-/** Forms screens' interface text. */
-export const forms = defineMessages({}, {});
+/**
+ * Form errors shared by several screens: the account fields' rules (contract/accounts.ts) and
+ * the content API's refusals. The English text is exactly the contract's or the API's, which is
+ * how app/forms/known-messages.ts recognises them.
+ */
+export const forms = defineMessages(
+  {
+    "forms.error.emailRequired": "Enter your e-mail address.",
+    "forms.error.emailTooLong": "E-mail address must be 254 characters or fewer.",
+    "forms.error.emailFormat": "Enter an e-mail address in the correct format, like name@example.com.",
+    "forms.error.passwordRequired": "Enter a password.",
+    "forms.error.passwordShort": "Password must be at least {min} characters.",
+    "forms.error.passwordLong": "Password must be {max} characters or fewer.",
+    "forms.error.currentPasswordRequired": "Enter your password.",
+    "forms.error.nameRequired": "Enter your name.",
+    "forms.error.nameLong": "Name must be {max} characters or fewer.",
+    "forms.error.nameCharacters": "Name must not contain < > or control characters.",
+    "forms.error.nameInvisible": "Name must not contain invisible or text-direction characters.",
+    "forms.error.imageLong": "Image address must be {max} characters or fewer.",
+    "forms.error.imageFormat": "Enter an image address starting with https:// or /.",
+    "forms.error.resetToken": "This password reset link is not valid.",
+    "forms.error.confirmRequired": "Enter the new password again.",
+    "forms.error.passwordsDiffer": "The passwords do not match.",
+    "forms.error.confirmDelete": "Tick the box to confirm that you want to delete your account.",
+    "forms.error.badCredentials": "The e-mail address or password is incorrect.",
+    "forms.error.tooManyAttempts": "Too many attempts. Wait a few minutes and try again.",
+    "forms.error.tooManyRequests": "Too many requests. Wait a moment and try again.",
+    "forms.error.resetLinkUsed": "This password reset link has expired or was already used. Ask for a new one.",
+    "forms.error.botCheck": "Please confirm you are not a robot.",
+    "forms.error.emailUsed": "This e-mail address is used by another account.",
+    "forms.error.passwordIncorrect": "Your password is incorrect.",
+    "forms.error.currentPasswordIncorrect": "Your current password is incorrect.",
+    "forms.error.hasEmail": "Your account already has an e-mail address.",
+    "forms.error.signInToContinue": "Sign in to continue.",
+    "forms.error.checkForm": "Please check the form.",
+  },
+  {
+    "forms.error.emailRequired": "अपना ईमेल पता दर्ज करें।",
+    "forms.error.emailTooLong": "ईमेल पता 254 अक्षरों से अधिक का नहीं हो सकता।",
+    "forms.error.emailFormat": "ईमेल पता सही प्रारूप में दर्ज करें, जैसे name@example.com",
+    "forms.error.passwordRequired": "पासवर्ड दर्ज करें।",
+    "forms.error.passwordShort": "पासवर्ड कम से कम {min} अक्षरों का होना चाहिए।",
+    "forms.error.passwordLong": "पासवर्ड {max} अक्षरों से अधिक का नहीं हो सकता।",
+    "forms.error.currentPasswordRequired": "अपना पासवर्ड दर्ज करें।",
+    "forms.error.nameRequired": "अपना नाम दर्ज करें।",
+    "forms.error.nameLong": "नाम {max} अक्षरों से अधिक का नहीं हो सकता।",
+    "forms.error.nameCharacters": "नाम में < > या नियंत्रण वर्ण नहीं हो सकते।",
+    "forms.error.nameInvisible": "नाम में अदृश्य या पाठ की दिशा बदलने वाले वर्ण नहीं हो सकते।",
+    "forms.error.imageLong": "चित्र का पता {max} अक्षरों से अधिक का नहीं हो सकता।",
+    "forms.error.imageFormat": "https:// या / से शुरू होने वाला चित्र का पता दर्ज करें।",
+    "forms.error.resetToken": "यह पासवर्ड रीसेट लिंक मान्य नहीं है।",
+    "forms.error.confirmRequired": "नया पासवर्ड दोबारा दर्ज करें।",
+    "forms.error.passwordsDiffer": "दोनों पासवर्ड मेल नहीं खाते।",
+    "forms.error.confirmDelete": "पुष्टि करने के लिए बॉक्स पर सही का निशान लगाएँ कि आप अपना खाता हटाना चाहते हैं।",
+    "forms.error.badCredentials": "ईमेल पता या पासवर्ड गलत है।",
+    "forms.error.tooManyAttempts": "बहुत अधिक प्रयास हो गए। कुछ मिनट रुककर पुनः प्रयास करें।",
+    "forms.error.tooManyRequests": "बहुत अधिक अनुरोध हो गए। थोड़ी देर रुककर पुनः प्रयास करें।",
+    "forms.error.resetLinkUsed": "यह पासवर्ड रीसेट लिंक समाप्त हो चुका है या पहले ही उपयोग हो चुका है। नया लिंक मँगवाएँ।",
+    "forms.error.botCheck": "कृपया पुष्टि करें कि आप रोबोट नहीं हैं।",
+    "forms.error.emailUsed": "यह ईमेल पता किसी दूसरे खाते में उपयोग हो रहा है।",
+    "forms.error.passwordIncorrect": "आपका पासवर्ड गलत है।",
+    "forms.error.currentPasswordIncorrect": "आपका वर्तमान पासवर्ड गलत है।",
+    "forms.error.hasEmail": "आपके खाते में पहले से एक ईमेल पता है।",
+    "forms.error.signInToContinue": "आगे बढ़ने के लिए साइन इन करें।",
+    "forms.error.checkForm": "कृपया फ़ॉर्म की जाँच करें।",
+  },
+);

@@ -1,8 +1,15 @@
 /** The Hindi sample content (see ./types.ts); the seed loader stores it in the translations tables. */
-import type { HindiItem, HindiPage, HindiPillar, HindiSettings, HindiTagNames } from "./types";
+import { articles, caseStudies, news } from "./articles";
+import { datasets, initiatives, learning, startups } from "./directory";
+import { events, researchReports, videos } from "./media";
+import type { HindiItem } from "./types";
 
-export const hindiItems: HindiItem[] = [];
-export const hindiPillars: HindiPillar[] = [];
-export const hindiPages: HindiPage[] = [];
-export const hindiSettings: HindiSettings | null = null;
-export const hindiTagNames: HindiTagNames = {};
+export { hindiPages } from "./pages";
+export { hindiPillars } from "./pillars";
+export { hindiSettings } from "./settings";
+export { hindiTagNames } from "./tags";
+
+export const hindiItems: HindiItem[] = [
+  ...articles, ...news, ...caseStudies, ...videos, ...researchReports, ...events,
+  ...datasets, ...startups, ...learning, ...initiatives,
+];

@@ -48,3 +48,14 @@ export interface HindiSettings {
 
 /** English tag name → Hindi tag name (every tag of ../tags.ts). */
 export type HindiTagNames = Record<string, string>;
+
+/** Everything ./index.ts exports, as the seed loader takes it. */
+export interface HindiContent {
+  items: HindiItem[];
+  pillars: HindiPillar[];
+  pages: HindiPage[];
+  settings: HindiSettings | null;
+  tagNames: HindiTagNames;
+  /** English spam category name → Hindi name (the comment report form). */
+  spamCategories?: Record<string, string>;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { initials, isPlaceholderImage } from "../../app/components/account/Avatar";
+
+describe("avatar initials (SPEC §2: the first 2 letters of the name)", () => {
+  it("takes two letters as a reader sees them, also in Devanagari", () => {
+    expect(initials("asha rao")).toBe("AS");
+    expect(initials("सुनीता शर्मा")).toBe("सुनी");
+    expect(initials("  ")).toBe("?");
+  });
+
+  it("shows initials for the placeholder image and for no image", () => {
+    expect(isPlaceholderImage(null)).toBe(true);
+    expect(isPlaceholderImage("/images/avatar-placeholder.svg")).toBe(true);
+    expect(isPlaceholderImage("https://example.org/me.jpg")).toBe(false);
+  });
+});
