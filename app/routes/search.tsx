@@ -9,7 +9,7 @@ import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } 
 import { useEffect, useState, type MouseEvent } from "react";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { BadSearchView, FailedView, PageShell, StartView } from "~/components/search/SearchStates";
-import { scriptLanguage, withParts } from "~/components/chrome/Language";
+import { richText, scriptLanguage } from "~/components/forms";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
 import { resultCountLabel } from "~/search/constants";
@@ -83,12 +83,12 @@ function ResultsView({ data }: { data: ResultsData }) {
   // The visitor's words and tag names keep their own language inside the page's sentences.
   const searched = <span lang={scriptLanguage(query.searchText)}>{query.searchText}</span>;
   const heading = query.searchText
-    ? withParts(t("search.results.for"), { text: searched })
+    ? richText(t("search.results.for"), { text: searched })
     : query.tagName
       ? <span lang={scriptLanguage(query.tagName)}>{query.tagName}</span>
       : t("search.results.heading");
   const none = query.searchText
-    ? withParts(t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text"), { text: searched })
+    ? richText(t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text"), { text: searched })
     : t(data.activeFilters.length ? "search.empty.plainFiltered" : "search.empty.plain");
 
   return (

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { LANGUAGE_CODES, LANGUAGE_NAMES, localePath, useLanguage, useT, type Language } from "~/i18n";
 
 /** The same address in every language, for the switcher and the hreflang alternates. */
@@ -49,22 +49,3 @@ export function InLanguage({ lang, children, note = true }: { lang: Language; ch
   );
 }
 
-/**
- * Interface text with content inside it: t(key) without parameters keeps its `{name}`
- * placeholders, which this fills with elements, so a title or a search in another language can
- * carry its own `lang` inside a sentence of the page's language.
- */
-export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
-  return text.split(/(\{\w+\})/).map((piece, i) => {
-    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-    return <Fragment key={i}>{name !== undefined && name in parts ? parts[name] : piece}</Fragment>;
-  });
-}
-
-/**
- * The language of a text the API did not label (a visitor's search, a tag name): Hindi when
- * written in Devanagari, else English.
- */
-export function scriptLanguage(text: string): Language {
-  return /[\u0900-\u097F]/.test(text) ? "hi" : "en";
-}

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
-import { message } from "~/components/forms";
+import { Message } from "~/components/forms";
 import { translator, useT, type Language } from "~/i18n";
 import { buttonClass } from "./styles";
 
@@ -19,11 +19,13 @@ export function BrowseError() {
       ) : status === 400 ? (
         <div className="mx-auto max-w-2xl py-12">
           <h1 className="text-3xl font-bold text-slate-900">{t("content.badAddress.heading")}</h1>
-          <p className="mt-3 text-lg text-slate-700">{message(t, body?.message ?? "content.badAddress.text")}</p>
+          <p className="mt-3 text-lg text-slate-700"><Message text={body?.message ?? "content.badAddress.text"} /></p>
           {body?.errors?.length ? (
             <ul className="mt-4 list-disc pl-6 text-slate-800">
               {body.errors.map((e) => (
-                <li key={e}>{message(t, e)}</li>
+                <li key={e}>
+                  <Message text={e} />
+                </li>
               ))}
             </ul>
           ) : null}

@@ -3,7 +3,7 @@ import { FORM_FIELDS, PUBLISHED_LABELS, READ_TIME_OPTIONS, SORT_LABELS, SORT_ORD
 import type { TypeOption } from "~/search/page.server";
 import type { TagLink } from "~/search/view";
 import { LOCALES, useLanguage, useLocalePath, useT } from "~/i18n";
-import { scriptLanguage } from "~/components/chrome/Language";
+import { scriptLanguage } from "~/components/forms";
 
 const FIRST_YEAR = 2015;
 const fieldClass = "mt-1 w-full rounded border border-slate-600 bg-white px-2 py-1.5 text-slate-900";

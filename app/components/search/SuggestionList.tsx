@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { SuggestItem } from "~/search/suggest-types";
 import { useLanguage, useT } from "~/i18n";
-import { scriptLanguage } from "~/components/chrome/Language";
+import { scriptLanguage } from "~/components/forms";
 import type { Group, Option } from "./suggest-groups";
 
 /** The dropdown's listbox: its groups of chips, lists and item cards (suggest-groups.ts). */

@@ -14,7 +14,8 @@ import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
-import { InLanguage, withParts } from "~/components/chrome/Language";
+import { InLanguage } from "~/components/chrome/Language";
+import { richText } from "~/components/forms";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -65,7 +66,7 @@ export default function HubPage() {
       </InLanguage>
       <section aria-labelledby="hub-items">
         <h2 id="hub-items" className={`${sectionTitleClass} mb-4`}>
-          {withParts(t("content.hub.explore"), { title: <span lang={pillar.lang}>{pillar.title}</span> })}
+          {richText(t("content.hub.explore"), { title: <span lang={pillar.lang}>{pillar.title}</span> })}
         </h2>
         {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title={t("content.hub.empty")} />}
       </section>
