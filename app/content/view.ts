@@ -57,7 +57,7 @@ export interface FactView {
   href?: string;
   /** Machine-readable value for <time>. */
   dateTime?: string;
-  /** The value is the item's own text (venue, sector…), in the item's language, not the page's. */
+  /** The value is the item's own text (venue, sector, place names), not interface text: marked with its language. */
   fromContent?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CardView } from "~/content/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/forms";
 
 export const THUMB_SIZE = 140;
 
@@ -14,7 +15,8 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
   const t = useT();
   const lp = useLocalePath();
   // An item not yet in the page's language: its texts say which language they are in, and a
-  // short marker tells sighted readers (the detail page carries the full note).
+  // short marker tells sighted readers (the detail page carries the full note). Place names are
+  // not translated with the item: their script says their language.
   const foreign = card.lang !== useLanguage();
   const textLang = foreign ? card.lang : undefined;
   return (
@@ -49,7 +51,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
         {card.excerpt ? <p className="mt-1 hidden text-sm text-slate-700 sm:block" lang={textLang}>{card.excerpt}</p> : null}
         <p className="content-card__meta mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           {card.date ? <time dateTime={card.dateIso}>{card.date}</time> : null}
-          {card.location ? <span className="content-card__location" lang={textLang}>{card.location}</span> : null}
+          {card.location ? <span className="content-card__location" lang={scriptLanguage(card.location)}>{card.location}</span> : null}
           {card.length ? <span>{card.length}</span> : null}
           {foreign ? <span className="content-card__lang rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{t("content.card.englishOnly")}</span> : null}
         </p>

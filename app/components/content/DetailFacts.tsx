@@ -1,4 +1,5 @@
 import type { DetailView, FactView } from "~/content/view";
+import { scriptLanguage } from "~/components/forms";
 import { useT, type Language } from "~/i18n";
 
 function FactValue({ fact }: { fact: FactView }) {
@@ -15,16 +16,17 @@ function FactValue({ fact }: { fact: FactView }) {
 
 /**
  * The type-specific facts of an item as a description list (app/content/view.ts factsOf). The
- * item's own words (venue, sector…) are marked with its language `lang` when the page's differs.
+ * item's own words (venue, sector, place names…) are marked with their language, which their
+ * script tells: a Hindi item's venue may still be a Latin-script name.
  */
-export function DetailFacts({ facts, lang }: { facts: FactView[]; lang: Language }) {
+export function DetailFacts({ facts }: { facts: FactView[] }) {
   if (facts.length === 0) return null;
   return (
     <dl className="detail-facts grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
       {facts.map((f) => (
         <div key={f.key} className="detail-facts__row" data-fact={f.key}>
           <dt className="text-sm font-semibold text-slate-600">{f.label}</dt>
-          <dd className="text-slate-900" lang={f.fromContent ? lang : undefined}>
+          <dd className="text-slate-900" lang={f.fromContent ? scriptLanguage(f.text) : undefined}>
             <FactValue fact={f} />
           </dd>
         </div>
@@ -45,7 +47,7 @@ export function PersonCard({ person, lang }: { person: NonNullable<DetailView["p
         <p className="person-card__name text-xl font-bold">{person.name}</p>
         {person.designation ? <p className="person-card__designation font-semibold text-slate-800">{person.designation}</p> : null}
         {person.organisation ? <p className="person-card__organisation text-slate-700">{person.organisation}</p> : null}
-        {person.location ? <p className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
+        {person.location ? <p lang={scriptLanguage(person.location)} className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
         {person.bio ? <p className="person-card__bio mt-2 text-slate-800">{person.bio}</p> : null}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ResultView } from "~/search/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/forms";
 
 export const THUMB_SIZE = 140;
 
@@ -53,7 +54,7 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
           {item.readTime ? <span data-testid="result-read-time">{t("search.result.readTime", { time: item.readTime })}</span> : null}
           {item.date ? <time dateTime={item.dateTime}>{item.date}</time> : null}
-          {item.source ? <span lang={textLang}>{item.source}</span> : null}
+          {item.source ? <span lang={scriptLanguage(item.source)}>{item.source}</span> : null}
           {textLang ? <span className="rounded bg-slate-100 px-1.5 text-xs font-semibold">{t("content.card.englishOnly")}</span> : null}
         </p>
         {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800" lang={textLang}>{item.excerpt}</p> : null}

@@ -80,7 +80,7 @@ export default function DetailPage() {
             className="mb-6 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover"
           />
         ) : null}
-        <DetailFacts facts={item.facts} lang={item.lang} />
+        <DetailFacts facts={item.facts} />
         {item.download ? <DatasetDownload download={item.download} lang={item.lang} /> : null}
         {/* The note that the text is in English only is given once, with the title. */}
         <div className="mt-6">
