@@ -14,7 +14,8 @@ import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useNonce } from "~/components/chrome/nonce";
 import { useChrome } from "~/components/chrome/use-chrome";
-import { DEFAULT_LANGUAGE, useLanguage, useT } from "~/i18n";
+import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from "~/i18n";
+import { ogLocaleTags } from "~/content/meta";
 import { useAlternates } from "~/components/chrome/Language";
 import stylesheet from "~/styles/app.css?url";
 
@@ -33,16 +34,18 @@ export async function loader(args: LoaderFunctionArgs) {
 // The chrome rarely needs reloading after a fetcher.submit to a page's own action, but it does
 // after sign-in/out and consent: keep Remix's default revalidation.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const settings = data?.settings;
   if (error) {
+    const t = translator(languageOfPath(location.pathname));
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (status === 503) return [{ title: "Temporarily unavailable" }];
-    return [{ title: status === 404 ? "404: This page could not be found" : `Error ${status}` }];
+    if (status === 503) return [{ title: t("meta.unavailable") }];
+    return [{ title: status === 404 ? t("meta.notFound") : t("content.error.title", { status }) }];
   }
   return [
     { title: settings?.site_title ?? "IndiaAI" },
     { name: "description", content: settings?.site_description ?? "" },
+    ...ogLocaleTags(location.pathname),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requestLanguage } from "~/i18n";
+import { requestLanguage, textLanguage } from "~/i18n";
 import { getEnv } from "../../config/env";
 import { forceAddEmailRedirect } from "~/session/guards.server";
 import { portalPath, typeMenu } from "~/content/registry";
@@ -36,13 +36,15 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     optional(getSectorTags(args), []),
     auth ? optional(getSinceLastVisit(args), []) : Promise.resolve([]),
   ]);
+  const lang = requestLanguage(request);
   return {
-    lang: requestLanguage(request),
+    lang,
     // Absolute addresses (hreflang alternates) use the public origin when one is configured.
     origin: (getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin).replace(/\/$/, ""),
     settings,
-    pillars: pillars.map(({ id, title, name, slug }) => ({ id, title, name, slug })),
-    sectors: sectors.slice(0, 5).map(({ id, name, slug }) => ({ id, name, slug })),
+    // `lang`: the language each name came in (English until translated), for its `lang` attribute.
+    pillars: pillars.map((p) => ({ id: p.id, title: p.title, name: p.name, slug: p.slug, lang: textLanguage(p) })),
+    sectors: sectors.slice(0, 5).map((s) => ({ id: s.id, name: s.name, slug: s.slug, lang: textLanguage(s) })),
     user: auth
       ? {
           name: auth.user.name,
@@ -53,7 +55,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     consent: hasConsent(request),
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
-    menus: { resources: typeMenu("resources"), ecosystem: typeMenu("ecosystem"), explore: typeMenu("explore"), portal: portalPath() },
+    menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
     justSignedOut: await isJustSignedOut(request),
   };

@@ -7,6 +7,7 @@ import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import timezone from "dayjs/plugin/timezone.js";
 import duration from "dayjs/plugin/duration.js";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,15 +29,40 @@ function toDisplay(value: string | Date | null | undefined) {
   return d.isValid() ? d.tz(DISPLAY_TIME_ZONE) : null;
 }
 
-/** "Jan 05, 2025" (MMM DD, YYYY); "" for a missing or invalid date. */
-export function formatDate(value: string | Date | null | undefined): string {
-  return toDisplay(value)?.format("MMM DD, YYYY") ?? "";
+type DateInput = string | Date | null | undefined;
+
+/**
+ * Other languages than English format through Intl with the language's Indian locale. The
+ * instant is already shifted to India time by toDisplay, so Intl formats it as UTC.
+ */
+function intl(lang: Language, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: "UTC" });
+}
+const shifted = (d: dayjs.Dayjs) => new Date(Date.UTC(d.year(), d.month(), d.date(), d.hour(), d.minute(), d.second()));
+
+/** English "Jan 05, 2025" (MMM DD, YYYY), Hindi "5 जनवरी 2025"; "" for a missing or invalid date. */
+export function formatDate(value: DateInput, lang: Language = DEFAULT_LANGUAGE): string {
+  const d = toDisplay(value);
+  if (!d) return "";
+  if (lang === DEFAULT_LANGUAGE) return d.format("MMM DD, YYYY");
+  return intl(lang, { day: "numeric", month: "long", year: "numeric" }).format(shifted(d));
 }
 
-/** "3:05 pm" (12-hour clock, am/pm); "" for a missing or invalid time. */
-export function formatTime(value: string | Date | null | undefined): string {
+/**
+ * English "3:05 pm" (12-hour clock, am/pm); Hindi "15:05" (the 24-hour clock of Hindi
+ * government notices, with no Latin am/pm); "" for a missing or invalid time.
+ */
+export function formatTime(value: DateInput, lang: Language = DEFAULT_LANGUAGE): string {
   if (typeof value === "string" && DATE_ONLY.test(value)) return "";
-  return toDisplay(value)?.format("h:mm a") ?? "";
+  const d = toDisplay(value);
+  if (!d) return "";
+  if (lang === DEFAULT_LANGUAGE) return d.format("h:mm a");
+  return intl(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(shifted(d));
+}
+
+/** Counts with Indian digit grouping (1,00,000) in every language. */
+export function formatNumber(n: number, lang: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(n);
 }
 
 /** ISO string for `<time dateTime>`; "" when invalid. */
@@ -52,12 +78,16 @@ export function yearOf(value: string | null | undefined): number | null {
   return d ? d.year() : null;
 }
 
-function plural(n: number, unit: string) {
-  return `${n} ${unit}`;
-}
+type Unit = "hr" | "min" | "sec";
+/** Hindi units: the hour is घंटा, घंटे from two on; minutes and seconds do not change. */
+const UNITS: Record<Language, (n: number, unit: Unit) => string> = {
+  en: (n, unit) => `${n} ${unit}`,
+  hi: (n, unit) => `${n} ${unit === "hr" ? (n === 1 ? "घंटा" : "घंटे") : unit === "min" ? "मिनट" : "सेकंड"}`,
+};
 
-/** Video durations: 3725 → "1 hr 2 min 5 sec", 65 → "1 min 5 sec", 0 → "0 sec". */
-export function formatDuration(seconds: number | null | undefined): string {
+/** Video durations: 3725 → "1 hr 2 min 5 sec" ("1 घंटा 2 मिनट 5 सेकंड"), 65 → "1 min 5 sec", 0 → "0 sec". */
+export function formatDuration(seconds: number | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
+  const plural = UNITS[lang];
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "";
   const d = dayjs.duration(Math.round(seconds), "seconds");
   const hours = Math.floor(d.asHours());
@@ -78,8 +108,9 @@ export function isoDuration(seconds: number | null | undefined): string {
   return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec || (!h && !m) ? `${sec}S` : ""}`;
 }
 
-/** Read time from minutes: 45 → "45 min", 60 → "1 hr", 135 → "2 hr 15 min"; "" when unknown. */
-export function formatReadTime(minutes: number | null | undefined): string {
+/** Read time from minutes: 45 → "45 min" ("45 मिनट"), 60 → "1 hr", 135 → "2 hr 15 min"; "" when unknown. */
+export function formatReadTime(minutes: number | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
+  const plural = UNITS[lang];
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes <= 0) return "";
   const d = dayjs.duration(Math.max(1, Math.round(minutes)), "minutes");
   const hours = Math.floor(d.asHours());

@@ -3,6 +3,7 @@
  * browser bundle carries none of it; rendered by <JsonLd> with `<` escaped.
  */
 import type { CollectionCard, CollectionDetail } from "../../contract";
+import { DEFAULT_LANGUAGE, localePath, textLanguage, type Language } from "~/i18n/languages";
 import { isoDate, isoDuration } from "./format";
 import { absoluteUrl } from "./meta";
 import { contentTypeById, itemPath } from "./registry";
@@ -16,16 +17,17 @@ function clean<T extends Record<string, unknown>>(obj: T): T {
  * schema.org JSON-LD for an item: Article/NewsArticle/Report, Event, Dataset, VideoObject,
  * Organization kinds, Person, Course, Product; null for types with no good schema.org match.
  */
-export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: string; siteName: string }): Record<string, unknown> | null {
+export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: string; siteName: string; lang?: Language }): Record<string, unknown> | null {
   const type = contentTypeById(item.collection_type);
   const schemaType = type?.schemaType;
   if (!schemaType) return null;
   const image = absoluteUrl(opts.origin, item.featured_image?.full_url ?? item.featured_image?.url);
   const description = truncateText(item.excerpt || stripHtml(item.body), 300);
   const a = item.attributes;
-  const base = { "@context": "https://schema.org", "@type": schemaType, url: opts.url };
+  // inLanguage: the language the item's text is in, which on a Hindi page may still be English.
+  const base = { "@context": "https://schema.org", "@type": schemaType, url: opts.url, inLanguage: textLanguage(item) };
   const publisher = { "@type": "Organization", name: opts.siteName, url: opts.origin };
-  const authors = item.authors.map((p) => clean({ "@type": "Person", name: p.name, url: absoluteUrl(opts.origin, `/author/${p.slug}`) }));
+  const authors = item.authors.map((p) => clean({ "@type": "Person", name: p.name, url: absoluteUrl(opts.origin, localePath(opts.lang ?? DEFAULT_LANGUAGE, `/author/${p.slug}`)) }));
   switch (schemaType) {
     case "Article":
     case "NewsArticle":
@@ -123,11 +125,11 @@ export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: 
   }
 }
 
-/** ItemList JSON-LD for listings and landing pages. */
-export function itemListJsonLd(items: CollectionCard[], origin: string) {
+/** ItemList JSON-LD for listings and landing pages, linking to the items in the page's language. */
+export function itemListJsonLd(items: CollectionCard[], origin: string, lang: Language = DEFAULT_LANGUAGE) {
   const link = (i: CollectionCard) => {
     const p = itemPath(i);
-    return p ? `${origin}${p}` : null;
+    return p ? `${origin}${localePath(lang, p)}` : null;
   };
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,7 @@
 /**
  * Parsing of a listing page's query string (page, sort, the type's facets) with zod. Server
- * only, so zod stays out of the browser bundle. Bad input becomes a list of clear messages.
+ * only, so zod stays out of the browser bundle. Bad input becomes a list of clear messages, as
+ * dictionary keys that the error page shows in the page's language.
  */
 import { z } from "zod";
 import type { Facet } from "./registry-data.js";
@@ -9,24 +10,24 @@ import { SORTS, type ListingParams } from "./listing-query";
 const FilterValue = z
   .string()
   .trim()
-  .max(100, "Filter values are at most 100 characters.")
-  .regex(/^[\p{L}\p{M}\p{N} &'().,-]*$/u, "Filter values may only contain letters, digits, spaces and & ' ( ) . , -");
+  .max(100, "content.params.filterLength")
+  .regex(/^[\p{L}\p{M}\p{N} &'().,-]*$/u, "content.params.filterChars");
 
 const PageParam = z
   .string()
-  .regex(/^\d{1,12}$/, "The page number must be a whole number of 1 or more.")
+  .regex(/^\d{1,12}$/, "content.params.page")
   .transform(Number)
-  .refine((n) => n >= 1, "The page number must be a whole number of 1 or more.");
+  .refine((n) => n >= 1, "content.params.page");
 
 const Schema = z.object({
   page: PageParam.optional(),
-  sort: z.enum(SORTS, { errorMap: () => ({ message: `Sort must be one of: ${SORTS.join(", ")}.` }) }).optional(),
+  sort: z.enum(SORTS, { errorMap: () => ({ message: "content.params.sort" }) }).optional(),
   tag: FilterValue.optional(),
   state: FilterValue.optional(),
   country: FilterValue.optional(),
   year: z
     .string()
-    .regex(/^(19|20|21)\d{2}$/, "The year must be a four-digit year such as 2024.")
+    .regex(/^(19|20|21)\d{2}$/, "content.params.year")
     .transform(Number)
     .optional(),
 });

@@ -2,6 +2,7 @@
  * Paged listing helpers shared by the server and the browser (no zod, no contract runtime):
  * page size, sorts, links that keep the filters, the page-number window.
  */
+import type { MessageKey } from "~/i18n";
 import type { Facet } from "./registry-data.js";
 
 /** The upstream's sorts (contract LISTING_SORTS; a unit test keeps the two equal). */
@@ -20,11 +21,11 @@ export interface ListingParams {
 /** Cards per listing page. */
 export const LISTING_PAGE_SIZE = 12;
 
-export const SORT_LABELS: Record<Sort, string> = {
-  latest: "Newest first",
-  oldest: "Oldest first",
-  title: "Title A–Z",
-  updated: "Recently updated",
+export const SORT_LABELS: Record<Sort, MessageKey> = {
+  latest: "content.sort.latest",
+  oldest: "content.sort.oldest",
+  title: "content.sort.title",
+  updated: "content.sort.updated",
 };
 
 /** The page to ask the upstream for: it accepts at most MAX_PAGE. */

@@ -3,7 +3,20 @@
  * card, from the `seo` object every browse loader returns. Client-safe (the routes' `meta`
  * runs in the browser on navigation); the JSON-LD builders live in jsonld.ts (server).
  */
+import { LANGUAGE_CODES, languageOfPath, type Language } from "~/i18n/languages";
 import { truncateText } from "./text";
+
+/** OpenGraph locales of the portal's languages. */
+export const OG_LOCALES: Record<Language, string> = { en: "en_IN", hi: "hi_IN" };
+
+/** og:locale of a page, from the language its address is in, and the other languages as alternates. */
+export function ogLocaleTags(pathname: string): MetaDescriptor[] {
+  const lang = languageOfPath(pathname);
+  return [
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGUAGE_CODES.filter((l) => l !== lang).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+  ];
+}
 
 export interface PageMeta {
   title: string;
@@ -33,6 +46,7 @@ export function metaTags(m: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: m.url },
     { property: "og:type", content: m.ogType ?? "website" },
     { property: "og:site_name", content: m.siteName },
+    ...ogLocaleTags(pathOf(m.url)),
     { name: "twitter:card", content: m.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: m.title },
     { name: "twitter:description", content: description },
@@ -46,6 +60,14 @@ export function metaTags(m: PageMeta): MetaDescriptor[] {
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no string can close the tag. */
+function pathOf(url: string) {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "/";
+  }
+}
+
 export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

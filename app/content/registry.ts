@@ -4,7 +4,8 @@
  * resolved here (resolveBrowsePath, resolveDetailPath). The data lives in registry-data.js so
  * that remix.config.js can read it at build time.
  */
-import { pathWithoutLanguage } from "~/i18n/languages";
+import { translator } from "~/i18n";
+import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage, type Language } from "~/i18n/languages";
 import {
   CONTENT_TYPES as RAW_TYPES,
   MENUS,
@@ -15,9 +16,10 @@ import {
   type ContentTypeDef,
   type Facet,
   type ListingDef,
+  type TypeText,
 } from "./registry-data.js";
 
-export type { ContentTypeDef, Facet, ListingDef };
+export type { ContentTypeDef, Facet, ListingDef, TypeText };
 export { MINISTRIES, browseRoutes, portalPath };
 
 export const CONTENT_TYPES: readonly ContentTypeDef[] = RAW_TYPES;
@@ -28,10 +30,17 @@ export function contentTypeById(id: number): ContentTypeDef | undefined {
   return byId.get(id);
 }
 
+/** A type's (or the ministries') name, plural and description in a language. */
+export function typeText(type: ContentTypeDef | typeof MINISTRIES, lang: Language = DEFAULT_LANGUAGE): TypeText {
+  return lang === "hi" ? type.hi : { name: type.name, plural: type.plural, description: type.description };
+}
+
+const isMinistry = (typeId: number, category?: string | null) => typeId === MINISTRIES.typeId && category === MINISTRIES.category;
+
 /** Display name of a type for cards; ministries are named as such. */
-export function displayName(typeId: number, headCategory?: string | null): string {
-  if (typeId === MINISTRIES.typeId && headCategory === MINISTRIES.category) return MINISTRIES.name;
-  return byId.get(typeId)?.name ?? "Content";
+export function displayName(typeId: number, headCategory?: string | null, lang: Language = DEFAULT_LANGUAGE): string {
+  const type = isMinistry(typeId, headCategory) ? MINISTRIES : byId.get(typeId);
+  return type ? typeText(type, lang).name : translator(lang)("content.type.unknown");
 }
 
 /** Slugs the portal will ask the upstream for; anything else is a 404 without a call. */
@@ -55,9 +64,9 @@ export function itemPath(item: ItemRef): string | null {
 }
 
 /** Heading of a type's pages (landing, listing, detail breadcrumb); ministries are named as such. */
-export function pluralName(typeId: number, category?: string | null): string {
-  if (typeId === MINISTRIES.typeId && category === MINISTRIES.category) return MINISTRIES.plural;
-  return byId.get(typeId)?.plural ?? "Content";
+export function pluralName(typeId: number, category?: string | null, lang: Language = DEFAULT_LANGUAGE): string {
+  const type = isMinistry(typeId, category) ? MINISTRIES : byId.get(typeId);
+  return type ? typeText(type, lang).plural : translator(lang)("content.type.unknown");
 }
 
 /** OpenGraph type of an item's detail page. */
@@ -72,9 +81,12 @@ export interface TypeMenuLink {
   typeId: number;
 }
 
-/** The links of one of the site's content-type menus (header mega menus, footer Explore). */
-export function typeMenu(menu: keyof typeof MENUS): TypeMenuLink[] {
-  return MENUS[menu].map((id) => ({ href: landingPath(id)!, text: pluralName(id), typeId: id }));
+/**
+ * The links of one of the site's content-type menus (header mega menus, footer Explore), labelled
+ * in `lang`; the addresses are the language-neutral ones (components put them in the page's language).
+ */
+export function typeMenu(menu: keyof typeof MENUS, lang: Language = DEFAULT_LANGUAGE): TypeMenuLink[] {
+  return MENUS[menu].map((id) => ({ href: landingPath(id)!, text: pluralName(id, null, lang), typeId: id }));
 }
 
 /** The canonical landing page of a type. */
@@ -115,10 +127,22 @@ function normalise(pathname: string): string {
   return p || "/";
 }
 
-const browsePages = new Map<string, BrowsePage>();
+/** A browse page as stored: its heading and description in every language. */
+type StoredPage = Omit<BrowsePage, "title" | "description"> & { text: Record<Language, { title: string; description: string }> };
+
+const allOf = (lang: Language, plural: string) => translator(lang)("content.listing.allOf", { plural });
+function pageText(type: ContentTypeDef | typeof MINISTRIES, title: (lang: Language, text: TypeText) => string) {
+  const text = (lang: Language) => {
+    const t = typeText(type, lang);
+    return { title: title(lang, t), description: t.description };
+  };
+  return { en: text("en"), hi: text("hi") };
+}
+
+const browsePages = new Map<string, StoredPage>();
 for (const t of CONTENT_TYPES) {
   for (const p of t.landing) {
-    browsePages.set(p, { kind: "landing", type: t, title: t.plural, description: t.description, canonical: t.landing[0], facets: t.facets });
+    browsePages.set(p, { kind: "landing", type: t, text: pageText(t, (_, x) => x.plural), canonical: t.landing[0], facets: t.facets });
   }
   for (const l of t.listings) {
     // Listing aliases of the same selection share the first one's canonical path.
@@ -127,33 +151,41 @@ for (const t of CONTENT_TYPES) {
       kind: "listing",
       type: t,
       category: l.category,
-      title: l.title ?? `All ${t.plural}`,
-      description: t.description,
+      text: pageText(t, (lang, x) => (lang === DEFAULT_LANGUAGE ? l.title : l.titleHi) ?? allOf(lang, x.plural)),
       canonical,
       facets: t.facets,
     });
   }
   for (const p of t.bareListing ?? []) {
-    browsePages.set(p, { kind: "listing", type: t, title: `All ${t.plural}`, description: t.description, canonical: t.listings[0].path, facets: t.facets });
+    browsePages.set(p, { kind: "listing", type: t, text: pageText(t, (lang, x) => allOf(lang, x.plural)), canonical: t.listings[0].path, facets: t.facets });
   }
 }
 {
   const gov = byId.get(MINISTRIES.typeId)!;
-  browsePages.set(MINISTRIES.landing, { kind: "landing", type: gov, category: MINISTRIES.category, title: MINISTRIES.plural, description: MINISTRIES.description, canonical: MINISTRIES.landing, facets: ["tag"] });
-  browsePages.set(MINISTRIES.listing, { kind: "listing", type: gov, category: MINISTRIES.category, title: `All ${MINISTRIES.plural}`, description: MINISTRIES.description, canonical: MINISTRIES.listing, facets: ["tag"] });
+  const base = { type: gov, category: MINISTRIES.category, facets: ["tag"] as Facet[] };
+  browsePages.set(MINISTRIES.landing, { ...base, kind: "landing", text: pageText(MINISTRIES, (_, x) => x.plural), canonical: MINISTRIES.landing });
+  browsePages.set(MINISTRIES.listing, { ...base, kind: "listing", text: pageText(MINISTRIES, (lang, x) => allOf(lang, x.plural)), canonical: MINISTRIES.listing });
 }
 
-/** What a landing or listing URL shows; null if it is not one of ours. */
-export function resolveBrowsePath(pathname: string, productName?: string): BrowsePage | null {
+function inLanguage({ text, ...page }: StoredPage, lang: Language): BrowsePage {
+  return { ...page, ...text[lang] };
+}
+
+/**
+ * What a landing or listing URL shows, with its heading in `lang` (by default the address's own
+ * language); null if it is not one of ours.
+ */
+export function resolveBrowsePath(pathname: string, productName?: string, lang: Language = languageOfPath(pathname)): BrowsePage | null {
   const p = normalise(pathname);
   const found = browsePages.get(p);
-  if (found) return found;
+  if (found) return inLanguage(found, lang);
   if (p === portalPath(productName) || p === portalPath()) {
     const name = productName || envProductName() || "IndiaAI";
+    const t = translator(lang);
     return {
       kind: "landing",
-      title: `${name} Portal`,
-      description: `Featured and latest content from across the ${name} portal.`,
+      title: t("content.portal.title", { product: name }),
+      description: t("content.portal.description", { product: name }),
       canonical: portalPath(productName),
       facets: [],
     };
@@ -185,7 +217,7 @@ export function resolveDetailPath(pathname: string): (DetailTarget & { slug: str
   return { ...target, slug: p.slice(cut + 1) };
 }
 
-/** Every listing and landing path (for the crawl, sitemap and tests). */
-export function allBrowsePaths(): { path: string; page: BrowsePage }[] {
-  return [...browsePages.entries()].map(([path, page]) => ({ path, page }));
+/** Every listing and landing path (for the crawl, sitemap and tests), described in `lang`. */
+export function allBrowsePaths(lang: Language = DEFAULT_LANGUAGE): { path: string; page: BrowsePage }[] {
+  return [...browsePages.entries()].map(([path, page]) => ({ path, page: inLanguage(page, lang) }));
 }

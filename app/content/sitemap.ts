@@ -1,5 +1,6 @@
 /** sitemap.xml and robots.txt text, from the registry and the upstream's list of published items. */
 import { GUIDANCE_PATHS } from "~/responsible-ai/pages";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localePath, type Language } from "~/i18n/languages";
 import { CONTENT_TYPES, MINISTRIES, itemPath, portalPath } from "./registry";
 
 export interface SitemapItem {
@@ -7,6 +8,8 @@ export interface SitemapItem {
   slug: string;
   updated_at: string;
   head_category?: string | null;
+  /** The languages the item is written in; when the upstream does not say, every language is listed. */
+  languages?: readonly Language[];
 }
 
 function escapeXml(s: string) {
@@ -31,18 +34,39 @@ export function browseSitemapPaths(): string[] {
   return [...paths];
 }
 
+/**
+ * One `<url>` per language of a page, each listing every language version (and English as
+ * x-default) as hreflang alternates, as Google asks: every version names all the others.
+ */
+function urlEntries(origin: string, path: string, languages: readonly Language[], lastmod = ""): string[] {
+  const href = (lang: Language) => escapeXml(origin + localePath(lang, path));
+  const alternates = [
+    ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
+    ...(languages.includes(DEFAULT_LANGUAGE) ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}"/>`] : []),
+  ].join("");
+  return languages.map((lang) => `  <url><loc>${href(lang)}</loc>${lastmod}${alternates}</url>`);
+}
+
 export function buildSitemap(origin: string, items: SitemapItem[]): string {
   const urls: string[] = [];
-  for (const p of browseSitemapPaths()) urls.push(`  <url><loc>${escapeXml(origin + p)}</loc></url>`);
+  for (const p of browseSitemapPaths()) urls.push(...urlEntries(origin, p, LANGUAGE_CODES));
   const seen = new Set<string>();
   for (const item of items) {
     const path = itemPath(item);
     if (!path || seen.has(path)) continue;
     seen.add(path);
     const lastmod = /^\d{4}-\d{2}-\d{2}/.test(item.updated_at) ? `<lastmod>${escapeXml(item.updated_at.slice(0, 10))}</lastmod>` : "";
-    urls.push(`  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`);
+    // An item is always in English (the source); other languages once translated.
+    const languages = item.languages ? LANGUAGE_CODES.filter((l) => l === DEFAULT_LANGUAGE || item.languages!.includes(l)) : LANGUAGE_CODES;
+    urls.push(...urlEntries(origin, path, languages, lastmod));
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
 }
 
 /**
@@ -50,19 +74,15 @@ export function buildSitemap(origin: string, items: SitemapItem[]): string {
  * URLs with their own title and description, and Lighthouse's SEO audit counts a blocked page
  * as not crawlable.
  */
+const PRIVATE_PATHS = ["/profile", "/posts/", "/pages/", "/user-contribution", "/signin", "/signup", "/callback", "/auth/"];
+
 export function buildRobots(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /profile",
-    "Disallow: /posts/",
-    "Disallow: /pages/",
-    "Disallow: /user-contribution",
-    "Disallow: /signin",
-    "Disallow: /signup",
-    "Disallow: /callback",
-    "Disallow: /auth/",
+    // The same pages in every language.
+    ...LANGUAGE_CODES.flatMap((lang) => PRIVATE_PATHS.map((p) => `Disallow: ${localePath(lang, p)}`)),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -4,6 +4,7 @@
  * the browser bundle needs neither and the loader data stays small. Components only render.
  */
 import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../../contract";
+import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
 import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
 import { displayName, itemPath } from "./registry";
 import { altText, formatLocation, truncateText } from "./text";
@@ -13,6 +14,8 @@ export const VIDEO_TYPE = 5;
 export interface CardView {
   id: number;
   typeId: number;
+  /** The language the title and excerpt came in (English when not yet translated). */
+  lang: Language;
   href: string | null;
   title: string;
   type: string;
@@ -25,20 +28,23 @@ export interface CardView {
   image: { src: string; alt: string } | null;
 }
 
-export function toCardView(item: CollectionCard): CardView {
+/** A card in the page's language `lang` (its texts stay in the language they came in). */
+export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUAGE): CardView {
+  const t = translator(lang);
   const date = item.published_at ?? item.updated_at;
-  const readTime = formatReadTime(item.read_time);
+  const readTime = formatReadTime(item.read_time, lang);
   return {
     id: item.id,
     typeId: item.collection_type,
+    lang: textLanguage(item),
     href: itemPath(item),
     title: truncateText(item.title, 110),
-    type: displayName(item.collection_type, item.head_category),
+    type: displayName(item.collection_type, item.head_category, lang),
     excerpt: truncateText(item.excerpt, 140),
-    date: formatDate(date),
+    date: formatDate(date, lang),
     dateIso: isoDate(date),
     location: formatLocation(item),
-    length: readTime ? `${readTime} ${item.collection_type === VIDEO_TYPE ? "video" : "read"}` : "",
+    length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
     image: item.featured_image ? { src: item.featured_image.url, alt: altText(item.featured_image.alt_text) } : null,
   };
 }
@@ -51,11 +57,15 @@ export interface FactView {
   href?: string;
   /** Machine-readable value for <time>. */
   dateTime?: string;
+  /** The value is the item's own text (venue, sector, place names), not interface text: marked with its language. */
+  fromContent?: boolean;
 }
 
 export interface DetailView {
   id: number;
   typeId: number;
+  /** The language the item's texts came in (English when not yet translated). */
+  lang: Language;
   type: string;
   title: string;
   excerpt: string | null;
@@ -73,9 +83,11 @@ export interface DetailView {
     captions: string | null; transcript: string[];
   } | null;
   /** Format, size, licence and last update are among the facts. */
-  download: { href: string; label: string; dictionary?: string } | null;
+  /** `details`: the file's format and size, as the item gives them. */
+  download: { href: string; details: string; dictionary?: string } | null;
   person: { name: string; designation: string | null; organisation: string | null; bio: string | null; location: string; image: { src: string; alt: string } | null } | null;
-  tags: Tag[];
+  /** Each tag with the language its name is in (the item's, unless the tag says otherwise). */
+  tags: (Tag & { lang: Language })[];
 }
 
 function isHttpUrl(value: string | null | undefined): value is string {
@@ -84,80 +96,85 @@ function isHttpUrl(value: string | null | undefined): value is string {
 
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 
-function dateTimeText(value: string) {
-  const time = formatTime(value);
-  return `${formatDate(value)}${time ? `, ${time}` : ""}`;
+function dateTimeText(value: string, lang: Language) {
+  const time = formatTime(value, lang);
+  return `${formatDate(value, lang)}${time ? `, ${time}` : ""}`;
 }
 
-/** The type-specific facts of an item (events, datasets, funds, startups …). */
-export function factsOf(item: CollectionDetail): FactView[] {
+/** The type-specific facts of an item (events, datasets, funds, startups …), labelled in `lang`. */
+export function factsOf(item: CollectionDetail, lang: Language = DEFAULT_LANGUAGE): FactView[] {
+  const t = translator(lang);
   const a = item.attributes;
   const facts: FactView[] = [];
   const add = (fact: FactView | null) => {
     if (fact && fact.text) facts.push(fact);
   };
-  const text = (key: string, label: string, value: string | null | undefined) => add(value ? { key, label, text: value } : null);
+  const text = (key: string, label: string, value: string | null | undefined) => add(value ? { key, label, text: value, fromContent: true } : null);
   const link = (key: string, label: string, href: string | null | undefined, linkText?: string) =>
     add(isHttpUrl(href) ? { key, label, text: linkText ?? hostOf(href), href } : null);
-  const location = () => text("location", "Location", formatLocation(item));
+  const location = () => text("location", t("content.fact.location"), formatLocation(item));
+  const date = (key: string, label: string, value: string | null | undefined, withTime: boolean) =>
+    add(value ? { key, label, text: withTime ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) } : null);
+  const website = () => link("website", t("content.fact.website"), a.website);
+  const sector = () => text("sector", t("content.fact.sector"), a.sector);
   switch (item.collection_type) {
     case 11: // events
-      add(a.event_start ? { key: "starts", label: "Starts", text: dateTimeText(a.event_start), dateTime: isoDate(a.event_start) } : null);
-      add(a.event_end ? { key: "ends", label: "Ends", text: dateTimeText(a.event_end), dateTime: isoDate(a.event_end) } : null);
-      text("venue", "Venue", a.venue);
+      date("starts", t("content.fact.starts"), a.event_start, true);
+      date("ends", t("content.fact.ends"), a.event_end, true);
+      text("venue", t("content.fact.venue"), a.venue);
       location();
-      link("registration", "Registration", a.registration_url, "Register for this event");
+      link("registration", t("content.fact.registration"), a.registration_url, t("content.fact.register"));
       break;
     case VIDEO_TYPE:
-      add(a.video_duration_seconds != null ? { key: "duration", label: "Duration", text: formatDuration(a.video_duration_seconds), dateTime: isoDuration(a.video_duration_seconds) } : null);
+      add(a.video_duration_seconds != null ? { key: "duration", label: t("content.fact.duration"), text: formatDuration(a.video_duration_seconds, lang), dateTime: isoDuration(a.video_duration_seconds) } : null);
       break;
     case 30: // datasets
-      text("format", "Format", a.dataset_format);
-      text("licence", "Licence", a.dataset_licence);
-      text("size", "Size", a.dataset_size);
-      add(a.dataset_updated ? { key: "updated", label: "Last updated", text: formatDate(a.dataset_updated), dateTime: isoDate(a.dataset_updated) } : null);
+      text("format", t("content.fact.format"), a.dataset_format);
+      text("licence", t("content.fact.licence"), a.dataset_licence);
+      text("size", t("content.fact.size"), a.dataset_size);
+      date("updated", t("content.fact.updated"), a.dataset_updated, false);
       break;
     case 15: // investment funds
-      text("fund-size", "Fund size", a.fund_size);
-      text("fund-stage", "Investment stage", a.fund_stage);
+      text("fund-size", t("content.fact.fundSize"), a.fund_size);
+      text("fund-stage", t("content.fact.fundStage"), a.fund_stage);
       location();
-      link("website", "Website", a.website);
+      website();
       break;
     case 12: // startups
-      text("sector", "Sector", a.sector);
-      text("stage", "Stage", a.stage);
-      text("founders", "Founders", a.founders?.length ? a.founders.join(", ") : null);
+      sector();
+      text("stage", t("content.fact.stage"), a.stage);
+      text("founders", t("content.fact.founders"), a.founders?.length ? a.founders.join(", ") : null);
       location();
-      link("website", "Website", a.website);
+      website();
       break;
     case 13:
     case 14:
     case 16:
     case 17: // colleges, incubators, companies, products
-      text("sector", "Sector", a.sector);
+      sector();
       location();
-      link("website", "Website", a.website);
+      website();
       break;
     case 24: // learning
-      text("provider", "Provider", a.provider);
-      text("level", "Level", a.level);
-      text("course-duration", "Duration", a.duration);
+      text("provider", t("content.fact.provider"), a.provider);
+      text("level", t("content.fact.level"), a.level);
+      text("course-duration", t("content.fact.duration"), a.duration);
       break;
     case 40:
     case 41: // standards
-      text("standard-body", "Standards body", a.standard_body);
-      text("standard-status", "Status", a.standard_status);
+      text("standard-body", t("content.fact.standardBody"), a.standard_body);
+      text("standard-status", t("content.fact.standardStatus"), a.standard_status);
       break;
     case 31:
-      text("region", "Region", a.region);
+      text("region", t("content.fact.region"), a.region);
       break;
     case 18:
       break; // the person card shows it all
     default:
       location();
   }
-  text("source", "Source", item.source && !isHttpUrl(item.source) ? item.source : null);
-  link("source-link", "Source", isHttpUrl(item.source) ? item.source : null);
+  text("source", t("content.fact.source"), item.source && !isHttpUrl(item.source) ? item.source : null);
+  link("source-link", t("content.fact.source"), isHttpUrl(item.source) ? item.source : null);
   return facts;
 }
 
@@ -190,7 +207,7 @@ export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; sr
   return { kind: "link", src: url };
 }
 
-export function toDetailView(item: CollectionDetail, body: string): DetailView {
+export function toDetailView(item: CollectionDetail, body: string, lang: Language = DEFAULT_LANGUAGE): DetailView {
   const a = item.attributes;
   const date = item.published_at ?? item.updated_at;
   const embed = item.collection_type === VIDEO_TYPE && a.video_url ? videoEmbed(a.video_url) : null;
@@ -198,23 +215,24 @@ export function toDetailView(item: CollectionDetail, body: string): DetailView {
   const download = item.collection_type === 30 && isHttpUrl(a.download_url)
     ? {
         href: a.download_url,
-        label: `Download dataset${a.dataset_format ? ` (${[a.dataset_format, a.dataset_size].filter(Boolean).join(", ")})` : ""}`,
+        details: a.dataset_format ? [a.dataset_format, a.dataset_size].filter(Boolean).join(", ") : "",
         dictionary: isHttpUrl(a.dictionary_url) ? a.dictionary_url : undefined,
       }
     : null;
   return {
     id: item.id,
     typeId: item.collection_type,
-    type: displayName(item.collection_type, item.head_category),
+    lang: textLanguage(item),
+    type: displayName(item.collection_type, item.head_category, lang),
     title: item.title,
     excerpt: item.excerpt,
     body,
-    date: formatDate(date),
+    date: formatDate(date, lang),
     dateIso: isoDate(date),
-    readTime: formatReadTime(item.read_time),
+    readTime: formatReadTime(item.read_time, lang),
     authors: item.authors,
     image,
-    facts: factsOf(item),
+    facts: factsOf(item, lang),
     video: embed && a.video_url
       ? {
           ...embed, url: a.video_url, poster: item.featured_image?.url ?? null,
@@ -234,6 +252,6 @@ export function toDetailView(item: CollectionDetail, body: string): DetailView {
             image: item.featured_image ? { src: item.featured_image.url, alt: altText(item.title) } : null,
           }
         : null,
-    tags: item.tags,
+    tags: item.tags.map((tag) => ({ ...tag, lang: "lang" in tag ? textLanguage(tag) : textLanguage(item) })),
   };
 }

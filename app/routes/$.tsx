@@ -9,6 +9,8 @@ import { metaTags } from "~/content/meta";
 import { isValidSlug } from "~/content/registry";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { formatDate } from "~/content/format";
+import { languageOfPath, localePath, requestLanguage, textLanguage, useT } from "~/i18n";
+import { InLanguage } from "~/components/chrome/Language";
 import { getPage } from "~/upstream/content.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 
@@ -21,13 +23,14 @@ import { upstreamErrorResponse } from "~/upstream/core.server";
 export async function loader(args: LoaderFunctionArgs) {
   const slug = args.params["*"] ?? "";
   if (!isValidSlug(slug)) throw new Response("Not Found", { status: 404 });
+  const lang = requestLanguage(args.request);
   const [page, site] = await Promise.all([getPage(args, slug).catch(upstreamErrorResponse), siteInfo(args)]);
   return {
-    page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at) },
+    page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at, lang), lang: textLanguage(page) },
     seo: {
       title: page.title,
       description: page.excerpt ?? page.title,
-      url: `${site.origin}/${page.slug}`,
+      url: `${site.origin}${localePath(lang, `/${page.slug}`)}`,
       siteName: site.siteName,
     },
   };
@@ -36,23 +39,29 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function StaticPage() {
   const { page } = useLoaderData<typeof loader>();
   const Layout = page.kind === "policy" ? PoliciesLayout : StandardLayout;
+  const t = useT();
   return (
     <Layout>
       <article className="mx-auto max-w-3xl">
-        <h1 className={pageTitleClass}>{page.title}</h1>
-        {page.excerpt ? <p className="mt-3 text-lg text-slate-700">{page.excerpt}</p> : null}
+        <InLanguage lang={page.lang}>
+          <h1 className={pageTitleClass}>{page.title}</h1>
+          {page.excerpt ? <p className="mt-3 text-lg text-slate-700">{page.excerpt}</p> : null}
+        </InLanguage>
         <p className="mt-2 text-sm text-slate-600">
-          Last updated <time dateTime={page.updated_at}>{page.updated}</time>
+          {t("content.page.updated")} <time dateTime={page.updated_at}>{page.updated}</time>
         </p>
         <div className="mt-8">
-          <RichText html={page.body} />
+          <InLanguage lang={page.lang} note={false}>
+            <RichText html={page.body} />
+          </InLanguage>
         </div>
       </article>
     </Layout>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
+  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -5,26 +5,30 @@ import { HomeLayout } from "~/components/chrome/Layouts";
 import { useProduct } from "~/components/chrome/use-chrome";
 import { stripHtml } from "~/content/text";
 import { toCardView } from "~/content/view";
-import { useT } from "~/i18n";
+import { requestLanguage, textLanguage, useLocalePath, useT } from "~/i18n";
+import { InLanguage } from "~/components/chrome/Language";
+import { ogLocaleTags } from "~/content/meta";
 import { optional } from "~/upstream/core.server";
 import { getLatest } from "~/upstream/content.server";
 import { getHomePillars } from "~/upstream/settings.server";
 
 export async function loader(args: LoaderFunctionArgs) {
+  const lang = requestLanguage(args.request);
   const [pillars, latest] = await Promise.all([
     optional(getHomePillars(args), []),
     optional(getLatest(args, 8), null),
   ]);
   return {
-    pillars: pillars.map((p) => ({ id: p.id, title: p.title, slug: p.slug, description: stripHtml(p.heading) })),
+    pillars: pillars.map((p) => ({ id: p.id, title: p.title, slug: p.slug, description: stripHtml(p.heading), lang: textLanguage(p) })),
     // The shared card view: links from the registry, dates in India time, like every listing.
-    latest: (latest?.items ?? []).map(toCardView),
+    latest: (latest?.items ?? []).map((item) => toCardView(item, lang)),
   };
 }
 
 export default function Home() {
   const { pillars, latest } = useLoaderData<typeof loader>();
   const t = useT();
+  const lp = useLocalePath();
   const product = useProduct();
   return (
     <HomeLayout>
@@ -41,10 +45,12 @@ export default function Home() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {pillars.map((p) => (
               <li key={p.id} className="rounded-lg border border-slate-200 p-4 hover:border-blue-800">
-                <h3 className="text-lg font-bold">
-                  <Link to={`/hub/${p.slug}`} className="text-blue-800 hover:underline">{p.title}</Link>
-                </h3>
-                {p.description ? <p className="mt-1 line-clamp-3 text-slate-700">{p.description}</p> : null}
+                <InLanguage lang={p.lang} note={false}>
+                  <h3 className="text-lg font-bold">
+                    <Link to={lp(`/hub/${p.slug}`)} className="text-blue-800 hover:underline">{p.title}</Link>
+                  </h3>
+                  {p.description ? <p className="mt-1 line-clamp-3 text-slate-700">{p.description}</p> : null}
+                </InLanguage>
               </li>
             ))}
           </ul>
@@ -61,10 +67,11 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction = ({ matches, location }) => {
   const root = matches.find((m) => m.id === "root")?.data as { settings?: { site_title?: string; site_description?: string } } | undefined;
   return [
     { title: root?.settings?.site_title ?? "IndiaAI" },
     { name: "description", content: root?.settings?.site_description ?? "" },
+    ...ogLocaleTags(location.pathname),
   ];
 };

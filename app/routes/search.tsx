@@ -9,15 +9,15 @@ import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } 
 import { useEffect, useState, type MouseEvent } from "react";
 import { GuidanceMatches } from "~/components/guidance/GuidanceMatches";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
+import { BadSearchView, FailedView, PageShell, StartView } from "~/components/search/SearchStates";
+import { richText, scriptLanguage } from "~/components/forms";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { useChrome } from "~/components/chrome/use-chrome";
 import { resultCountLabel } from "~/search/constants";
-import { tagSearchHref } from "~/search/href";
 import { guidanceForSearchPage } from "~/responsible-ai/search.server";
 import { loadSearchPage, type SearchPageData } from "~/search/page.server";
 import type { ResultView } from "~/search/view";
+import { LOCALES, languageOfPath, translator, useLanguage, useLocalePath, useT } from "~/i18n";
 
 export async function loader(args: LoaderFunctionArgs) {
   const [page, guidance] = await Promise.all([loadSearchPage(args), guidanceForSearchPage(args)]);
@@ -41,73 +41,6 @@ export default function SearchPage() {
   }
 }
 
-function PageShell({ children }: { children: React.ReactNode }) {
-  return <StandardLayout>{children}</StandardLayout>;
-}
-
-function StartView() {
-  const { sectors } = useChrome();
-  return (
-    <PageShell>
-      <h1 className="text-2xl font-bold">Search</h1>
-      <p className="mt-2 max-w-prose text-slate-800">Search articles, news, research, events, people, organisations and more.</p>
-      <div className="mt-4">
-        <PlainSearchBox />
-      </div>
-      {sectors.length ? (
-        <nav aria-labelledby="search-sectors" className="mt-6">
-          <h2 id="search-sectors" className="font-semibold">Or browse a sector</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {sectors.map((s) => (
-              <li key={s.id}>
-                <Link to={tagSearchHref(s.name)} className="inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100">
-                  {s.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </PageShell>
-  );
-}
-
-function BadSearchView({ problems, searchText }: { problems: string[]; searchText: string }) {
-  return (
-    <PageShell>
-      <h1 className="text-2xl font-bold">We could not read this search</h1>
-      <div role="alert" className="mt-4 max-w-prose rounded border-l-4 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold">The link or form sent a search this page cannot use:</p>
-        <ul className="mt-2 list-disc pl-5">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </div>
-      <p className="mt-4 max-w-prose">Try a plain search instead: type words or a phrase and press Search.</p>
-      <div className="mt-2">
-        <PlainSearchBox defaultValue={searchText} label="Search for" />
-      </div>
-    </PageShell>
-  );
-}
-
-function FailedView({ retryHref, searchText }: { retryHref: string; searchText: string }) {
-  return (
-    <PageShell>
-      <h1 className="text-2xl font-bold">Search is not available right now</h1>
-      <div role="alert" className="mt-4 max-w-prose rounded border-l-4 border-amber-600 bg-amber-50 p-4">
-        <p>
-          We could not get results{searchText ? <> for “{searchText}”</> : null}. This is a problem on our side, not with
-          your search.
-        </p>
-        <p className="mt-2">
-          <a href={retryHref} className="font-semibold text-blue-800 underline">Try the search again</a>
-        </p>
-      </div>
-    </PageShell>
-  );
-}
 
 function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -115,6 +48,9 @@ function isPlainLeftClick(event: MouseEvent) {
 
 function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.ReactNode }) {
   const { query } = data;
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
   const fetcher = useFetcher<typeof loader>();
   const [more, setMore] = useState<ResultView[]>([]);
   const [nextHref, setNextHref] = useState(data.nextHref);
@@ -136,7 +72,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
       setFocusTarget({ id: page.results[0]?.id ?? null });
       setMore((prev) => [...prev, ...page.results.filter((r) => !prev.some((p) => p.id === r.id))]);
       setNextHref(page.nextHref);
-      setAnnounce(`${page.results.length} more results loaded.`);
+      setAnnounce(t("search.results.moreLoaded", { count: page.results.length }));
     }
   }
 
@@ -148,39 +84,48 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
 
   const items = [...data.results, ...more];
   const to = data.from + items.length - 1;
-  const heading = query.searchText ? <>Results for “{query.searchText}”</> : query.tagName ? <>{query.tagName}</> : <>Search results</>;
+  // The visitor's words and tag names keep their own language inside the page's sentences.
+  const searched = <span lang={scriptLanguage(query.searchText)}>{query.searchText}</span>;
+  const heading = query.searchText
+    ? richText(t("search.results.for"), { text: searched })
+    : query.tagName
+      ? <span lang={scriptLanguage(query.tagName)}>{query.tagName}</span>
+      : t("search.results.heading");
+  const none = query.searchText
+    ? richText(t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text"), { text: searched })
+    : t(data.activeFilters.length ? "search.empty.plainFiltered" : "search.empty.plain");
 
   return (
     <PageShell>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Search filters">
+        <aside aria-label={t("search.results.filters")}>
           <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
         </aside>
         <section aria-labelledby="results-count" className="min-w-0">
           {guidance}
           <p id="results-count" className="font-semibold" role="status">
             {data.total === 0
-              ? "No results"
-              : resultCountLabel(data.total) +
-                (items.length ? ` · showing ${data.from}–${to}` : "")}
+              ? t("search.results.none")
+              : resultCountLabel(data.total, t, LOCALES[lang]) +
+                (items.length ? ` · ${t("search.results.showing", { from: data.from.toLocaleString(LOCALES[lang]), to: to.toLocaleString(LOCALES[lang]) })}` : "")}
           </p>
 
           {data.activeFilters.length ? (
             <div className="mt-2">
-              <h2 className="sr-only">Filters in use</h2>
+              <h2 className="sr-only">{t("search.active.heading")}</h2>
               <ul className="flex flex-wrap gap-2">
                 {data.activeFilters.map((f) => (
                   <li key={f.label}>
-                    <Link to={f.removeHref} className="inline-flex items-center gap-1 rounded-full bg-blue-900 px-3 py-1 text-sm text-white hover:bg-blue-800">
+                    <Link to={lp(f.removeHref)} className="inline-flex items-center gap-1 rounded-full bg-blue-900 px-3 py-1 text-sm text-white hover:bg-blue-800">
                       {f.label} <span aria-hidden="true">×</span>
-                      <span className="sr-only">(remove this filter)</span>
+                      <span className="sr-only">{t("search.active.remove")}</span>
                     </Link>
                   </li>
                 ))}
                 {data.clearHref ? (
                   <li>
-                    <Link to={data.clearHref} className="inline-block px-2 py-1 text-sm text-blue-800 underline">Clear all filters</Link>
+                    <Link to={lp(data.clearHref)} className="inline-block px-2 py-1 text-sm text-blue-800 underline">{t("search.active.clear")}</Link>
                   </li>
                 ) : null}
               </ul>
@@ -189,17 +134,18 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
 
           {data.matchingTags.length ? (
             <nav aria-labelledby="matching-tags" className="mt-3">
-              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">Matching tags</h2>
+              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">{t("search.matching.heading")}</h2>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {data.matchingTags.map((tag) => (
                   <li key={tag.name}>
                     <Link
-                      to={tag.href}
+                      to={lp(tag.href)}
+                      lang={scriptLanguage(tag.name)}
                       aria-current={tag.selected ? "true" : undefined}
                       className={`inline-block rounded-full border px-3 py-1 text-sm ${tag.selected ? "border-blue-900 bg-blue-900 text-white" : "border-slate-500 text-slate-900 hover:bg-slate-100"}`}
                     >
                       {tag.name}
-                      {tag.selected ? <span className="sr-only"> (selected: follow to remove)</span> : null}
+                      {tag.selected ? <span className="sr-only"> {t("search.matching.selected")}</span> : null}
                     </Link>
                   </li>
                 ))}
@@ -209,19 +155,16 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
 
           {items.length === 0 ? (
             <div className="mt-6 max-w-prose">
-              <p>
-                Nothing matches {query.searchText ? <>“{query.searchText}”</> : "this search"}
-                {data.activeFilters.length ? " with these filters" : ""}.
-              </p>
-              <p className="mt-2">Check the spelling, use fewer words, or remove a filter.</p>
+              <p>{none}</p>
+              <p className="mt-2">{t("search.empty.hint")}</p>
               {data.firstHref ? (
                 <p className="mt-2">
-                  <Link to={data.firstHref} className="text-blue-800 underline">Back to the first results</Link>
+                  <Link to={lp(data.firstHref)} className="text-blue-800 underline">{t("search.results.backToFirst")}</Link>
                 </p>
               ) : null}
             </div>
           ) : (
-            <ol className="mt-4 space-y-3" aria-label="Results">
+            <ol className="mt-4 space-y-3" aria-label={t("search.results.list")}>
               {items.map((item) => (
                 <li key={item.id} id={`result-${item.id}`}>
                   <SearchResultCard item={item} />
@@ -234,26 +177,26 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {data.firstHref ? (
-              <Link to={data.firstHref} className="text-blue-800 underline">First results</Link>
+              <Link to={lp(data.firstHref)} className="text-blue-800 underline">{t("search.results.first")}</Link>
             ) : null}
             {nextHref ? (
               <Link
-                to={nextHref}
+                to={lp(nextHref)}
                 rel="next"
                 onClick={(event) => {
                   if (!isPlainLeftClick(event)) return;
                   event.preventDefault();
-                  if (fetcher.state === "idle") fetcher.load(nextHref);
+                  if (fetcher.state === "idle") fetcher.load(lp(nextHref));
                 }}
                 aria-disabled={fetcher.state !== "idle" ? true : undefined}
                 className="inline-block rounded border border-blue-900 px-4 py-2 font-semibold text-blue-900 hover:bg-blue-50"
               >
-                {fetcher.state !== "idle" ? "Loading more results…" : "More results"}
+                {fetcher.state !== "idle" ? t("search.results.loadingMore") : t("search.results.more")}
               </Link>
             ) : null}
             {moreError ? (
               <p role="alert" className="text-red-800">
-                More results could not be loaded. <a href={nextHref ?? data.href} className="underline">Try again</a>
+                {t("search.results.moreFailed")} <a href={lp(nextHref ?? data.href)} className="underline">{t("search.results.tryAgain")}</a>
               </p>
             ) : null}
           </div>
@@ -263,17 +206,21 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const t = translator(languageOfPath(location.pathname));
   const page = data as SearchPageData | undefined;
-  let title = "Search";
+  let title = t("search.title");
   if (page?.kind === "results") {
-    title = page.query.searchText ? `Search results for “${page.query.searchText}”` : page.query.tagName ? `${page.query.tagName}: search` : "Search results";
-  } else if (page?.kind === "bad") title = "Search could not be read";
-  else if (page?.kind === "failed") title = "Search is not available";
+    const { searchText, tagName } = page.query;
+    title = searchText ? t("search.meta.resultsFor", { text: searchText }) : tagName ? t("search.meta.tag", { tag: tagName }) : t("search.results.heading");
+  } else if (page?.kind === "bad") title = t("search.meta.bad");
+  else if (page?.kind === "failed") title = t("search.meta.failed");
+  const root = matches.find((m) => m.id === "root")?.data as { settings?: { product_name?: string } } | undefined;
+  const product = root?.settings?.product_name || "IndiaAI";
   const description =
     page?.kind === "results" && page.query.searchText
-      ? `Articles, news, case studies, videos, reports, events and more on the IndiaAI portal matching “${page.query.searchText}”.`
-      : "Search the IndiaAI portal: articles, news, case studies, videos, research reports, events, startups, datasets, people, courses and AI standards.";
+      ? t("search.meta.descriptionFor", { product, text: page.query.searchText })
+      : t("search.meta.description", { product });
   const tags = [{ title: `${title} | IndiaAI` }, { name: "description", content: description }];
   // Pages that explain a problem are not worth indexing; result pages are (they are shareable URLs).
   return page?.kind === "bad" || page?.kind === "failed" ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
@@ -282,11 +229,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <PageShell>
-      <h1 className="text-2xl font-bold">Search is not available right now</h1>
+      <h1 className="text-2xl font-bold">{t("search.failed.heading")}</h1>
       <p className="mt-2" role="alert">
-        Something went wrong ({status}). <a href="/search" className="text-blue-800 underline">Start a new search</a>
+        {t("search.failed.status", { status })} <a href={lp("/search")} className="text-blue-800 underline">{t("search.failed.newSearch")}</a>
       </p>
       <div className="mt-4">
         <PlainSearchBox />

@@ -3,7 +3,8 @@
  * built on them. Shared by the server (search page, dropdown resource route) and the browser
  * (the header dropdown), so every cut, count and timing lives in exactly one place.
  */
-// No imports: the header dropdown bundles this file, and the contract would bring zod along.
+// Type imports only: the header dropdown bundles this file, and the contract would bring zod along.
+import type { Translate } from "~/i18n";
 
 /** Wait after the last keystroke before the dropdown searches. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -81,8 +82,11 @@ export function dropdownHeading(text: string, settled: boolean): DropdownHeading
  */
 export const RESULT_COUNT_CAP = 10_000;
 
-/** "1 result", "2,345 results", "10,000+ results". */
-export function resultCountLabel(total: number): string {
-  const shown = total >= RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP.toLocaleString("en-IN")}+` : total.toLocaleString("en-IN");
-  return `${shown} result${total === 1 ? "" : "s"}`;
+/**
+ * "1 result", "2,345 results", "10,000+ results" (Hindi "2,345 परिणाम"), with the Indian digit
+ * grouping of `locale` (LOCALES[lang]).
+ */
+export function resultCountLabel(total: number, t: Translate, locale = "en-IN"): string {
+  const shown = total >= RESULT_COUNT_CAP ? `${RESULT_COUNT_CAP.toLocaleString(locale)}+` : total.toLocaleString(locale);
+  return t(total === 1 ? "search.results.one" : "search.results.other", { count: shown });
 }

@@ -3,6 +3,8 @@
  * bundle does not carry zod. query.ts maps these fields onto the contract's SearchQuery.
  */
 
+import type { MessageKey } from "~/i18n";
+
 /** Names of the plain GET form fields (header box and filter form) mapped into the query. */
 export const FORM_FIELDS = {
   text: "q",
@@ -20,18 +22,19 @@ export type SortBy = 1 | 2 | 3 | 4;
 
 /** Sort orders as offered: relevance (3, the default) first. */
 export const SORT_ORDER: SortBy[] = [3, 1, 2, 4];
-export const SORT_LABELS: Record<SortBy, string> = {
-  3: "Most relevant",
-  1: "Newest first",
-  2: "Oldest first",
-  4: "Title A–Z",
+export const SORT_LABELS: Record<SortBy, MessageKey> = {
+  3: "search.sort.relevant",
+  1: "search.sort.newest",
+  2: "search.sort.oldest",
+  4: "search.sort.title",
 };
 
+/** The published_date windows and their labels' dictionary keys. */
 export const PUBLISHED_LABELS = {
-  "past-week": "Past week",
-  "past-month": "Past month",
-  "past-year": "Past year",
-} as const;
+  "past-week": "search.published.week",
+  "past-month": "search.published.month",
+  "past-year": "search.published.year",
+} as const satisfies Record<string, MessageKey>;
 
 /** Read-time ceilings offered by the filter form (minutes). */
 export const READ_TIME_OPTIONS = [1, 2, 5, 10, 20, 30, 60] as const;

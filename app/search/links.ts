@@ -3,6 +3,7 @@
  * e-mail on file (SPEC §6): anyone else is sent to sign in, or to add an e-mail, with the course
  * as the return path.
  */
+import { DEFAULT_LANGUAGE, localePath, type Language } from "~/i18n/languages";
 import { itemPath } from "~/content/registry";
 import { safeRedirect } from "~/session/safe-redirect";
 
@@ -29,12 +30,14 @@ export type ResultLink =
   | { href: string; gate: "sign-in" | "add-email" };
 
 /** Link of a result for this viewer, or null when the portal has no page for its type. */
-export function resultLink(item: ResultRef, viewer: Viewer): ResultLink | null {
-  const path = itemPath(item);
-  if (!path) return null;
+/** Every link, and the return path through sign-in, in the page's language `lang`. */
+export function resultLink(item: ResultRef, viewer: Viewer, lang: Language = DEFAULT_LANGUAGE): ResultLink | null {
+  const bare = itemPath(item);
+  if (!bare) return null;
+  const path = localePath(lang, bare);
   if (item.collection_type !== LEARNING_TYPE_ID) return { href: path, gate: null };
   const back = new URLSearchParams({ redirectTo: safeRedirect(path, "/") }).toString();
-  if (!viewer.signedIn) return { href: `${SIGN_IN_PATH}?${back}`, gate: "sign-in" };
-  if (!viewer.hasEmail) return { href: `${ADD_EMAIL_PATH}?${back}`, gate: "add-email" };
+  if (!viewer.signedIn) return { href: `${localePath(lang, SIGN_IN_PATH)}?${back}`, gate: "sign-in" };
+  if (!viewer.hasEmail) return { href: `${localePath(lang, ADD_EMAIL_PATH)}?${back}`, gate: "add-email" };
   return { href: path, gate: null };
 }

@@ -8,9 +8,11 @@ import type { SearchQuery } from "../../contract";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch, searchResults } from "~/upstream/search.server";
-import { CONTENT_TYPES, contentTypeById } from "~/content/registry";
+import { CONTENT_TYPES, pluralName } from "~/content/registry";
+import { localePath, requestLanguage, translator, type Language } from "~/i18n";
 import { DEFAULT_SORT_BY, shouldSaveSearch } from "./constants";
 import { PUBLISHED_LABELS, SORT_LABELS } from "./fields";
+import type { MessageKey } from "~/i18n";
 import { ANONYMOUS, type Viewer } from "./links";
 import { upstreamScope } from "~/upstream/core.server";
 import {
@@ -58,9 +60,9 @@ export interface TypeOption {
   id: number;
   plural: string;
 }
-const TYPE_OPTIONS: TypeOption[] = CONTENT_TYPES.map((t) => ({ id: t.id, plural: t.plural }));
+const typeOptions = (lang: Language): TypeOption[] => CONTENT_TYPES.map((t) => ({ id: t.id, plural: pluralName(t.id, null, lang) }));
 
-const PUBLISHED: Record<string, string> = { ...PUBLISHED_LABELS };
+const PUBLISHED: Record<string, MessageKey> = { ...PUBLISHED_LABELS };
 
 function matchingTags(query: SearchQuery, names: string[]) {
   const all = [...new Set([...query.tags, ...names])].filter((n) => n !== query.tagName);
@@ -71,20 +73,25 @@ function matchingTags(query: SearchQuery, names: string[]) {
   });
 }
 
-/** Human labels of the filters in force, with the link that drops each one. */
-export function activeFilters(query: SearchQuery): { label: string; removeHref: string }[] {
+/** Labels of the filters in force in `lang`, with the (language-neutral) link that drops each one. */
+export function activeFilters(query: SearchQuery, lang: Language = "en"): { label: string; removeHref: string }[] {
+  const t = translator(lang);
   const out: { label: string; removeHref: string }[] = [];
   const add = (label: string, change: Partial<SearchQuery>) => out.push({ label, removeHref: searchHref(withChange(query, change)) });
   for (const id of query.collectionTypes) {
-    add(`Type: ${contentTypeById(id)?.plural ?? `type ${id}`}`, { collectionTypes: query.collectionTypes.filter((t) => t !== id) });
+    add(t("search.active.type", { value: pluralName(id, null, lang) }), { collectionTypes: query.collectionTypes.filter((x) => x !== id) });
   }
-  if (query.tagName) add(`Topic: ${query.tagName}`, { tagName: null });
-  for (const tag of query.tags) add(`Tag: ${tag}`, { tags: query.tags.filter((t) => t !== tag) });
-  for (const name of query.author_name) add(`Author: ${name}`, { author_name: query.author_name.filter((a) => a !== name) });
-  if (query.published_date) add(`Published: ${PUBLISHED[query.published_date] ?? `in ${query.published_date}`}`, { published_date: null });
-  if (query.read_time !== null) add(`Read time: up to ${query.read_time} min`, { read_time: null });
-  if (query.is_brand !== null) add(query.is_brand ? "Brand content only" : "Brand content excluded", { is_brand: null });
-  if (query.sort_by !== DEFAULT_SORT_BY) add(`Sorted: ${SORT_LABELS[query.sort_by]}`, { sort_by: DEFAULT_SORT_BY });
+  if (query.tagName) add(t("search.active.topic", { value: query.tagName }), { tagName: null });
+  for (const tag of query.tags) add(t("search.active.tag", { value: tag }), { tags: query.tags.filter((x) => x !== tag) });
+  for (const name of query.author_name) add(t("search.active.author", { value: name }), { author_name: query.author_name.filter((a) => a !== name) });
+  if (query.published_date) {
+    const window = PUBLISHED[query.published_date];
+    const value = window ? t(window) : t("search.filters.inYear", { year: query.published_date });
+    add(t("search.active.published", { value }), { published_date: null });
+  }
+  if (query.read_time !== null) add(t("search.active.readTime", { minutes: query.read_time }), { read_time: null });
+  if (query.is_brand !== null) add(t(query.is_brand ? "search.active.brandOnly" : "search.active.brandExcluded"), { is_brand: null });
+  if (query.sort_by !== DEFAULT_SORT_BY) add(t("search.active.sorted", { value: t(SORT_LABELS[query.sort_by]) }), { sort_by: DEFAULT_SORT_BY });
   return out;
 }
 
@@ -93,6 +100,7 @@ const NO_STORE = { "Cache-Control": "no-cache" };
 export async function loadSearchPage(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
+  const lang = requestLanguage(request);
   const raw = url.searchParams.get(QUERY_PARAM);
 
   if (raw === null) {
@@ -104,7 +112,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
     if (!parsed.ok) {
       return data<SearchPageData>({ kind: "bad", problems: parsed.problems, searchText: parsed.searchText }, { status: 400, headers: NO_STORE });
     }
-    throw redirect(searchHref(parsed.query));
+    throw redirect(localePath(lang, searchHref(parsed.query)));
   }
 
   const parsed = parseQueryData(raw);
@@ -138,11 +146,11 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         kind: "results",
         query,
         href,
-        results: answer.collections.map((item) => toResultView(item, viewer)),
+        results: answer.collections.map((item) => toResultView(item, viewer, lang)),
         tags: toTagLinks(answer.tags),
-        typeOptions: TYPE_OPTIONS,
+        typeOptions: typeOptions(lang),
         matchingTags: matchingTags(query, answer.tags.map((t) => t.name)),
-        activeFilters: activeFilters(query),
+        activeFilters: activeFilters(query, lang),
         clearHref: activeFilters(query).length ? searchHref({ searchText: query.searchText }) : null,
         total: answer.total,
         from: query.nextIndex + 1,

@@ -1,4 +1,5 @@
 /** The JSON of /search/suggest (types only: the browser imports these). */
+import type { Language } from "~/i18n/languages";
 import type { ResultView, TagLink } from "./view";
 
 /** What the people popup shows (SPEC §3 "Person (popup)"). */
@@ -9,6 +10,8 @@ export interface PersonView {
   bio: string | null;
   image: { src: string; alt: string } | null;
   href: string;
+  /** The language of the person's texts. */
+  lang: Language;
 }
 
 export type SuggestItem = ResultView & { person: PersonView | null };

@@ -4,6 +4,7 @@
  * result cards and the tags of the search. Every link is decided here, so the browser code
  * needs neither the registry nor the contract.
  */
+import { requestLanguage } from "~/i18n";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
@@ -50,12 +51,14 @@ async function withPerson(args: LoaderFunctionArgs, item: ResultView): Promise<S
       bio: attrs?.bio ?? item.excerpt,
       image: item.image,
       href: `/people/${item.slug}`,
+      lang: item.lang,
     },
   };
 }
 
 export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ status: number; body: SuggestData | { message: string } }> {
   const url = new URL(args.request.url);
+  const lang = requestLanguage(args.request);
   const rawText = url.searchParams.get("text") ?? "";
   if (rawText.length > SEARCH_TEXT_MAX) {
     return { status: 400, body: { message: `The search text is too long: at most ${SEARCH_TEXT_MAX} characters.` } };
@@ -78,7 +81,7 @@ export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ statu
         recent: keys.map((key) => ({ key, href: searchHref({ searchText: key }) })),
         trending: toTagLinks(trending.slice(0, TOPIC_CHIPS)),
         recommendations: await Promise.all(
-          recommendations.slice(0, DROPDOWN_RECOMMENDATIONS).map((item) => withPerson(args, toResultView(item, viewer))),
+          recommendations.slice(0, DROPDOWN_RECOMMENDATIONS).map((item) => withPerson(args, toResultView(item, viewer, lang))),
         ),
       },
     };
@@ -96,7 +99,7 @@ export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ statu
       allHref: searchHref({ searchText: text }),
       total: answer.total,
       results: await Promise.all(
-        answer.collections.slice(0, DROPDOWN_RESULT_CARDS).map((item) => withPerson(args, toResultView(item, viewer))),
+        answer.collections.slice(0, DROPDOWN_RESULT_CARDS).map((item) => withPerson(args, toResultView(item, viewer, lang))),
       ),
       tags: toTagLinks(answer.tags.slice(0, TAGS_KEPT)),
     },

@@ -2,6 +2,7 @@
  * What a search result shows (SPEC §3 "Search result item"): the answer's item shaped for the
  * page and the dropdown, with the link already decided for the viewer. Pure.
  */
+import { DEFAULT_LANGUAGE, textLanguage, type Language } from "~/i18n/languages";
 import type { SearchResultItem, Tag } from "../../contract";
 import { altText, formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
@@ -10,6 +11,8 @@ import { searchHref } from "./query";
 
 export interface ResultView {
   id: number;
+  /** The language the title and excerpt came in (English when not yet translated). */
+  lang: Language;
   title: string;
   typeId: number;
   typeName: string;
@@ -21,7 +24,7 @@ export interface ResultView {
   dateTime: string;
   excerpt: string | null;
   source: string | null;
-  tags: { name: string; href: string }[];
+  tags: { name: string; href: string; lang: Language }[];
   slug: string;
 }
 
@@ -29,30 +32,34 @@ export interface TagLink {
   id: number;
   name: string;
   href: string;
+  /** The language the name is in. */
+  lang: Language;
 }
 
-export function toResultView(item: SearchResultItem, viewer: Viewer): ResultView {
-  const link = resultLink({ collection_type: item.type_id, slug: item.slug, head_category: item.head_category }, viewer);
+/** A result for a page in `lang`: labels and dates in it, the item's texts in their own language. */
+export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Language = DEFAULT_LANGUAGE): ResultView {
+  const link = resultLink({ collection_type: item.type_id, slug: item.slug, head_category: item.head_category }, viewer, lang);
   const date = item.published_at ?? item.updated_at;
   const src = item.featured_image?.url ?? item.thumbnail;
   return {
     id: item.id,
     title: item.title,
     typeId: item.type_id,
-    typeName: displayName(item.type_id, item.head_category) || item.type,
+    lang: textLanguage(item),
+    typeName: displayName(item.type_id, item.head_category, lang) || item.type,
     href: link?.href ?? null,
     gate: link?.gate ?? null,
     image: src ? { src, alt: altText(item.featured_image?.alt_text ?? item.title) } : null,
-    readTime: formatReadTime(item.read_time),
-    date: formatDate(date),
+    readTime: formatReadTime(item.read_time, lang),
+    date: formatDate(date, lang),
     dateTime: isoDate(date),
     excerpt: item.excerpt,
     source: item.source,
-    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: searchHref({ tagName: t.name }) })),
+    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: searchHref({ tagName: t.name }), lang: "lang" in t ? textLanguage(t) : textLanguage(item) })),
     slug: item.slug,
   };
 }
 
 export function toTagLinks(tags: Tag[]): TagLink[] {
-  return tags.map((t) => ({ id: t.id, name: t.name, href: searchHref({ tagName: t.name }) }));
+  return tags.map((t) => ({ id: t.id, name: t.name, href: searchHref({ tagName: t.name }), lang: textLanguage(t) }));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LISTING_SORTS, MAX_PAGE } from "../../contract";
 import { SORTS, UPSTREAM_MAX_PAGE, listingSearch, pageWindow, upstreamPage } from "../../app/content/listing-query";
 import { parseListingParams } from "../../app/content/listing-params.server";
+import { message } from "../../app/components/forms";
+import { translator } from "../../app/i18n";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -24,7 +26,8 @@ describe("parseListingParams", () => {
   it.each(["-1", "0", "abc", "1.5", "1e3", "9999999999999"])("rejects page=%s with a clear message", (page) => {
     const r = parseListingParams(q(`page=${page}`), []);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors[0]).toMatch(/page number/);
+    // The messages are dictionary keys, shown in the page's language.
+    if (!r.ok) expect(message(translator("en"), r.errors[0]).text).toMatch(/page number/);
   });
   it("accepts a huge page number (the loader sends the visitor to the last page)", () => {
     const r = parseListingParams(q("page=1000000000"), []);

@@ -138,3 +138,46 @@ describe("authors", () => {
     expect(await thrownStatus(loadAuthor(args("/author", {})))).toEqual({ status: 302, location: "/people/all" });
   });
 });
+
+describe("browse pages in Hindi (/hi/…)", () => {
+  it("name the page, its sections and its cards in Hindi and link and describe it at its Hindi address", async () => {
+    const data = await loadLanding(args("/hi/articles"));
+    expect(data.page.title).toBe("लेख");
+    expect(data.crumbs[0].label).toBe("मुखपृष्ठ");
+    expect(data.sections.map((s) => s.title)).toContain("नवीनतम लेख");
+    expect(data.seo.url).toBe("http://portal.test/hi/articles");
+    const cards = data.sections.flatMap((s) => s.items);
+    expect(cards[0].type).toBe("लेख");
+    expect(cards[0].date).toMatch(/^\d{1,2} \p{Script=Devanagari}+ \d{4}$/u);
+    // Each card says the language its text came in: Hindi where the API has a translation, else English.
+    expect(cards.some((c) => c.lang === "hi")).toBe(true);
+    for (const c of cards) expect(c.lang === "hi", c.title).toBe(/\p{Script=Devanagari}/u.test(c.title));
+  });
+  it("keep the language when a listing sends the visitor to its last page, and title later pages in Hindi", async () => {
+    expect(await thrownStatus(loadListing(args("/hi/articles/all?page=5&tag=x")))).toEqual({ status: 302, location: "/hi/articles/all?tag=x" });
+    const data = await loadListing(args("/hi/government-of-india/all?page=2"));
+    expect(data.seo.title).toBe("भारत सरकार: सभी सामग्री – पृष्ठ 2");
+    expect(data.seo.url).toBe("http://portal.test/hi/government-of-india/all?page=2");
+  });
+  it("explain bad filters with dictionary keys the error page shows in Hindi", async () => {
+    const thrown = await thrownStatus(loadListing(args("/hi/articles/all?page=abc")));
+    expect(thrown).toMatchObject({ status: 400, data: { message: "content.listing.badFilters", errors: ["content.params.page"] } });
+  });
+  it("redirect to the canonical detail address in the same language", async () => {
+    const data = await loadLanding(args("/hi/ministries"));
+    const slug = data.sections[0].items[0].href!.split("/").pop()!;
+    expect(await thrownStatus(loadDetail(args(`/hi/government/${slug}`, { slug })))).toEqual({ status: 301, location: `/hi/ministries/${slug}` });
+  });
+  it("label an event's facts in Hindi and give its JSON-LD the Hindi addresses and the text's language", async () => {
+    const listing = await loadListing(args("/hi/events/all"));
+    const href = listing.items[0].href!;
+    const data = await loadDetail(args(`/hi${href}`, { slug: href.split("/").pop()! }));
+    expect(data.item.facts.find((f) => f.key === "starts")?.label).toBe("आरंभ");
+    expect(data.seo.url).toBe(`http://portal.test/hi${href}`);
+    expect(data.jsonLd[0]).toMatchObject({ url: `http://portal.test/hi${href}`, inLanguage: "en" });
+    expect(data.jsonLd[1]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ item: "http://portal.test/hi" })]) });
+  });
+  it("send /hi/author to the Hindi people listing", async () => {
+    expect(await thrownStatus(loadAuthor(args("/hi/author", {})))).toEqual({ status: 302, location: "/hi/people/all" });
+  });
+});

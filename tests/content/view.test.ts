@@ -37,6 +37,7 @@ describe("card views", () => {
     expect(toCardView(card)).toEqual({
       id: 7,
       typeId: 2,
+      lang: "en",
       href: "/article/ai-crop-advisories",
       title: card.title,
       type: "Article",
@@ -47,6 +48,12 @@ describe("card views", () => {
       length: "1 hr 15 min read",
       image: { src: "/images/content/agriculture.svg", alt: "Abstract illustratio…" },
     });
+  });
+  it("formats a card for a Hindi page: Hindi type name, date and read time; the untranslated text says it is English", () => {
+    const v = toCardView(card, "hi");
+    expect(v).toMatchObject({ lang: "en", type: "लेख", date: "14 जुलाई 2025", length: "1 घंटा 15 मिनट में पढ़ें", href: "/article/ai-crop-advisories" });
+    expect(toCardView({ ...card, lang: "hi" } as CollectionCard, "hi").lang).toBe("hi");
+    expect(toCardView({ ...card, collection_type: 5, read_time: 3 }, "hi").length).toBe("3 मिनट का वीडियो");
   });
   it("defaults the alt text and calls a video's length a video", () => {
     const v = toCardView({ ...card, collection_type: 5, read_time: 3, featured_image: { ...card.featured_image!, alt_text: null } });
@@ -78,7 +85,7 @@ describe("detail views", () => {
   it("shows a dataset's format, licence and download", () => {
     const view = toDetailView(detail({ collection_type: 30, attributes: { dataset_format: "CSV", dataset_licence: "CC BY 4.0", dataset_size: "2 MB", download_url: "https://data.example/x.zip" } }), "");
     expect(view.facts.map((f) => f.key)).toEqual(["format", "licence", "size"]);
-    expect(view.download).toEqual({ href: "https://data.example/x.zip", label: "Download dataset (CSV, 2 MB)" });
+    expect(view.download).toEqual({ href: "https://data.example/x.zip", details: "CSV, 2 MB" });
   });
   it("never links a javascript: URL", () => {
     const facts = factsOf(detail({ collection_type: 16, attributes: { website: "javascript:alert(1)" } }));

@@ -56,3 +56,13 @@ describe("other content-type facts from the registry", () => {
     expect(ogTypeOf(41)).toBe("article");
   });
 });
+
+describe("the menus in Hindi", () => {
+  it("name the same entries in Hindi, at the same (language-neutral) addresses", () => {
+    expect(typeMenu("resources", "hi").map((l) => l.text)).toEqual([
+      "लेख", "शोध रिपोर्ट", "वीडियो", "समाचार", "केस स्टडी", "एआई मानक", "पाठ्यक्रम", "डेटासेट", "मेटाडेटा और डेटा मानक",
+    ]);
+    expect(typeMenu("ecosystem", "hi").map((l) => l.href)).toEqual(typeMenu("ecosystem").map((l) => l.href));
+    for (const link of typeMenu("ecosystem", "hi")) expect(link.text).toBe(pluralName(link.typeId, null, "hi"));
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../app/i18n";
 import {
   RESULT_COUNT_CAP,
   resultCountLabel,
@@ -109,8 +110,15 @@ describe("dropdown heading (SPEC §4)", () => {
 
 describe("result counts", () => {
   it("shows a total at the upstream's counting cap as at least that many", () => {
-    expect(resultCountLabel(1)).toBe("1 result");
-    expect(resultCountLabel(2345)).toBe("2,345 results");
-    expect(resultCountLabel(RESULT_COUNT_CAP)).toBe("10,000+ results");
+    const en = translator("en");
+    expect(resultCountLabel(1, en)).toBe("1 result");
+    expect(resultCountLabel(2345, en)).toBe("2,345 results");
+    expect(resultCountLabel(RESULT_COUNT_CAP, en)).toBe("10,000+ results");
+  });
+  it("counts in Hindi with Indian digit grouping", () => {
+    const hi = translator("hi");
+    expect(resultCountLabel(1, hi, "hi-IN")).toBe("1 परिणाम");
+    expect(resultCountLabel(2345, hi, "hi-IN")).toBe("2,345 परिणाम");
+    expect(resultCountLabel(RESULT_COUNT_CAP, hi, "hi-IN")).toBe("10,000+ परिणाम");
   });
 });

@@ -32,4 +32,22 @@ describe("where a search result opens (SPEC §6)", () => {
     expect(resultLink({ collection_type: 7, slug: "x" }, ANONYMOUS)).toBeNull();
     expect(resultLink({ collection_type: 2, slug: "../../etc" }, ANONYMOUS)).toBeNull();
   });
+
+  it("keeps a Hindi page's language in the result's link, the sign-in page and the return path", () => {
+    expect(resultLink(article, ANONYMOUS, "hi")).toEqual({ href: "/hi/article/flood-forecasting", gate: null });
+    const url = new URL(resultLink(course, ANONYMOUS, "hi")!.href, "http://x");
+    expect(url.pathname).toBe("/hi/signin");
+    expect(url.searchParams.get("redirectTo")).toMatch(/^\/hi\/[a-z-]+\/clinical-ai-evaluation$/);
+    expect(new URL(resultLink(course, { signedIn: true, hasEmail: false }, "hi")!.href, "http://x").pathname).toBe("/hi/force-add-email");
+  });
+});
+
+describe("the filters in force, named in the page's language", () => {
+  it("labels each filter in Hindi with a link that removes it", async () => {
+    const { activeFilters } = await import("~/search/page.server");
+    const { emptyQuery } = await import("~/search/query");
+    const query = { ...emptyQuery(), searchText: "कृषि", collectionTypes: [2], published_date: "past-week", read_time: 5, sort_by: 1 as const };
+    expect(activeFilters(query, "hi").map((f) => f.label)).toEqual(["प्रकार: लेख", "प्रकाशन: पिछला सप्ताह", "पढ़ने का समय: अधिकतम 5 मिनट", "क्रम: नवीनतम पहले"]);
+    expect(activeFilters(query).map((f) => f.label)).toEqual(["Type: Articles", "Published: Past week", "Read time: up to 5 min", "Sorted: Newest first"]);
+  });
 });

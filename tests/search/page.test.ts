@@ -213,3 +213,26 @@ describe("dropdown suggestions (/search/suggest)", () => {
     expect(defaults.recent.map((r: { key: string }) => r.key)).toEqual(["abcde"]);
   });
 });
+
+describe("search in Hindi (/hi/search)", () => {
+  it("keeps the language when the header box's text becomes the queryData URL", async () => {
+    const res = await page("/hi/search?q=crop%20advisories");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/hi${searchHref({ searchText: "crop advisories" })}`);
+  });
+  it("names types, filters and dates in Hindi and links results at their Hindi addresses", async () => {
+    const res = await page(`/hi${searchHref({ searchText: "flood", collectionTypes: [2] })}`);
+    expect(res.data.kind).toBe("results");
+    const first = res.data.results[0];
+    expect(first.typeName).toBe("लेख");
+    expect(first.href).toMatch(/^\/hi\/article\//);
+    expect(first.date).toMatch(/^\d{1,2} \p{Script=Devanagari}+ \d{4}$/u);
+    expect(res.data.activeFilters.map((f: { label: string }) => f.label)).toEqual(["प्रकार: लेख"]);
+    expect(res.data.typeOptions[0]).toEqual({ id: 2, plural: "लेख" });
+  });
+  it("answers the Hindi dropdown with Hindi type names and Hindi links", async () => {
+    const body = await (await suggestLoader(args("/hi/search/suggest?text=flood"))).json();
+    expect(body.results[0].typeName).toMatch(/\p{Script=Devanagari}/u);
+    expect(body.results[0].href).toMatch(/^\/hi\//);
+  });
+});

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CardView } from "~/content/view";
+import { useLanguage, useLocalePath, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/forms";
 
 export const THUMB_SIZE = 140;
 
@@ -10,12 +12,20 @@ export const THUMB_SIZE = 140;
  */
 export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const t = useT();
+  const lp = useLocalePath();
+  // An item not yet in the page's language: its texts say which language they are in, and a
+  // short marker tells sighted readers (the detail page carries the full note). Place names are
+  // not translated with the item: their script says their language.
+  const foreign = card.lang !== useLanguage();
+  const textLang = foreign ? card.lang : undefined;
   return (
     <article className="content-card flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-type={card.typeId}>
       {card.image ? (
         <img
           src={card.image.src}
           alt={card.image.alt}
+          lang={textLang}
           width={THUMB_SIZE}
           height={THUMB_SIZE}
           loading="lazy"
@@ -29,20 +39,21 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
       )}
       <div className="min-w-0 flex-1">
         <p className="content-card__type text-xs font-bold uppercase tracking-wide text-emerald-800">{card.type}</p>
-        <Heading className="content-card__title mt-1 text-lg font-semibold leading-snug text-slate-900">
+        <Heading className="content-card__title mt-1 text-lg font-semibold leading-snug text-slate-900" lang={textLang}>
           {card.href ? (
-            <Link to={card.href} className="text-blue-900 hover:underline">
+            <Link to={lp(card.href)} className="text-blue-900 hover:underline">
               {card.title}
             </Link>
           ) : (
             card.title
           )}
         </Heading>
-        {card.excerpt ? <p className="mt-1 hidden text-sm text-slate-700 sm:block">{card.excerpt}</p> : null}
+        {card.excerpt ? <p className="mt-1 hidden text-sm text-slate-700 sm:block" lang={textLang}>{card.excerpt}</p> : null}
         <p className="content-card__meta mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           {card.date ? <time dateTime={card.dateIso}>{card.date}</time> : null}
-          {card.location ? <span className="content-card__location">{card.location}</span> : null}
+          {card.location ? <span className="content-card__location" lang={scriptLanguage(card.location)}>{card.location}</span> : null}
           {card.length ? <span>{card.length}</span> : null}
+          {foreign ? <span className="content-card__lang rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{t("content.card.englishOnly")}</span> : null}
         </p>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useT } from "~/i18n";
+import { useLocalePath, useT } from "~/i18n";
 import { useChrome } from "./use-chrome";
 import { useHydrated } from "./use-hydrated";
 
@@ -16,6 +16,7 @@ function recordLocally() {
 
 export function CookieBanner() {
   const t = useT();
+  const lp = useLocalePath();
   const { consent } = useChrome();
   const fetcher = useFetcher({ key: "cookie-consent" });
   const location = useLocation();
@@ -29,9 +30,9 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-4">
         <p className="flex-1">
           {t("cookie.text")}{" "}
-          <Link to="/cookie-policy" className="font-semibold text-amber-300 underline">{t("cookie.policy")}</Link>
+          <Link to={lp("/cookie-policy")} className="font-semibold text-amber-300 underline">{t("cookie.policy")}</Link>
         </p>
-        <fetcher.Form method="post" action={CONSENT_ACTION} onSubmit={recordLocally}>
+        <fetcher.Form method="post" action={lp(CONSENT_ACTION)} onSubmit={recordLocally}>
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <button type="submit" className="rounded bg-amber-400 px-5 py-2 font-bold text-slate-900 hover:bg-amber-300">

@@ -1,18 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useT } from "~/i18n";
+import { useLocalePath, useT } from "~/i18n";
 
 const buttonClass = "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
 
 /** SPEC §2 not-found page (status 404). */
 export function NotFound() {
   const t = useT();
+  const lp = useLocalePath();
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.heading")}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("notFound.text")}</p>
       <p className="mt-8">
-        <Link to="/" className={buttonClass}>{t("notFound.backHome")}</Link>
+        <Link to={lp("/")} className={buttonClass}>{t("notFound.backHome")}</Link>
       </p>
     </div>
   );
@@ -21,6 +22,7 @@ export function NotFound() {
 /** The upstream is down or too slow (503): the page cannot be made now, but will be soon. */
 export function UnavailablePage() {
   const t = useT();
+  const lp = useLocalePath();
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
@@ -29,7 +31,7 @@ export function UnavailablePage() {
       <p className="mt-3 text-lg text-slate-700">{t("unavailable.text")}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
         <a href={pathname + search} className={buttonClass}>{t("unavailable.retry")}</a>
-        <Link to="/" className={buttonClass}>{t("error.backHome")}</Link>
+        <Link to={lp("/")} className={buttonClass}>{t("error.backHome")}</Link>
       </p>
     </div>
   );
@@ -38,6 +40,7 @@ export function UnavailablePage() {
 /** SPEC §2 error page, with the status code (default 500); 503 is the "temporarily unavailable" page. */
 export function ErrorPage({ status = 500 }: { status?: number }) {
   const t = useT();
+  const lp = useLocalePath();
   if (status === 503) return <UnavailablePage />;
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
@@ -45,7 +48,7 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(status >= 500 ? "error.heading.server" : "error.heading.request")}</h1>
       <p className="mt-3 text-slate-700">{t("error.status", { status })}</p>
       <p className="mt-8">
-        <Link to="/" className={buttonClass}>{t("error.backHome")}</Link>
+        <Link to={lp("/")} className={buttonClass}>{t("error.backHome")}</Link>
       </p>
     </div>
   );

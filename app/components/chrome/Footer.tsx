@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useT } from "~/i18n";
+import { textLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
 import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
@@ -12,6 +12,7 @@ const headingClass = "mb-2 text-sm font-bold uppercase tracking-wide text-amber-
 
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const t = useT();
+  const lp = useLocalePath();
   const { settings, menus } = useChrome();
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
@@ -32,7 +33,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
           <ul className="space-y-1.5">
             {menus.explore.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={linkClass}>{item.text}</Link>
+                <Link to={lp(item.href)} className={linkClass}>{item.text}</Link>
               </li>
             ))}
             {EXPLORE_MORE.map((item) =>
@@ -42,7 +43,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
                 </li>
               ),
             )}
@@ -58,7 +59,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                     {t(item.label)} <span className="sr-only">{t("footer.opensNewTab")}</span>
                   </a>
                 ) : (
-                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
                 )}
               </li>
             ))}
@@ -92,7 +93,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
         <div className="border-t border-blue-800">
           <ul aria-label={t("footer.ministries")} className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-6">
             {settings.ministry_logos.map((logo) => {
-              const img = <img src={logo.image_url} alt={logo.name} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
+              const img = <img src={logo.image_url} alt={logo.name} lang={textLanguage(settings)} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
               return (
                 <li key={logo.name}>
                   {logo.link && /^https?:\/\//.test(logo.link) ? (
@@ -112,7 +113,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
             <ul className="flex flex-wrap gap-4">
               {LEGAL_LINKS.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className={linkClass}>{t(item.label)}</Link>
+                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useT, type Translate } from "~/i18n";
+import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
 import { SearchBox } from "~/components/search/SearchBox";
@@ -35,11 +35,12 @@ function NewMarker({ t }: { t: Translate }) {
 }
 
 function MenuList({ items, newTypeIds, t }: { items: TypeMenuLink[]; newTypeIds: number[]; t: Translate }) {
+  const lp = useLocalePath();
   return (
     <ul className="grid gap-x-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} className={linkClass} prefetch="intent">
+          <Link to={lp(item.href)} className={linkClass} prefetch="intent">
             {item.text}
             {newTypeIds.includes(item.typeId) ? <NewMarker t={t} /> : null}
           </Link>
@@ -65,10 +66,11 @@ function Columns<T>({ items, render, keyOf }: { items: T[]; render: (item: T) =>
 
 function ProfileMenu() {
   const t = useT();
+  const lp = useLocalePath();
   const { user } = useChrome();
   if (!user) {
     return (
-      <Link to="/signin" className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
+      <Link to={lp("/signin")} className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
         {t("header.signIn")}
       </Link>
     );
@@ -87,11 +89,11 @@ function ProfileMenu() {
       </summary>
       <div className={`${panelClass} right-0`}>
         <ul>
-          <li><Link className={linkClass} to="/profile">{t("header.profile.myAccount")}</Link></li>
-          <li><Link className={linkClass} to="/posts/all">{t("header.profile.myUploads")}</Link></li>
-          <li><Link className={linkClass} to="/user-contribution">{t("header.profile.contribute")}</Link></li>
+          <li><Link className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</Link></li>
+          <li><Link className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</Link></li>
+          <li><Link className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</Link></li>
           <li>
-            <Form method="post" action="/logout">
+            <Form method="post" action={lp("/logout")}>
               <button type="submit" className={`${linkClass} w-full text-left`}>{t("header.profile.logout")}</button>
             </Form>
           </li>
@@ -103,6 +105,7 @@ function ProfileMenu() {
 
 export function Header() {
   const t = useT();
+  const lp = useLocalePath();
   const { pillars, sectors, user, newTypeIds, menus } = useChrome();
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
@@ -114,7 +117,7 @@ export function Header() {
   return (
     <header ref={ref} key={pathname} className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
+        <Link to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" className="fill-blue-900" />
             <path d="M9 21l7-12 7 12z" className="fill-amber-400" />
@@ -131,13 +134,13 @@ export function Header() {
                   <Columns
                     items={pillars}
                     keyOf={(p) => p.id}
-                    render={(p) => <Link className={linkClass} to={`/hub/${p.slug}`}>{p.title || p.name}</Link>}
+                    render={(p) => <Link className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>{p.title || p.name}</Link>}
                   />
                 </div>
               </details>
             </li>
             <li>
-              <Link to={menus.portal} className={summaryClass.replace("cursor-pointer list-none ", "")}>
+              <Link to={lp(menus.portal)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
                 {t("header.tab.portal", { product })}
               </Link>
             </li>
@@ -164,7 +167,7 @@ export function Header() {
                   <Columns
                     items={sectors}
                     keyOf={(s) => s.id}
-                    render={(s) => <Link className={linkClass} to={tagSearchHref(s.name)}>{s.name}</Link>}
+                    render={(s) => <Link className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>{s.name}</Link>}
                   />
                 </div>
               </details>
@@ -172,7 +175,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
           <SearchBox />
           <LanguageSwitch />

@@ -48,3 +48,4 @@ export function InLanguage({ lang, children, note = true }: { lang: Language; ch
     </div>
   );
 }
+

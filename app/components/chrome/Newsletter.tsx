@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useT } from "~/i18n";
+import { useLocalePath, useT } from "~/i18n";
 import { ErrorMessage, Honeypot } from "~/components/forms";
 
 export interface NewsletterActionData {
@@ -23,6 +23,7 @@ function NewsletterFields({
   as: typeof Form;
 }) {
   const t = useT();
+  const lp = useLocalePath();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   // Validation runs in the action (the zod schema); the browser only shows its answer. This
@@ -51,7 +52,7 @@ function NewsletterFields({
   const initialValue = actionData?.result.initialValue?.email;
 
   return (
-    <FormComponent method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} className="space-y-2">
+    <FormComponent method="post" action={lp(NEWSLETTER_ACTION)} noValidate onSubmit={onSubmit} className="space-y-2">
       <input type="hidden" name="page_url" value={location.pathname} />
       <Honeypot />
       <label htmlFor={emailId} className="block font-semibold">{t("newsletter.emailLabel")}</label>

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Author, AuthorSummary } from "../../../contract";
 import { onDemand, useOnDemand } from "~/components/on-demand";
+import { textLanguage, useLocalePath, useT } from "~/i18n";
 
 interface AuthorLoaderData {
   author?: Author;
@@ -16,7 +17,7 @@ const authorDialog = onDemand<DialogModule>(() => import("./AuthorDialog"));
  * same /author/{slug} loader. If the dialog's code cannot be downloaded the link navigates.
  */
 export function AuthorLink({ author }: { author: AuthorSummary }) {
-  const href = `/author/${author.slug}`;
+  const href = useLocalePath()(`/author/${author.slug}`);
   const fetcher = useFetcher<AuthorLoaderData>();
   const [open, setOpen] = useState(false);
   const { module: dialogModule, load: loadDialog } = useOnDemand(authorDialog);
@@ -33,6 +34,7 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
       <a
         ref={linkRef}
         href={href}
+        lang={textLanguage(author)}
         className="author-link font-semibold text-blue-900 underline hover:text-blue-700"
         aria-haspopup="dialog"
         onPointerEnter={loadDialog}
@@ -66,13 +68,14 @@ export function AuthorLink({ author }: { author: AuthorSummary }) {
 
 /** "By A, B and C" with each name a contributor link. */
 export function AuthorList({ authors }: { authors: AuthorSummary[] }) {
+  const t = useT();
   if (authors.length === 0) return null;
   return (
     <p className="author-list text-slate-700">
-      By{" "}
+      {t("content.authors.by")}{" "}
       {authors.map((a, i) => (
         <span key={a.slug}>
-          {i > 0 ? (i === authors.length - 1 ? " and " : ", ") : null}
+          {i > 0 ? (i === authors.length - 1 ? ` ${t("content.authors.and")} ` : ", ") : null}
           <AuthorLink author={a} />
         </span>
       ))}

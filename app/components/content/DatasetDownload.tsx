@@ -1,16 +1,20 @@
 import type { DetailView } from "~/content/view";
+import { useT, type Language } from "~/i18n";
 import { buttonClass } from "./styles";
 
 /** The dataset's file (its format, size, licence and date are in the facts above) and its data dictionary. */
-export function DatasetDownload({ download }: { download: NonNullable<DetailView["download"]> }) {
+export function DatasetDownload({ download, lang }: { download: NonNullable<DetailView["download"]>; lang: Language }) {
+  const t = useT();
   return (
     <p className="dataset-download my-6 flex flex-wrap items-center gap-4">
       <a href={download.href} className={buttonClass} download>
-        {download.label}
+        {t("content.dataset.download")}
+        {/* The format and size are the item's own words, in its language. */}
+        {download.details ? <> (<span lang={lang}>{download.details}</span>)</> : null}
       </a>
       {download.dictionary ? (
         <a href={download.dictionary} className="font-semibold text-blue-900 underline" download>
-          Data dictionary (CSV)
+          {t("content.dataset.dictionary")}
         </a>
       ) : null}
     </p>

@@ -1,4 +1,6 @@
 import type { DetailView, FactView } from "~/content/view";
+import { scriptLanguage } from "~/components/forms";
+import { useT, type Language } from "~/i18n";
 
 function FactValue({ fact }: { fact: FactView }) {
   if (fact.href) {
@@ -12,7 +14,11 @@ function FactValue({ fact }: { fact: FactView }) {
   return <>{fact.text}</>;
 }
 
-/** The type-specific facts of an item as a description list (app/content/view.ts factsOf). */
+/**
+ * The type-specific facts of an item as a description list (app/content/view.ts factsOf). The
+ * item's own words (venue, sector, place names…) are marked with their language, which their
+ * script tells: a Hindi item's venue may still be a Latin-script name.
+ */
 export function DetailFacts({ facts }: { facts: FactView[] }) {
   if (facts.length === 0) return null;
   return (
@@ -20,7 +26,7 @@ export function DetailFacts({ facts }: { facts: FactView[] }) {
       {facts.map((f) => (
         <div key={f.key} className="detail-facts__row" data-fact={f.key}>
           <dt className="text-sm font-semibold text-slate-600">{f.label}</dt>
-          <dd className="text-slate-900">
+          <dd className="text-slate-900" lang={f.fromContent ? scriptLanguage(f.text) : undefined}>
             <FactValue fact={f} />
           </dd>
         </div>
@@ -30,17 +36,18 @@ export function DetailFacts({ facts }: { facts: FactView[] }) {
 }
 
 /** People: a card with photo, designation, organisation and bio. */
-export function PersonCard({ person }: { person: NonNullable<DetailView["person"]> }) {
+export function PersonCard({ person, lang }: { person: NonNullable<DetailView["person"]>; lang: Language }) {
+  const t = useT();
   return (
-    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label="Profile">
+    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label={t("content.person.label")}>
       {person.image ? (
-        <img src={person.image.src} alt={person.image.alt} width={140} height={140} className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover" />
+        <img src={person.image.src} alt={person.image.alt} lang={lang} width={140} height={140} className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover" />
       ) : null}
-      <div>
+      <div lang={lang}>
         <p className="person-card__name text-xl font-bold">{person.name}</p>
         {person.designation ? <p className="person-card__designation font-semibold text-slate-800">{person.designation}</p> : null}
         {person.organisation ? <p className="person-card__organisation text-slate-700">{person.organisation}</p> : null}
-        {person.location ? <p className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
+        {person.location ? <p lang={scriptLanguage(person.location)} className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
         {person.bio ? <p className="person-card__bio mt-2 text-slate-800">{person.bio}</p> : null}
       </div>
     </section>

@@ -1,20 +1,23 @@
 import { Link } from "@remix-run/react";
 import { listingSearch, pageWindow, type ListingParams } from "~/content/listing-query";
+import { useLocalePath, useT } from "~/i18n";
 
 const itemClass = "inline-flex min-w-10 items-center justify-center rounded border px-3 py-2 font-semibold";
 
 /** Page links: plain <a> elements, so paging works without JavaScript; the page is in the URL. */
 export function Pagination({ params, totalPages, basePath }: { params: ListingParams; totalPages: number; basePath: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   if (totalPages <= 1) return null;
   const current = Math.min(params.page, totalPages);
-  const href = (page: number) => `${basePath}${listingSearch(params, { page })}`;
+  const href = (page: number) => lp(`${basePath}${listingSearch(params, { page })}`);
   return (
-    <nav className="pagination mt-8" aria-label="Pagination">
+    <nav className="pagination mt-8" aria-label={t("content.pagination.label")}>
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 ? (
           <li>
             <Link to={href(current - 1)} rel="prev" className={`${itemClass} border-slate-300 text-blue-900 hover:bg-blue-50`}>
-              <span aria-hidden="true">‹&nbsp;</span>Previous<span className="sr-only"> page</span>
+              <span aria-hidden="true">‹&nbsp;</span>{t("content.pagination.previous")}<span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
             </Link>
           </li>
         ) : null}
@@ -27,12 +30,12 @@ export function Pagination({ params, totalPages, basePath }: { params: ListingPa
             <li key={page}>
               {page === current ? (
                 <a href={href(page)} aria-current="page" className={`${itemClass} border-blue-900 bg-blue-900 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t("content.pagination.page")} </span>
                   {page}
                 </a>
               ) : (
                 <Link to={href(page)} className={`${itemClass} border-slate-300 text-blue-900 hover:bg-blue-50`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t("content.pagination.page")} </span>
                   {page}
                 </Link>
               )}
@@ -42,7 +45,7 @@ export function Pagination({ params, totalPages, basePath }: { params: ListingPa
         {current < totalPages ? (
           <li>
             <Link to={href(current + 1)} rel="next" className={`${itemClass} border-slate-300 text-blue-900 hover:bg-blue-50`}>
-              Next<span className="sr-only"> page</span>
+              {t("content.pagination.next")}<span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
               <span aria-hidden="true">&nbsp;›</span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import type { DetailView } from "~/content/view";
+import { useT } from "~/i18n";
 
 /**
  * A video file plays in the browser's own player (keyboard controls included) with its captions
@@ -6,6 +7,7 @@ import type { DetailView } from "~/content/view";
  * YouTube and Vimeo links play in a privacy-friendly frame.
  */
 export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
+  const t = useT();
   return (
     <figure className="video-player my-6">
       {video.kind === "video" ? (
@@ -16,16 +18,16 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
           poster={video.poster ?? undefined}
           width={1280}
           height={720}
-          aria-label={`Video: ${title}`}
+          aria-label={t("content.video.label", { title })}
           className="aspect-video h-auto w-full rounded bg-black"
         >
           <source src={video.src} type={/\.webm(\?|$)/i.test(video.src) ? "video/webm" : undefined} />
-          {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label="English" default /> : null}
+          {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label={t("content.video.captions")} default /> : null}
         </video>
       ) : video.kind === "iframe" ? (
         <iframe
           src={video.src}
-          title={`Video: ${title}`}
+          title={t("content.video.label", { title })}
           width={1280}
           height={720}
           loading="lazy"
@@ -36,12 +38,12 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
       ) : null}
       <figcaption className="mt-2 text-sm">
         <a href={video.url} rel="noopener noreferrer" className="text-blue-900 underline">
-          Watch or download “{title}”
+          {t("content.video.watch", { title })}
         </a>
       </figcaption>
       {video.transcript.length ? (
         <details className="video-transcript mt-4 rounded border border-slate-200 p-3">
-          <summary className="cursor-pointer font-semibold">Transcript</summary>
+          <summary className="cursor-pointer font-semibold">{t("content.video.transcript")}</summary>
           <div className="mt-2 space-y-2">
             {video.transcript.map((line, i) => (
               <p key={i}>{line}</p>

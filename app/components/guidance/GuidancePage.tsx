@@ -1,3 +1,4 @@
+import { languageOfPath } from "~/i18n";
 import { useLoaderData } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
 import { InLanguage } from "~/components/chrome/Language";
@@ -59,8 +60,8 @@ export function GuidancePage() {
   );
 }
 
-export const guidanceMeta: MetaFunction = ({ data, error }) =>
-  data ? metaTags((data as GuidanceData).seo) : errorMeta(error);
+export const guidanceMeta: MetaFunction = ({ data, error, location }) =>
+  data ? metaTags((data as GuidanceData).seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function GuidanceError() {
   return <BrowseError />;

@@ -1,7 +1,12 @@
+import { useLocalePath, useT } from "~/i18n";
+
 /** A plain GET search form (start page, bad-search page): works with or without JavaScript. */
-export function PlainSearchBox({ defaultValue = "", label = "Search the portal", id = "search-page-q" }: { defaultValue?: string; label?: string; id?: string }) {
+export function PlainSearchBox({ defaultValue = "", label, id = "search-page-q" }: { defaultValue?: string; label?: string; id?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  label ??= t("search.box.label");
   return (
-    <form method="get" action="/search" role="search" aria-label={label} className="flex max-w-xl flex-wrap items-end gap-2">
+    <form method="get" action={lp("/search")} role="search" aria-label={label} className="flex max-w-xl flex-wrap items-end gap-2">
       <div className="grow">
         <label htmlFor={id} className="block font-semibold">{label}</label>
         <input
@@ -14,7 +19,7 @@ export function PlainSearchBox({ defaultValue = "", label = "Search the portal",
         />
       </div>
       <button type="submit" className="rounded border border-blue-900 bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-        Search
+        {t("search.box.submit")}
       </button>
     </form>
   );

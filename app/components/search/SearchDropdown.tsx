@@ -10,6 +10,8 @@ import {
   resultCountLabel,
 } from "~/search/constants";
 import { textSearchHref } from "~/search/href";
+import { LOCALES, useLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
+import type { DropdownHeading } from "~/search/constants";
 import type { PersonView } from "~/search/suggest-types";
 import { PeoplePopup } from "./PeoplePopup";
 import { SearchInput } from "./SearchInput";
@@ -17,6 +19,12 @@ import { SuggestionList } from "./SuggestionList";
 import { suggestionGroups, type Option } from "./suggest-groups";
 import { listboxKeyHandler } from "./use-listbox-keys";
 import { useSuggestData } from "./use-suggest-data";
+
+const HEADINGS: Record<DropdownHeading, MessageKey> = {
+  Trending: "search.dropdown.trending",
+  Suggested: "search.dropdown.suggested",
+  Related: "search.dropdown.related",
+};
 
 // A layout effect in the browser (before paint), a silent no-op during server rendering.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -47,6 +55,9 @@ export interface SearchHandover {
  */
 export function SearchDropdown({ handover = null }: { handover?: SearchHandover | null }) {
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = LOCALES[useLanguage()];
   const location = useLocation();
   const uid = useId().replace(/:/g, "");
   const listboxId = `${uid}-listbox`;
@@ -135,9 +146,9 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
   }
 
   const typing = isSearchable(text);
-  const heading = dropdownHeading(text, settled);
+  const heading = t(HEADINGS[dropdownHeading(text, settled)]);
 
-  const groups = useMemo(() => suggestionGroups({ text, heading, defaults, results, uid }), [text, heading, defaults, results, uid]);
+  const groups = useMemo(() => suggestionGroups({ text, heading, defaults, results, uid, t }), [text, heading, defaults, results, uid, t]);
 
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const activeOption = active >= 0 ? options[active] : undefined;
@@ -169,7 +180,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     if (!option.href) return;
     if (option.kind === "recent") setText(option.fullLabel);
     close();
-    navigate(option.href);
+    navigate(lp(option.href));
   }
 
   const onKeyDown = listboxKeyHandler({
@@ -192,7 +203,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     event.preventDefault();
     // SPEC §5: empty or whitespace-only text does not search.
     if (!isSearchable(text)) return;
-    const href = textSearchHref(text);
+    const href = lp(textSearchHref(text));
     close();
     navigate(href);
   }
@@ -211,12 +222,12 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
 
   let statusText = "";
   if (expanded) {
-    if (typing && searchState === "loading") statusText = "Searching…";
-    else if (typing && searchState === "error") statusText = "Suggestions are not available right now.";
+    if (typing && searchState === "loading") statusText = t("search.dropdown.searching");
+    else if (typing && searchState === "error") statusText = t("search.dropdown.unavailable");
     else if (typing && searchState === "done") {
       const count = results?.total ?? 0;
-      statusText = count ? `${resultCountLabel(count)}. ${heading} topics and top picks below.` : "No matching results.";
-    } else if (!typing && defaultsState === "done") statusText = `${heading} topics and recommendations below.`;
+      statusText = count ? t("search.dropdown.status", { count: resultCountLabel(count, t, locale), heading }) : t("search.dropdown.noMatch");
+    } else if (!typing && defaultsState === "done") statusText = t("search.dropdown.statusDefaults", { heading });
   }
 
   return (
@@ -257,9 +268,9 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
             </button>
           </div>
           <SuggestionList groups={groups} uid={uid} listboxId={listboxId} activeId={activeOption?.id} optionProps={optionProps} />
-          {typing && searchState === "loading" && !results ? <p className="text-sm text-slate-700">Searching…</p> : null}
+          {typing && searchState === "loading" && !results ? <p className="text-sm text-slate-700">{t("search.dropdown.searching")}</p> : null}
           {typing && searchState === "done" && results && results.results.length === 0 ? (
-            <p className="text-sm text-slate-700">No results match “{results.text}”.</p>
+            <p className="text-sm text-slate-700">{t("search.dropdown.noResultsFor", { text: results.text })}</p>
           ) : null}
           {(typing && searchState === "error") || (!typing && defaultsState === "error") ? (
             <p className="mt-2 text-sm text-red-800">

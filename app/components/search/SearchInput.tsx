@@ -1,5 +1,5 @@
 import type { FormEvent, InputHTMLAttributes, Ref } from "react";
-import { useT } from "~/i18n";
+import { useLocalePath, useT } from "~/i18n";
 
 /**
  * The header search form: a GET form to /search (it works without JavaScript) with its label,
@@ -16,8 +16,9 @@ export function SearchInput({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const t = useT();
+  const lp = useLocalePath();
   return (
-    <form method="get" action="/search" role="search" className="flex items-center" onSubmit={onSubmit}>
+    <form method="get" action={lp("/search")} role="search" className="flex items-center" onSubmit={onSubmit}>
       <label htmlFor="header-search" className="sr-only">{t("header.search.label")}</label>
       <input
         ref={inputRef}

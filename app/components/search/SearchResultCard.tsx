@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ResultView } from "~/search/view";
+import { useLanguage, useLocalePath, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/forms";
 
 export const THUMB_SIZE = 140;
 
@@ -9,6 +11,10 @@ export const THUMB_SIZE = 140;
  * say why their link goes to sign-in first.
  */
 export function SearchResultCard({ item, headingId }: { item: ResultView; headingId?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  // The item's title and excerpt in their own language when not (yet) in the page's.
+  const textLang = item.lang === useLanguage() ? undefined : item.lang;
   return (
     <article className="flex gap-4 rounded-md border border-slate-200 bg-white p-3" data-type={item.typeId}>
       <div className="shrink-0">
@@ -16,6 +22,7 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
           <img
             src={item.image.src}
             alt={item.image.alt}
+            lang={textLang}
             width={THUMB_SIZE}
             height={THUMB_SIZE}
             loading="lazy"
@@ -30,9 +37,9 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
       </div>
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700" data-testid="result-type">{item.typeName}</p>
-        <h3 id={headingId} className="mt-0.5 text-lg font-bold leading-snug">
+        <h3 id={headingId} className="mt-0.5 text-lg font-bold leading-snug" lang={textLang}>
           {item.href ? (
-            <Link to={item.href} className="text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
+            <Link to={lp(item.href)} className="text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
               {item.title}
             </Link>
           ) : (
@@ -41,20 +48,21 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
         </h3>
         {item.gate ? (
           <p className="text-sm text-slate-800">
-            {item.gate === "sign-in" ? "Sign in to open this course." : "Add your e-mail address to open this course."}
+            {t(item.gate === "sign-in" ? "search.result.signIn" : "search.result.addEmail")}
           </p>
         ) : null}
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-          {item.readTime ? <span data-testid="result-read-time">{item.readTime} read</span> : null}
+          {item.readTime ? <span data-testid="result-read-time">{t("search.result.readTime", { time: item.readTime })}</span> : null}
           {item.date ? <time dateTime={item.dateTime}>{item.date}</time> : null}
-          {item.source ? <span>{item.source}</span> : null}
+          {item.source ? <span lang={scriptLanguage(item.source)}>{item.source}</span> : null}
+          {textLang ? <span className="rounded bg-slate-100 px-1.5 text-xs font-semibold">{t("content.card.englishOnly")}</span> : null}
         </p>
-        {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800">{item.excerpt}</p> : null}
+        {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800" lang={textLang}>{item.excerpt}</p> : null}
         {item.tags.length ? (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Tags of ${item.title}`}>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.result.tags")}>
             {item.tags.map((tag) => (
               <li key={tag.name}>
-                <Link to={tag.href} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">
+                <Link to={lp(tag.href)} lang={tag.lang} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">
                   {tag.name}
                 </Link>
               </li>

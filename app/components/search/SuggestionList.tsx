@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { SuggestItem } from "~/search/suggest-types";
+import { useLanguage, useT } from "~/i18n";
+import { scriptLanguage } from "~/components/forms";
 import type { Group, Option } from "./suggest-groups";
 
 /** The dropdown's listbox: its groups of chips, lists and item cards (suggest-groups.ts). */
@@ -16,9 +18,10 @@ export function SuggestionList({
   activeId: string | undefined;
   optionProps: (option: Option) => HTMLAttributes<HTMLLIElement> & { id: string };
 }) {
+  const t = useT();
   const ring = (option: Option) => (activeId === option.id ? "outline outline-3 outline-amber-500 bg-amber-50" : "");
   return (
-    <div role="listbox" id={listboxId} aria-label="Search suggestions" className="space-y-4">
+    <div role="listbox" id={listboxId} aria-label={t("search.dropdown.suggestions")} className="space-y-4">
       {groups.map((group) => (
         <GroupView key={group.id} group={group} uid={uid}>
           {group.options.map((option) =>
@@ -32,6 +35,7 @@ export function SuggestionList({
                 {...optionProps(option)}
                 aria-label={option.label === option.fullLabel ? undefined : option.fullLabel}
                 title={option.fullLabel}
+                lang={option.lang}
                 className={`cursor-pointer rounded-full border border-slate-400 px-3 py-1 text-sm hover:bg-slate-100 ${ring(option)}`}
               >
                 {option.label}
@@ -41,6 +45,8 @@ export function SuggestionList({
                 key={option.id}
                 {...optionProps(option)}
                 aria-label={option.kind === "recent" && option.label !== option.fullLabel ? option.fullLabel : undefined}
+                // A recent search is the visitor's own words: its script says its language.
+                lang={option.kind === "recent" ? scriptLanguage(option.fullLabel) : undefined}
                 className={`cursor-pointer rounded px-2 py-1.5 hover:bg-slate-50 ${option.kind === "all" ? "font-semibold text-blue-800" : ""} ${ring(option)}`}
               >
                 {option.label}
@@ -67,6 +73,8 @@ function GroupView({ group, uid, children }: { group: Group; uid: string; childr
 }
 
 function ItemView({ item }: { item: SuggestItem }) {
+  const t = useT();
+  const textLang = item.lang === useLanguage() ? undefined : item.lang;
   return (
     <>
       {item.image ? (
@@ -78,9 +86,12 @@ function ItemView({ item }: { item: SuggestItem }) {
       )}
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase text-slate-700">{item.typeName}</span>
-        <span className="block font-semibold leading-snug">{item.title}</span>
+        <span className="block font-semibold leading-snug" lang={textLang}>{item.title}</span>
         <span className="block text-xs text-slate-700">
-          {[item.readTime ? `${item.readTime} read` : "", item.gate === "sign-in" ? "Sign in to open" : item.gate === "add-email" ? "Add your e-mail to open" : ""]
+          {[
+            item.readTime ? t("search.result.readTime", { time: item.readTime }) : "",
+            item.gate === "sign-in" ? t("search.dropdown.signInToOpen") : item.gate === "add-email" ? t("search.dropdown.addEmailToOpen") : "",
+          ]
             .filter(Boolean)
             .join(" · ")}
         </span>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RECENT_SEARCHES_SHOWN, shouldSaveSearch } from "~/search/constants";
 import { textSearchHref } from "~/search/href";
+import { useLocalePath } from "~/i18n";
 import type { SuggestDefaults, SuggestResults } from "~/search/suggest-types";
 
 const SUGGEST_PATH = "/search/suggest";
@@ -13,6 +14,8 @@ export type LoadState = "idle" | "loading" | "done" | "error";
  * recent list (its errors are ignored, SPEC §7).
  */
 export function useSuggestData() {
+  // The page's language: /hi/search/suggest answers with Hindi labels, dates and links.
+  const suggestPath = useLocalePath()(SUGGEST_PATH);
   const inflight = useRef<AbortController | null>(null);
   const defaultsInflight = useRef(false);
   const [defaults, setDefaults] = useState<SuggestDefaults | null>(null);
@@ -27,7 +30,7 @@ export function useSuggestData() {
     defaultsInflight.current = true;
     setDefaultsState("loading");
     try {
-      const response = await fetch(SUGGEST_PATH, { headers: { Accept: "application/json" } });
+      const response = await fetch(suggestPath, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(String(response.status));
       setDefaults((await response.json()) as SuggestDefaults);
       setDefaultsState("done");
@@ -36,7 +39,7 @@ export function useSuggestData() {
     } finally {
       defaultsInflight.current = false;
     }
-  }, []);
+  }, [suggestPath]);
 
   const runSearch = useCallback(async (value: string) => {
     inflight.current?.abort();
@@ -44,7 +47,7 @@ export function useSuggestData() {
     inflight.current = controller;
     setSearchState("loading");
     try {
-      const response = await fetch(`${SUGGEST_PATH}?${new URLSearchParams({ text: value.trim() })}`, {
+      const response = await fetch(`${suggestPath}?${new URLSearchParams({ text: value.trim() })}`, {
         signal: controller.signal,
         headers: { Accept: "application/json" },
       });
@@ -57,7 +60,7 @@ export function useSuggestData() {
       if (controller.signal.aborted) return;
       setSearchState("error");
     }
-  }, []);
+  }, [suggestPath]);
 
   /** Back to the defaults: no text to search any more. */
   const clearSearch = useCallback(() => {
@@ -71,13 +74,13 @@ export function useSuggestData() {
     if (!shouldSaveSearch(key)) return;
     const body = new FormData();
     body.set("search_key", key);
-    fetch(SUGGEST_PATH, { method: "POST", body }).catch(() => undefined);
+    fetch(suggestPath, { method: "POST", body }).catch(() => undefined);
     setDefaults((prev) => {
       if (!prev) return prev;
       const recent = [{ key, href: textSearchHref(key) }, ...prev.recent.filter((r) => r.key !== key)];
       return { ...prev, recent: recent.slice(0, RECENT_SEARCHES_SHOWN) };
     });
-  }, []);
+  }, [suggestPath]);
 
   return { defaults, defaultsState, results, searchState, loadDefaults, runSearch, clearSearch, saveSearch };
 }

@@ -1,23 +1,26 @@
 /** Author pages: the contributor and their items. */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localePath, requestLanguage, translator } from "~/i18n";
 import { getAuthor } from "~/upstream/index.server";
-import { isValidSlug } from "../registry";
+import { isValidSlug, pluralName } from "../registry";
 import { toCardView } from "../view";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute } from "./site.server";
 
 export async function loadAuthor({ request, context, params }: LoaderFunctionArgs) {
   const args = { request, context };
-  if (params.slug === undefined) throw redirect("/people/all", 302);
+  const lang = requestLanguage(request);
+  if (params.slug === undefined) throw redirect(localePath(lang, "/people/all"), 302);
   if (!isValidSlug(params.slug)) notFound();
   const slug = params.slug.toLowerCase();
   const [site, data] = await Promise.all([siteInfo(args), getAuthor(args, slug).catch(rethrowUpstream)]);
   return {
     author: data.author,
-    items: data.items.map(toCardView),
+    items: data.items.map((i) => toCardView(i, lang)),
+    people: pluralName(18, null, lang),
     seo: {
       title: data.author.name,
-      description: data.author.bio || [data.author.designation, data.author.organisation].filter(Boolean).join(", ") || `Contributions by ${data.author.name}`,
-      url: `${site.origin}/author/${slug}`,
+      description: data.author.bio || [data.author.designation, data.author.organisation].filter(Boolean).join(", ") || translator(lang)("content.author.contributionsBy", { name: data.author.name }),
+      url: `${site.origin}${localePath(lang, `/author/${slug}`)}`,
       image: absolute(site, data.author.image_url),
       imageAlt: data.author.name,
       siteName: site.siteName,

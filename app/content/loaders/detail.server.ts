@@ -1,5 +1,6 @@
 /** Detail pages: the item by type and slug (canonical redirect), related items, SEO. */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { cached } from "~/upstream/cache.server";
 import { getCollection, logVisit, type UpstreamArgs } from "~/upstream/index.server";
 import { breadcrumbJsonLd, itemJsonLd } from "../jsonld";
@@ -23,6 +24,7 @@ function logVisitInBackground(args: UpstreamArgs, id: number) {
 export async function loadDetail({ request, context, params }: LoaderFunctionArgs) {
   const args = { request, context };
   const url = new URL(request.url);
+  const lang = requestLanguage(request);
   const target = resolveDetailPath(url.pathname);
   const slug = params.slug;
   if (!target || !isValidSlug(slug)) notFound();
@@ -42,7 +44,8 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     }).catch(rethrowUpstream),
   ]);
   const item = detail.item;
-  const canonicalPath = itemPath(item) ?? url.pathname;
+  // The canonical address keeps the visitor's language: /hi/Article/x → /hi/article/x.
+  const canonicalPath = localePath(lang, itemPath(item) ?? url.pathname);
   const isAlias = target.type.detailAliases?.includes(target.prefix) ?? false;
   if (!isAlias && url.pathname !== canonicalPath) throw redirect(canonicalPath, 301);
 
@@ -51,9 +54,9 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
   const body = item.body;
   const type = contentTypeById(item.collection_type)!;
   const listing = landingPath(type.id, item.head_category) ?? "/";
-  const typeLabel = pluralName(type.id, item.head_category);
+  const typeLabel = pluralName(type.id, item.head_category, lang);
   const pageUrl = `${site.origin}${canonicalPath}`;
-  const crumbs = [{ label: "Home", to: "/" }, { label: typeLabel, to: listing }, { label: item.title }];
+  const crumbs = [{ label: translator(lang)("content.crumb.home"), to: "/" }, { label: typeLabel, to: listing }, { label: item.title, lang: textLanguage(item) }];
   const seo: Seo = {
     title: item.title,
     description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,
@@ -64,16 +67,16 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     ogType: ogTypeOf(item.collection_type),
   };
   return {
-    item: toDetailView(item, body),
+    item: toDetailView(item, body, lang),
     publishedIso: item.published_at ? isoDate(item.published_at) : null,
-    related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map(toCardView),
+    related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map((r) => toCardView(r, lang)),
     typeLabel,
     listing,
     seo,
     crumbs,
     jsonLd: [
-      itemJsonLd(item, { url: pageUrl, origin: site.origin, siteName: site.siteName }),
-      breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: c.to ? `${site.origin}${c.to}` : pageUrl }))),
+      itemJsonLd(item, { url: pageUrl, origin: site.origin, siteName: site.siteName, lang }),
+      breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, url: c.to ? `${site.origin}${localePath(lang, c.to)}` : pageUrl }))),
     ].filter(Boolean),
   };
 }

@@ -1,5 +1,6 @@
 /** Hub (pillar) pages and their index. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";
 import { sanitizeBody } from "../sanitize.server";
 import { stripHtml, truncateText } from "../text";
@@ -9,6 +10,7 @@ import { siteInfo, notFound, rethrowUpstream, type Seo, pageSeo, absolute } from
 
 export async function loadHub({ request, context, params }: LoaderFunctionArgs) {
   const args = { request, context };
+  const lang = requestLanguage(request);
   if (params.slug === undefined) return { kind: "index" as const, ...(await loadHubIndex(args)) };
   if (!isValidSlug(params.slug)) notFound();
   const slug = params.slug.toLowerCase();
@@ -16,12 +18,12 @@ export async function loadHub({ request, context, params }: LoaderFunctionArgs) 
   const pillar = { ...data.pillar, body: sanitizeBody(data.pillar.body) };
   return {
     kind: "hub" as const,
-    pillar: { ...pillar, heading: stripHtml(pillar.heading) },
-    items: data.items.map(toCardView),
+    pillar: { ...pillar, heading: stripHtml(pillar.heading), lang: textLanguage(data.pillar) },
+    items: data.items.map((i) => toCardView(i, lang)),
     seo: {
       title: pillar.title,
       description: stripHtml(pillar.heading) || pillar.title,
-      url: `${site.origin}/hub/${slug}`,
+      url: `${site.origin}${localePath(lang, `/hub/${slug}`)}`,
       image: absolute(site, pillar.image_url),
       imageAlt: null,
       siteName: site.siteName,
@@ -31,9 +33,11 @@ export async function loadHub({ request, context, params }: LoaderFunctionArgs) 
 }
 
 async function loadHubIndex(args: UpstreamArgs) {
+  const lang = requestLanguage(args.request);
+  const t = translator(lang);
   const [site, pillars] = await Promise.all([siteInfo(args), getHomePillars(args).catch(rethrowUpstream)]);
   return {
-    pillars: pillars.map((p) => ({ slug: p.slug, title: p.title, summary: truncateText(stripHtml(p.heading), 140) })),
-    seo: pageSeo(site, { title: "Pillars", description: `The pillars of the ${site.productName} mission.`, canonical: "/hub" }),
+    pillars: pillars.map((p) => ({ slug: p.slug, title: p.title, summary: truncateText(stripHtml(p.heading), 140), lang: textLanguage(p) })),
+    seo: pageSeo(site, { title: t("home.pillars"), description: t("content.hub.pillarsDescription", { product: site.productName }), canonical: "/hub" }, lang),
   };
 }

@@ -1,8 +1,9 @@
 /** Landing pages: a type's featured and latest items, and the product portal's mix. */
 import { type LoaderFunctionArgs } from "@remix-run/node";
+import { requestLanguage, translator, type Language } from "~/i18n";
 import { optional, type UpstreamArgs } from "~/upstream/index.server";
 import { itemListJsonLd } from "../jsonld";
-import { CONTENT_TYPES, landingPath, listingPath, resolveBrowsePath, type BrowsePage } from "../registry";
+import { CONTENT_TYPES, landingPath, listingPath, pluralName, resolveBrowsePath, type BrowsePage } from "../registry";
 import { toCardView, type CardView } from "../view";
 import { siteInfo, type SiteInfo, cachedListing, notFound, rethrowUpstream, pageSeo, type ListingArgs } from "./site.server";
 
@@ -14,12 +15,15 @@ export interface LandingSection {
 
 export async function loadLanding({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
+  const lang = requestLanguage(request);
+  const t = translator(lang);
+  const card = (item: Parameters<typeof toCardView>[0]) => toCardView(item, lang);
   const site = await siteInfo(args);
-  const page = resolveBrowsePath(new URL(request.url).pathname, site.productName);
+  const page = resolveBrowsePath(new URL(request.url).pathname, site.productName, lang);
   if (!page || page.kind !== "landing") notFound();
 
   const type = page.type;
-  if (!type) return loadPortal(args, site, page);
+  if (!type) return loadPortal(args, site, page, lang);
 
   const base: ListingArgs = { type: type.id, category: page.category };
   const categoryListings = page.category ? [] : type.listings.filter((l) => l.category);
@@ -33,46 +37,50 @@ export async function loadLanding({ request, context }: LoaderFunctionArgs) {
   const all = listingPath(type.id, page.category)!;
   const sections: LandingSection[] = [];
   const latestItems = latest.items.filter((i) => !featuredIds.has(i.id)).slice(0, 8);
-  if (featuredItems.length) sections.push({ title: "Featured", items: featuredItems.map(toCardView), more: null });
+  if (featuredItems.length) sections.push({ title: t("content.landing.featured"), items: featuredItems.map(card), more: null });
   sections.push({
-    title: `Latest ${page.title.toLowerCase() === "news" ? "news" : page.title}`,
-    items: latestItems.map(toCardView),
-    more: { to: all, label: `See all ${page.title}` },
+    // English says "Latest news", not "Latest News": a plural that is also an ordinary noun.
+    title: t("content.landing.latest", { title: lang === "en" && page.title === "News" ? "news" : page.title }),
+    items: latestItems.map(card),
+    more: { to: all, label: t("content.landing.seeAll", { title: page.title }) },
   });
   categoryListings.forEach((l, index) => {
     const result = byCategory[index];
+    const title = (lang === "en" ? l.title : l.titleHi) ?? l.path;
     if (result && result.items.length) {
-      sections.push({ title: l.title ?? l.path, items: result.items.map(toCardView), more: { to: l.path, label: `See all ${l.title ?? ""}`.trim() } });
+      sections.push({ title, items: result.items.map(card), more: { to: l.path, label: t("content.landing.seeAll", { title }) } });
     }
   });
   return {
-    jsonLd: itemListJsonLd([...featuredItems, ...latestItems], site.origin),
+    jsonLd: itemListJsonLd([...featuredItems, ...latestItems], site.origin, lang),
     page: { title: page.title, description: page.description, kind: page.kind },
     total: latest.total,
     all,
     sections,
-    seo: pageSeo(site, page),
-    crumbs: [{ label: "Home", to: "/" }, { label: page.title }],
+    seo: pageSeo(site, page, lang),
+    crumbs: [{ label: t("content.crumb.home"), to: "/" }, { label: page.title }],
   };
 }
 
-async function loadPortal(args: UpstreamArgs, site: SiteInfo, page: BrowsePage) {
+async function loadPortal(args: UpstreamArgs, site: SiteInfo, page: BrowsePage, lang: Language) {
+  const t = translator(lang);
+  const card = (item: Parameters<typeof toCardView>[0]) => toCardView(item, lang);
   const [featured, latest] = await Promise.all([
     optional(cachedListing(args, { featured: true, per_page: 8 })),
     cachedListing(args, { per_page: 12, sort: "latest" }).catch(rethrowUpstream),
   ]);
   const sections: LandingSection[] = [];
-  if (featured?.items.length) sections.push({ title: "Featured", items: featured.items.map(toCardView), more: null });
-  sections.push({ title: "Latest from the portal", items: latest.items.map(toCardView), more: { to: "/search", label: "Search all content" } });
+  if (featured?.items.length) sections.push({ title: t("content.landing.featured"), items: featured.items.map(card), more: null });
+  sections.push({ title: t("content.landing.portalLatest"), items: latest.items.map(card), more: { to: "/search", label: t("content.landing.searchAll") } });
   return {
-    jsonLd: itemListJsonLd([...(featured?.items ?? []), ...latest.items], site.origin),
+    jsonLd: itemListJsonLd([...(featured?.items ?? []), ...latest.items], site.origin, lang),
     page: { title: page.title, description: page.description, kind: page.kind },
     total: latest.total,
     all: null,
     sections,
-    types: CONTENT_TYPES.map((t) => ({ id: t.id, label: t.plural, to: landingPath(t.id)! })),
-    seo: pageSeo(site, page),
-    crumbs: [{ label: "Home", to: "/" }, { label: page.title }],
+    types: CONTENT_TYPES.map((type) => ({ id: type.id, label: pluralName(type.id, null, lang), to: landingPath(type.id)! })),
+    seo: pageSeo(site, page, lang),
+    crumbs: [{ label: t("content.crumb.home"), to: "/" }, { label: page.title }],
   };
 }
 

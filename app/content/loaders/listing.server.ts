@@ -1,22 +1,26 @@
 /** Paged listings: validated filters and page, the page of cards, 400/404 for bad input. */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requestLanguage, translator } from "~/i18n";
 import type { ListingResponse } from "../../../contract";
 import { itemListJsonLd } from "../jsonld";
 import { parseListingParams } from "../listing-params.server";
 import { LISTING_PAGE_SIZE, upstreamPage, type ListingParams } from "../listing-query";
-import { landingPath, resolveBrowsePath, type Facet } from "../registry";
+import { landingPath, pluralName, resolveBrowsePath, type Facet } from "../registry";
 import { toCardView } from "../view";
 import { siteInfo, cachedListing, notFound, badRequest, rethrowUpstream, pageSeo, type ListingArgs } from "./site.server";
 
 export async function loadListing({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   const url = new URL(request.url);
-  const page = resolveBrowsePath(url.pathname);
+  const lang = requestLanguage(request);
+  const t = translator(lang);
+  const page = resolveBrowsePath(url.pathname, undefined, lang);
   if (!page || page.kind !== "listing" || !page.type) notFound();
   const type = page.type;
+  const typeName = pluralName(type.id, page.category, lang);
 
   const parsed = parseListingParams(url.searchParams, page.facets);
-  if (!parsed.ok) badRequest("Some of the filters in the address are not valid.", parsed.errors);
+  if (!parsed.ok) badRequest("content.listing.badFilters", parsed.errors);
   const params: ListingParams = parsed.params;
 
   const query: ListingArgs = {
@@ -44,26 +48,27 @@ export async function loadListing({ request, context }: LoaderFunctionArgs) {
 
   const filtered = Object.keys(params.filters).length > 0;
   const basePath = url.pathname.replace(/\/+$/, "") || "/";
-  const titleSuffix = params.page > 1 ? ` – page ${params.page}` : "";
+  const title = params.page > 1 ? t("content.listing.pageTitle", { title: page.title, page: params.page }) : page.title;
   return {
-    page: { title: page.title, description: page.description, kind: page.kind, typeName: type.plural },
+    page: { title: page.title, description: page.description, kind: page.kind, typeName },
     basePath,
     params,
-    items: listing.items.map(toCardView),
-    jsonLd: itemListJsonLd(listing.items, site.origin),
+    items: listing.items.map((i) => toCardView(i, lang)),
+    jsonLd: itemListJsonLd(listing.items, site.origin, lang),
     total: listing.total,
     totalPages: listing.total_pages,
     facets,
     landing: landingPath(type.id, page.category),
     seo: pageSeo(
       site,
-      { ...page, title: `${page.title}${titleSuffix}`, canonical: `${page.canonical}${params.page > 1 && !filtered ? `?page=${params.page}` : ""}` },
+      { ...page, title, canonical: `${page.canonical}${params.page > 1 && !filtered ? `?page=${params.page}` : ""}` },
+      lang,
       // Filtered variants are not indexed; their canonical is the unfiltered listing.
       { noindex: filtered },
     ),
     crumbs: [
-      { label: "Home", to: "/" },
-      { label: page.category ? page.title : type.plural, to: landingPath(type.id, page.category) ?? undefined },
+      { label: t("content.crumb.home"), to: "/" },
+      { label: page.category ? page.title : typeName, to: landingPath(type.id, page.category) ?? undefined },
       { label: page.title },
     ],
   };

@@ -5,6 +5,7 @@ import { cached } from "~/upstream/cache.server";
 import { UpstreamError, getListing, getSettingsConfig, optional, upstreamErrorResponse, type UpstreamArgs } from "~/upstream/index.server";
 import { getEnv } from "../../../config/env";
 import { upstreamScope } from "~/upstream/core.server";
+import { localePath, type Language } from "~/i18n/languages";
 
 /** Public content is cached briefly in-process (and served stale if the upstream fails). */
 export const CONTENT_TTL_MS = 10_000;
@@ -43,10 +44,11 @@ export function cachedListing(args: UpstreamArgs, query: ListingArgs) {
   });
 }
 
-export function notFound(message = "We can’t find the page you are looking for."): never {
-  throw data({ message }, { status: 404, statusText: "Not Found" });
+export function notFound(): never {
+  throw data({}, { status: 404, statusText: "Not Found" });
 }
 
+/** `message` and `errors` may be dictionary keys: the error page shows them in the page's language. */
 export function badRequest(message: string, errors: string[] = []): never {
   throw data({ message, errors }, { status: 400, statusText: "Bad Request" });
 }
@@ -54,7 +56,7 @@ export function badRequest(message: string, errors: string[] = []): never {
 export function rethrowUpstream(error: unknown): never {
   if (error instanceof UpstreamError && error.status === 404) notFound();
   if (error instanceof UpstreamError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    badRequest(error.apiError?.message ?? "The request could not be understood.");
+    badRequest(error.apiError?.message ?? "content.badAddress.text");
   }
   return upstreamErrorResponse(error);
 }
@@ -70,11 +72,12 @@ export interface Seo {
   noindex?: boolean;
 }
 
-export function pageSeo(site: SiteInfo, page: { title: string; description: string; canonical: string }, extra: Partial<Seo> = {}): Seo {
+/** A page's SEO; `canonical` is the address without a language, put in the page's `lang`. */
+export function pageSeo(site: SiteInfo, page: { title: string; description: string; canonical: string }, lang: Language, extra: Partial<Seo> = {}): Seo {
   return {
     title: page.title,
     description: page.description,
-    url: `${site.origin}${page.canonical}`,
+    url: `${site.origin}${localePath(lang, page.canonical)}`,
     image: null,
     imageAlt: null,
     siteName: site.siteName,

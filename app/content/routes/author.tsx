@@ -15,6 +15,8 @@ import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { altText } from "~/content/text";
 import { loadAuthor } from "~/content/loaders/author.server";
 import { metaTags } from "~/content/meta";
+import { languageOfPath, textLanguage, useT } from "~/i18n";
+import { InLanguage } from "~/components/chrome/Language";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -22,35 +24,39 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function AuthorPage() {
-  const { author, items, seo } = useLoaderData<typeof loader>();
+  const { author, items, seo, people } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <StandardLayout>
-      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "People", to: "/people" }, { label: author.name }]} />
+      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: people, to: "/people" }, { label: author.name, lang: textLanguage(author) }]} />
       <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.image_url ? (
-          <img src={author.image_url} alt={altText(author.name)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
+          <img src={author.image_url} alt={altText(author.name)} lang={textLanguage(author)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
         ) : null}
         <div>
-          <h1 className={pageTitleClass}>{author.name}</h1>
-          {author.designation ? <p className="mt-2 text-lg font-semibold text-slate-800">{author.designation}</p> : null}
-          {author.organisation ? <p className="text-slate-700">{author.organisation}</p> : null}
-          {author.bio ? <p className="mt-4 max-w-3xl text-slate-800">{author.bio}</p> : null}
+          <InLanguage lang={textLanguage(author)}>
+            <h1 className={pageTitleClass}>{author.name}</h1>
+            {author.designation ? <p className="mt-2 text-lg font-semibold text-slate-800">{author.designation}</p> : null}
+            {author.organisation ? <p className="text-slate-700">{author.organisation}</p> : null}
+            {author.bio ? <p className="mt-4 max-w-3xl text-slate-800">{author.bio}</p> : null}
+          </InLanguage>
         </div>
       </header>
       <section aria-labelledby="contributions-heading">
         <h2 id="contributions-heading" className={`${sectionTitleClass} mb-4`}>
-          Contributions
+          {t("content.author.contributions")}
         </h2>
         {items.length ? (
           <CardList items={items} headingLevel={3} />
         ) : (
-          <EmptyState title="No contributions yet" />
+          <EmptyState title={t("content.author.none")} />
         )}
       </section>
       <JsonLd
         data={{
           "@context": "https://schema.org",
           "@type": "Person",
+          inLanguage: textLanguage(author),
           name: author.name,
           url: seo.url,
           ...(author.designation ? { jobTitle: author.designation } : {}),
@@ -63,7 +69,8 @@ export default function AuthorPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
+  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -20,6 +20,8 @@ import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadDetail } from "~/content/loaders/detail.server";
 import { metaTags } from "~/content/meta";
+import { languageOfPath, useLocalePath, useT } from "~/i18n";
+import { InLanguage } from "~/components/chrome/Language";
 import { tagSearchHref } from "~/search/href";
 import { isCommentableType } from "../../../contract/comments-constants";
 
@@ -41,14 +43,18 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function DetailPage() {
   const { item, related, crumbs, listing, typeLabel, jsonLd, comments } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <DetailLayout>
       <Breadcrumbs crumbs={crumbs} />
       <article className="mx-auto max-w-3xl" data-type={item.typeId}>
         <header className="mb-6">
           <p className="text-sm font-bold uppercase tracking-wide text-emerald-800">{item.type}</p>
-          <h1 className={`${pageTitleClass} mt-2`}>{item.title}</h1>
-          {item.excerpt ? <p className="mt-3 text-xl text-slate-700">{item.excerpt}</p> : null}
+          <InLanguage lang={item.lang}>
+            <h1 className={`${pageTitleClass} mt-2`}>{item.title}</h1>
+            {item.excerpt ? <p className="mt-3 text-xl text-slate-700">{item.excerpt}</p> : null}
+          </InLanguage>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-600">
             <AuthorList authors={item.authors} />
             {item.date ? (
@@ -56,38 +62,43 @@ export default function DetailPage() {
                 <time dateTime={item.dateIso}>{item.date}</time>
               </p>
             ) : null}
-            {item.readTime ? <p>{item.readTime} read</p> : null}
+            {item.readTime ? <p>{t("content.card.readTime", { time: item.readTime })}</p> : null}
             {comments ? <CommentsLink data={comments} /> : null}
           </div>
         </header>
         {item.person ? (
-          <PersonCard person={item.person} />
+          <PersonCard person={item.person} lang={item.lang} />
         ) : item.video ? (
           <VideoPlayer video={item.video} title={item.title} />
         ) : item.image ? (
           <img
             src={item.image.src}
             alt={item.image.alt}
+            lang={item.lang}
             width={1200}
             height={630}
             className="mb-6 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover"
           />
         ) : null}
         <DetailFacts facts={item.facts} />
-        {item.download ? <DatasetDownload download={item.download} /> : null}
+        {item.download ? <DatasetDownload download={item.download} lang={item.lang} /> : null}
+        {/* The note that the text is in English only is given once, with the title. */}
         <div className="mt-6">
-          <RichText html={item.body} />
+          <InLanguage lang={item.lang} note={false}>
+            <RichText html={item.body} />
+          </InLanguage>
         </div>
         {item.tags.length ? (
           <section aria-labelledby="tags-heading" className="mt-8">
             <h2 id="tags-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
-              Topics
+              {t("content.detail.topics")}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {item.tags.map((tag) => (
                 <li key={tag.id}>
                   <Link
-                    to={tagSearchHref(tag.name)}
+                    to={lp(tagSearchHref(tag.name))}
+                    lang={tag.lang}
                     className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
                   >
                     {tag.name}
@@ -102,14 +113,14 @@ export default function DetailPage() {
       {related.length ? (
         <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-5xl border-t border-slate-200 pt-8">
           <h2 id="related-heading" className={`${sectionTitleClass} mb-4`}>
-            Related
+            {t("content.detail.related")}
           </h2>
           <CardList items={related} headingLevel={3} />
         </section>
       ) : null}
       <p className="mx-auto mt-8 max-w-5xl">
-        <Link to={listing} className="font-semibold text-blue-900 underline">
-          <span aria-hidden="true">← </span>More {typeLabel}
+        <Link to={lp(listing)} className="font-semibold text-blue-900 underline">
+          <span aria-hidden="true">← </span>{t("content.detail.more", { type: typeLabel })}
         </Link>
       </p>
       {jsonLd.map((data, i) => (
@@ -119,8 +130,8 @@ export default function DetailPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return errorMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  if (!data) return errorMeta(error, languageOfPath(location.pathname));
   const tags = metaTags(data.seo);
   if (data.publishedIso) tags.push({ property: "article:published_time", content: data.publishedIso });
   return tags;

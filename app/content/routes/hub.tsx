@@ -13,6 +13,9 @@ import { RichText } from "~/components/content/RichText";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
+import { languageOfPath, useLocalePath, useT } from "~/i18n";
+import { InLanguage } from "~/components/chrome/Language";
+import { richText } from "~/components/forms";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -21,20 +24,24 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function HubPage() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalePath();
   if (data.kind === "index") {
     return (
       <StandardLayout>
-        <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Pillars" }]} />
-        <h1 className={`${pageTitleClass} mb-6`}>Pillars</h1>
+        <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: t("home.pillars") }]} />
+        <h1 className={`${pageTitleClass} mb-6`}>{t("home.pillars")}</h1>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.pillars.map((p) => (
             <li key={p.slug} className="rounded-lg border border-slate-200 p-4">
-              <h2 className="text-lg font-semibold">
-                <Link to={`/hub/${p.slug}`} className="text-blue-900 hover:underline">
-                  {p.title}
-                </Link>
-              </h2>
-              <p className="mt-2 text-slate-700">{p.summary}</p>
+              <InLanguage lang={p.lang} note={false}>
+                <h2 className="text-lg font-semibold">
+                  <Link to={lp(`/hub/${p.slug}`)} className="text-blue-900 hover:underline">
+                    {p.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-slate-700">{p.summary}</p>
+              </InLanguage>
             </li>
           ))}
         </ul>
@@ -44,28 +51,31 @@ export default function HubPage() {
   const { pillar, items } = data;
   return (
     <StandardLayout>
-      <Breadcrumbs crumbs={[{ label: "Home", to: "/" }, { label: "Pillars", to: "/hub" }, { label: pillar.title }]} />
-      <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-        {pillar.image_url ? <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" /> : null}
-        <div>
-          <h1 className={pageTitleClass}>{pillar.title}</h1>
-          <p className="mt-2 max-w-3xl text-lg text-slate-700">{pillar.heading}</p>
+      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: t("home.pillars"), to: "/hub" }, { label: pillar.title, lang: pillar.lang }]} />
+      <InLanguage lang={pillar.lang}>
+        <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
+          {pillar.image_url ? <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" /> : null}
+          <div>
+            <h1 className={pageTitleClass}>{pillar.title}</h1>
+            <p className="mt-2 max-w-3xl text-lg text-slate-700">{pillar.heading}</p>
+          </div>
+        </header>
+        <div className="mb-10 max-w-3xl">
+          <RichText html={pillar.body} />
         </div>
-      </header>
-      <div className="mb-10 max-w-3xl">
-        <RichText html={pillar.body} />
-      </div>
+      </InLanguage>
       <section aria-labelledby="hub-items">
         <h2 id="hub-items" className={`${sectionTitleClass} mb-4`}>
-          Explore {pillar.title}
+          {richText(t("content.hub.explore"), { title: <span lang={pillar.lang}>{pillar.title}</span> })}
         </h2>
-        {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title="Nothing here yet" />}
+        {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title={t("content.hub.empty")} />}
       </section>
     </StandardLayout>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (data ? metaTags(data.seo) : errorMeta(error));
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
+  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

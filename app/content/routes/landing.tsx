@@ -14,6 +14,8 @@ import { JsonLd } from "~/components/content/JsonLd";
 import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
+import { formatNumber } from "~/content/format";
+import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -23,6 +25,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function LandingPage() {
   const data = useLoaderData<typeof loader>();
   const allItems = data.sections.flatMap((s) => s.items);
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
   return (
     <StandardLayout>
       <Breadcrumbs crumbs={data.crumbs} />
@@ -32,19 +37,19 @@ export default function LandingPage() {
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{data.page.description}</p>
         </div>
         {data.all ? (
-          <Link to={data.all} className={buttonClass}>
-            View all {data.page.title}
-            {data.total ? ` (${data.total})` : ""}
+          <Link to={lp(data.all)} className={buttonClass}>
+            {t("content.landing.viewAll", { title: data.page.title })}
+            {data.total ? ` (${formatNumber(data.total, lang)})` : ""}
           </Link>
         ) : null}
       </header>
       {"types" in data && data.types ? (
-        <nav aria-label="Content types" className="mb-8">
+        <nav aria-label={t("content.landing.types")} className="mb-8">
           <ul className="flex flex-wrap gap-2">
-            {data.types.map((t) => (
-              <li key={t.id}>
-                <Link to={t.to} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50">
-                  {t.label}
+            {data.types.map((type) => (
+              <li key={type.id}>
+                <Link to={lp(type.to)} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50">
+                  {type.label}
                 </Link>
               </li>
             ))}
@@ -52,8 +57,8 @@ export default function LandingPage() {
         </nav>
       ) : null}
       {allItems.length === 0 ? (
-        <EmptyState title={`No ${data.page.title} yet`} action={{ to: "/", label: "Back to Home" }}>
-          New content appears here as soon as it is published.
+        <EmptyState title={t("content.empty.none", { title: data.page.title })} action={{ to: "/", label: t("notFound.backHome") }}>
+          {t("content.empty.soon")}
         </EmptyState>
       ) : (
         data.sections.map((section, index) =>
@@ -64,7 +69,7 @@ export default function LandingPage() {
                   {section.title}
                 </h2>
                 {section.more ? (
-                  <Link to={section.more.to} className="font-semibold text-blue-900 underline hover:text-blue-700">
+                  <Link to={lp(section.more.to)} className="font-semibold text-blue-900 underline hover:text-blue-700">
                     {section.more.label}
                     <span aria-hidden="true"> →</span>
                   </Link>
@@ -80,8 +85,8 @@ export default function LandingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? metaTags(data.seo) : errorMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
+  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -16,6 +16,8 @@ import { pageTitleClass } from "~/components/content/styles";
 import { LISTING_PAGE_SIZE } from "~/content/listing-query";
 import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
+import { formatNumber } from "~/content/format";
+import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -29,6 +31,10 @@ export default function ListingPage() {
   const page = Math.min(data.params.page, Math.max(1, data.totalPages));
   const first = (page - 1) * LISTING_PAGE_SIZE + 1;
   const last = first + data.items.length - 1;
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
+  const n = (value: number) => formatNumber(value, lang);
   return (
     <StandardLayout>
       <Breadcrumbs crumbs={data.crumbs} />
@@ -38,27 +44,30 @@ export default function ListingPage() {
       </header>
       <ListingFilters params={data.params} facets={data.facets} basePath={data.basePath} />
       <p className="my-4 text-slate-700" aria-live="polite">
-        {data.total > 0 ? `Showing ${first}–${last} of ${data.total}` : null}
-        {data.totalPages > 1 ? ` · Page ${page} of ${data.totalPages}` : null}
+        {data.total > 0 ? t("content.listing.showing", { first: n(first), last: n(last), total: n(data.total) }) : null}
+        {data.totalPages > 1 ? ` · ${t("content.listing.pageOf", { page: n(page), pages: n(data.totalPages) })}` : null}
       </p>
       <div aria-busy={navigation.state === "loading"} className={navigation.state === "loading" ? "opacity-60" : undefined}>
         {data.items.length ? (
           <CardList items={data.items} headingLevel={2} label={data.page.title} />
         ) : filtered ? (
-          <EmptyState title="Nothing matches these filters" action={{ to: data.basePath, label: "Clear filters" }}>
-            Try another topic, state, country or year, or clear the filters to see everything.
+          <EmptyState title={t("content.listing.noMatch")} action={{ to: data.basePath, label: t("content.listing.clearFilters") }}>
+            {t("content.listing.noMatchHint")}
           </EmptyState>
         ) : (
-          <EmptyState title={`No ${data.page.typeName} yet`} action={{ to: data.landing ?? "/", label: `Back to ${data.page.typeName}` }}>
-            New content appears here as soon as it is published.
+          <EmptyState
+            title={t("content.empty.none", { title: data.page.typeName })}
+            action={{ to: data.landing ?? "/", label: t("content.listing.backTo", { type: data.page.typeName }) }}
+          >
+            {t("content.empty.soon")}
           </EmptyState>
         )}
       </div>
       <Pagination params={{ ...data.params, page }} totalPages={data.totalPages} basePath={data.basePath} />
       {data.landing ? (
         <p className="mt-8">
-          <Link to={data.landing} className="font-semibold text-blue-900 underline">
-            <span aria-hidden="true">← </span>Featured {data.page.typeName}
+          <Link to={lp(data.landing)} className="font-semibold text-blue-900 underline">
+            <span aria-hidden="true">← </span>{t("content.listing.featured", { type: data.page.typeName })}
           </Link>
         </p>
       ) : null}
@@ -67,8 +76,8 @@ export default function ListingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return errorMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  if (!data) return errorMeta(error, languageOfPath(location.pathname));
   const tags = metaTags(data.seo);
   const { page } = data.params;
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${data.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });

@@ -82,6 +82,8 @@ export const chrome = defineMessages(
     "offline.text": "You are offline. This page will be usable again when your connection returns.",
     "progress.label": "Reading progress",
     "language.englishOnly": "This content is available in English only.",
+    "meta.notFound": "404: This page could not be found",
+    "meta.unavailable": "Temporarily unavailable",
   },
   {
     "skip.toMain": "मुख्य सामग्री पर जाएँ",
@@ -163,5 +165,7 @@ export const chrome = defineMessages(
     "offline.text": "आप ऑफ़लाइन हैं। कनेक्शन लौटने पर यह पृष्ठ फिर से उपयोग योग्य होगा।",
     "progress.label": "पढ़ने की प्रगति",
     "language.englishOnly": "यह सामग्री केवल अंग्रेज़ी में उपलब्ध है।",
+    "meta.notFound": "404: यह पृष्ठ नहीं मिला",
+    "meta.unavailable": "अस्थायी रूप से उपलब्ध नहीं",
   },
 );
