@@ -13,7 +13,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "api/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/api/global-setup.ts"],
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    // Every language's dictionary, as on the server (app/entry.server.tsx).
+    setupFiles: ["tests/support/fail-on-console-error.ts", "app/i18n/all.server.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

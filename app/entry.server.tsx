@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/chrome/nonce";
+import "~/i18n/all.server";
 
 export const streamTimeout = 5_000;
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
+import "../app/i18n/all.server";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { E2E_DB, expect, test } from "./fixtures";
@@ -72,7 +73,9 @@ test.describe("a Hindi reader", () => {
     await page.goto("/hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await page.getByRole("navigation", { name: hi("header.mainNav") }).locator("summary", { hasText: hi("header.tab.resources") }).click();
-    await page.locator("header a[href='/hi/articles/all']").first().click();
+    await page.locator("header a[href='/hi/articles']").first().click();
+    await expect(page).toHaveURL(/\/hi\/articles$/);
+    await page.locator("main a[href='/hi/articles/all']").first().click();
     await expect(page).toHaveURL(/\/hi\/articles\/all$/);
 
     // The first page of the listing that shows a translated article; its card is in Hindi.
@@ -130,28 +133,29 @@ test.describe("a Hindi reader", () => {
     await expectInHindi(page);
   });
 
-  test("signs in from a Hindi article, comes back to it, and posts a comment in Hindi", async ({ page, request, jsEnabled }) => {
+  test("signs in from a Hindi article's comments, comes back to them, and posts a comment in Hindi", async ({ page, request, jsEnabled }) => {
     const { translated } = await hindiArticles(request);
-    const item = translated[jsEnabled ? 1 % translated.length : 2 % translated.length];
+    const item = translated[(jsEnabled ? 1 : 2) % translated.length];
     const email = `hindi-${randomUUID().slice(0, 8)}@example.test`;
     await createPasswordUser("सुनीता शर्मा", email, "Correct-Horse-42");
+    const thread = () => (jsEnabled ? page.getByRole("dialog") : page.locator("#comments"));
 
-    await page.goto(`/hi/article/${item.slug}`);
-    await page.getByRole("banner").getByRole("link", { name: hi("header.signIn") }).click();
-    await expect(page).toHaveURL(/\/hi\/signin/);
-    await page.locator(`a[href^='/hi/signin-email']`).first().click();
+    await page.goto(`/hi/article/${item.slug}#comments`);
+    await thread().locator("a[href^='/hi/signin?redirectTo=']").first().click();
+    await expect(page).toHaveURL(/\/hi\/signin\?redirectTo=/);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`/hi/article/${item.slug}#comments`);
     await page.locator("input[name=email]").fill(email);
     await page.locator("input[name=password]").fill("Correct-Horse-42");
     await page.locator("main form button[type=submit]").last().click();
-    await expect(page).toHaveURL(new RegExp(`/hi/article/${item.slug}`));
+    await expect(page).toHaveURL(new RegExp(`/hi/article/${item.slug}#comments$`));
 
-    await page.goto(`/hi/article/${item.slug}#comments`);
-    const scope = jsEnabled ? page.getByRole("dialog") : page.locator("#comments");
-    const text = `बहुत उपयोगी लेख, धन्यवाद ${randomUUID().slice(0, 6)}`;
-    await scope.locator("textarea[name=comment]").first().fill(text);
-    await scope.locator("textarea[name=comment]").first().locator("xpath=ancestor::form").locator("button[type=submit]").click();
-    await expect(page.getByText(text).first()).toBeVisible();
+    const text = `बहुत उपयोगी लेख, धन्यवाद ${Date.now()}`;
+    const composer = thread().locator("textarea[name=comment]").first();
+    await composer.fill(text);
+    await composer.locator("xpath=ancestor::form").locator("button[type=submit]").click();
+    await expect(thread().getByText(text).first()).toBeVisible();
     await expect(page).toHaveURL(/\/hi\/article\//);
+    await expectInHindi(page);
   });
 
   test("is told in Hindi what is wrong with a newsletter address", async ({ page, jsEnabled }) => {
@@ -175,7 +179,7 @@ test.describe("every Hindi page", () => {
     "/hi/events/all",
     "/hi/startup/all",
     "/hi/hub/compute-capacity",
-    `/hi/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: "zzzxqy" }) })}`,
+    `/hi/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: "क्षज्ञत्रझ" }) })}`,
     "/hi/signin",
     "/hi/signup",
     "/hi/signin-email",

@@ -1,33 +1,34 @@
 import { useLocation } from "@remix-run/react";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "./languages";
-import { account } from "./messages/account";
-import { assessment } from "./messages/assessment";
-import { chrome } from "./messages/chrome";
-import { comments } from "./messages/comments";
-import { content } from "./messages/content";
-import { contributions } from "./messages/contributions";
-import { forms } from "./messages/forms";
-import { guidance } from "./messages/guidance";
-import { search } from "./messages/search";
+import type { Dictionary } from "./dictionaries/en";
 
 export * from "./languages";
 
-/** Every area's messages; a key belongs to exactly one area (tests/portal/dictionary.test.ts). */
-export const AREAS = { chrome, content, search, account, comments, contributions, forms, guidance, assessment };
+export type { Dictionary };
+export type MessageKey = keyof Dictionary;
 
-type Areas = typeof AREAS;
-export type MessageKey = { [A in keyof Areas]: keyof Areas[A]["en"] & string }[keyof Areas];
-export type Dictionary = Record<MessageKey, string>;
+/**
+ * The dictionaries this process has. The server has every language (app/i18n/all.server.ts,
+ * loaded by entry.server); the browser only the page's, fetched before hydration
+ * (entry.client.tsx), so no page carries the text of a language it is not in.
+ */
+const dictionaries: Partial<Record<Language, Dictionary>> = {};
 
-function merged(lang: Language): Dictionary {
-  return Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as Dictionary;
+export function provideDictionary(lang: Language, dictionary: Dictionary) {
+  dictionaries[lang] = dictionary;
 }
-export const DICTIONARIES: Record<Language, Dictionary> = { en: merged("en"), hi: merged("hi") };
+
+/** Whether a text is a dictionary key (schema messages are keys; upstream messages are not). */
+export function isMessageKey(text: string): text is MessageKey {
+  const any = Object.values(dictionaries)[0];
+  return any !== undefined && Object.hasOwn(any, text);
+}
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(lang: Language = DEFAULT_LANGUAGE): Translate {
-  const dict = DICTIONARIES[lang];
+  const dict = dictionaries[lang];
+  if (!dict) throw new Error(`No ${lang} dictionary in this process (see provideDictionary)`);
   return (key, params) => {
     const text = dict[key];
     if (!params) return text;

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AREAS, DICTIONARIES, LANGUAGE_CODES, translator, type Language } from "../../app/i18n";
+import { LANGUAGE_CODES, translator, type Language } from "../../app/i18n";
+import { AREAS } from "../../app/i18n/areas";
+import { dictionary as en } from "../../app/i18n/dictionaries/en";
+import { dictionary as hi } from "../../app/i18n/dictionaries/hi";
+
+const DICTIONARIES = { en, hi };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Hindi text a reader sees must be Hindi: mostly Devanagari letters, placeholders and names aside. */

@@ -5,7 +5,9 @@
  * honestly marked as English) and reports Latin-script words in a Hindi page.
  *
  * Allowed in Hindi text: all-capital acronyms (AI, GPU, DPDP), e-mail addresses and web
- * addresses, and the names in ALLOWED_NAMES (brand names written in Latin script).
+ * addresses, and the names in ALLOWED_NAMES (brand names written in Latin script). The title and
+ * meta descriptions cannot carry a `lang`: in them, words of the page's English-marked content
+ * (an item not yet translated) are allowed, any other English word is not.
  */
 export const ALLOWED_NAMES = ["IndiaAI"];
 
@@ -54,10 +56,16 @@ export function findUntranslated(allowedNames: string[]): Untranslated[] {
       if (words.length) found.push({ where: `${describe(el)}[value]`, text: words.join(" ") });
     }
   }
-  const title = latinWords(document.title);
+  const marked = new Set(
+    [...document.querySelectorAll("body [lang]")]
+      .filter((el) => el.getAttribute("lang") !== pageLang)
+      .flatMap((el) => (el.textContent ?? "").toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
+  );
+  const unmarked = (words: string[]) => words.filter((w) => !marked.has(w.toLowerCase()));
+  const title = unmarked(latinWords(document.title));
   if (title.length) found.push({ where: "title", text: title.join(" ") });
   for (const meta of document.querySelectorAll("meta[name='description'], meta[property='og:title'], meta[property='og:description']")) {
-    const words = latinWords(meta.getAttribute("content") ?? "");
+    const words = unmarked(latinWords(meta.getAttribute("content") ?? ""));
     if (words.length) found.push({ where: `meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}`, text: words.join(" ") });
   }
   return found;

@@ -21,6 +21,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <Link
           key={lang}
           to={href}
+          // A full page load: the browser holds only the page's language (entry.client.tsx).
+          reloadDocument
           lang={lang}
           hrefLang={lang}
           className={className ?? "whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"}

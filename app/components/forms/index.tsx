@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { DICTIONARIES, useLanguage, useT, type Language, type MessageKey, type Translate } from "~/i18n";
+import { isMessageKey, useLanguage, useT, type Language, type MessageKey, type Translate } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { knownMessage } from "~/forms/known-messages";
 
@@ -9,7 +9,7 @@ import { knownMessage } from "~/forms/known-messages";
  * message we do not know) is shown as it came, with the language it is written in.
  */
 export function message(t: Translate, text: string): { text: string; lang: Language | null } {
-  if (Object.hasOwn(DICTIONARIES.en, text)) return { text: t(text as MessageKey), lang: null };
+  if (isMessageKey(text)) return { text: t(text), lang: null };
   const known = knownMessage(text);
   if (known) return { text: t(known.key, known.params), lang: null };
   return { text, lang: scriptLanguage(text) };

@@ -1,12 +1,8 @@
 /**
- * One area's interface text, English and Hindi side by side so they are kept in step. The Hindi
- * half must have exactly the English keys (a missing or extra key is a type error, and
- * tests/portal/dictionary.test.ts checks it again at run time).
+ * One area's interface text is two files side by side, `<area>.en.ts` and `<area>.hi.ts`, kept in
+ * step: the Hindi object is typed `Messages<typeof en>`, so a missing or extra key is a type error
+ * (tests/portal/dictionary.test.ts checks it again, with the placeholders). Two files, not one,
+ * so each language's bundle (app/i18n/dictionaries/) carries only its own text.
  * {name} placeholders are filled by t(key, { name }) and must appear in both languages.
  */
-export function defineMessages<const E extends Record<string, string>>(
-  en: E,
-  hi: { readonly [K in keyof E]: string },
-): { en: E; hi: Record<keyof E, string> } {
-  return { en, hi };
-}
+export type Messages<E> = { readonly [K in keyof E]: string };

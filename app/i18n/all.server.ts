@@ -1,0 +1,7 @@
+// The server renders every language: both dictionaries, provided once at start.
+import { provideDictionary } from "./index";
+import { dictionary as en } from "./dictionaries/en";
+import { dictionary as hi } from "./dictionaries/hi";
+
+provideDictionary("en", en);
+provideDictionary("hi", hi);

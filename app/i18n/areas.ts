@@ -1,0 +1,31 @@
+// Every area's two halves, for the dictionary tests (not imported by the portal).
+import { en as accountEn } from "./messages/account.en";
+import { hi as accountHi } from "./messages/account.hi";
+import { en as assessmentEn } from "./messages/assessment.en";
+import { hi as assessmentHi } from "./messages/assessment.hi";
+import { en as chromeEn } from "./messages/chrome.en";
+import { hi as chromeHi } from "./messages/chrome.hi";
+import { en as commentsEn } from "./messages/comments.en";
+import { hi as commentsHi } from "./messages/comments.hi";
+import { en as contentEn } from "./messages/content.en";
+import { hi as contentHi } from "./messages/content.hi";
+import { en as contributionsEn } from "./messages/contributions.en";
+import { hi as contributionsHi } from "./messages/contributions.hi";
+import { en as formsEn } from "./messages/forms.en";
+import { hi as formsHi } from "./messages/forms.hi";
+import { en as guidanceEn } from "./messages/guidance.en";
+import { hi as guidanceHi } from "./messages/guidance.hi";
+import { en as searchEn } from "./messages/search.en";
+import { hi as searchHi } from "./messages/search.hi";
+
+export const AREAS = {
+  account: { en: accountEn, hi: accountHi },
+  assessment: { en: assessmentEn, hi: assessmentHi },
+  chrome: { en: chromeEn, hi: chromeHi },
+  comments: { en: commentsEn, hi: commentsHi },
+  content: { en: contentEn, hi: contentHi },
+  contributions: { en: contributionsEn, hi: contributionsHi },
+  forms: { en: formsEn, hi: formsHi },
+  guidance: { en: guidanceEn, hi: guidanceHi },
+  search: { en: searchEn, hi: searchHi },
+};

@@ -1,0 +1,13 @@
+// Every area's Hindi text in one object: the bundle the browser loads for a Hindi page.
+import type { Dictionary } from "./en";
+import { hi as account } from "../messages/account.hi";
+import { hi as assessment } from "../messages/assessment.hi";
+import { hi as chrome } from "../messages/chrome.hi";
+import { hi as comments } from "../messages/comments.hi";
+import { hi as content } from "../messages/content.hi";
+import { hi as contributions } from "../messages/contributions.hi";
+import { hi as forms } from "../messages/forms.hi";
+import { hi as guidance } from "../messages/guidance.hi";
+import { hi as search } from "../messages/search.hi";
+
+export const dictionary: Dictionary = { ...account, ...assessment, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
