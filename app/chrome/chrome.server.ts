@@ -9,16 +9,8 @@ import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
 import { getSinceLastVisit } from "~/upstream/user.server";
 import { DEFAULT_SETTINGS } from "~/components/chrome/default-settings";
+import { initials, isPlaceholderImage } from "~/components/account/Avatar";
 import { hasConsent } from "./consent.server";
-
-/** Profile images at this kind of path are placeholders: show initials instead (SPEC §2). */
-export function isPlaceholderAvatar(url: string | null | undefined) {
-  return !url || /placeholder|default-avatar|avatar-default/i.test(url);
-}
-
-export function initials(name: string) {
-  return name.replace(/\s+/g, "").slice(0, 2).toUpperCase() || "?";
-}
 
 /**
  * Everything the layouts need, loaded by the root loader on every request: site settings,
@@ -48,7 +40,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     user: auth
       ? {
           name: auth.user.name,
-          avatarUrl: isPlaceholderAvatar(auth.user.profile_url) ? null : auth.user.profile_url,
+          avatarUrl: isPlaceholderImage(auth.user.profile_url ?? null) ? null : auth.user.profile_url,
           initials: initials(auth.user.name),
         }
       : null,

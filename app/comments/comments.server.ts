@@ -12,7 +12,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { CommentSort, type Comment, type CommentReply } from "../../contract";
 import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
-import { formatDateTimeIn } from "~/forms/dates";
+import { formatDateTime } from "~/content/format";
 import { requestLanguage, type Language } from "~/i18n";
 import { signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";
@@ -103,7 +103,7 @@ export async function loadComments({ request, context, collectionId, url: given 
 }
 
 function label<T extends CommentReply>(comment: T, lang: Language): T & { created_label: string } {
-  return { ...comment, created_label: formatDateTimeIn(lang, comment.created_at) };
+  return { ...comment, created_label: formatDateTime(comment.created_at, lang) };
 }
 
 function shown(comment: Comment, lang: Language) {

@@ -60,6 +60,13 @@ export function formatTime(value: DateInput, lang: Language = DEFAULT_LANGUAGE):
   return intl(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(shifted(d));
 }
 
+/** "Feb 10, 2025, 3:05 pm" / "10 फ़रवरी 2025, 15:05"; "" for a missing or invalid date. */
+export function formatDateTime(value: DateInput, lang: Language = DEFAULT_LANGUAGE): string {
+  const date = formatDate(value, lang);
+  const time = formatTime(value, lang);
+  return date && time ? `${date}, ${time}` : date;
+}
+
 /** Counts with Indian digit grouping (1,00,000) in every language. */
 export function formatNumber(n: number, lang: Language = DEFAULT_LANGUAGE): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(n);

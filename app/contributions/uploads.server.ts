@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { formatDateIn } from "~/forms/dates";
+import { formatDate } from "~/content/format";
 import { requestLanguage } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { requireUser } from "~/session/guards.server";
@@ -44,7 +44,7 @@ export async function loadUploads(args: LoaderFunctionArgs, view: UploadsView) {
     }
     // Dates are formatted here so the date library stays out of the browser bundle.
     const lang = requestLanguage(args.request);
-    const items = list.items.map((item) => ({ ...item, created_label: formatDateIn(lang, item.created_at) }));
+    const items = list.items.map((item) => ({ ...item, created_label: formatDate(item.created_at, lang) }));
     return data({ view, list: { ...list, items }, failed: false as const, notice });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

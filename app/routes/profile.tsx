@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { Avatar } from "~/components/account/Avatar";
-import { formatDateIn, formatDateTimeIn } from "~/forms/dates";
+import { formatDate, formatDateTime } from "~/content/format";
 import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
@@ -19,9 +19,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const saved = new URL(args.request.url).searchParams.get("saved");
   return {
     user,
-    joined: formatDateIn(lang, user.created_at),
+    joined: formatDate(user.created_at, lang),
     // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5); shown in India time like every date.
-    consentOn: user.consent_date ? formatDateTimeIn(lang, `${user.consent_date.replace(" ", "T")}Z`) : "",
+    consentOn: user.consent_date ? formatDateTime(`${user.consent_date.replace(" ", "T")}Z`, lang) : "",
     saved: saved === "profile" || saved === "password" ? saved : null,
     assessments: await optional(listMyAssessments(args), []),
   };

@@ -8,7 +8,7 @@ import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { TYPE_LABELS } from "~/components/contributions/text";
 import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
-import { formatNumberIn } from "~/forms/dates";
+import { formatNumber } from "~/content/format";
 import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
@@ -114,7 +114,7 @@ export default function Contribute() {
             id={idOf.title}
             name="title"
             label={t("contributions.field.title")}
-            hint={t("contributions.hint.title", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.title) })}
+            hint={t("contributions.hint.title", { max: formatNumber(CONTRIBUTION_LIMITS.title, lang) })}
             defaultValue={errors.value("title")}
             errors={errors.byField("title")}
             autoComplete="off"
@@ -123,7 +123,7 @@ export default function Contribute() {
             id={idOf.summary}
             name="summary"
             label={t("contributions.field.summary")}
-            hint={t("contributions.hint.summary", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.summary) })}
+            hint={t("contributions.hint.summary", { max: formatNumber(CONTRIBUTION_LIMITS.summary, lang) })}
             rows={4}
             defaultValue={errors.value("summary")}
             errors={errors.byField("summary")}
@@ -132,7 +132,7 @@ export default function Contribute() {
             id={idOf.body}
             name="body"
             label={t("contributions.field.body")}
-            hint={t("contributions.hint.body", { max: formatNumberIn(lang, CONTRIBUTION_LIMITS.body) })}
+            hint={t("contributions.hint.body", { max: formatNumber(CONTRIBUTION_LIMITS.body, lang) })}
             rows={14}
             defaultValue={errors.value("body")}
             errors={errors.byField("body")}

@@ -7,7 +7,7 @@ const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPa
 import { columnsByIndex } from "../../app/components/chrome/menus";
 import { portalPath } from "../../app/content/registry";
 import { tagSearchHref } from "../../app/search/href";
-import { initials, isPlaceholderAvatar } from "../../app/chrome/chrome.server";
+import { initials, isPlaceholderImage } from "../../app/components/account/Avatar";
 import { translator } from "../../app/i18n";
 import { parseEnv } from "../../config/env";
 
@@ -42,9 +42,9 @@ describe("menus", () => {
     expect(JSON.parse(url.searchParams.get("queryData")!)).toEqual({ tagName: "Health & Care" });
   });
   it("shows initials only for placeholder avatars", () => {
-    expect(isPlaceholderAvatar(null)).toBe(true);
-    expect(isPlaceholderAvatar("/images/placeholder-avatar.svg")).toBe(true);
-    expect(isPlaceholderAvatar("/images/people/asha.svg")).toBe(false);
+    expect(isPlaceholderImage(null)).toBe(true);
+    expect(isPlaceholderImage("/images/placeholder-avatar.svg")).toBe(true);
+    expect(isPlaceholderImage("/images/people/asha.svg")).toBe(false);
     expect(initials("asha verma")).toBe("AS");
   });
 });

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { isMessageKey, useLanguage, useT, type Language, type MessageKey, type Translate } from "~/i18n";
+import { isMessageKey, useLanguage, useT, type Language, type Translate } from "~/i18n";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { knownMessage } from "~/forms/known-messages";
 
