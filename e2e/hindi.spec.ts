@@ -188,6 +188,9 @@ test.describe("every Hindi page", () => {
     "/hi/newsletter",
     "/hi/privacy-policy",
     "/hi/about-us",
+    "/hi/responsible-ai/homepage",
+    "/hi/responsible-ai/assessment",
+    "/hi/videos",
     "/hi/no-such-page",
   ];
   for (const path of anonymous) {
