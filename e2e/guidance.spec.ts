@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import "../app/i18n/all.server";
 import { translator } from "../app/i18n";
 import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "../app/responsible-ai/pages";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
-import "../app/i18n/all.server";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { E2E_DB, expect, test } from "./fixtures";

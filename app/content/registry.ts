@@ -127,16 +127,18 @@ function normalise(pathname: string): string {
   return p || "/";
 }
 
-/** A browse page as stored: its heading and description in every language. */
-type StoredPage = Omit<BrowsePage, "title" | "description"> & { text: Record<Language, { title: string; description: string }> };
+/**
+ * A browse page as stored: its heading and description in any language, worked out when asked
+ * (the dictionaries may not be loaded yet when this module is).
+ */
+type StoredPage = Omit<BrowsePage, "title" | "description"> & { text: (lang: Language) => { title: string; description: string } };
 
 const allOf = (lang: Language, plural: string) => translator(lang)("content.listing.allOf", { plural });
 function pageText(type: ContentTypeDef | typeof MINISTRIES, title: (lang: Language, text: TypeText) => string) {
-  const text = (lang: Language) => {
+  return (lang: Language) => {
     const t = typeText(type, lang);
     return { title: title(lang, t), description: t.description };
   };
-  return { en: text("en"), hi: text("hi") };
 }
 
 const browsePages = new Map<string, StoredPage>();
@@ -168,7 +170,7 @@ for (const t of CONTENT_TYPES) {
 }
 
 function inLanguage({ text, ...page }: StoredPage, lang: Language): BrowsePage {
-  return { ...page, ...text[lang] };
+  return { ...page, ...text(lang) };
 }
 
 /**
