@@ -174,6 +174,9 @@ test.describe("error screens", () => {
 
   test("the skip link moves to the main content", async ({ page }) => {
     await page.goto("/");
+    // Hydration waits for the page's dictionary chunk; a hash change while React hydrates makes
+    // it log error #345 (known, see the closing note of issue 15): press keys once it has run.
+    await page.waitForLoadState("networkidle");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();

@@ -5,9 +5,9 @@
  * honestly marked as English) and reports Latin-script words in a Hindi page.
  *
  * Allowed in Hindi text: all-capital acronyms (AI, GPU, DPDP), e-mail addresses and web
- * addresses, and the names in ALLOWED_NAMES (brand names written in Latin script). The title and
- * meta descriptions cannot carry a `lang`: in them, words of the page's English-marked content
- * (an item not yet translated) are allowed, any other English word is not.
+ * addresses, and the names in ALLOWED_NAMES (brand names written in Latin script). Attributes,
+ * the title and meta descriptions cannot carry a `lang`: in them, words of the page's text marked
+ * as English (an item not yet translated) are allowed, in attributes only its names (a commenter's).
  */
 export const ALLOWED_NAMES = ["IndiaAI"];
 
@@ -43,12 +43,19 @@ export function findUntranslated(allowedNames: string[]): Untranslated[] {
     const words = latinWords(node.textContent ?? "");
     if (words.length) found.push({ where: describe(el), text: words.join(" ") });
   }
+  const marked = new Set(
+    [...document.querySelectorAll("body [lang]")]
+      .filter((el) => el.getAttribute("lang") !== pageLang)
+      .flatMap((el) => (el.textContent ?? "").toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
+  );
+  const unmarked = (words: string[]) => words.filter((w) => !marked.has(w.toLowerCase()));
   const heard = ["alt", "aria-label", "title", "placeholder", "aria-placeholder", "aria-roledescription"];
   for (const el of document.querySelectorAll("*")) {
     if (hidden(el) || !inPageLanguage(el)) continue;
     for (const name of heard) {
       const value = el.getAttribute(name);
-      const words = value ? latinWords(value) : [];
+      // Only names (capitalised words of the English-marked text) may be heard in an attribute.
+      const words = value ? latinWords(value).filter((w) => !/^[A-Z]/.test(w) || !marked.has(w.toLowerCase())) : [];
       if (words.length) found.push({ where: `${describe(el)}[${name}]`, text: words.join(" ") });
     }
     if (el instanceof HTMLInputElement && ["submit", "button"].includes(el.type)) {
@@ -56,12 +63,6 @@ export function findUntranslated(allowedNames: string[]): Untranslated[] {
       if (words.length) found.push({ where: `${describe(el)}[value]`, text: words.join(" ") });
     }
   }
-  const marked = new Set(
-    [...document.querySelectorAll("body [lang]")]
-      .filter((el) => el.getAttribute("lang") !== pageLang)
-      .flatMap((el) => (el.textContent ?? "").toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
-  );
-  const unmarked = (words: string[]) => words.filter((w) => !marked.has(w.toLowerCase()));
   const title = unmarked(latinWords(document.title));
   if (title.length) found.push({ where: "title", text: title.join(" ") });
   for (const meta of document.querySelectorAll("meta[name='description'], meta[property='og:title'], meta[property='og:description']")) {

@@ -1,6 +1,6 @@
 import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES } from "../../../contract/comments-constants";
 import { initials, isPlaceholderImage } from "~/components/account/Avatar";
-import { scriptLanguage } from "~/components/forms";
+import { richText, scriptLanguage } from "~/components/forms";
 import { useT } from "~/i18n";
 import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
 import { linkClass } from "./basics";
@@ -41,12 +41,12 @@ const menuItemClass = "block w-full px-3 py-2 text-left text-slate-900 underline
 /** Own comments: Edit and Delete. Others': "Report this response" (SPEC §6). */
 function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
   const t = useT();
-  const { name } = useAuthorName(comment);
+  const { name, lang } = useAuthorName(comment);
   return (
     <details data-menu className="relative">
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100">
         <span aria-hidden="true">⋯ {t("comments.more")}</span>
-        <span className="sr-only">{own ? t("comments.moreForOwn") : t("comments.moreFor", { name })}</span>
+        <span className="sr-only">{own ? t("comments.moreForOwn") : richText(t("comments.moreFor"), { name: <span lang={lang}>{name}</span> })}</span>
       </summary>
       <ul className="menu-panel absolute right-0 z-10 mt-1 min-w-48 rounded border border-slate-300 bg-white py-1 shadow-lg">
         {own ? (
@@ -111,7 +111,7 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
           <LikeControl comment={comment} />
           <ModeLink kind="reply" id={comment.id} className={linkClass}>
             <span aria-hidden="true">{t("comments.reply")}</span>
-            <span className="sr-only">{t("comments.replyTo", { name })}</span>
+            <span className="sr-only">{richText(t("comments.replyTo"), { name: <span lang={lang}>{name}</span> })}</span>
           </ModeLink>
           {data.viewer ? (
             <ActionsMenu comment={comment} own={own} />
