@@ -239,6 +239,8 @@ test.describe("header search dropdown (JavaScript)", () => {
     await page.clock.install({ time: start });
     await page.goto(path);
     await expect(box(page)).toBeVisible();
+    // Hydration waits for the page's dictionary chunk: let it run before the clock stops.
+    await page.waitForLoadState("networkidle");
     await page.clock.pauseAt(start + 60_000);
   }
   function group(page: Page, name: string) {
