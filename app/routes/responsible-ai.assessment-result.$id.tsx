@@ -1,15 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { notFound, orNotFound } from "~/assessment/draft.server";
 import { forgetAssessment, latestAssessmentId, rememberAssessment } from "~/assessment/latest.server";
-import { AssessmentError } from "~/components/assessment/AssessmentError";
+import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
 import { OwnerActions } from "~/components/assessment/OwnerActions";
 import printStyles from "~/components/assessment/print.css?url";
 import { ResultView } from "~/components/assessment/ResultView";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { isBot } from "~/forms/submission";
-import { languageOfPath, localePath, requestLanguage, translator } from "~/i18n";
+import { localePath, requestLanguage } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
 
@@ -59,10 +59,7 @@ export default function AssessmentResultPage() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
-};
+export { resultMeta as meta };
 
 export function ErrorBoundary() {
   return <AssessmentError />;

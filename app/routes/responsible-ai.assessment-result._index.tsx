@@ -1,9 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { latestAssessmentId } from "~/assessment/latest.server";
-import { AssessmentError } from "~/components/assessment/AssessmentError";
+import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
 import { StandardLayout } from "~/components/chrome/Layouts";
-import { languageOfPath, localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
+import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
@@ -33,10 +33,7 @@ export default function NoAssessmentYet() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
-};
+export { resultMeta as meta };
 
 export function ErrorBoundary() {
   return <AssessmentError />;

@@ -1,11 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { orNotFound } from "~/assessment/draft.server";
-import { AssessmentError } from "~/components/assessment/AssessmentError";
+import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
 import printStyles from "~/components/assessment/print.css?url";
 import { ResultView } from "~/components/assessment/ResultView";
 import { StandardLayout } from "~/components/chrome/Layouts";
-import { languageOfPath, translator, useT } from "~/i18n";
+import { useT } from "~/i18n";
 import { getSharedResult } from "~/upstream/assessment.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
@@ -28,10 +28,7 @@ export default function SharedAssessmentResult() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
-};
+export { resultMeta as meta };
 
 export function ErrorBoundary() {
   return <AssessmentError />;

@@ -5,6 +5,7 @@
  * public/sample/images/ are written by api/seed/media/make-media.ts and committed.
  */
 import { COLLECTION_TYPES } from "../../../contract/collection-types";
+import { rng } from "../random";
 
 /** FNV-1a: a stable 32-bit hash, the same on every machine and Node version. */
 export function hash32(text: string): number {
@@ -16,16 +17,9 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** A small seeded generator (mulberry32) for layouts and sample data. */
+/** A small seeded generator (mulberry32, ../random.ts) for layouts and sample data. */
 export function seeded(seed: string): () => number {
-  let a = hash32(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return rng(hash32(seed));
 }
 
 const typeKey = (typeId: number) => COLLECTION_TYPES.find((t) => t.id === typeId)?.key ?? `type-${typeId}`;

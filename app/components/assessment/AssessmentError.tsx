@@ -1,7 +1,8 @@
+import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
-import { useLocalePath, useT } from "~/i18n";
+import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 
 /** The assessment routes' error boundary: an assessment that is not there (or no longer shared), else the error page. */
 export function AssessmentError() {
@@ -31,3 +32,9 @@ export function NotCertification() {
   const t = useT();
   return <p className="my-4 border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-slate-900">{t("assessment.notCertification")}</p>;
 }
+
+/** The result pages' title (own, latest, shared): never indexed. */
+export const resultMeta: MetaFunction = ({ location }) => {
+  const t = translator(languageOfPath(location.pathname));
+  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
+};
