@@ -8,3 +8,4 @@ export * from "./comments";
 export * from "./accounts";
 export * from "./contributions";
 export * from "./assessment";
+export * from "./assistant";
