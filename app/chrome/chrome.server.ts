@@ -11,6 +11,7 @@ import { getSinceLastVisit } from "~/upstream/user.server";
 import { DEFAULT_SETTINGS } from "~/components/chrome/default-settings";
 import { initials, isPlaceholderImage } from "~/components/account/Avatar";
 import { hasConsent } from "./consent.server";
+import { isAssistantClosed } from "~/assistant/cookie";
 
 /**
  * Everything the layouts need, loaded by the root loader on every request: site settings,
@@ -45,6 +46,8 @@ export async function loadChrome(args: LoaderFunctionArgs) {
         }
       : null,
     consent: hasConsent(request),
+    // The visitor closed the assistant's panel once: it does not open by itself again (issue 17).
+    assistantClosed: isAssistantClosed(request.headers.get("Cookie")),
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
     menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },

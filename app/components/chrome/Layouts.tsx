@@ -8,6 +8,7 @@ import { Header } from "./Header";
 import { LanguageSwitch } from "./Language";
 import { OfflineScreen } from "./OfflineScreen";
 import { ReadingProgress } from "./ReadingProgress";
+import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 
 /**
  * The page layouts of SPEC §2. A route wraps its content in one of them; the site settings
@@ -41,6 +42,7 @@ export function StandardLayout({ children, mainClassName, newsletter = true }: L
       <Footer newsletter={newsletter} />
       <CookieBanner />
       <OfflineScreen />
+      <AssistantLauncher />
     </>
   );
 }
@@ -55,6 +57,7 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
       <Footer />
       <CookieBanner />
       <OfflineScreen />
+      <AssistantLauncher />
     </>
   );
 }
@@ -68,6 +71,7 @@ export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
       <Footer />
       <CookieBanner />
       <OfflineScreen />
+      <AssistantLauncher />
     </>
   );
 }
@@ -83,6 +87,7 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
       {hideFooter ? null : <Footer />}
       <CookieBanner />
       <OfflineScreen />
+      <AssistantLauncher />
     </>
   );
 }
@@ -96,6 +101,7 @@ export function HomeLayout({ children, mainClassName }: LayoutProps) {
       <Footer />
       <CookieBanner />
       <OfflineScreen reloadOnReconnect />
+      <AssistantLauncher />
     </>
   );
 }

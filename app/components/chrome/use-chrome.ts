@@ -11,6 +11,7 @@ const FALLBACK: ChromeData = {
   sectors: [],
   user: null,
   consent: true,
+  assistantClosed: true,
   newTypeIds: [],
   justSignedOut: false,
   // Without the root loader (it failed) the menus stay empty rather than bundle the registry.

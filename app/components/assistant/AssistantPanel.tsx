@@ -1,0 +1,142 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
+import { readConversation, writeConversation, type Turn } from "~/assistant/visit";
+import { SUGGESTIONS, type AskResult } from "~/assistant/view";
+import { useLanguage, useLocalePath, useT } from "~/i18n";
+import { Answer } from "./Answer";
+import { Feedback } from "./Feedback";
+
+/**
+ * The assistant's panel, fetched on demand by AssistantLauncher: a non-modal dialog (the page
+ * stays usable around it) in the bottom-right corner. Questions go to the /assistant page's
+ * loader through a fetcher, never to the API from the browser; the answers area is a polite
+ * live region, so each new answer is read out; the conversation lasts for the visit.
+ */
+export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; takeFocus: boolean }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLanguage();
+  const fetcher = useFetcher<{ result: AskResult }>();
+  const [turns, setTurns] = useState<Turn[]>(() => readConversation(lang));
+  const [consumed, setConsumed] = useState<unknown>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  // An answer (or a refusal) from the loader, taken in the first time it is seen.
+  if (fetcher.state === "idle" && fetcher.data && consumed !== fetcher.data) {
+    setConsumed(fetcher.data);
+    const result = fetcher.data.result;
+    if (result.state !== "none") setTurns((prev) => [...prev, result]);
+  }
+
+  useEffect(() => writeConversation(lang, turns), [lang, turns]);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [turns.length]);
+  useEffect(() => {
+    if (takeFocus) input.current?.focus();
+  }, [takeFocus]);
+
+  function ask(text: string) {
+    const read = readQuestion(new URLSearchParams({ q: text }));
+    if (read.state === "invalid") {
+      setInputError(t(read.error, { max: QUESTION_MAX }));
+      input.current?.focus();
+      return;
+    }
+    setInputError(null);
+    fetcher.load(lp(questionHref(text)));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const field = input.current;
+    if (!field) return;
+    ask(field.value);
+    if (readQuestion(new URLSearchParams({ q: field.value })).state === "valid") field.value = "";
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    onClose();
+  }
+
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      id="assistant-panel"
+      role="dialog"
+      aria-labelledby="assistant-panel-title"
+      onKeyDown={onKeyDown}
+      className="fixed bottom-0 right-0 z-30 flex max-h-[min(34rem,75vh)] w-full flex-col border-2 border-blue-800 bg-white text-slate-900 shadow-2xl sm:bottom-14 sm:right-3 sm:w-96 sm:rounded"
+    >
+      <div className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
+        <h2 id="assistant-panel-title" className="font-bold">{t("assistant.title")}</h2>
+        <button type="button" onClick={onClose} className="rounded px-2 py-1 font-bold hover:bg-blue-900">
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">{t("assistant.panel.close")}</span>
+        </button>
+      </div>
+      <div ref={log} tabIndex={0} aria-label={t("assistant.panel.conversation")} role="region" className="flex-1 space-y-4 overflow-y-auto p-3">
+        <div role="log" aria-live="polite" className="space-y-4">
+          {turns.map((turn, i) => (
+            <div key={i} className="space-y-2 border-b border-slate-200 pb-3">
+              <p className="font-semibold">{t("assistant.answer.youAsked", { question: turn.question })}</p>
+              {turn.state === "answered" ? (
+                <>
+                  <Answer answer={turn.answer} compact />
+                  {turn.answer.found ? <Feedback answerId={turn.answer.id} question={turn.question} /> : null}
+                </>
+              ) : (
+                <p className="font-semibold text-red-700">{t(turn.error, { max: QUESTION_MAX })}</p>
+              )}
+            </div>
+          ))}
+          {busy ? <p>{t("assistant.asking")}</p> : null}
+        </div>
+        {turns.length === 0 ? (
+          <div>
+            <p className="mb-2 font-semibold">{t("assistant.suggested")}</p>
+            <ul className="space-y-2">
+              {SUGGESTIONS.map((key) => (
+                <li key={key}>
+                  <button type="button" onClick={() => ask(t(key))} disabled={busy} className="w-full rounded border-2 border-blue-800 px-2 py-1 text-left text-blue-800 hover:bg-blue-50">
+                    {t(key)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} className="border-t border-slate-200 p-3">
+        <label htmlFor="assistant-panel-q" className="block text-sm font-semibold">{t("assistant.question.label")}</label>
+        {inputError ? (
+          <p id="assistant-panel-q-error" className="text-sm font-semibold text-red-700">
+            <span className="sr-only">{t("forms.errorPrefix")} </span>
+            {inputError}
+          </p>
+        ) : null}
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={input}
+            id="assistant-panel-q"
+            name="q"
+            type="text"
+            autoComplete="off"
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? "assistant-panel-q-error" : undefined}
+            className="min-w-0 flex-1 rounded border-2 border-slate-600 px-2 py-1"
+          />
+          <button type="submit" disabled={busy} className="rounded bg-blue-800 px-3 py-1 font-bold text-white hover:bg-blue-900">{t("assistant.ask")}</button>
+        </div>
+        <p className="mt-2 text-sm">
+          <Link to={lp("/assistant")} className="text-blue-800 underline">{t("assistant.panel.full")}</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * /assistant?q=…: the assistant as a page (issue 17). A plain GET form, so it works without
+ * JavaScript, in text browsers and as a link someone shares; the widget asks through this same
+ * loader with a fetcher, so the browser never calls the API. The action takes the answers'
+ * "helpful / not helpful" feedback.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { AnswerId } from "../../contract/assistant";
+import { ask } from "~/assistant/answer.server";
+import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
+import { SUGGESTIONS, type AskResult } from "~/assistant/view";
+import { Answer } from "~/components/assistant/Answer";
+import { Feedback, type FeedbackActionData } from "~/components/assistant/Feedback";
+import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
+import { StandardLayout } from "~/components/chrome/Layouts";
+import { ErrorSummary, TextField } from "~/components/forms";
+import { isBot, parseSubmission } from "~/forms/submission";
+import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
+import { sendAnswerFeedback } from "~/upstream/assistant.server";
+import { UpstreamError } from "~/upstream/core.server";
+
+const FeedbackForm = z.object({
+  answer_id: AnswerId,
+  helpful: z.enum(["yes", "no"]),
+  q: z.string().max(QUESTION_MAX * 4).default(""),
+  js: z.literal("1").optional(),
+});
+
+type FeedbackParam = "sent" | null;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const params = new URL(args.request.url).searchParams;
+  // Set by the action's redirect after a feedback post without JavaScript.
+  const feedback: FeedbackParam = params.get("feedback") === "sent" ? "sent" : null;
+  const read = readQuestion(params);
+  if (read.state === "none") return { result: { state: "none" } as AskResult, feedback };
+  if (read.state === "invalid") {
+    return data({ result: { state: "error", question: read.text, error: read.error } as AskResult, feedback }, { status: 400 });
+  }
+  const { status, result } = await ask(args, read.text);
+  return data({ result, feedback }, { status });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  const js = formData.get("js") === "1";
+  const back = (q: string) => localRedirect(args.request, `${questionHref(q)}&feedback=sent`);
+  const submission = parseSubmission(formData, FeedbackForm);
+  if (submission.status !== "success") return data({ feedback: "failed" } satisfies FeedbackActionData, { status: 400 });
+  const { answer_id, helpful, q } = submission.value;
+  // A bot: a quiet fake success.
+  if (isBot(formData)) return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back(q);
+  try {
+    await sendAnswerFeedback(args, { answer_id, helpful: helpful === "yes" });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const status = error.status === 429 ? 429 : error.status >= 400 && error.status < 500 ? 400 : 503;
+    return data({ feedback: "failed" } satisfies FeedbackActionData, { status });
+  }
+  // Post/redirect/get without JavaScript; in place (a fetcher) with it.
+  return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back(q);
+}
+
+// Feedback changes nothing the page shows but its own thank-you: asking again would only
+// record the question twice.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+
+export default function AssistantPage() {
+  const { result, feedback } = useLoaderData<typeof loader>() as { result: AskResult; feedback: FeedbackParam };
+  const t = useT();
+  const lp = useLocalePath();
+  const navigation = useNavigation();
+  // A feedback post without JavaScript that failed renders here with the action's answer.
+  const actionData = useActionData<typeof action>() as FeedbackActionData | undefined;
+  const asking = navigation.state === "loading" && navigation.location.pathname === lp("/assistant");
+  const question = result.state === "none" ? "" : result.question;
+  const error = result.state === "error" ? t(result.error, { max: QUESTION_MAX }) : null;
+  return (
+    <StandardLayout>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-3xl font-bold">{t("assistant.title")}</h1>
+        <p>{t("assistant.intro")}</p>
+        {error ? <ErrorSummary id="assistant-summary" errors={[{ fieldId: "assistant-q", message: error }]} /> : null}
+        <Form method="get" action={lp("/assistant")} className="space-y-3" key={question}>
+          <TextField
+            id="assistant-q"
+            name="q"
+            type="text"
+            label={t("assistant.question.label")}
+            hint={t("assistant.question.hint", { max: QUESTION_MAX })}
+            errors={error ? [error] : null}
+            defaultValue={question}
+            autoComplete="off"
+          />
+          <button type="submit" className="rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900">{t("assistant.ask")}</button>
+          {asking ? <p role="status">{t("assistant.asking")}</p> : null}
+        </Form>
+        {result.state === "answered" ? (
+          <section aria-label={t("assistant.answer.heading")} className="space-y-4">
+            <Answer answer={result.answer} />
+            {result.answer.found ? <Feedback answerId={result.answer.id} question={result.question} done={actionData?.feedback ?? feedback} /> : null}
+          </section>
+        ) : null}
+        {result.state === "none" ? <Suggestions /> : null}
+      </div>
+    </StandardLayout>
+  );
+}
+
+function Suggestions() {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <section aria-labelledby="assistant-suggested">
+      <h2 id="assistant-suggested" className="mb-2 text-xl font-bold">{t("assistant.suggested")}</h2>
+      <ul className="list-disc space-y-1 pl-6">
+        {SUGGESTIONS.map((key) => (
+          <li key={key}>
+            <Link to={lp(questionHref(t(key)))} className="text-blue-800 underline">{t(key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
+  const t = translator(languageOfPath(location.pathname));
+  const result = (data as { result?: AskResult } | undefined)?.result;
+  const title = `${t("assistant.title")} | IndiaAI`;
+  const failed = Boolean(error) || result?.state === "error";
+  return [
+    { title: failed ? `${t("forms.errorPrefix")} ${title}` : title },
+    { name: "description", content: t("assistant.meta.description") },
+  ];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <StandardLayout>{status === 404 ? <NotFound /> : <ErrorPage status={status} />}</StandardLayout>;
+}
