@@ -1,6 +1,7 @@
 import express, { type Express } from "express";
 import { parseEnv, type Env } from "../config/env";
 import { accountsConfigFrom } from "./accounts/config";
+import { assistantConfigFrom, type AssistantConfig } from "./assistant/config";
 import { recaptchaVerifier } from "./accounts/bot-check";
 import { AccountsService } from "./accounts/service";
 import { bearerAuth } from "./auth/bearer";
@@ -14,6 +15,7 @@ import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/w
 import { createMailer, type Mailer } from "./mail";
 import { accountRoutes } from "./routes/accounts";
 import { assessmentRoutes } from "./routes/assessment";
+import { assistantRoutes } from "./routes/assistant";
 import { DEFAULT_BODY_LIMIT, jsonBody } from "./routes/body";
 import { collectionRoutes } from "./routes/collections";
 import { commentRoutes } from "./routes/comments";
@@ -55,6 +57,8 @@ export interface ApiOptions {
   comments?: Partial<CommentsConfig>;
   writeLimits?: Partial<WriteLimitConfig>;
   mailer?: Mailer;
+  /** Overrides of the assistant's settings (tests: a mock model, a slow search). */
+  assistant?: Partial<AssistantConfig>;
 }
 
 export interface ApiApp {
@@ -135,6 +139,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   ]) {
     app.use(routes(ctx));
   }
+  app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

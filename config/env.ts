@@ -84,6 +84,13 @@ export const EnvSchema = z.object({
   COMMENT_RATE_LIMIT_MAX: count(30),
   COMMENT_RATE_LIMIT_WINDOW_MS: count(60_000, 1),
 
+  // ── API: the assistant (issue 17, docs/decisions/0095) ──────────────────────────────────
+  /** An OpenAI-compatible chat endpoint (base URL) that may rephrase retrieved passages; unset = off. */
+  ASSISTANT_LLM_URL: optionalUrl,
+  ASSISTANT_LLM_MODEL: optionalString,
+  /** After this the extractive answer is sent instead of the model's. */
+  ASSISTANT_LLM_TIMEOUT_MS: count(4000, 1),
+
   // ── mail ────────────────────────────────────────────────────────────────────────────────
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to OUTBOX_DIR. */
   SMTP_URL: optionalString,

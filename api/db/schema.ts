@@ -294,3 +294,26 @@ export interface AssessmentsTable {
 export interface Database {
   assessments: AssessmentsTable;
 }
+
+/** The assistant (0010_assistant); merged into Database above. */
+export interface AssistantAnswersTable {
+  /** 16 random bytes, base64url (contract AnswerId). */
+  id: string;
+  question: string;
+  lang: string;
+  status: "answered" | "not_found";
+  /** 1 helpful, 0 not helpful, null until the visitor says. */
+  helpful: number | null;
+  created_at: string;
+}
+export interface AssistantUnansweredTable {
+  /** Normalised: trimmed, spaces collapsed, lower case. */
+  question: string;
+  count: number;
+  first_asked: string;
+  last_asked: string;
+}
+export interface Database {
+  assistant_answers: AssistantAnswersTable;
+  assistant_unanswered: AssistantUnansweredTable;
+}

@@ -233,6 +233,19 @@ export const MINISTRIES = {
   landing: "/ministries", listing: "/ministries/all", detail: "/ministries",
 };
 
+/**
+ * The path prefix of an item's detail page: its category's own prefix (ministries) or its type's;
+ * null for a type the portal has no pages for. Plain data for the API too (the assistant's links).
+ * @param {number} typeId
+ * @param {string | null | undefined} headCategory
+ * @returns {string | null}
+ */
+export function detailPrefix(typeId, headCategory) {
+  const type = CONTENT_TYPES.find((t) => t.id === typeId);
+  if (!type) return null;
+  return (headCategory && type.categoryDetail?.[headCategory]) || type.detail;
+}
+
 /** PRODUCT_NAME on the server and at build time; the browser has no `process`. */
 export function envProductName() {
   return typeof process !== "undefined" && process.env ? process.env.PRODUCT_NAME : undefined;

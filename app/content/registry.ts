@@ -11,6 +11,7 @@ import {
   MENUS,
   MINISTRIES,
   browseRoutes,
+  detailPrefix,
   envProductName,
   portalPath,
   type ContentTypeDef,
@@ -57,9 +58,8 @@ export interface ItemRef {
 
 /** The detail page of an item, or null when the portal has no page for its type. */
 export function itemPath(item: ItemRef): string | null {
-  const type = byId.get(item.collection_type);
-  if (!type || !isValidSlug(item.slug)) return null;
-  const prefix = (item.head_category && type.categoryDetail?.[item.head_category]) || type.detail;
+  const prefix = detailPrefix(item.collection_type, item.head_category);
+  if (!prefix || !isValidSlug(item.slug)) return null;
   return `${prefix}/${item.slug.toLowerCase()}`;
 }
 

@@ -1,0 +1,132 @@
+import { ASSISTANT_LIMITS, type AssistantAnswer, type Lang } from "../../contract";
+import { detailPrefix } from "../../app/content/registry-data.js";
+import type { Db } from "../db/connection";
+import { HttpError } from "../http";
+import { htmlToText } from "../repo/html";
+import type { AssistantConfig } from "./config";
+import { rephrase } from "./llm";
+import { relatedTopics } from "./related";
+import { retrieve, type Candidate } from "./retrieve";
+import { pickSentences, scoreItems, type ScoredItem } from "./score";
+import { countUnanswered, newAnswerId, saveAnswer, sweepOld } from "./store";
+import { understand, type Understanding } from "./understand";
+import { TYPE_KEY } from "./vocabulary";
+
+/**
+ * Below this score (share of the question's weighted terms an item holds, plus small bonuses)
+ * an item does not answer. Tuned with the quality set (tests/assistant/questions.ts).
+ */
+export const ANSWER_THRESHOLD = 0.75;
+/** Sources whose sentences make the answer; further sources are listed for reading on. */
+const ANSWER_SOURCES = 3;
+/** A source within this much of the best one still answers. */
+const SOURCE_SPREAD = 0.35;
+
+const TRY_AGAIN: Record<Lang, string> = {
+  en: "The assistant is taking too long to search. Please try again in a moment.",
+  hi: "सहायक को खोजने में बहुत समय लग रहा है। कृपया थोड़ी देर बाद फिर से प्रयास करें।",
+};
+
+const EMPTY: Record<Lang, string> = {
+  en: "Type a question",
+  hi: "कृपया अपना प्रश्न लिखें",
+};
+
+/** The question as text: markup removed (it is never rendered), spaces collapsed. */
+export function cleanQuestion(question: string): string {
+  return htmlToText(question.replace(/<[^>]*>?/g, " ")).replace(/[<>]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, lang: Lang): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(503, TRY_AGAIN[lang], undefined, 2)), ms);
+  });
+  work.catch(() => undefined); // a late failure after the timeout is nobody's answer
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The items that answer: the typed search first, then across all types when it finds none. */
+async function findAnswering(db: Db, config: AssistantConfig, understood: Understanding, filterWords: string[], lang: Lang, now: Date) {
+  const plans = understood.types.length ? [true, false] : [false];
+  for (const typed of plans) {
+    const terms = typed ? understood.terms : [...understood.terms, ...filterWords];
+    if (!terms.length && !typed && !understood.place && !understood.when) break;
+    const candidates = await retrieve(db, config.search, understood, filterWords, lang, now, typed);
+    const scored = scoreItems(candidates, terms).map((s) => ({
+      ...s,
+      // Asked in Hindi, an item with a Hindi text answers a little better than an English one.
+      score: s.score + (lang !== "en" && s.candidate.lang === lang ? 0.05 : 0),
+    }));
+    scored.sort((a, b) => b.score - a.score);
+    const best = scored[0]?.score ?? 0;
+    if (best >= ANSWER_THRESHOLD) {
+      return { items: scored.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD)), terms };
+    }
+  }
+  return { items: [] as ScoredItem[], terms: understood.terms };
+}
+
+function hrefOf(c: Candidate): string {
+  return `${detailPrefix(c.collection_type, c.head_category) ?? "/search"}/${c.slug.toLowerCase()}`;
+}
+
+/**
+ * Answers a question from the portal's own content (docs/decisions/0095): retrieval through the
+ * API's search, then the sentences that answer; a configured model may only rephrase them.
+ * Not found is said plainly, with a search and related topics, and counted for editors.
+ */
+export async function answerQuestion(db: Db, config: AssistantConfig, asked: string, lang: Lang, now = new Date()): Promise<AssistantAnswer> {
+  const question = cleanQuestion(asked);
+  if (!question) throw new HttpError(422, EMPTY[lang], { question: [EMPTY[lang]] });
+  const { understood, filterWords } = understand(question);
+
+  const { items, terms } = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
+  const sources = items.slice(0, ASSISTANT_LIMITS.sourcesMax);
+  let picked = pickSentences(sources.slice(0, ANSWER_SOURCES), terms);
+  // Asked in Hindi: Hindi sentences where the sources have them, English only when none has.
+  const inLang = picked.filter((p) => sources[p.source].candidate.lang === lang);
+  if (inLang.length) picked = inLang;
+  const status = picked.length ? "answered" : "not_found";
+  const used = status === "answered" ? sources : [];
+
+  let sentences = picked.map(({ text, source }) => ({ text, source }));
+  let machineWritten: string | null = null;
+  if (config.llm && status === "answered") {
+    const passages = used.slice(0, ANSWER_SOURCES).map(({ candidate }, i) => {
+      const own = picked.filter((p) => p.source === i).map((p) => p.text);
+      return [candidate.title, ...(own.length ? own : [candidate.excerpt])].join(". ");
+    });
+    const written = await rephrase(config.llm, question, passages, lang);
+    if (written) {
+      sentences = written;
+      machineWritten = config.llm.model;
+    }
+  }
+
+  const answerLang: Lang =
+    status === "answered" && !machineWritten && sentences.some((s) => used[s.source]?.candidate.lang !== lang) ? "en" : lang;
+  const searchText = (terms.length ? terms : filterWords).join(" ") || question;
+  const answer: AssistantAnswer = {
+    id: newAnswerId(),
+    question,
+    status,
+    sentences: status === "answered" ? sentences : [],
+    machine_written: machineWritten,
+    sources: used.map(({ candidate }, i) => ({
+      title: candidate.title,
+      type: TYPE_KEY.get(candidate.collection_type) ?? "articles",
+      href: hrefOf(candidate),
+      passage: picked.filter((p) => p.source === i).map((p) => p.text).join(" ") || candidate.excerpt || candidate.title,
+    })),
+    understood,
+    search_text: searchText.slice(0, 200),
+    related: await relatedTopics(db, { terms, types: understood.types, sourceIds: used.map((s) => s.candidate.id), lang, now }),
+    lang: answerLang,
+  };
+
+  await saveAnswer(db, { id: answer.id, question, lang, status }, now);
+  if (status === "not_found") await countUnanswered(db, question, now);
+  await sweepOld(db, now);
+  return answer;
+}

@@ -1,0 +1,157 @@
+import { SearchQuery, type Lang } from "../../contract";
+import type { Db } from "../db/connection";
+import { searchIds } from "../search";
+import { specificTerms, type Understanding } from "./understand";
+import { TYPE_ID } from "./vocabulary";
+
+/** The search the assistant retrieves with: the API's own (tests inject a slow one). */
+export type SearchFn = typeof searchIds;
+
+/** A retrieved item with the text the answer may quote (in the asked language where translated). */
+export interface Candidate {
+  id: number;
+  collection_type: number;
+  slug: string;
+  head_category: string | null;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML. */
+  body: string;
+  tag_text: string;
+  /** The English text too, when `lang` is another language: questions mix both. */
+  english: string;
+  lang: Lang;
+  state: string | null;
+  location: string | null;
+  published_at: string | null;
+  event_start: string | null;
+}
+
+const AND_PAGE = 12;
+const TERM_PAGE = 6;
+const LISTING_PAGE = 40;
+const MAX_TERM_QUERIES = 5;
+
+interface Plan {
+  terms: string[];
+  types: string[];
+}
+
+/**
+ * Ids of the items that may answer, best first, from the API's search: all the specific terms
+ * together first; when that finds few, each term alone (the question's words need not all be in
+ * one item). No terms (only a type, place or time): the type's newest items.
+ */
+async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
+  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
+  if (!plan.terms.length) {
+    return (await search(db, query("", 1), { pageSize: LISTING_PAGE, now, countCap: LISTING_PAGE })).ids;
+  }
+  const required = specificTerms(plan.terms);
+  const ids: number[] = [];
+  const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
+  add((await search(db, query(plan.terms.join(" "), 3), { pageSize: AND_PAGE, now, countCap: AND_PAGE })).ids);
+  if (ids.length < 3 && required.length < plan.terms.length) {
+    add((await search(db, query(required.join(" "), 3), { pageSize: AND_PAGE, now, countCap: AND_PAGE })).ids);
+  }
+  if (ids.length < 3 && required.length > 1) {
+    // Longer words first: they are usually the rarer, more telling ones.
+    const alone = [...required].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_QUERIES);
+    for (const term of alone) add((await search(db, query(term, 3), { pageSize: TERM_PAGE, now, countCap: TERM_PAGE })).ids);
+  }
+  return ids;
+}
+
+function eventStart(attributes: string): string | null {
+  try {
+    const value = (JSON.parse(attributes) as { event_start?: unknown }).event_start;
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The rows of `ids`, in that order, with the text in `lang` where a translation is published. */
+async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candidate[]> {
+  if (!ids.length) return [];
+  const [rows, translations] = await Promise.all([
+    db
+      .selectFrom("collections")
+      .select(["id", "collection_type", "slug", "head_category", "title", "excerpt", "body", "tag_text", "state", "location", "published_at", "attributes"])
+      .where("id", "in", ids)
+      .where("status", "=", "published")
+      .execute(),
+    lang === "en"
+      ? Promise.resolve([])
+      : db
+          .selectFrom("collection_translations")
+          .select(["collection_id", "title", "excerpt", "body"])
+          .where("collection_id", "in", ids)
+          .where("lang", "=", lang)
+          .where("status", "=", "published")
+          .execute(),
+  ]);
+  const translated = new Map(translations.map((t) => [t.collection_id, t]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = translated.get(id);
+    const english = `${row.title} ${row.excerpt ?? ""}`;
+    return [
+      {
+        id,
+        collection_type: row.collection_type,
+        slug: row.slug,
+        head_category: row.head_category,
+        title: own?.title ?? row.title,
+        excerpt: (own ? own.excerpt : row.excerpt) ?? "",
+        body: own?.body ?? row.body,
+        tag_text: row.tag_text,
+        english: own ? `${english} ${row.body}` : "",
+        lang: own ? lang : "en",
+        state: row.state,
+        location: row.location,
+        published_at: row.published_at,
+        event_start: eventStart(row.attributes),
+      },
+    ];
+  });
+}
+
+/** Keeps the candidates the question's place and time allow. */
+function narrow(candidates: Candidate[], understood: Understanding, now: Date): Candidate[] {
+  const place = understood.place?.toLowerCase();
+  const year = String(now.getUTCFullYear());
+  return candidates.filter((c) => {
+    if (place && c.state?.toLowerCase() !== place && c.location?.toLowerCase() !== place) return false;
+    if (!understood.when) return true;
+    const date = c.event_start ?? c.published_at;
+    if (!date) return false;
+    if (understood.when === "this-year") return date.startsWith(year) || new Date(date).getUTCFullYear() === Number(year);
+    const future = new Date(date).getTime() > now.getTime();
+    return understood.when === "upcoming" ? future : !future;
+  });
+}
+
+/**
+ * The items that may answer the question. With types: first among those types; when none is
+ * left (or `typed` is false), across every type, the type words then searched as words.
+ */
+export async function retrieve(
+  db: Db,
+  search: SearchFn,
+  understood: Understanding,
+  filterWords: string[],
+  lang: Lang,
+  now: Date,
+  typed = true,
+): Promise<Candidate[]> {
+  const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [] };
+  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now);
+  if (understood.when === "upcoming") {
+    candidates = [...candidates].sort((a, b) => (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""));
+  }
+  return candidates;
+}
