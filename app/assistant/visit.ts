@@ -1,22 +1,16 @@
 /**
  * What the widget remembers for the visit (sessionStorage: gone when the tab closes): whether
- * its panel was open, so it stays open from page to page, and the conversation. Storage can be
- * missing or full (private modes): then the widget simply forgets.
+ * its panel was open, so it stays open from page to page (the launcher's part, here), and the
+ * conversation (the panel's part, in ./conversation.ts, so it downloads with the panel). Storage
+ * can be missing or full (private modes): then the widget simply forgets.
  */
-import type { Language } from "~/i18n/languages";
-import type { AskResult } from "./view";
-
 export type PanelMemory = "open" | "closed" | null;
-export type Turn = Extract<AskResult, { state: "answered" | "error" }>;
 
 const PANEL_KEY = "assistant.panel";
-const CONVERSATION_KEY = "assistant.conversation";
-/** The visit's last questions and answers; older ones drop off. */
-export const TURNS_KEPT = 12;
 
-type Store = Pick<Storage, "getItem" | "setItem">;
+export type Store = Pick<Storage, "getItem" | "setItem">;
 
-function session(): Store | null {
+export function session(): Store | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {
@@ -41,28 +35,3 @@ export function writePanel(value: "open" | "closed", store: Store | null = sessi
   }
 }
 
-function isTurn(value: unknown): value is Turn {
-  if (!value || typeof value !== "object") return false;
-  const turn = value as Record<string, unknown>;
-  if (typeof turn.question !== "string") return false;
-  if (turn.state === "error") return typeof turn.error === "string" && turn.error.startsWith("assistant.error.");
-  return turn.state === "answered" && typeof turn.answer === "object" && turn.answer !== null && Array.isArray((turn.answer as { sources?: unknown }).sources);
-}
-
-/** The visit's conversation so far in a language (its links are in it); unreadable = none. */
-export function readConversation(lang: Language, store: Store | null = session()): Turn[] {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(`${CONVERSATION_KEY}.${lang}`) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isTurn).slice(-TURNS_KEPT) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeConversation(lang: Language, turns: Turn[], store: Store | null = session()) {
-  try {
-    store?.setItem(`${CONVERSATION_KEY}.${lang}`, JSON.stringify(turns.slice(-TURNS_KEPT)));
-  } catch {
-    // Full or unavailable storage: the conversation lasts only for this page.
-  }
-}

@@ -25,7 +25,6 @@ import { UpstreamError } from "~/upstream/core.server";
 const FeedbackForm = z.object({
   answer_id: AnswerId,
   helpful: z.enum(["yes", "no"]),
-  q: z.string().max(QUESTION_MAX * 4).default(""),
   js: z.literal("1").optional(),
 });
 
@@ -47,12 +46,14 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
   const js = formData.get("js") === "1";
-  const back = (q: string) => localRedirect(args.request, `${questionHref(q)}&feedback=sent`);
+  // The form posts to the question's address: back there, with the thank-you.
+  const read = readQuestion(new URL(args.request.url).searchParams);
+  const back = () => localRedirect(args.request, `${questionHref(read.state === "none" ? "" : read.text)}&feedback=sent`);
   const submission = parseSubmission(formData, FeedbackForm);
   if (submission.status !== "success") return data({ feedback: "failed" } satisfies FeedbackActionData, { status: 400 });
-  const { answer_id, helpful, q } = submission.value;
+  const { answer_id, helpful } = submission.value;
   // A bot: a quiet fake success.
-  if (isBot(formData)) return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back(q);
+  if (isBot(formData)) return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back();
   try {
     await sendAnswerFeedback(args, { answer_id, helpful: helpful === "yes" });
   } catch (error) {
@@ -61,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({ feedback: "failed" } satisfies FeedbackActionData, { status });
   }
   // Post/redirect/get without JavaScript; in place (a fetcher) with it.
-  return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back(q);
+  return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back();
 }
 
 // Feedback changes nothing the page shows but its own thank-you: asking again would only

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
-import { readConversation, writeConversation, type Turn } from "~/assistant/visit";
+import { readConversation, writeConversation, type Turn } from "~/assistant/conversation";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { Answer } from "./Answer";

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Honeypot } from "~/components/forms";
 import { useHydrated } from "~/components/chrome/use-hydrated";
+import { questionHref } from "~/assistant/question";
 import { useLocalePath, useT } from "~/i18n";
 
 export interface FeedbackActionData {
@@ -8,8 +9,9 @@ export interface FeedbackActionData {
 }
 
 /**
- * "Helpful" / "Not helpful" for one answer: a plain POST to the /assistant action. Without
- * JavaScript the action redirects back to the answer with a thank-you; with it the fetcher
+ * "Helpful" / "Not helpful" for one answer: a plain POST to the /assistant action (at the
+ * question's address, so a failure re-renders the answer). Without JavaScript the action
+ * redirects back to the answer with a thank-you; with it the fetcher
  * posts in place (the `js` field tells the action so) and the thank-you replaces the buttons.
  * `done` is the outcome the page already knows (from the address after that redirect).
  */
@@ -23,10 +25,9 @@ export function Feedback({ answerId, question, done }: { answerId: string; quest
     return <p role="status" className="font-semibold text-green-800">{t("assistant.feedback.thanks")}</p>;
   }
   return (
-    <fetcher.Form method="post" action={lp("/assistant")} className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" action={lp(questionHref(question))} className="flex flex-wrap items-center gap-2">
       <p id={`feedback-${answerId}`} className="font-semibold">{t("assistant.feedback.question")}</p>
       <input type="hidden" name="answer_id" value={answerId} />
-      <input type="hidden" name="q" value={question} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <Honeypot />
       <div role="group" aria-labelledby={`feedback-${answerId}`} className="flex gap-2">
