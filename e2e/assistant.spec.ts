@@ -152,7 +152,7 @@ test.describe("the widget (JavaScript)", () => {
     await expect(panel(page)).toBeVisible({ timeout: 10_000 });
     const { shownAt, codeAt } = await page.evaluate(() => ({
       shownAt: (window as unknown as { panelShownAt: number }).panelShownAt,
-      codeAt: performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name))!.responseEnd,
+      codeAt: (performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as PerformanceResourceTiming).responseEnd,
     }));
     expect(shownAt - codeAt).toBeGreaterThanOrEqual(1500);
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");

@@ -60,9 +60,9 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
               {source ? (
                 <>
                   {" "}
-                  <Link to={source.href} className="text-blue-800 underline">
-                    <span aria-hidden="true">[{source.n}]</span>
-                    <span className="sr-only" lang={lang ? page : undefined}>{t("assistant.answer.source", { n: source.n })}</span>
+                  {/* "[1]" to the eye and in text browsers, "source 1" to screen readers. */}
+                  <Link to={source.href} aria-label={t("assistant.answer.source", { n: source.n })} lang={lang ? page : undefined} className="text-blue-800 underline">
+                    [{source.n}]
                   </Link>
                 </>
               ) : null}
@@ -71,10 +71,9 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
         })}
       </p>
       <SubHeading className="font-bold">{t("assistant.sources.heading")}</SubHeading>
-      <ol className="space-y-3">
+      <ol className="list-decimal space-y-3 pl-6">
         {answer.sources.map((s) => (
-          <li key={s.n} className="border-l-4 border-slate-300 pl-3">
-            <span aria-hidden="true" className="font-bold">{s.n}. </span>
+          <li key={s.n}>
             <Link to={s.href} lang={lang} className="font-semibold text-blue-800 underline">{s.title}</Link>{" "}
             <span className="text-sm text-slate-700">({s.typeName})</span>
             <p lang={lang} className="mt-1 text-sm text-slate-800">{s.passage}</p>

@@ -64,6 +64,7 @@ export function AssistantLauncher() {
   useEffect(() => {
     if (!module || onAssistantPage || openNow !== null) return;
     const remembered = readPanel();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visit's memory (sessionStorage) is read once the panel's code is here
     if (remembered === "open") return show(false);
     if (assistantClosed || remembered === "closed") return;
     const timer = setTimeout(() => show(false), AUTO_OPEN_MS);

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
 import { readConversation, writeConversation, type Turn } from "~/assistant/conversation";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
@@ -23,6 +23,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
   const [inputError, setInputError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   // An answer (or a refusal) from the loader, taken in the first time it is seen.
   if (fetcher.state === "idle" && fetcher.data && consumed !== fetcher.data) {
@@ -38,6 +39,14 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
   useEffect(() => {
     if (takeFocus) input.current?.focus();
   }, [takeFocus]);
+  // Escape from anywhere inside the panel closes it (the launcher then takes focus back).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && panel.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
 
   function ask(text: string) {
     const read = readQuestion(new URLSearchParams({ q: text }));
@@ -58,11 +67,6 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
     if (readQuestion(new URLSearchParams({ q: field.value })).state === "valid") field.value = "";
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
-    onClose();
-  }
 
   const busy = fetcher.state !== "idle";
   return (
@@ -70,7 +74,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
       id="assistant-panel"
       role="dialog"
       aria-labelledby="assistant-panel-title"
-      onKeyDown={onKeyDown}
+      ref={panel}
       className="fixed bottom-0 right-0 z-30 flex max-h-[min(34rem,75vh)] w-full flex-col border-2 border-blue-800 bg-white text-slate-900 shadow-2xl sm:bottom-14 sm:right-3 sm:w-96 sm:rounded"
     >
       <div className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
@@ -80,8 +84,8 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
           <span className="sr-only">{t("assistant.panel.close")}</span>
         </button>
       </div>
-      <div ref={log} tabIndex={0} aria-label={t("assistant.panel.conversation")} role="region" className="flex-1 space-y-4 overflow-y-auto p-3">
-        <div role="log" aria-live="polite" className="space-y-4">
+      <div ref={log} className="flex-1 space-y-4 overflow-y-auto p-3">
+        <div role="log" aria-live="polite" aria-label={t("assistant.panel.conversation")} className="space-y-4">
           {turns.map((turn, i) => (
             <div key={i} className="space-y-2 border-b border-slate-200 pb-3">
               <p className="font-semibold">{t("assistant.answer.youAsked", { question: turn.question })}</p>
