@@ -203,6 +203,7 @@ async function main() {
     const weights: Record<string, PageWeight> = {};
     for (const [name, p] of Object.entries(paths)) weights[name] = await pageWeight(server.baseUrl, p);
     weights["home (signed in)"] = await pageWeight(server.baseUrl, paths.home, { cookie });
+    weights["assistant widget, on demand"] = await (await import("./assistant-widget")).widgetWeight(server.baseUrl, weights.home);
     for (const [name, w] of Object.entries(weights)) {
       const assets = w.missing.filter((m) => m.startsWith("/assets/"));
       if (assets.length) throw new Error(`${name}: ${assets.length} build files of the page are missing (${assets.slice(0, 3).join(", ")})`);

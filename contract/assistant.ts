@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AnswerLang, Lang, DEFAULT_LANG } from "./lang";
 import { Timestamp } from "./common";
+import { ASSISTANT_LIMITS } from "./assistant-constants";
 
 /**
  * The assistant (issue 17): answers a visitor's question from the portal's own published
@@ -8,14 +9,7 @@ import { Timestamp } from "./common";
  * rephrased from them and labelled so) and always carries its sources.
  */
 
-export const ASSISTANT_LIMITS = {
-  /** Longest question accepted, in characters after trimming. */
-  questionMax: 300,
-  /** Sources returned with an answer. */
-  sourcesMax: 5,
-  /** Unanswered questions and feedback are kept this long. */
-  keepDays: 90,
-} as const;
+export { ASSISTANT_LIMITS };
 
 /** Ids of answers (for feedback): 16 random bytes, base64url. */
 export const AnswerId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Not an answer id");

@@ -1,36 +1,14 @@
 /**
- * The visitor's question as the portal reads it from `/assistant?q=…` (the page, the widget's
- * fetcher, a link someone shared). Pure, so the browser and the server agree on what is sent.
+ * The assistant's address for a question, `/assistant?q=…` (the page, the widget's fetcher, a
+ * link someone shares). Without zod: the widget downloads it (see ./read-question.ts for how the
+ * server reads the question).
  */
-import { ASSISTANT_LIMITS } from "../../contract/assistant";
-import { cleanText } from "~/search/query";
-import type { MessageKey } from "~/i18n";
+import { ASSISTANT_LIMITS } from "../../contract/assistant-constants";
 
 export const QUESTION_PARAM = "q";
 export const QUESTION_MAX = ASSISTANT_LIMITS.questionMax;
 
-export type QuestionRead =
-  /** No `q` at all: the page invites a question. */
-  | { state: "none" }
-  | { state: "invalid"; text: string; error: MessageKey }
-  | { state: "valid"; text: string };
-
-// Markup is refused rather than silently stripped: the visitor sees why nothing was asked.
-const MARKUP = /<\/?[a-z!][^>]*>/i;
-
-/** Control characters dropped and spaces collapsed (as the search box does), then checked. */
-export function readQuestion(params: URLSearchParams): QuestionRead {
-  const raw = params.get(QUESTION_PARAM);
-  if (raw === null) return { state: "none" };
-  const text = cleanText(raw);
-  if (text === "") return { state: "invalid", text, error: "assistant.error.empty" };
-  // Kept as typed (cut to a sane size) so the form can show it back.
-  if (text.length > QUESTION_MAX) return { state: "invalid", text: text.slice(0, QUESTION_MAX * 4), error: "assistant.error.tooLong" };
-  if (MARKUP.test(text)) return { state: "invalid", text, error: "assistant.error.invalid" };
-  return { state: "valid", text };
-}
-
-/** The page (or the widget's data) for a question: `/assistant?q=…`, before the language prefix. */
+/** The page (or the widget's data) for a question, before the language prefix. */
 export function questionHref(text: string): string {
   return `/assistant?${new URLSearchParams({ [QUESTION_PARAM]: text })}`;
 }

@@ -9,7 +9,8 @@ import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction, useAct
 import { z } from "zod";
 import { AnswerId } from "../../contract/assistant";
 import { ask } from "~/assistant/answer.server";
-import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
+import { QUESTION_MAX, questionHref } from "~/assistant/question";
+import { readQuestion } from "~/assistant/read-question";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { Answer } from "~/components/assistant/Answer";
 import { Feedback, type FeedbackActionData } from "~/components/assistant/Feedback";

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { QUESTION_MAX, questionHref, readQuestion } from "~/assistant/question";
+import { QUESTION_MAX, questionHref } from "~/assistant/question";
 import { readConversation, writeConversation, type Turn } from "~/assistant/conversation";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
@@ -48,23 +48,23 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [onClose]);
 
-  function ask(text: string) {
-    const read = readQuestion(new URLSearchParams({ q: text }));
-    if (read.state === "invalid") {
-      setInputError(t(read.error, { max: QUESTION_MAX }));
+  // Only emptiness is checked here; the loader reads the question as the page does and answers
+  // every other refusal (too long, markup) as a turn of the conversation.
+  function ask(text: string): boolean {
+    if (text.trim() === "") {
+      setInputError(t("assistant.error.empty"));
       input.current?.focus();
-      return;
+      return false;
     }
     setInputError(null);
     fetcher.load(lp(questionHref(text)));
+    return true;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = input.current;
-    if (!field) return;
-    ask(field.value);
-    if (readQuestion(new URLSearchParams({ q: field.value })).state === "valid") field.value = "";
+    if (field && ask(field.value)) field.value = "";
   }
 
 
