@@ -66,10 +66,10 @@ export async function action(args: ActionFunctionArgs) {
   return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back();
 }
 
-// Feedback changes nothing the page shows but its own thank-you: asking again would only
-// record the question twice.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+// Feedback posted in place changes nothing the page shows but its own thank-you: asking again
+// would only record the question twice. A redirect (a post that landed on another address) loads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export default function AssistantPage() {
   const { result, feedback } = useLoaderData<typeof loader>() as { result: AskResult; feedback: FeedbackParam };
