@@ -18,7 +18,8 @@ const PANEL_CHUNK = /\/assets\/AssistantPanel-[^/]+\.js$/;
 
 const ask = (q: string, prefix = "") => `${prefix}/assistant?${new URLSearchParams({ q })}`;
 
-test.beforeEach(async ({ context, baseURL }) => {
+// `page` is asked for so that its fixture (which sets the cookie cleared here) has run first.
+test.beforeEach(async ({ context, baseURL, page: _page }) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
   // The fixtures start every journey with the panel closed before; here the visitor is new.
   await context.clearCookies({ name: "assistant" });
