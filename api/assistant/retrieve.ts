@@ -121,8 +121,9 @@ async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candid
 }
 
 /** Keeps the candidates the question's place and time allow. */
-function narrow(candidates: Candidate[], understood: Understanding, now: Date): Candidate[] {
-  const place = understood.place?.toLowerCase();
+function narrow(candidates: Candidate[], understood: Understanding, now: Date, typed: boolean): Candidate[] {
+  // Across all types the place is one of the words searched for, not a filter.
+  const place = typed ? understood.place?.toLowerCase() : undefined;
   const year = String(now.getUTCFullYear());
   return candidates.filter((c) => {
     if (place && c.state?.toLowerCase() !== place && c.location?.toLowerCase() !== place) return false;
@@ -149,7 +150,7 @@ export async function retrieve(
   typed = true,
 ): Promise<Candidate[]> {
   const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [] };
-  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now);
+  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now, typed);
   if (understood.when === "upcoming") {
     candidates = [...candidates].sort((a, b) => (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""));
   }

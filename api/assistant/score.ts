@@ -7,13 +7,20 @@ function weight(term: string): number {
   return GENERIC_WORDS.has(term) ? 0.3 : 1;
 }
 
-/** Whether a text's stems hold the term: the same stem, or one a prefix of the other (farm, farmer). */
+/** How much longer a word may be than the stem it starts with and still count as its form. */
+const FORM_SLACK = 3;
+
+/**
+ * Whether a text's stems hold the term: the same stem, or one a prefix of the other by a few
+ * letters (farm, farmer; not renew, renewable).
+ */
 function holds(stems: Set<string>, term: string): boolean {
   const wanted = stem(term);
   if (stems.has(wanted)) return true;
   if (wanted.length < 4) return false;
   for (const s of stems) {
-    if (s.length >= 4 && (s.startsWith(wanted) || wanted.startsWith(s))) return true;
+    if (s.length < 4 || Math.abs(s.length - wanted.length) > FORM_SLACK) continue;
+    if (s.startsWith(wanted) || wanted.startsWith(s)) return true;
   }
   return false;
 }
@@ -42,18 +49,21 @@ export interface ScoredItem {
 /**
  * Scores the retrieved items against the question's terms: what share of them the item holds
  * (title, summary, tags, body, in both languages), with the title and the engine's own order as
- * tie-breakers. Without terms (a type, place or time alone) every item that passed the filters
+ * tie-breakers; `implied` names the words an item holds by what it is (its type, its place).
+ * Without terms (a type, place or time alone) every item that passed the filters
  * answers, in retrieval order.
  */
-export function scoreItems(candidates: Candidate[], terms: string[]): ScoredItem[] {
+export function scoreItems(candidates: Candidate[], terms: string[], implied: (c: Candidate) => string[] = () => []): ScoredItem[] {
   const scored = candidates.map((candidate, position) => {
     const rankBonus = 0.05 * (1 - position / candidates.length);
     if (!terms.length) return { candidate, score: 1 + rankBonus };
-    const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english}`);
+    const held = implied(candidate);
+    const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english} ${held.join(" ")}`);
     const { share, specific } = coverage(all, terms);
     if (!specific) return { candidate, score: 0 };
     const inTitle = coverage(stemsOf(candidate.title), terms).share;
-    return { candidate, score: share + 0.2 * inTitle + rankBonus };
+    // An item of the asked type (or place) answers a little better than one that only mentions it.
+    return { candidate, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) };
   });
   return scored.sort((a, b) => b.score - a.score);
 }

@@ -50,6 +50,8 @@ export function stem(word: string): string {
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
+  if (word.endsWith("ation") && word.length > 7) return word.slice(0, -5);
+  if (word.endsWith("ate") && word.length > 6) return word.slice(0, -3);
   if (word.endsWith("ing") && word.length > 6) return word.slice(0, -3);
   if (word.endsWith("ed") && word.length > 5) return word.slice(0, -2);
   return word;
