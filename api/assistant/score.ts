@@ -1,6 +1,6 @@
 import { htmlToText } from "../repo/html";
 import type { Candidate } from "./retrieve";
-import { GENERIC_WORDS, stem, stemsOf } from "./words";
+import { GENERIC_WORDS, readability, stem, stemsOf } from "./words";
 
 /** How much a term counts: generic words (AI, India) a little, the rest fully. */
 function weight(term: string): number {
@@ -62,8 +62,10 @@ export function scoreItems(candidates: Candidate[], terms: string[], implied: (c
     const { share, specific } = coverage(all, terms);
     if (!specific) return { candidate, score: 0 };
     const inTitle = coverage(stemsOf(candidate.title), terms).share;
-    // An item of the asked type (or place) answers a little better than one that only mentions it.
-    return { candidate, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) };
+    // An item of the asked type (or place) answers a little better than one that only mentions
+    // it, and one written in sentences better than a list of keywords.
+    const prose = readability(`${candidate.excerpt} ${htmlToText(candidate.body).slice(0, 600)}`);
+    return { candidate, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) + 0.25 * prose };
   });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -107,7 +109,8 @@ export function pickSentences(items: ScoredItem[], terms: string[]): PickedSente
   const pool = items.flatMap(({ candidate, score }, source) =>
     sentencesOf(candidate).map((text, position) => {
       const share = terms.length ? coverage(stemsOf(text), terms).share : position === 0 ? 1 : 0;
-      return { text, source, position, value: share * (0.6 + 0.4 * score) + 0.15 / (1 + position) };
+      const value = (share * (0.6 + 0.4 * score) + 0.15 / (1 + position)) * (0.5 + 0.5 * readability(text));
+      return { text, source, position, value };
     }),
   );
   const best = [...pool].sort((a, b) => b.value - a.value);

@@ -61,3 +61,18 @@ export function stem(word: string): string {
 export function stemsOf(text: string): Set<string> {
   return new Set(wordsOf(text).map(stem));
 }
+
+/**
+ * How much a text reads as prose (0–1): written sentences are about a third function words,
+ * keyword lists and tag clouds have almost none. A sentence made only of keywords answers
+ * nothing even when it holds every word asked about.
+ */
+export function readability(text: string): number {
+  const words = wordsOf(text);
+  if (words.length < 4) return 0.5;
+  const share = words.filter((w) => STOP_WORDS.has(w) || FUNCTION_WORDS.has(w)).length / words.length;
+  return Math.min(1, share / 0.25);
+}
+
+/** Function words that are not stop words for retrieval but mark prose. */
+const FUNCTION_WORDS = new Set(["the", "of", "and", "to", "in", "for", "with", "on", "by", "from", "its", "their", "that", "which"]);

@@ -10,8 +10,9 @@ export interface Quality {
   notFound: number;
   misses: string[];
   inventions: string[];
-  /** Milliseconds per answer, in the order asked. */
+  /** Milliseconds per answer, in the order asked: wall-clock, and this process's CPU time. */
   timings: number[];
+  cpu: number[];
 }
 
 /** Asks the quality set (tests/assistant/questions.ts) and scores the answers. */
@@ -19,10 +20,14 @@ export async function measureQuality(ask: Ask): Promise<Quality> {
   const misses: string[] = [];
   const inventions: string[] = [];
   const timings: number[] = [];
+  const cpu: number[] = [];
   const timed = async (question: string, lang: Lang) => {
+    const cpuStart = process.cpuUsage();
     const started = performance.now();
     const answer = await ask(question, lang);
     timings.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
     return answer;
   };
   for (const q of QUESTIONS) {
@@ -40,5 +45,6 @@ export async function measureQuality(ask: Ask): Promise<Quality> {
     misses,
     inventions,
     timings,
+    cpu,
   };
 }
