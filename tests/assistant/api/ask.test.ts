@@ -138,3 +138,15 @@ describe("feedback and the questions editors should see", () => {
     expect((await api.get("/api/moderation/assistant/unanswered?days=1000", { token: moderator.token })).status).toBe(422);
   });
 });
+
+describe("the assistant in the OpenAPI document", () => {
+  it("lists ask, feedback and the unanswered list", async () => {
+    const res = await api.get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
+    expect(Object.keys(paths["/api/web/assistant/ask"])).toEqual(["post"]);
+    expect(Object.keys(paths["/api/web/assistant/feedback"])).toEqual(["post"]);
+    expect(paths["/api/moderation/assistant/unanswered"].get.security).toEqual([{ bearer: [] }]);
+    expect(paths["/api/web/assistant/ask"].post.responses).toHaveProperty("503");
+  });
+});
