@@ -17,6 +17,11 @@ import { TYPE_KEY } from "./vocabulary";
  * an item does not answer. Tuned with the quality set (tests/assistant/questions.ts).
  */
 export const ANSWER_THRESHOLD = 0.8;
+/**
+ * And an item must hold at least this share of the question's words: bonuses alone never make
+ * an answer of an item that holds two words of three ("price … Delhi" is not about onions).
+ */
+export const MIN_SHARE = 0.75;
 /** Sources whose sentences make the answer; further sources are listed for reading on. */
 const ANSWER_SOURCES = 3;
 /** A source within this much of the best one still answers. */
@@ -63,10 +68,10 @@ async function findAnswering(db: Db, config: AssistantConfig, understood: Unders
     // Asked in Hindi, an item with a Hindi text answers a little better than an English one.
     score: s.score + (lang !== "en" && s.candidate.lang === lang ? 0.05 : 0),
   }));
-  scored.sort((a, b) => b.score - a.score);
-  const best = scored[0]?.score ?? 0;
+  const answering = scored.filter((s) => s.share >= MIN_SHARE).sort((a, b) => b.score - a.score);
+  const best = answering[0]?.score ?? 0;
   if (best < ANSWER_THRESHOLD) return [] as ScoredItem[];
-  return scored.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD));
+  return answering.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD));
 }
 
 function hrefOf(c: Candidate): string {

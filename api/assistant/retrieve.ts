@@ -31,7 +31,7 @@ export interface Candidate {
 const AND_PAGE = 20;
 const TERM_PAGE = 6;
 const LISTING_PAGE = 40;
-const MAX_TERM_QUERIES = 4;
+const MAX_TERM_QUERIES = 6;
 
 interface Plan {
   terms: string[];
@@ -65,8 +65,8 @@ async function filteredListing(db: Db, types: number[], place: string | null, da
 /**
  * Ids of the items that may answer, best first, from the API's search: all the terms together,
  * the specific ones together, then (when those find less than a page) with one of them left out
- * at a time (a question's words need not all be in the item that answers: "invest"), and each
- * alone when that finds few.
+ * at a time (a question's words need not all be in the item that answers: "invest"). Never
+ * each word alone: an item holding one word of several cannot answer (answer.ts MIN_SHARE).
  * A type with a place or time: that listing. No terms at all: the type's newest items.
  */
 async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
@@ -86,11 +86,6 @@ async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
   // the more items it matches.
   if (required.length >= 3 && ids.length < AND_PAGE) {
     for (const left of required.slice(0, MAX_TERM_QUERIES)) add(await run(required.filter((t) => t !== left), TERM_PAGE));
-  }
-  if (ids.length < 3 && required.length > 1) {
-    // Longer words first: they are usually the rarer, more telling ones.
-    const alone = [...required].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_QUERIES);
-    for (const term of alone) add(await run([term], TERM_PAGE));
   }
   return ids;
 }

@@ -44,6 +44,8 @@ export interface ScoredItem {
   candidate: Candidate;
   /** 0–1 and a little more: how well the item answers (terms held, in the title, engine rank). */
   score: number;
+  /** The share (0–1) of the question's weighted words the item holds. */
+  share: number;
 }
 
 /**
@@ -56,16 +58,16 @@ export interface ScoredItem {
 export function scoreItems(candidates: Candidate[], terms: string[], implied: (c: Candidate) => string[] = () => []): ScoredItem[] {
   const scored = candidates.map((candidate, position) => {
     const rankBonus = 0.05 * (1 - position / candidates.length);
-    if (!terms.length) return { candidate, score: 1 + rankBonus };
+    if (!terms.length) return { candidate, score: 1 + rankBonus, share: 1 };
     const held = implied(candidate);
     const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english} ${held.join(" ")}`);
     const { share, specific } = coverage(all, terms);
-    if (!specific) return { candidate, score: 0 };
+    if (!specific) return { candidate, score: 0, share };
     const inTitle = coverage(stemsOf(candidate.title), terms).share;
     // An item of the asked type (or place) answers a little better than one that only mentions
     // it, and one written in sentences better than a list of keywords.
     const prose = readability(`${candidate.excerpt} ${htmlToText(candidate.body).slice(0, 600)}`);
-    return { candidate, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) + 0.25 * prose };
+    return { candidate, share, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) + 0.25 * prose };
   });
   return scored.sort((a, b) => b.score - a.score);
 }

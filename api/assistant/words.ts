@@ -14,7 +14,8 @@ need no nor not now of off on once only or other our out over own please provide
 she should show so some such tell than that the their them then there these they thing things this
 those through to too under until up us very via want was we were what whats when where which while
 who whom whose why will with would you your yours anything something someone anyone there's what's
-who's i'm info information kind kinds sort lot lots many`;
+who's i'm info information kind kinds sort lot lots many without within across among around per toward
+towards upon onto`;
 
 const HINDI_STOP = `क्या है हैं हो था थे थी के की का में से को पर और या कौन कौनसा कौनसी कौन-सा कौन-सी कैसे कहाँ कहां
 कब क्यों एक यह वह ये वे इस उस इन उन इसके उसके लिए तक भी तो ही कोई कुछ जो कि ने रहा रहे रही करें करता करती

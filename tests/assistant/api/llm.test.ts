@@ -29,7 +29,7 @@ const QUESTION = "Which startup offers speech recognition APIs for Indian langua
 beforeAll(async () => {
   await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(model.address() as AddressInfo).port}`;
-  api = await startTestApi({ writeLimits: { perAddress: 10_000 }, assistant: { llm: { url, model: "mock-model", timeoutMs: 300 } } });
+  api = await startTestApi({ writeLimits: { perAddress: 10_000 }, assistant: { llm: { url, model: "mock-model", timeoutMs: 1000 } } });
 });
 afterAll(async () => {
   for (const res of hanging) res.destroy();
@@ -71,14 +71,14 @@ describe("an optional language model rephrases the retrieved passages", () => {
     const answer = await ask("भारतीय भाषाओं के लिए वाक् पहचान वाला स्टार्टअप कौन सा है?", "hi");
     expect(received[0].body.messages[0].content).toMatch(/हिंदी में/);
     expect(answer).toMatchObject({ machine_written: "mock-model", lang: "hi" });
-    expect(answer.sentences[0].source).toBe(0);
+    expect(answer.sentences).toEqual([{ text: "वाणीब्रिज एआई भारतीय भाषाओं के लिए वाक् पहचान सेवाएं देता है।", source: 0 }]);
   });
 
   it("falls back to the extractive answer when the model times out", async () => {
     reply = "hang";
     const started = Date.now();
     const answer = await ask(QUESTION);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(4000);
     expect(answer.machine_written).toBeNull();
     expect(answer.status).toBe("answered");
     expect(answer.sentences.length).toBeGreaterThan(0);
