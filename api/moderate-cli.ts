@@ -9,12 +9,14 @@
  *   translations [draft|published]     Hindi translations of items (docs/decisions/0083)
  *   translation-publish <itemId>…      show an item's Hindi translation to readers and search
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
+ *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
  */
-import { MODERATION_QUEUES, type ModerationQueue } from "../contract";
+import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
 import { commentsConfigFrom } from "./comments/config";
 import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
+import { listUnanswered } from "./assistant/store";
 import { HttpError } from "./http";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 
@@ -25,7 +27,8 @@ const USAGE = `Usage: npm run moderate -- <command>
   require-approval [on|off]          show or set whether new comments wait for approval
   translations [draft|published]     list the items' Hindi translations
   translation-publish <itemId>...    publish items' Hindi translations
-  translation-draft <itemId>...      withdraw items' Hindi translations`;
+  translation-draft <itemId>...      withdraw items' Hindi translations
+  assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -117,6 +120,17 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(found ? `item #${id}: Hindi translation ${status}` : `item #${id}: no Hindi translation`);
       }
       return missing ? 1 : 0;
+    }
+    case "assistant-unanswered": {
+      const days = rest.length === 0 ? 30 : rest[0] === "--days" && rest.length === 2 ? Number(rest[1]) : NaN;
+      if (!Number.isInteger(days) || days < 1 || days > ASSISTANT_LIMITS.keepDays) {
+        out(USAGE);
+        return 2;
+      }
+      const rows = await listUnanswered(db, days, new Date());
+      out(`${rows.length} unanswered question(s) in the last ${days} day(s), most asked first`);
+      for (const r of rows) out(`${String(r.count).padStart(5)}×  last ${r.last_asked}  first ${r.first_asked}  ${oneLine(r.question)}`);
+      return 0;
     }
     default:
       out(USAGE);

@@ -178,6 +178,17 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("get", "/web/shared-assessment/{id}/result", "A result read through its share link", contract.AssessmentResultResponse, { ...draft, query: lang });
   path("get", "/web/user/assessments", "The signed-in user's assessments", contract.AssessmentListResponse, undefined, unauthorised, true);
 
+  // The assistant (issue 17, docs/decisions/0095): answers from the portal's own content.
+  const assistantLimited = { 429: json(error, "Too many questions"), 413: json(error, "Too large") };
+  path("post", "/web/assistant/ask", "Answer a question from published content, with sources; `lang` from the query, else the body", contract.AskResponse, {
+    body: body(contract.AskRequest),
+    query: z.object({ lang: contract.Lang.optional() }),
+  }, { ...assistantLimited, 503: json(error, "Retrieval took too long: try again") });
+  path("post", "/web/assistant/feedback", "Helpful / not helpful for an answer", contract.Ok, { body: body(contract.AnswerFeedbackRequest), query: lang }, assistantLimited);
+  path("get", "/moderation/assistant/unanswered", "Questions the assistant could not answer (last `days` days)", contract.UnansweredResponse, {
+    query: z.object({ days: z.number().int().min(1).max(contract.ASSISTANT_LIMITS.keepDays).optional() }),
+  }, moderatorOnly, true);
+
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());
   path("get", "/healthz", "Liveness and database check", contract.Ok);
 

@@ -249,6 +249,7 @@ async function main() {
       }
     }
 
+    modules.assistant = await importIfPresent("assistant").then((m) => m && runModule("assistant answers (bench/assistant.ts)", () => (m.measureAssistant as (o: { count: number; quick: boolean }) => Promise<unknown>)({ count: items, quick }), m.formatTable as (r: unknown) => string));
     const pageTable = { pages: measured.pages, static: measured.static, weights, memory: { before, after }, search, comments: modules.comments ?? null };
     printTable(pageTable);
 

@@ -16,7 +16,12 @@ import { TYPE_KEY } from "./vocabulary";
  * Below this score (share of the question's weighted terms an item holds, plus small bonuses)
  * an item does not answer. Tuned with the quality set (tests/assistant/questions.ts).
  */
-export const ANSWER_THRESHOLD = 0.75;
+export const ANSWER_THRESHOLD = 0.8;
+/**
+ * And an item must hold at least this share of the question's words: bonuses alone never make
+ * an answer of an item that holds two words of three ("price … Delhi" is not about onions).
+ */
+export const MIN_SHARE = 0.75;
 /** Sources whose sentences make the answer; further sources are listed for reading on. */
 const ANSWER_SOURCES = 3;
 /** A source within this much of the best one still answers. */
@@ -46,25 +51,27 @@ function withTimeout<T>(work: Promise<T>, ms: number, lang: Lang): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** The items that answer: the typed search first, then across all types when it finds none. */
+/**
+ * The items that answer, scored against every word of the question. With types, the items of
+ * those types (and place) hold the type (and place) words by what they are; items of any type
+ * that hold the words themselves compete with them, so "IndiaAI mission" can find an item that
+ * is not of the type "missions".
+ */
 async function findAnswering(db: Db, config: AssistantConfig, understood: Understanding, filterWords: string[], lang: Lang, now: Date) {
-  const plans = understood.types.length ? [true, false] : [false];
-  for (const typed of plans) {
-    const terms = typed ? understood.terms : [...understood.terms, ...filterWords];
-    if (!terms.length && !typed && !understood.place && !understood.when) break;
-    const candidates = await retrieve(db, config.search, understood, filterWords, lang, now, typed);
-    const scored = scoreItems(candidates, terms).map((s) => ({
-      ...s,
-      // Asked in Hindi, an item with a Hindi text answers a little better than an English one.
-      score: s.score + (lang !== "en" && s.candidate.lang === lang ? 0.05 : 0),
-    }));
-    scored.sort((a, b) => b.score - a.score);
-    const best = scored[0]?.score ?? 0;
-    if (best >= ANSWER_THRESHOLD) {
-      return { items: scored.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD)), terms };
-    }
-  }
-  return { items: [] as ScoredItem[], terms: understood.terms };
+  const terms = [...understood.terms, ...filterWords];
+  const typed = understood.types.length ? await retrieve(db, config.search, understood, filterWords, lang, now, true) : [];
+  const anyType = (understood.terms.length || !typed.length) && terms.length ? await retrieve(db, config.search, understood, filterWords, lang, now, false) : [];
+  const candidates = [...typed, ...anyType.filter((c) => !typed.some((t) => t.id === c.id))];
+  const typedIds = new Set(typed.map((c) => c.id));
+  const scored = scoreItems(candidates, terms, (c) => (typedIds.has(c.id) ? filterWords : [])).map((s) => ({
+    ...s,
+    // Asked in Hindi, an item with a Hindi text answers a little better than an English one.
+    score: s.score + (lang !== "en" && s.candidate.lang === lang ? 0.05 : 0),
+  }));
+  const answering = scored.filter((s) => s.share >= MIN_SHARE).sort((a, b) => b.score - a.score);
+  const best = answering[0]?.score ?? 0;
+  if (best < ANSWER_THRESHOLD) return [] as ScoredItem[];
+  return answering.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD));
 }
 
 function hrefOf(c: Candidate): string {
@@ -81,8 +88,11 @@ export async function answerQuestion(db: Db, config: AssistantConfig, asked: str
   if (!question) throw new HttpError(422, EMPTY[lang], { question: [EMPTY[lang]] });
   const { understood, filterWords } = understand(question);
 
-  const { items, terms } = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
+  const items = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
   const sources = items.slice(0, ASSISTANT_LIMITS.sourcesMax);
+  // Sentences are chosen by the words asked about; a question of a type, place or time alone
+  // ("upcoming events") is answered by what each item is (its summary).
+  const terms = understood.terms;
   let picked = pickSentences(sources.slice(0, ANSWER_SOURCES), terms);
   // Asked in Hindi: Hindi sentences where the sources have them, English only when none has.
   const inLang = picked.filter((p) => sources[p.source].candidate.lang === lang);

@@ -28,7 +28,8 @@ function endpoint(url: string): string {
 }
 
 const CITATION = /\s*\[(\d+)\]/g;
-const SENTENCE = /[^.!?।]+[.!?।]?(?:\s*\[\d+\])*\s*/gu;
+// A sentence, its citations, and the full stop some models put after them ("है [1]।").
+const SENTENCE = /[^.!?।]+[.!?।]?(?:\s*\[\d+\])*[.!?।]?\s*/gu;
 
 /** The model's text as sentences with their passage index, or null when it is not a usable answer. */
 export function parseModelAnswer(text: string, passages: number, lang: Lang): { text: string; source: number }[] | null {

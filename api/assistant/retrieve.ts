@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { SearchQuery, type Lang } from "../../contract";
 import type { Db } from "../db/connection";
 import { searchIds } from "../search";
@@ -27,38 +28,64 @@ export interface Candidate {
   event_start: string | null;
 }
 
-const AND_PAGE = 12;
+const AND_PAGE = 20;
 const TERM_PAGE = 6;
 const LISTING_PAGE = 40;
-const MAX_TERM_QUERIES = 5;
+const MAX_TERM_QUERIES = 6;
 
 interface Plan {
   terms: string[];
   types: string[];
+  /** A location filter (typed plans only). */
+  place: string | null;
+  when: Understanding["when"];
+}
+
+const EVENTS = TYPE_ID.get("events");
+const FILTERED_PAGE = 100;
+
+/**
+ * The newest items of the types in a place, or with dates when a time was asked (events with
+ * their dates): a listing by the columns, as the browse pages filter, since the search has no
+ * place or event-date filter. The question's words then rank these (api/assistant/score.ts).
+ */
+async function filteredListing(db: Db, types: number[], place: string | null, dated: boolean): Promise<number[]> {
+  let q = db.selectFrom("collections as c").select("c.id").where("c.status", "=", "published").where("c.collection_type", "in", types);
+  if (place) {
+    const name = place.toLowerCase();
+    q = q.where((eb) => eb.or([eb(sql`lower(c.state)`, "=", name), eb(sql`lower(c.location)`, "=", name)]));
+  }
+  if (dated && EVENTS !== undefined && types.includes(EVENTS)) {
+    q = q.where((eb) => eb.or([eb("c.collection_type", "!=", EVENTS), eb("c.attributes", "like", '%"event_start"%')]));
+  }
+  const rows = await q.orderBy("c.published_at", "desc").orderBy("c.id", "desc").limit(FILTERED_PAGE).execute();
+  return rows.map((r) => r.id);
 }
 
 /**
- * Ids of the items that may answer, best first, from the API's search: all the specific terms
- * together first; when that finds few, each term alone (the question's words need not all be in
- * one item). No terms (only a type, place or time): the type's newest items.
+ * Ids of the items that may answer, best first, from the API's search: all the terms together,
+ * the specific ones together, then (when those find less than a page) with one of them left out
+ * at a time (a question's words need not all be in the item that answers: "invest"). Never
+ * each word alone: an item holding one word of several cannot answer (answer.ts MIN_SHARE).
+ * A type with a place or time: that listing. No terms at all: the type's newest items.
  */
 async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
   const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  if (collectionTypes.length && (plan.place || plan.when)) return filteredListing(db, collectionTypes, plan.place, !!plan.when);
   const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
-  if (!plan.terms.length) {
-    return (await search(db, query("", 1), { pageSize: LISTING_PAGE, now, countCap: LISTING_PAGE })).ids;
-  }
+  const run = async (words: string[], pageSize: number) =>
+    (await search(db, query(words.join(" "), words.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
+  if (!plan.terms.length) return run([], LISTING_PAGE);
+
   const required = specificTerms(plan.terms);
   const ids: number[] = [];
   const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
-  add((await search(db, query(plan.terms.join(" "), 3), { pageSize: AND_PAGE, now, countCap: AND_PAGE })).ids);
-  if (ids.length < 3 && required.length < plan.terms.length) {
-    add((await search(db, query(required.join(" "), 3), { pageSize: AND_PAGE, now, countCap: AND_PAGE })).ids);
-  }
-  if (ids.length < 3 && required.length > 1) {
-    // Longer words first: they are usually the rarer, more telling ones.
-    const alone = [...required].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_QUERIES);
-    for (const term of alone) add((await search(db, query(term, 3), { pageSize: TERM_PAGE, now, countCap: TERM_PAGE })).ids);
+  add(await run(plan.terms, AND_PAGE));
+  if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
+  // Left-out words only when the words together found less than a page: each query costs more
+  // the more items it matches.
+  if (required.length >= 3 && ids.length < AND_PAGE) {
+    for (const left of required.slice(0, MAX_TERM_QUERIES)) add(await run(required.filter((t) => t !== left), TERM_PAGE));
   }
   return ids;
 }
@@ -121,8 +148,9 @@ async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candid
 }
 
 /** Keeps the candidates the question's place and time allow. */
-function narrow(candidates: Candidate[], understood: Understanding, now: Date): Candidate[] {
-  const place = understood.place?.toLowerCase();
+function narrow(candidates: Candidate[], understood: Understanding, now: Date, typed: boolean): Candidate[] {
+  // Across all types the place is one of the words searched for, not a filter.
+  const place = typed ? understood.place?.toLowerCase() : undefined;
   const year = String(now.getUTCFullYear());
   return candidates.filter((c) => {
     if (place && c.state?.toLowerCase() !== place && c.location?.toLowerCase() !== place) return false;
@@ -148,8 +176,8 @@ export async function retrieve(
   now: Date,
   typed = true,
 ): Promise<Candidate[]> {
-  const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [] };
-  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now);
+  const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [], place: null, when: understood.when };
+  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now, typed);
   if (understood.when === "upcoming") {
     candidates = [...candidates].sort((a, b) => (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""));
   }

@@ -1,19 +1,26 @@
 import { htmlToText } from "../repo/html";
 import type { Candidate } from "./retrieve";
-import { GENERIC_WORDS, stem, stemsOf } from "./words";
+import { GENERIC_WORDS, readability, stem, stemsOf } from "./words";
 
 /** How much a term counts: generic words (AI, India) a little, the rest fully. */
 function weight(term: string): number {
   return GENERIC_WORDS.has(term) ? 0.3 : 1;
 }
 
-/** Whether a text's stems hold the term: the same stem, or one a prefix of the other (farm, farmer). */
+/** How much longer a word may be than the stem it starts with and still count as its form. */
+const FORM_SLACK = 3;
+
+/**
+ * Whether a text's stems hold the term: the same stem, or one a prefix of the other by a few
+ * letters (farm, farmer; not renew, renewable).
+ */
 function holds(stems: Set<string>, term: string): boolean {
   const wanted = stem(term);
   if (stems.has(wanted)) return true;
   if (wanted.length < 4) return false;
   for (const s of stems) {
-    if (s.length >= 4 && (s.startsWith(wanted) || wanted.startsWith(s))) return true;
+    if (s.length < 4 || Math.abs(s.length - wanted.length) > FORM_SLACK) continue;
+    if (s.startsWith(wanted) || wanted.startsWith(s)) return true;
   }
   return false;
 }
@@ -37,23 +44,30 @@ export interface ScoredItem {
   candidate: Candidate;
   /** 0–1 and a little more: how well the item answers (terms held, in the title, engine rank). */
   score: number;
+  /** The share (0–1) of the question's weighted words the item holds. */
+  share: number;
 }
 
 /**
  * Scores the retrieved items against the question's terms: what share of them the item holds
  * (title, summary, tags, body, in both languages), with the title and the engine's own order as
- * tie-breakers. Without terms (a type, place or time alone) every item that passed the filters
+ * tie-breakers; `implied` names the words an item holds by what it is (its type, its place).
+ * Without terms (a type, place or time alone) every item that passed the filters
  * answers, in retrieval order.
  */
-export function scoreItems(candidates: Candidate[], terms: string[]): ScoredItem[] {
+export function scoreItems(candidates: Candidate[], terms: string[], implied: (c: Candidate) => string[] = () => []): ScoredItem[] {
   const scored = candidates.map((candidate, position) => {
     const rankBonus = 0.05 * (1 - position / candidates.length);
-    if (!terms.length) return { candidate, score: 1 + rankBonus };
-    const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english}`);
+    if (!terms.length) return { candidate, score: 1 + rankBonus, share: 1 };
+    const held = implied(candidate);
+    const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english} ${held.join(" ")}`);
     const { share, specific } = coverage(all, terms);
-    if (!specific) return { candidate, score: 0 };
+    if (!specific) return { candidate, score: 0, share };
     const inTitle = coverage(stemsOf(candidate.title), terms).share;
-    return { candidate, score: share + 0.2 * inTitle + rankBonus };
+    // An item of the asked type (or place) answers a little better than one that only mentions
+    // it, and one written in sentences better than a list of keywords.
+    const prose = readability(`${candidate.excerpt} ${htmlToText(candidate.body).slice(0, 600)}`);
+    return { candidate, share, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) + 0.25 * prose };
   });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -97,7 +111,8 @@ export function pickSentences(items: ScoredItem[], terms: string[]): PickedSente
   const pool = items.flatMap(({ candidate, score }, source) =>
     sentencesOf(candidate).map((text, position) => {
       const share = terms.length ? coverage(stemsOf(text), terms).share : position === 0 ? 1 : 0;
-      return { text, source, position, value: share * (0.6 + 0.4 * score) + 0.15 / (1 + position) };
+      const value = (share * (0.6 + 0.4 * score) + 0.15 / (1 + position)) * (0.5 + 0.5 * readability(text));
+      return { text, source, position, value };
     }),
   );
   const best = [...pool].sort((a, b) => b.value - a.value);

@@ -22,7 +22,7 @@ const TYPE_SYNONYMS: Record<string, string[]> = {
   people: ["people", "person", "लोग", "व्यक्ति"],
   initiatives: ["initiative", "initiatives", "programme", "programmes", "program", "programs", "पहल"],
   government: ["ministry", "ministries", "मंत्रालय"],
-  learning: ["course", "courses", "learning", "training", "कोर्स", "पाठ्यक्रम", "प्रशिक्षण"],
+  learning: ["course", "courses", "learn", "learning", "training", "कोर्स", "पाठ्यक्रम", "प्रशिक्षण"],
   datasets: ["dataset", "datasets", "data set", "data sets", "डेटासेट", "डेटा सेट"],
   countries: ["country", "countries", "region", "regions", "देश"],
   "job-roles": ["job role", "job roles", "job", "jobs", "career", "careers", "नौकरी", "नौकरियाँ"],

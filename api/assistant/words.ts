@@ -14,7 +14,8 @@ need no nor not now of off on once only or other our out over own please provide
 she should show so some such tell than that the their them then there these they thing things this
 those through to too under until up us very via want was we were what whats when where which while
 who whom whose why will with would you your yours anything something someone anyone there's what's
-who's i'm info information kind kinds sort lot lots many`;
+who's i'm info information kind kinds sort lot lots many without within across among around per toward
+towards upon onto`;
 
 const HINDI_STOP = `क्या है हैं हो था थे थी के की का में से को पर और या कौन कौनसा कौनसी कौन-सा कौन-सी कैसे कहाँ कहां
 कब क्यों एक यह वह ये वे इस उस इन उन इसके उसके लिए तक भी तो ही कोई कुछ जो कि ने रहा रहे रही करें करता करती
@@ -50,6 +51,8 @@ export function stem(word: string): string {
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) word = word.slice(0, -1);
+  if (word.endsWith("ation") && word.length > 7) return word.slice(0, -5);
+  if (word.endsWith("ate") && word.length > 6) return word.slice(0, -3);
   if (word.endsWith("ing") && word.length > 6) return word.slice(0, -3);
   if (word.endsWith("ed") && word.length > 5) return word.slice(0, -2);
   return word;
@@ -59,3 +62,18 @@ export function stem(word: string): string {
 export function stemsOf(text: string): Set<string> {
   return new Set(wordsOf(text).map(stem));
 }
+
+/**
+ * How much a text reads as prose (0–1): written sentences are about a third function words,
+ * keyword lists and tag clouds have almost none. A sentence made only of keywords answers
+ * nothing even when it holds every word asked about.
+ */
+export function readability(text: string): number {
+  const words = wordsOf(text);
+  if (words.length < 4) return 0.5;
+  const share = words.filter((w) => STOP_WORDS.has(w) || FUNCTION_WORDS.has(w)).length / words.length;
+  return Math.min(1, share / 0.25);
+}
+
+/** Function words that are not stop words for retrieval but mark prose. */
+const FUNCTION_WORDS = new Set(["the", "of", "and", "to", "in", "for", "with", "on", "by", "from", "its", "their", "that", "which"]);

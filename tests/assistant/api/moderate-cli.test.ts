@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDb, type Db } from "../../../api/db";
+import { main } from "../../../api/moderate-cli";
+import { createTestDatabase, type TestDatabase } from "../../api/harness";
+
+let database: TestDatabase;
+let db: Db;
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The CLI finds its database in the environment, as `npm run moderate` does.
+  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
+  else delete process.env.DATABASE_URL;
+  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
+  db = openDb(database.options).db;
+  await migrateToLatest(db);
+  await db
+    .insertInto("assistant_unanswered")
+    .values([
+      { question: "how do i renew my passport?", count: 2, first_asked: ago(3), last_asked: ago(1) },
+      { question: "price of onions in delhi", count: 7, first_asked: ago(20), last_asked: ago(2) },
+      { question: "an old question", count: 9, first_asked: ago(60), last_asked: ago(40) },
+    ])
+    .execute();
+});
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+  delete process.env.SQLITE_PATH;
+});
+
+async function cli(...args: string[]) {
+  const lines: string[] = [];
+  const code = await main(args, (line) => lines.push(line));
+  return { code, lines };
+}
+
+describe("npm run moderate -- assistant-unanswered", () => {
+  it("prints the questions the assistant could not answer, most asked first (30 days by default)", async () => {
+    const { code, lines } = await cli("assistant-unanswered");
+    expect(code).toBe(0);
+    expect(lines[0]).toBe("2 unanswered question(s) in the last 30 day(s), most asked first");
+    expect(lines[1]).toMatch(/^\s+7×.*price of onions in delhi$/);
+    expect(lines[2]).toMatch(/^\s+2×.*how do i renew my passport\?$/);
+  });
+
+  it("takes --days N, and refuses anything else with the usage", async () => {
+    const wide = await cli("assistant-unanswered", "--days", "90");
+    expect(wide.lines[0]).toMatch(/^3 unanswered/);
+    const narrow = await cli("assistant-unanswered", "--days", "1");
+    expect(narrow.lines[0]).toMatch(/^0 unanswered/);
+    for (const args of [["--days"], ["--days", "0"], ["--days", "x"], ["--days", "91"], ["7"]]) {
+      const bad = await cli("assistant-unanswered", ...args);
+      expect(bad.code, args.join(" ")).toBe(2);
+      expect(bad.lines.join("\n")).toContain("assistant-unanswered [--days N]");
+    }
+  });
+});
