@@ -9,6 +9,7 @@
  *   translations [draft|published]     Hindi translations of items (docs/decisions/0083)
  *   translation-publish <itemId>…      show an item's Hindi translation to readers and search
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
+ *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
  */
 import { MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -16,6 +17,7 @@ import { commentsConfigFrom } from "./comments/config";
 import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
 import { HttpError } from "./http";
+import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 
 const USAGE = `Usage: npm run moderate -- <command>
@@ -25,7 +27,8 @@ const USAGE = `Usage: npm run moderate -- <command>
   require-approval [on|off]          show or set whether new comments wait for approval
   translations [draft|published]     list the items' Hindi translations
   translation-publish <itemId>...    publish items' Hindi translations
-  translation-draft <itemId>...      withdraw items' Hindi translations`;
+  translation-draft <itemId>...      withdraw items' Hindi translations
+${CAMPAIGN_USAGE}`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -117,6 +120,12 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(found ? `item #${id}: Hindi translation ${status}` : `item #${id}: no Hindi translation`);
       }
       return missing ? 1 : 0;
+    }
+    case "consultation-export":
+    case "feedback-list": {
+      const code = await campaignCommand(db, command, rest, out);
+      if (code < 0) out(USAGE);
+      return code < 0 ? 2 : code;
     }
     default:
       out(USAGE);
