@@ -3,6 +3,8 @@ import { en as accountEn } from "./messages/account.en";
 import { hi as accountHi } from "./messages/account.hi";
 import { en as assessmentEn } from "./messages/assessment.en";
 import { hi as assessmentHi } from "./messages/assessment.hi";
+import { en as campaignsEn } from "./messages/campaigns.en";
+import { hi as campaignsHi } from "./messages/campaigns.hi";
 import { en as chromeEn } from "./messages/chrome.en";
 import { hi as chromeHi } from "./messages/chrome.hi";
 import { en as commentsEn } from "./messages/comments.en";
@@ -21,6 +23,7 @@ import { hi as searchHi } from "./messages/search.hi";
 export const AREAS = {
   account: { en: accountEn, hi: accountHi },
   assessment: { en: assessmentEn, hi: assessmentHi },
+  campaigns: { en: campaignsEn, hi: campaignsHi },
   chrome: { en: chromeEn, hi: chromeHi },
   comments: { en: commentsEn, hi: commentsHi },
   content: { en: contentEn, hi: contentHi },

@@ -1,6 +1,7 @@
 // Every area's English text in one object: the bundle the browser loads for an English page.
 import { en as account } from "../messages/account.en";
 import { en as assessment } from "../messages/assessment.en";
+import { en as campaigns } from "../messages/campaigns.en";
 import { en as chrome } from "../messages/chrome.en";
 import { en as comments } from "../messages/comments.en";
 import { en as content } from "../messages/content.en";
@@ -9,6 +10,6 @@ import { en as forms } from "../messages/forms.en";
 import { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...account, ...assessment, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
+export const dictionary = { ...account, ...assessment, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
 
 export type Dictionary = typeof dictionary;
