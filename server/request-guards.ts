@@ -21,7 +21,8 @@ export const MAX_FORM_BYTES = 1024 * 1024;
  * limits to 64 kB and reads as text) and consultation feedback (an attachment of up to 5 MB).
  * Every other form refuses file fields.
  */
-const CONSULTATION_FEEDBACK_PATH = /^\/(hi\/)?consultation\/[a-z0-9-]+\/feedback\/?$/;
+/** With JavaScript, Remix posts to the same address plus ".data" (single fetch). */
+const CONSULTATION_FEEDBACK_PATH = /^\/(hi\/)?consultation\/[a-z0-9-]+\/feedback(\/|\.data)?$/;
 const FILE_UPLOAD_PATHS = new RegExp(`${/^\/(hi\/)?responsible-ai\/assessment\/?$/.source}|${CONSULTATION_FEEDBACK_PATH.source}`);
 /** Room above the 5 MB attachment so a somewhat larger file gets the form's message, typing kept. */
 export const MAX_FEEDBACK_FORM_BYTES = 12 * 1024 * 1024;

@@ -58,6 +58,10 @@ export const campaignPages: SeedPage[] = [
     "We welcome comments from citizens, experts and organisations on draft guidelines for using AI in public services. Read each section of the draft below and comment on as many as you wish.",
     "Comments will be summarised in a public report. Names of organisations may be published with their comments; personal e-mail addresses are never published.",
   ]),
+  page("consultation-non-personal-data-for-ai", "Public Consultation: Sharing Non-Personal Data for AI", "Comments on draft principles for sharing non-personal data held by public bodies.", "2026-03-02", [
+    "This consultation asked how public bodies should share non-personal data, such as weather, traffic and crop statistics, with researchers and startups building AI.",
+    "Comments are being summarised; the report will be published on this portal.",
+  ]),
 ];
 
 export const campaigns: SeedCampaign[] = [
@@ -106,6 +110,17 @@ export const campaigns: SeedCampaign[] = [
       { id: "human-oversight", title: "2. Human oversight", body: "A decision that denies a benefit, a licence or a service is reviewed by an officer before it takes effect. The officer can see why the system recommended it and can overrule it." },
       { id: "transparency", title: "3. Transparency", body: "People are told, in their language, when AI is used in a decision about them, what it was used for and whom to contact. Each authority publishes a register of the AI systems it uses." },
       { id: "grievance-redress", title: "4. Grievance redress", body: "Anyone affected can ask for a human review within 30 days. Complaints are answered within 15 working days and summarised in a yearly public report." },
+    ],
+  },
+  {
+    slug: "consultation-non-personal-data-for-ai", kind: "consultation", opensInDays: -90, closesInDays: -30,
+    apply_url: null,
+    eligibility: "Anyone: citizens, researchers, companies and public bodies.",
+    how_to_apply: ["Read the draft principles.", "Comment on at least one section in the form on this page."],
+    sections: [
+      { id: "what-to-share", title: "1. What data to share", body: "Public bodies share non-personal data sets that others can use to build AI, unless sharing harms security or reveals people indirectly." },
+      { id: "licences", title: "2. Licences", body: "Shared data sets use an open licence by default; a restricted licence needs written reasons." },
+      { id: "quality", title: "3. Quality and updates", body: "Each data set names its source, date and known gaps, and is updated on a published schedule." },
     ],
   },
 ];

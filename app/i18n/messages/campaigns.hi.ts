@@ -70,7 +70,7 @@ export const hi: Messages<typeof en> = {
   "campaigns.feedback.cat.other": "कुछ और",
   "campaigns.feedback.message": "आपकी प्रतिक्रिया",
   "campaigns.feedback.page": "संबंधित पृष्ठ (वैकल्पिक)",
-  "campaigns.feedback.pageHint": "पृष्ठ का पता, जैसे /news/all",
+  "campaigns.feedback.pageHint": "पृष्ठ का पता, जो / से शुरू होता है",
   "campaigns.feedback.submit": "प्रतिक्रिया भेजें",
   "campaigns.feedback.errorCategory": "चुनें कि आपकी प्रतिक्रिया किस बारे में है",
   "campaigns.feedback.errorMessage": "अपनी प्रतिक्रिया लिखें",
