@@ -58,6 +58,11 @@ export const campaignPages: SeedPage[] = [
     "We welcome comments from citizens, experts and organisations on draft guidelines for using AI in public services. Read each section of the draft below and comment on as many as you wish.",
     "Comments will be summarised in a public report. Names of organisations may be published with their comments; personal e-mail addresses are never published.",
   ]),
+  page("expression-of-interest-indian-language-datasets", "Expression of Interest: Indian Language Datasets", "Inviting institutions to build and share open speech and text datasets in Indian languages.", "2026-07-14", [
+    "Universities, language institutes and non-profit organisations are invited to express interest in collecting, annotating and publishing open speech and text datasets in Indian languages.",
+    "<h2>Priorities</h2>",
+    "<ul><li>Languages and dialects with little digital text today</li><li>Conversational speech recorded with consent</li><li>Parallel text for translation between Indian languages</li></ul>",
+  ]),
   page("consultation-non-personal-data-for-ai", "Public Consultation: Sharing Non-Personal Data for AI", "Comments on draft principles for sharing non-personal data held by public bodies.", "2026-03-02", [
     "This consultation asked how public bodies should share non-personal data, such as weather, traffic and crop statistics, with researchers and startups building AI.",
     "Comments are being summarised; the report will be published on this portal.",
@@ -91,6 +96,13 @@ export const campaigns: SeedCampaign[] = [
     apply_url: "https://apply.indiaai.example/eoi-ai-compute",
     eligibility: "Companies registered in India that operate GPU capacity in data centres located in India.",
     how_to_apply: ["Download the expression-of-interest template.", "Fill in capacity, locations and indicative pricing.", "Send the signed template through the application portal before the closing date."],
+    sections: [],
+  },
+  {
+    slug: "expression-of-interest-indian-language-datasets", kind: "expression-of-interest", opensInDays: -5, closesInDays: 60,
+    apply_url: "https://apply.indiaai.example/eoi-indian-language-datasets",
+    eligibility: "Indian universities, language institutes and registered non-profit organisations with experience in language resources.",
+    how_to_apply: ["Describe the languages, data types and volumes you propose.", "Explain how consent is taken and how the data will be licensed.", "Submit the expression of interest through the application portal."],
     sections: [],
   },
   {
