@@ -57,6 +57,8 @@ async function fillConsultation(page: Page, who: string) {
 }
 
 test("every campaign page and the index answer 200 with the status in words, open calls first", async ({ page, request, checkA11y }) => {
+  // Nine pages, each checked by axe.
+  test.setTimeout(120_000);
   const res = await page.goto("/campaigns");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns and calls" })).toBeVisible();
@@ -138,6 +140,10 @@ test("a closed consultation says so and refuses new feedback", async ({ page, re
     data: { name: "A", email: "a@example.test", comments: { licences: "Open by default." } },
   });
   expect(res.status()).toBe(409);
+  // The form's own address says so too, and offers no form.
+  await page.goto(`/consultation/${CLOSED_CONSULTATION}/feedback`);
+  await expect(page.getByText(en("campaigns.consultation.closed"))).toBeVisible();
+  await expect(page.locator("main form")).toHaveCount(0);
 });
 
 test("a visitor sends site feedback and sees a reference number", async ({ page, request, checkA11y }) => {
