@@ -42,7 +42,7 @@ export const Campaign = CampaignSummary.extend({
   body: z.string(),
   eligibility: z.string(),
   how_to_apply: z.array(z.string()),
-  /** Where to apply; null for a consultation (its own form) . */
+  /** Where to apply; null for a consultation (it has its own form). */
   apply_url: z.string().nullable(),
   /** The draft's sections a consultation asks comments on; empty for other kinds. */
   sections: z.array(ConsultationSection),
