@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type { Campaign } from "../../../contract";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { InLanguage } from "~/components/chrome/Language";
@@ -6,7 +7,7 @@ import { RichText } from "~/components/content/RichText";
 import { pageTitleClass } from "~/components/content/styles";
 import { isOpen, KIND_LABEL } from "~/campaigns/present";
 import { formatDateTime } from "~/content/format";
-import { useLanguage, useT, type Language } from "~/i18n";
+import { useLanguage, useLocalePath, useT, type Language } from "~/i18n";
 import { CampaignDates, StatusBadge } from "./CampaignMeta";
 import { ConsultationForm } from "./ConsultationForm";
 
@@ -19,10 +20,14 @@ const sectionTitle = "mt-8 text-2xl font-bold";
 export function CampaignPage({ campaign, body, updated, formResult }: { campaign: Campaign; body: string; updated: string; formResult?: SubmissionResult<string[]> }) {
   const t = useT();
   const lang = useLanguage();
+  const lp = useLocalePath();
   const consultation = campaign.kind === "consultation";
   return (
     <StandardLayout>
       <article className="mx-auto max-w-3xl">
+        <p className="mb-3">
+          <Link to={lp("/campaigns")} className="text-blue-800 underline">{t("campaigns.index.title")}</Link>
+        </p>
         <InLanguage lang={campaign.lang as Language}>
           <p className="font-semibold text-slate-700">{t(KIND_LABEL[campaign.kind])}</p>
           <h1 className={pageTitleClass}>{campaign.title}</h1>
