@@ -31,6 +31,9 @@ describe("consultation feedback", () => {
     expect(mail.subject).toContain(res.body.data.reference);
     expect(mail.subject).toMatch(/[\u0900-\u097F]/);
     expect(mail.text).toContain("/hi/public-consultation-feedback");
+    // Hindi through and through: no English word but the reference and the link.
+    const prose = mail.text.split("\n").filter((line) => !line.startsWith("http")).join("\n");
+    expect(`${mail.subject}\n${prose}`.replace(/PC-\d{4}-\d{6}/g, "").replace("Asha Rao", "")).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it("recognises DOCX and ODT by their bytes, and refuses a PNG named .pdf with 415", async () => {
