@@ -29,6 +29,9 @@ import { recentRoutes } from "./routes/recent";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { tagRoutes } from "./routes/tags";
+import { campaignRoutes } from "./routes/campaigns";
+import { submissionRoutes } from "./routes/submissions";
+import { systemClock } from "./campaigns/status";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
@@ -59,6 +62,8 @@ export interface ApiOptions {
   mailer?: Mailer;
   /** Overrides of the assistant's settings (tests: a mock model, a slow search). */
   assistant?: Partial<AssistantConfig>;
+  /** The clock campaign statuses are computed with (tests); default the system clock. */
+  now?: () => Date;
 }
 
 export interface ApiApp {
@@ -140,6 +145,10 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     app.use(routes(ctx));
   }
   app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
+  // Campaigns and feedback also need the mailer, DATA_DIR and the clock (decision 0097).
+  const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: options.now ?? systemClock, origin: accountsConfig.publicOrigin };
+  app.use(campaignRoutes(ctx, campaignDeps));
+  app.use(submissionRoutes(ctx, campaignDeps));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

@@ -10,6 +10,7 @@
  *   translation-publish <itemId>…      show an item's Hindi translation to readers and search
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
  *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
+ *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -18,6 +19,7 @@ import { listForModeration, moderateComment, requiresApproval, setRequiresApprov
 import { migrateToLatest, openDb, type Db } from "./db";
 import { listUnanswered } from "./assistant/store";
 import { HttpError } from "./http";
+import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 
 const USAGE = `Usage: npm run moderate -- <command>
@@ -28,7 +30,8 @@ const USAGE = `Usage: npm run moderate -- <command>
   translations [draft|published]     list the items' Hindi translations
   translation-publish <itemId>...    publish items' Hindi translations
   translation-draft <itemId>...      withdraw items' Hindi translations
-  assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)`;
+  assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)
+${CAMPAIGN_USAGE}`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -131,6 +134,12 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
       out(`${rows.length} unanswered question(s) in the last ${days} day(s), most asked first`);
       for (const r of rows) out(`${String(r.count).padStart(5)}×  last ${r.last_asked}  first ${r.first_asked}  ${oneLine(r.question)}`);
       return 0;
+    }
+    case "consultation-export":
+    case "feedback-list": {
+      const code = await campaignCommand(db, command, rest, out);
+      if (code < 0) out(USAGE);
+      return code < 0 ? 2 : code;
     }
     default:
       out(USAGE);

@@ -9,3 +9,4 @@ export * from "./accounts";
 export * from "./contributions";
 export * from "./assessment";
 export * from "./assistant";
+export * from "./campaigns";

@@ -18,9 +18,14 @@ const MULTIPART = /^\s*multipart\/form-data/i;
 export const MAX_FORM_BYTES = 1024 * 1024;
 /**
  * The only pages that take a file: the assessment's import (a JSON export, which the route
- * limits to 64 kB and reads as text). Every other form refuses file fields.
+ * limits to 64 kB and reads as text) and consultation feedback (an attachment of up to 5 MB).
+ * Every other form refuses file fields.
  */
-const FILE_UPLOAD_PATHS = /^\/(hi\/)?responsible-ai\/assessment\/?$/;
+/** With JavaScript, Remix posts to the same address plus ".data" (single fetch). */
+const CONSULTATION_FEEDBACK_PATH = /^\/(hi\/)?consultation\/[a-z0-9-]+\/feedback(\/|\.data)?$/;
+const FILE_UPLOAD_PATHS = new RegExp(`${/^\/(hi\/)?responsible-ai\/assessment\/?$/.source}|${CONSULTATION_FEEDBACK_PATH.source}`);
+/** Room above the 5 MB attachment so a somewhat larger file gets the form's message, typing kept. */
+export const MAX_FEEDBACK_FORM_BYTES = 12 * 1024 * 1024;
 const NUL_ENCODED = /%00/;
 
 export interface RefusedRequest {
@@ -65,7 +70,7 @@ export function pageRequestGuard() {
     if (!FORM_TYPE.test(type)) return refuse(415, `body of type ${JSON.stringify(type.slice(0, 80))}`);
     let body: Buffer;
     try {
-      body = await readBody(req, MAX_FORM_BYTES);
+      body = await readBody(req, CONSULTATION_FEEDBACK_PATH.test(req.path) ? MAX_FEEDBACK_FORM_BYTES : MAX_FORM_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
       return next(error);

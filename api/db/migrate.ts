@@ -10,6 +10,7 @@ import * as m0007 from "./migrations/0007_search_storage_prefixes";
 import * as m0008 from "./migrations/0008_translations";
 import * as m0009 from "./migrations/0009_assessments";
 import * as m0010 from "./migrations/0010_assistant";
+import * as m0011 from "./migrations/0011_campaigns";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "0008_translations": m0008,
   "0009_assessments": m0009,
   "0010_assistant": m0010,
+  "0011_campaigns": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

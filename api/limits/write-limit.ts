@@ -12,7 +12,7 @@ export interface WriteLimitConfig {
   windowMs: number;
 }
 
-export type WriteKind = "newsletter" | "contribution" | "comment" | "like" | "report" | "block" | "view" | "search" | "account" | "moderation" | "assessment" | "assistant" | "assistant-feedback";
+export type WriteKind = "newsletter" | "contribution" | "comment" | "like" | "report" | "block" | "view" | "search" | "account" | "moderation" | "assessment" | "assistant" | "assistant-feedback" | "consultation" | "feedback";
 
 const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 

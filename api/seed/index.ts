@@ -9,6 +9,7 @@ import * as content from "./content";
 import * as hindi from "./content/hindi";
 import type { HindiContent } from "./content/hindi/types";
 import { HINDI_SPAM_CATEGORIES, loadHindi } from "./hindi";
+import { loadCampaigns, type CampaignSeed } from "../campaigns/seed";
 
 /** What api/seed/content/index.ts exports (hand-written sample data). */
 export interface SeedContent {
@@ -22,6 +23,8 @@ export interface SeedContent {
   spamCategories: string[];
   /** Translations of the content above (stored after it, in the same transaction). */
   hindi?: HindiContent;
+  /** Dates and details of the campaign pages (decision 0097). */
+  campaigns?: CampaignSeed;
 }
 
 const TAG_GROUP_NAMES: Record<string, string> = { sector: "Sectors", "trending-tags": "Trending tags" };
@@ -46,6 +49,7 @@ export async function loadContent(db: Db, data: SeedContent): Promise<void> {
     }
     await addSpamCategories(trx, data.spamCategories ?? []);
     if (data.hindi) await loadHindi(trx, data.hindi);
+    if (data.campaigns) await loadCampaigns(trx, data.campaigns);
   });
 }
 
@@ -74,7 +78,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Empties every content and activity table (keeps the schema and migration history). */
 export async function resetContent(db: Db): Promise<void> {
   const tables = [
-    "collection_translations", "page_translations", "pillar_translations", "setting_translations", "tag_translations",
+    "campaign_translations", "campaigns", "collection_translations", "page_translations", "pillar_translations", "setting_translations", "tag_translations",
     "spam_category_translations",
     "contributions", "user_blocks", "comment_reports", "comment_likes", "comments", "spam_categories",
     "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",

@@ -12,6 +12,8 @@ import { formatDate } from "~/content/format";
 import { languageOfPath, localePath, requestLanguage, textLanguage, useT } from "~/i18n";
 import { InLanguage } from "~/components/chrome/Language";
 import { getPage } from "~/upstream/content.server";
+import { findCampaign } from "~/upstream/campaigns.server";
+import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 
 /**
@@ -25,7 +27,10 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!isValidSlug(slug)) throw new Response("Not Found", { status: 404 });
   const lang = requestLanguage(args.request);
   const [page, site] = await Promise.all([getPage(args, slug).catch(upstreamErrorResponse), siteInfo(args)]);
+  // A campaign page also has dates, a status and how to apply (decision 0097).
+  const campaign = page.kind === "campaign" ? await findCampaign(args, slug) : null;
   return {
+    campaign,
     page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at, lang), lang: textLanguage(page) },
     seo: {
       title: page.title,
@@ -37,9 +42,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function StaticPage() {
-  const { page } = useLoaderData<typeof loader>();
-  const Layout = page.kind === "policy" ? PoliciesLayout : StandardLayout;
+  const { page, campaign } = useLoaderData<typeof loader>();
   const t = useT();
+  if (campaign) return <CampaignPage campaign={campaign} body={page.body} updated={page.updated} />;
+  const Layout = page.kind === "policy" ? PoliciesLayout : StandardLayout;
   return (
     <Layout>
       <article className="mx-auto max-w-3xl">

@@ -6,6 +6,8 @@
 import type { CollectionInput } from "../../../contract";
 import { moreArticles, moreCaseStudies, moreNews, moreResearchReports } from "./additions";
 import { articles } from "./articles";
+import { campaignPages, campaigns as campaignDetails } from "./campaigns";
+import { hindiCampaigns } from "./hindi/campaigns";
 import { caseStudies } from "./case-studies";
 import { colleges } from "./colleges";
 import { companies } from "./companies";
@@ -35,7 +37,10 @@ export { settings } from "./settings";
 export { pillars, type SeedPillar } from "./pillars";
 export { type SeedPage } from "./pages";
 
-export const pages = [...sitePages, ...guidancePages];
+export const pages = [...sitePages, ...guidancePages, ...campaignPages];
+
+/** Dates, eligibility and steps of the campaign pages, with their Hindi (decision 0097). */
+export const campaigns = { campaigns: campaignDetails, hindi: hindiCampaigns };
 
 export const collections: CollectionInput[] = [
   ...articles, ...moreArticles, ...news, ...moreNews, ...caseStudies, ...moreCaseStudies, ...videos,

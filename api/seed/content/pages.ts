@@ -57,42 +57,6 @@ export const pages: SeedPage[] = [
     "<h2>Themes</h2>",
     "<ul><li>AI for inclusive growth</li><li>Responsible AI and trust</li><li>Data and compute for public good</li><li>Skilling for the AI age</li></ul>",
   ]),
-  page("campaign", "cyberguard-ai-hackathon", "CyberGuard AI Hackathon", "Build AI tools that help protect people from online fraud and manipulated media.", "2026-04-20", [
-    "The CyberGuard AI Hackathon invites student and professional teams to build AI tools that detect fraud, phishing and manipulated media, with a focus on Indian languages.",
-    "<h2>Problem statements</h2>",
-    "<ol><li>Classify fraudulent SMS and chat messages in five Indian languages.</li><li>Flag manipulated images and videos shared in news and social media.</li><li>Help bank staff verify suspicious voice calls.</li></ol>",
-    "<h2>How it works</h2>",
-    "Teams of two to five register, receive sample datasets, submit a prototype and a short report, and finalists present at the finale event.",
-  ]),
-  page("campaign", "indiaai-fellowship", "IndiaAI Fellowship", "Fellowships for students and early-career researchers working on AI for public good.", "2026-06-01", [
-    "The fellowship supports undergraduate, postgraduate and doctoral students working on AI projects with clear public benefit.",
-    "<h2>What fellows receive</h2>",
-    "<ul><li>A monthly stipend for up to twelve months</li><li>Compute credits on a shared GPU cluster</li><li>A mentor from academia or industry</li></ul>",
-    "<h2>Who can apply</h2>",
-    "Students enrolled in a recognised Indian institution. Applicants from colleges outside the largest cities and women applicants are particularly encouraged.",
-  ]),
-  page("campaign", "ai-for-agriculture-hackathon", "AI for Agriculture Hackathon", "A hackathon to build tools that help smallholder farmers.", "2025-07-21", [
-    "Teams build prototypes for pest detection, price forecasting or voice advisories using open agricultural datasets.",
-    "Winning teams receive seed grants and a chance to pilot their tools with farmer producer organisations.",
-  ]),
-  page("campaign", "expression-of-interest-ai-compute-providers", "Expression of Interest: AI Compute Providers", "Inviting providers to offer GPU capacity for subsidised access.", "2025-09-15", [
-    "Providers of cloud and data-centre GPU capacity are invited to express interest in offering capacity to researchers and startups at subsidised rates.",
-    "<h2>What to submit</h2>",
-    "<ul><li>Available GPU types and quantities</li><li>Data-centre locations and certifications</li><li>Indicative pricing and support arrangements</li></ul>",
-    "Submissions are evaluated on capacity, price, reliability and user support.",
-  ]),
-  page("campaign", "ai-safety-institute-call-for-partners", "AI Safety Institute: Call for Partners", "Universities, labs and civil-society groups can join a network for AI safety evaluation.", "2026-05-05", [
-    "The AI Safety Institute invites partners to co-develop evaluation methods, test sets and tools for assessing the risks of AI systems in Indian contexts.",
-    "<h2>Areas of work</h2>",
-    "<ul><li>Bias and fairness testing in Indian languages</li><li>Deepfake and synthetic media detection</li><li>Robustness and security of AI systems</li><li>Incident reporting and governance</li></ul>",
-    "Partners contribute expertise and data, and receive access to shared tools and convenings.",
-  ]),
-  page("campaign", "public-consultation-feedback", "Public Consultation: Share Your Feedback", "Comment on draft guidelines for the responsible use of AI in public services.", "2026-08-10", [
-    "We welcome comments from citizens, experts and organisations on draft guidelines for using AI in public services.",
-    "<h2>Questions we would like your views on</h2>",
-    "<ol><li>When should a human review an automated decision?</li><li>What should citizens be told when AI is used?</li><li>How should complaints about AI systems be handled?</li></ol>",
-    "Comments will be summarised in a public report.",
-  ]),
   page("campaign", "metadata-data-standards", "Metadata and Data Standards: Call for Comments", "Help shape a common metadata profile for public datasets.", "2026-02-16", [
     "A draft metadata profile for public datasets builds on international vocabularies for catalogues and machine-learning datasets.",
     "Publishers, researchers and developers are invited to comment on the required fields, licence choices and quality indicators.",

@@ -2,6 +2,7 @@
 import { en as account } from "../messages/account.en";
 import { en as assessment } from "../messages/assessment.en";
 import { en as assistant } from "../messages/assistant.en";
+import { en as campaigns } from "../messages/campaigns.en";
 import { en as chrome } from "../messages/chrome.en";
 import { en as comments } from "../messages/comments.en";
 import { en as content } from "../messages/content.en";
@@ -10,6 +11,6 @@ import { en as forms } from "../messages/forms.en";
 import { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...account, ...assessment, ...assistant, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
+export const dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
 
 export type Dictionary = typeof dictionary;

@@ -3,6 +3,7 @@ import type { Dictionary } from "./en";
 import { hi as account } from "../messages/account.hi";
 import { hi as assessment } from "../messages/assessment.hi";
 import { hi as assistant } from "../messages/assistant.hi";
+import { hi as campaigns } from "../messages/campaigns.hi";
 import { hi as chrome } from "../messages/chrome.hi";
 import { hi as comments } from "../messages/comments.hi";
 import { hi as content } from "../messages/content.hi";
@@ -11,4 +12,4 @@ import { hi as forms } from "../messages/forms.hi";
 import { hi as guidance } from "../messages/guidance.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: Dictionary = { ...account, ...assessment, ...assistant, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
+export const dictionary: Dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };

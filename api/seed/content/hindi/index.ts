@@ -4,6 +4,7 @@ import { datasets, initiatives, learning, startups } from "./directory";
 import { events, researchReports, videos } from "./media";
 import { hindiGuidancePages } from "../responsible-ai-hi";
 import { hindiPages as sitePages } from "./pages";
+import { hindiCampaignPages } from "./campaigns";
 import type { HindiItem, HindiPage } from "./types";
 
 export { hindiPillars } from "./pillars";
@@ -15,4 +16,4 @@ export const hindiItems: HindiItem[] = [
   ...datasets, ...startups, ...learning, ...initiatives,
 ];
 
-export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages];
+export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages, ...hindiCampaignPages];
