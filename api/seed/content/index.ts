@@ -20,6 +20,7 @@ import { jobRoles } from "./job-roles";
 import { learning } from "./learning";
 import { missions } from "./missions";
 import { news } from "./news";
+import { gigwPages } from "./gigw";
 import { pages as sitePages } from "./pages";
 import { people } from "./people";
 import { products } from "./products";
@@ -35,7 +36,7 @@ export { settings } from "./settings";
 export { pillars, type SeedPillar } from "./pillars";
 export { type SeedPage } from "./pages";
 
-export const pages = [...sitePages, ...guidancePages];
+export const pages = [...sitePages, ...guidancePages, ...gigwPages];
 
 export const collections: CollectionInput[] = [
   ...articles, ...moreArticles, ...news, ...moreNews, ...caseStudies, ...moreCaseStudies, ...videos,
