@@ -26,6 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const lang = requestLanguage(args.request);
   const [page, site] = await Promise.all([getPage(args, slug).catch(upstreamErrorResponse), siteInfo(args)]);
   return {
+    lastUpdated: page.updated_at,
     page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at, lang), lang: textLanguage(page) },
     seo: {
       title: page.title,

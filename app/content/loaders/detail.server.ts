@@ -67,6 +67,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     ogType: ogTypeOf(item.collection_type),
   };
   return {
+    lastUpdated: item.updated_at,
     item: toDetailView(item, body, lang),
     publishedIso: item.published_at ? isoDate(item.published_at) : null,
     related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map((r) => toCardView(r, lang)),
