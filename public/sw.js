@@ -18,7 +18,12 @@ const MAX_READS = 30;
 /** A page kept this recently is not fetched again when the page asks. */
 const FRESH_MS = 5 * 60 * 1000;
 const OFFLINE_PAGES = { en: "/offline", hi: "/hi/offline" };
-const RELOAD_WHEN_ONLINE = 'addEventListener("online",function(){location.reload()})';
+/**
+ * The offline screen's one script: when the network returns, reload once the server answers
+ * (the "online" event can come before requests go through), trying again every second.
+ */
+const RELOAD_WHEN_ONLINE =
+  'addEventListener("online",function retry(){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){location.reload()},function(){setTimeout(retry,1000)})})';
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
