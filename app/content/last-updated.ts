@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import { LOCALES, type Language } from "~/i18n/languages";
 
 /**
  * "Last updated" on every page (GIGW 3.0): a route whose page shows content returns
@@ -25,4 +26,18 @@ export function useLastUpdated(): string {
     if (data && typeof data === "object" && typeof data.lastUpdated === "string") return data.lastUpdated;
   }
   return BUILD_DATE;
+}
+
+/**
+ * The date as formatDate (./format.ts) shows it, "Nov 20, 2026" / "20 नवंबर 2026" in India time,
+ * but through Intl alone: the footer is on every page, and format.ts would bring dayjs into every
+ * page's JavaScript. tests/offline/last-updated-and-readable.test.ts checks that they agree.
+ */
+export function formatLastUpdated(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  if (lang !== "en") return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+  const parts = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")}, ${part("year")}`;
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
-import { newestDate } from "../../app/content/last-updated";
+import { formatDate } from "../../app/content/format";
+import { formatLastUpdated, newestDate } from "../../app/content/last-updated";
 import { loadDetail } from "../../app/content/loaders/detail.server";
 import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
@@ -41,6 +42,15 @@ describe("last updated", () => {
     expect(newestDate(["2025-01-02T00:00:00.000Z", null, "2026-03-04T05:06:07.000Z", undefined, "2024-12-31T23:59:59.000Z"])).toBe("2026-03-04T05:06:07.000Z");
     expect(newestDate([])).toBeNull();
     expect(newestDate([null, undefined, ""])).toBeNull();
+  });
+
+  it("reads as every other date of the portal, in India time, in both languages", () => {
+    const dates = ["2026-11-20T04:30:00.000Z", "2026-01-05T00:00:00.000Z", "2025-12-31T18:29:59.000Z", "2025-12-31T18:30:00.000Z", "2024-02-29T12:00:00.000Z"];
+    for (let m = 0; m < 12; m++) dates.push(new Date(Date.UTC(2026, m, 9, 20, 0)).toISOString());
+    for (const iso of dates) {
+      for (const lang of ["en", "hi"] as const) expect(formatLastUpdated(iso, lang), `${iso} ${lang}`).toBe(formatDate(iso, lang));
+    }
+    expect(formatLastUpdated("not a date", "en")).toBe("");
   });
 
   it("is an item's own date on its page, and the newest item's on a listing and a landing", async () => {

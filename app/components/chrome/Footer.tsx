@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { textLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
-import { formatDate } from "~/content/format";
-import { useLastUpdated } from "~/content/last-updated";
+import { formatLastUpdated, useLastUpdated } from "~/content/last-updated";
 import { HELP_LINKS, POLICY_LINKS } from "./FooterLinks";
 import { EXPLORE_MORE, IMPORTANT_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
@@ -138,7 +137,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
           </nav>
           <div>
             <p>
-              {t("gigw.footer.lastUpdated")} <time dateTime={lastUpdated}>{formatDate(lastUpdated, lang)}</time>
+              {t("gigw.footer.lastUpdated")} <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated, lang)}</time>
             </p>
             <p>{t("footer.copyright", { year: new Date().getFullYear(), product })}</p>
           </div>
