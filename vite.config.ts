@@ -13,10 +13,18 @@ declare module "@remix-run/server-runtime" {
 
 const isVitest = Boolean(process.env.VITEST);
 
+// The build's date, shown as "Last updated" on application pages (app/content/last-updated.ts).
+// Kept in the environment so the client and server builds of one run agree; SOURCE_DATE_EPOCH
+// makes it reproducible.
+const buildDate = (process.env.BUILD_DATE ??= process.env.SOURCE_DATE_EPOCH
+  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000).toISOString()
+  : new Date().toISOString());
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": path.resolve(__dirname, "app") },
   },
+  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   plugins: isVitest
     ? []
     : [tailwindcss(), remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR || "build" }), ...(isSsrBuild ? [] : [precompress()])],

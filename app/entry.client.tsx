@@ -21,3 +21,12 @@ void DICTIONARIES[lang]().then(({ dictionary }) => {
     );
   });
 });
+
+// The offline service worker (public/sw.js): registered once the page has loaded and the browser
+// is idle, so it never competes with the page itself.
+if ("serviceWorker" in navigator) {
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register) : setTimeout(register, 1));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

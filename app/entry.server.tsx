@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/chrome/nonce";
 import "~/i18n/all.server";
+import { markOfflineReadable } from "~/offline/readable.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
+  markOfflineReadable(request, responseStatusCode, responseHeaders);
   // Bots and no-JS readers get the whole document at once; browsers get the shell first.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

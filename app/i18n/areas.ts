@@ -17,6 +17,8 @@ import { en as contributionsEn } from "./messages/contributions.en";
 import { hi as contributionsHi } from "./messages/contributions.hi";
 import { en as formsEn } from "./messages/forms.en";
 import { hi as formsHi } from "./messages/forms.hi";
+import { en as gigwEn } from "./messages/gigw.en";
+import { hi as gigwHi } from "./messages/gigw.hi";
 import { en as guidanceEn } from "./messages/guidance.en";
 import { hi as guidanceHi } from "./messages/guidance.hi";
 import { en as searchEn } from "./messages/search.en";
@@ -32,6 +34,7 @@ export const AREAS = {
   content: { en: contentEn, hi: contentHi },
   contributions: { en: contributionsEn, hi: contributionsHi },
   forms: { en: formsEn, hi: formsHi },
+  gigw: { en: gigwEn, hi: gigwHi },
   guidance: { en: guidanceEn, hi: guidanceHi },
   search: { en: searchEn, hi: searchHi },
 };

@@ -31,6 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const campaign = page.kind === "campaign" ? await findCampaign(args, slug) : null;
   return {
     campaign,
+    lastUpdated: page.updated_at,
     page: { ...page, body: sanitizeBody(page.body), updated: formatDate(page.updated_at, lang), lang: textLanguage(page) },
     seo: {
       title: page.title,

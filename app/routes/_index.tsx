@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CardList } from "~/components/cards/ContentCard";
 import { HomeLayout } from "~/components/chrome/Layouts";
 import { useProduct } from "~/components/chrome/use-chrome";
+import { newestDate } from "~/content/last-updated";
 import { stripHtml } from "~/content/text";
 import { toCardView } from "~/content/view";
 import { requestLanguage, textLanguage, useLocalePath, useT } from "~/i18n";
@@ -22,6 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
     pillars: pillars.map((p) => ({ id: p.id, title: p.title, slug: p.slug, description: stripHtml(p.heading), lang: textLanguage(p) })),
     // The shared card view: links from the registry, dates in India time, like every listing.
     latest: (latest?.items ?? []).map((item) => toCardView(item, lang)),
+    lastUpdated: newestDate((latest?.items ?? []).map((item) => item.updated_at)),
   };
 }
 

@@ -18,7 +18,9 @@ function htmlProblem(html: string): string | null {
     if (closing) {
       if (open.pop() !== name) return `</${name}> closes nothing open`;
     } else {
-      if (attrs && !(name === "a" && /^ href="\/[^"<>]*"$/.test(attrs))) return `<${name}${attrs}> has attributes`;
+      // Links (portal paths, other sites, e-mail) and header cells' scope are the only attributes.
+      const allowed = (name === "a" && /^ href="(\/|https:\/\/|mailto:)[^"<>]*"$/.test(attrs)) || (name === "th" && /^ scope="(col|row)"$/.test(attrs));
+      if (attrs && !allowed) return `<${name}${attrs}> has attributes`;
       open.push(name);
     }
   }

@@ -22,6 +22,7 @@ import { jobRoles } from "./job-roles";
 import { learning } from "./learning";
 import { missions } from "./missions";
 import { news } from "./news";
+import { gigwPages } from "./gigw";
 import { pages as sitePages } from "./pages";
 import { people } from "./people";
 import { products } from "./products";
@@ -37,7 +38,7 @@ export { settings } from "./settings";
 export { pillars, type SeedPillar } from "./pillars";
 export { type SeedPage } from "./pages";
 
-export const pages = [...sitePages, ...guidancePages, ...campaignPages];
+export const pages = [...sitePages, ...guidancePages, ...campaignPages, ...gigwPages];
 
 /** Dates, eligibility and steps of the campaign pages, with their Hindi (decision 0097). */
 export const campaigns = { campaigns: campaignDetails, hindi: hindiCampaigns };

@@ -16,7 +16,7 @@ const page = (kind: SeedPage["kind"], slug: string, title: string, excerpt: stri
   body: body.map((b) => (b.startsWith("<") ? b : `<p>${b}</p>`)).join("\n") + "\n" + SAMPLE_NOTE,
 });
 
-const POLICY_NOTE = "<p><strong>Sample text.</strong> This policy is placeholder wording for a demonstration installation and is not legal advice.</p>";
+export const POLICY_NOTE = "<p><strong>Sample text.</strong> This policy is placeholder wording for a demonstration installation and is not legal advice.</p>";
 
 export const pages: SeedPage[] = [
   page("static", "about-us", "About IndiaAI", "The public content portal of India’s national AI programme.", "2025-01-06", [
@@ -26,7 +26,7 @@ export const pages: SeedPage[] = [
     "<h2>Contribute</h2>",
     "Signed-in users can comment on content and contribute articles, case studies and listings, which are reviewed before publication.",
   ]),
-  page("policy", "privacy-policy", "Privacy Policy", "How the portal collects, uses and protects personal information.", "2025-03-03", [
+  page("policy", "privacy-policy", "Privacy Policy", "How the portal collects, uses and protects personal information.", "2026-11-20", [
     POLICY_NOTE,
     "<h2>Information we collect</h2>",
     "When you browse, we record basic technical information such as pages visited and browser type. When you sign up, we store your name, e-mail address and, if you choose, a profile photo. Comments and contributions you post are stored with your account.",
@@ -34,8 +34,14 @@ export const pages: SeedPage[] = [
     "We use this information to run the portal, show your comments and contributions, send the newsletter you asked for, and keep the service secure. We do not sell personal information.",
     "<h2>Your choices</h2>",
     "You can update your profile, unsubscribe from the newsletter at any time, and delete your account from the account page. Contact the support address for any privacy question.",
+    "<h2>Information recorded automatically</h2>",
+    "Our servers record the address of your computer (IP address), the browser you use, the date and time and the pages you visit, to keep the portal secure and to count its use. We do not link this information to individuals unless an attempt to damage the portal is detected, or a law enforcement agency asks for it under a warrant.",
+    "<h2>Pages you read offline</h2>",
+    "Your browser may keep copies of articles, news, case studies and research reports you have read, so that you can read them again without a connection. These copies stay on your device, are never made while you are signed in, and are deleted when you clear the portal’s site data in your browser.",
+    "<h2>Links to other websites</h2>",
+    "<p>This policy covers this portal only. Websites we link to have their own privacy policies; see the <a href=\"/hyperlinking-policy\">hyperlinking policy</a>.</p>",
   ]),
-  page("policy", "terms", "Terms of Use", "The rules for using the portal and contributing content.", "2025-03-03", [
+  page("policy", "terms", "Terms of Use", "The rules for using the portal and contributing content.", "2026-11-20", [
     POLICY_NOTE,
     "<h2>Using the portal</h2>",
     "Content is provided for information. Unless stated otherwise, you may share links and short extracts with attribution.",
@@ -43,6 +49,10 @@ export const pages: SeedPage[] = [
     "You are responsible for what you post. Do not post unlawful, abusive or misleading material, or personal information about others. Moderators may remove content and suspend accounts that break these rules.",
     "<h2>Changes</h2>",
     "These terms may be updated; the date of the latest version appears on this page.",
+    "<h2>Disclaimer</h2>",
+    "Though every effort is made to keep the content of this portal accurate and up to date, it should not be construed as a statement of law or used for any legal purposes. In case of any ambiguity or doubt, users are advised to check with the ministry or organisation concerned. We are not liable for any expense, loss or damage arising from the use of, or loss of use of, this portal.",
+    "<h2>Governing law</h2>",
+    "These terms are governed by the laws of India. Any dispute arising under them is subject to the exclusive jurisdiction of the courts of India.",
   ]),
   page("policy", "cookie-policy", "Cookie Policy", "Which cookies the portal uses and how to control them.", "2025-03-03", [
     POLICY_NOTE,

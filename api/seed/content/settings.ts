@@ -14,17 +14,13 @@ export const settings = {
     insta_link: "https://www.instagram.com/indiaai.sample",
     youtube_link: "https://www.youtube.com/@IndiaAI-sample",
   },
-  /** Footer roundels; generic sample artwork, linked to the portal's own ministry pages. */
+  /** Footer roundels: generic sample artwork, each linked to the ministry's official website. */
   ministry_logos: [
-    ["Ministry of Electronics and Information Technology", "electronics-it"],
-    ["Ministry of Agriculture and Farmers Welfare", "agriculture"],
-    ["Ministry of Health and Family Welfare", "health"],
-    ["Ministry of Education", "education"],
-    ["Ministry of Skill Development and Entrepreneurship", "skill-development"],
-    ["Ministry of Science and Technology", "science-technology"],
-  ].map(([name, logo]) => ({
-    name,
-    image_url: `/images/logos/${logo}.svg`,
-    link: `/ministries/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
-  })),
+    ["Ministry of Electronics and Information Technology", "electronics-it", "https://www.meity.gov.in/"],
+    ["Ministry of Agriculture and Farmers Welfare", "agriculture", "https://agriwelfare.gov.in/"],
+    ["Ministry of Health and Family Welfare", "health", "https://mohfw.gov.in/"],
+    ["Ministry of Education", "education", "https://www.education.gov.in/"],
+    ["Ministry of Skill Development and Entrepreneurship", "skill-development", "https://www.msde.gov.in/"],
+    ["Ministry of Science and Technology", "science-technology", "https://dst.gov.in/"],
+  ].map(([name, logo, link]) => ({ name, image_url: `/images/logos/${logo}.svg`, link })),
 };

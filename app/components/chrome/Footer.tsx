@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { textLanguage, useLocalePath, useT } from "~/i18n";
+import { textLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
-import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "./menus";
+import { formatLastUpdated, useLastUpdated } from "~/content/last-updated";
+import { HELP_LINKS, POLICY_LINKS } from "./FooterLinks";
+import { EXPLORE_MORE, IMPORTANT_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
@@ -15,6 +17,8 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const lp = useLocalePath();
   const { settings, menus } = useChrome();
   const product = useProduct();
+  const lang = useLanguage();
+  const lastUpdated = useLastUpdated();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
   const social = [
@@ -27,7 +31,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
 
   return (
     <footer ref={ref} className="mt-12 bg-blue-950 text-white" aria-label={t("footer.label")}>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>{t("footer.explore")}</h2>
           <ul className="space-y-1.5">
@@ -79,8 +83,18 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
             </>
           ) : null}
         </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={headingClass}>{t("gigw.footer.help")}</h2>
+          <ul className="space-y-1.5">
+            {HELP_LINKS.map((item) => (
+              <li key={item.href}>
+                <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {newsletter ? (
-        <section aria-labelledby="footer-newsletter" id="newsletter" className="lg:col-span-2">
+        <section aria-labelledby="footer-newsletter" id="newsletter" className="sm:col-span-2 lg:col-span-2">
           <h2 id="footer-newsletter" className={headingClass}>{t("newsletter.heading")}</h2>
           <div className="rounded-md bg-white p-4 text-slate-900">
             <p className="mb-2">{t("newsletter.intro")}</p>
@@ -96,8 +110,11 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
               const img = <img src={logo.image_url} alt={logo.name} lang={textLanguage(settings)} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
               return (
                 <li key={logo.name}>
+                  {/* The ministry's own site opens in place, as every link does; the logo's alt text names it. */}
                   {logo.link && /^https?:\/\//.test(logo.link) ? (
-                    <a href={logo.link} target="_blank" rel="noopener noreferrer" className={linkClass}>{img}</a>
+                    <a href={logo.link} className={linkClass}>{img}</a>
+                  ) : logo.link?.startsWith("/") ? (
+                    <Link to={lp(logo.link)} className={linkClass}>{img}</Link>
                   ) : (
                     img
                   )}
@@ -110,15 +127,20 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
       <div className="border-t border-blue-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 text-sm">
           <nav aria-label={t("footer.legal")}>
-            <ul className="flex flex-wrap gap-4">
-              {LEGAL_LINKS.map((item) => (
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {POLICY_LINKS.map((item) => (
                 <li key={item.href}>
                   <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <p>{t("footer.copyright", { year: new Date().getFullYear(), product })}</p>
+          <div>
+            <p>
+              {t("gigw.footer.lastUpdated")} <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated, lang)}</time>
+            </p>
+            <p>{t("footer.copyright", { year: new Date().getFullYear(), product })}</p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 /** Author pages: the contributor and their items. */
+import { newestDate } from "~/content/last-updated";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localePath, requestLanguage, translator } from "~/i18n";
 import { getAuthor } from "~/upstream/index.server";
@@ -16,6 +17,7 @@ export async function loadAuthor({ request, context, params }: LoaderFunctionArg
   return {
     author: data.author,
     items: data.items.map((i) => toCardView(i, lang)),
+    lastUpdated: newestDate(data.items.map((i) => i.updated_at)),
     people: pluralName(18, null, lang),
     seo: {
       title: data.author.name,

@@ -11,6 +11,7 @@ import { contentTypeById, isValidSlug, itemPath, landingPath, ogTypeOf, pluralNa
 import { toCardView, toDetailView } from "../view";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
 import { upstreamScope } from "~/upstream/core.server";
+import { OFFLINE_READABLE_TYPES } from "~/offline/readable.server";
 
 /** Visit logging must never slow the page or fail it: not awaited, errors swallowed. */
 function logVisitInBackground(args: UpstreamArgs, id: number) {
@@ -67,6 +68,9 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     ogType: ogTypeOf(item.collection_type),
   };
   return {
+    lastUpdated: item.updated_at,
+    /** The browser asks the service worker to keep the page for reading offline. */
+    offlineReadable: OFFLINE_READABLE_TYPES.has(type.id),
     item: toDetailView(item, body, lang),
     publishedIso: item.published_at ? isoDate(item.published_at) : null,
     related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map((r) => toCardView(r, lang)),

@@ -1,4 +1,5 @@
 /** Hub (pillar) pages and their index. */
+import { newestDate } from "~/content/last-updated";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";
@@ -20,6 +21,7 @@ export async function loadHub({ request, context, params }: LoaderFunctionArgs) 
     kind: "hub" as const,
     pillar: { ...pillar, heading: stripHtml(pillar.heading), lang: textLanguage(data.pillar) },
     items: data.items.map((i) => toCardView(i, lang)),
+    lastUpdated: newestDate(data.items.map((i) => i.updated_at)),
     seo: {
       title: pillar.title,
       description: stripHtml(pillar.heading) || pillar.title,

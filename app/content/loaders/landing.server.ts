@@ -1,4 +1,5 @@
 /** Landing pages: a type's featured and latest items, and the product portal's mix. */
+import { newestDate } from "~/content/last-updated";
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requestLanguage, translator, type Language } from "~/i18n";
 import { optional, type UpstreamArgs } from "~/upstream/index.server";
@@ -53,6 +54,7 @@ export async function loadLanding({ request, context }: LoaderFunctionArgs) {
   });
   return {
     jsonLd: itemListJsonLd([...featuredItems, ...latestItems], site.origin, lang),
+    lastUpdated: newestDate([...featuredItems, ...latest.items].map((i) => i.updated_at)),
     page: { title: page.title, description: page.description, kind: page.kind },
     total: latest.total,
     all,
@@ -74,6 +76,7 @@ async function loadPortal(args: UpstreamArgs, site: SiteInfo, page: BrowsePage, 
   sections.push({ title: t("content.landing.portalLatest"), items: latest.items.map(card), more: { to: "/search", label: t("content.landing.searchAll") } });
   return {
     jsonLd: itemListJsonLd([...(featured?.items ?? []), ...latest.items], site.origin, lang),
+    lastUpdated: newestDate([...(featured?.items ?? []), ...latest.items].map((i) => i.updated_at)),
     page: { title: page.title, description: page.description, kind: page.kind },
     total: latest.total,
     all: null,

@@ -1,4 +1,5 @@
 /** Paged listings: validated filters and page, the page of cards, 400/404 for bad input. */
+import { newestDate } from "~/content/last-updated";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requestLanguage, translator } from "~/i18n";
 import type { ListingResponse } from "../../../contract";
@@ -54,6 +55,7 @@ export async function loadListing({ request, context }: LoaderFunctionArgs) {
     basePath,
     params,
     items: listing.items.map((i) => toCardView(i, lang)),
+    lastUpdated: newestDate(listing.items.map((i) => i.updated_at)),
     jsonLd: itemListJsonLd(listing.items, site.origin, lang),
     total: listing.total,
     totalPages: listing.total_pages,

@@ -8,9 +8,10 @@ import { en as comments } from "../messages/comments.en";
 import { en as content } from "../messages/content.en";
 import { en as contributions } from "../messages/contributions.en";
 import { en as forms } from "../messages/forms.en";
+import { en as gigw } from "../messages/gigw.en";
 import { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
+export const dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
 
 export type Dictionary = typeof dictionary;

@@ -9,7 +9,8 @@ import { hi as comments } from "../messages/comments.hi";
 import { hi as content } from "../messages/content.hi";
 import { hi as contributions } from "../messages/contributions.hi";
 import { hi as forms } from "../messages/forms.hi";
+import { hi as gigw } from "../messages/gigw.hi";
 import { hi as guidance } from "../messages/guidance.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: Dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...guidance, ...search };
+export const dictionary: Dictionary = { ...account, ...assessment, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };

@@ -3,6 +3,7 @@ import { articles, caseStudies, news } from "./articles";
 import { datasets, initiatives, learning, startups } from "./directory";
 import { events, researchReports, videos } from "./media";
 import { hindiGuidancePages } from "../responsible-ai-hi";
+import { hindiGigwPages } from "./gigw";
 import { hindiPages as sitePages } from "./pages";
 import { hindiCampaignPages } from "./campaigns";
 import type { HindiItem, HindiPage } from "./types";
@@ -16,4 +17,4 @@ export const hindiItems: HindiItem[] = [
   ...datasets, ...startups, ...learning, ...initiatives,
 ];
 
-export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages, ...hindiCampaignPages];
+export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages, ...hindiCampaignPages, ...hindiGigwPages];
