@@ -54,13 +54,17 @@ function withTimeout<T>(work: Promise<T>, ms: number, lang: Lang): Promise<T> {
 /**
  * The items that answer, scored against every word of the question. With types, the items of
  * those types (and place) hold the type (and place) words by what they are; items of any type
- * that hold the words themselves compete with them, so "IndiaAI mission" can find an item that
- * is not of the type "missions".
+ * that hold the words themselves compete with them, so "public datasets platform" can find an
+ * initiative, not only datasets.
  */
 async function findAnswering(db: Db, config: AssistantConfig, understood: Understanding, filterWords: string[], lang: Lang, now: Date) {
   const terms = [...understood.terms, ...filterWords];
   const typed = understood.types.length ? await retrieve(db, config.search, understood, filterWords, lang, now, true) : [];
-  const anyType = (understood.terms.length || !typed.length) && terms.length ? await retrieve(db, config.search, understood, filterWords, lang, now, false) : [];
+  // Items of any type are searched too unless an item of the type already holds every word
+  // (the searches are the answer's main cost).
+  const typedHoldsAll = scoreItems(typed, terms, () => filterWords).some((s) => s.share >= 1);
+  const searchAll = terms.length > 0 && (!typed.length || (understood.terms.length > 0 && !typedHoldsAll));
+  const anyType = searchAll ? await retrieve(db, config.search, understood, filterWords, lang, now, false) : [];
   const candidates = [...typed, ...anyType.filter((c) => !typed.some((t) => t.id === c.id))];
   const typedIds = new Set(typed.map((c) => c.id));
   const scored = scoreItems(candidates, terms, (c) => (typedIds.has(c.id) ? filterWords : [])).map((s) => ({

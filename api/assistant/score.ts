@@ -73,7 +73,7 @@ export function scoreItems(candidates: Candidate[], terms: string[], implied: (c
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|li|td|th|caption|blockquote|figcaption|div|section|dd|dt|pre)>|<br\s*\/?>/gi;
-const SENTENCE_END = /(?<=[.!?।])\s+(?=[\p{Lu}\p{N}"“‘(\u0900-\u097f])/u;
+const SENTENCE_END = /(?<=[.!?।])\s+(?=[\p{Lu}\p{N}"“‘(]|\p{Script=Devanagari})/u;
 const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
 

@@ -7,15 +7,22 @@ import { startTestApi, type TestApi } from "../../api/harness";
 const ASK = "/api/web/assistant/ask";
 let api: TestApi;
 let slowApi: TestApi;
+/** The slow searches still running after their 503: the database must outlive them. */
+const pending: Promise<unknown>[] = [];
 
 beforeAll(async () => {
   api = await startTestApi({ writeLimits: { perAddress: 1_000 } });
   // A search that takes longer than the assistant waits for retrieval.
-  const slow: SearchFn = (...args) => new Promise((resolve) => setTimeout(resolve, 1500)).then(() => searchIds(...args));
+  const slow: SearchFn = (...args) => {
+    const late = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => searchIds(...args));
+    pending.push(late);
+    return late;
+  };
   slowApi = await startTestApi({ writeLimits: { perAddress: 1_000 }, assistant: { search: slow, retrievalTimeoutMs: 200 } });
 });
 afterAll(async () => {
   await api?.close();
+  await Promise.allSettled(pending);
   await slowApi?.close();
 });
 
