@@ -67,7 +67,8 @@ export function AssistantLauncher() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the visit's memory (sessionStorage) is read once the panel's code is here
     if (remembered === "open") return show(false);
     if (assistantClosed || remembered === "closed") return;
-    const timer = setTimeout(() => show(false), AUTO_OPEN_MS);
+    // Not if the visitor opened (or opened and closed) it meanwhile.
+    const timer = setTimeout(() => openNow === null && show(false), AUTO_OPEN_MS);
     return () => clearTimeout(timer);
   }, [module, onAssistantPage, assistantClosed, show]);
 
