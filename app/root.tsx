@@ -17,6 +17,7 @@ import { useChrome } from "~/components/chrome/use-chrome";
 import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from "~/i18n";
 import { ogLocaleTags } from "~/content/meta";
 import { useAlternates } from "~/components/chrome/Language";
+import { RouteFocus } from "~/components/chrome/RouteFocus";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -116,7 +117,12 @@ function useLifecycle() {
 
 export default function App() {
   useLifecycle();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteFocus />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

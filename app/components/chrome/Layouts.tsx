@@ -32,14 +32,14 @@ export function BlankLayout({ children, mainClassName }: LayoutProps) {
   return <Main className={mainClassName}>{children}</Main>;
 }
 
-/** Header, footer and cookie banner. */
+/** Cookie banner (first, in the flow: see CookieBanner), header and footer. */
 export function StandardLayout({ children, mainClassName, newsletter = true }: LayoutProps & { newsletter?: boolean }) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName}>{children}</Main>
       <Footer newsletter={newsletter} />
-      <CookieBanner />
       <OfflineScreen />
     </>
   );
@@ -49,11 +49,11 @@ export function StandardLayout({ children, mainClassName, newsletter = true }: L
 export function DetailLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <ReadingProgress />
       <Main className={mainClassName}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen />
     </>
   );
@@ -63,10 +63,10 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
 export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <PolicyBar />
       <Main className={mainClassName}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen />
     </>
   );
@@ -78,10 +78,10 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
   const hideFooter = pathname.replace(/\/+$/, "") === "/user-contribution";
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName}>{children}</Main>
       {hideFooter ? null : <Footer />}
-      <CookieBanner />
       <OfflineScreen />
     </>
   );
@@ -91,10 +91,10 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
 export function HomeLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName ?? "w-full flex-1 focus:outline-none"}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen reloadOnReconnect />
     </>
   );
