@@ -13,11 +13,12 @@ import { columnsByIndex } from "./menus";
 const summaryClass =
   "flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 " +
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 [&::-webkit-details-marker]:hidden";
-// At 768 px and up a panel hangs from the header's row (`md:relative` below), inset from both
-// edges, not from its own summary: a wide panel under a summary near the right edge would run
-// off-screen at 768–1024 px and at 150 % zoom.
+// At 768 px and up a menu panel hangs below the whole header (`md:relative` below), inset from
+// both edges, not from its own summary: a wide panel under a summary near the right edge ran
+// off-screen at 768–1024 px and at 150 % zoom, and one under the first row covered the search
+// and account controls when the header wraps.
 const panelBase = "menu-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-4 shadow-lg md:absolute";
-const panelClass = `${panelBase} md:inset-x-4`;
+const panelClass = `${panelBase} md:inset-x-4 md:top-full`;
 /** One exclusive group: without JavaScript too, opening a menu closes the open one. */
 const MENU_GROUP = "header-menus";
 const linkClass =

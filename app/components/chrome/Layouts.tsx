@@ -21,9 +21,15 @@ interface LayoutProps {
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
-      {children}
-    </main>
+    <>
+      {/* The skip link's target for w3m, which knows no <main> and so not its id; browsers
+          find the id first (HTML: an id wins over an a[name]). Issue 21. React's types leave
+          out the obsolete `name` of <a>, hence the spread. */}
+      <a {...{ name: "main-content" }} aria-hidden="true" />
+      <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
+        {children}
+      </main>
+    </>
   );
 }
 
