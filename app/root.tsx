@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -18,6 +17,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from 
 import { ogLocaleTags } from "~/content/meta";
 import { useAlternates } from "~/components/chrome/Language";
 import { RouteFocus } from "~/components/chrome/RouteFocus";
+import { PageMeta } from "~/components/chrome/PageMeta";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-        <Meta />
+        <PageMeta />
         <Links />
         <LanguageAlternates />
       </head>

@@ -314,6 +314,19 @@ test.describe("smaller things", () => {
     await expect(page.getByRole("heading", { level: 1, name: "पृष्ठ नहीं मिला" })).toBeVisible();
   });
 
+  test("after a failed form submit the page title starts with Error:, in both languages", async ({ page }) => {
+    await page.goto("/forgot-password");
+    const title = await page.title();
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    await page.goto("/hi/forgot-password");
+    const hindi = await page.title();
+    await page.locator("main form button[type=submit]").click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page).toHaveTitle(`त्रुटि: ${hindi}`);
+  });
+
   test("the policy pages have a way home, the language switch and the skip link", async ({ page }) => {
     await page.goto("/cookie-policy");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content");
