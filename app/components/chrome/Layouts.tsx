@@ -25,6 +25,7 @@ function Main({ children, className }: { children: ReactNode; className?: string
       {/* The skip link's target for w3m, which knows no <main> and so not its id; browsers
           find the id first (HTML: an id wins over an a[name]). Issue 21. React's types leave
           out the obsolete `name` of <a>, hence the spread. */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a named target, not a link */}
       <a {...{ name: "main-content" }} aria-hidden="true" />
       <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
         {children}

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * After a client-side navigation to another page, focus goes to the new page's heading (or its
@@ -10,10 +10,12 @@ import { useEffect, useRef, useState } from "react";
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
-  const [announcement, setAnnouncement] = useState("");
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // Written straight into the region: React would only re-render to get the same text there.
+    if (region.current) region.current.textContent = document.title;
     if (hash) return;
     const main = document.getElementById("main-content");
     const target = main?.querySelector<HTMLElement>("h1") ?? main;
@@ -21,11 +23,8 @@ export function RouteFocus() {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
     }
-    setAnnouncement(document.title);
   }, [pathname, hash]);
   return (
-    <div aria-live="polite" aria-atomic="true" className="sr-only">
-      {announcement}
-    </div>
+    <div ref={region} aria-live="polite" aria-atomic="true" className="sr-only" />
   );
 }
