@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -17,6 +16,8 @@ import { useChrome } from "~/components/chrome/use-chrome";
 import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from "~/i18n";
 import { ogLocaleTags } from "~/content/meta";
 import { useAlternates } from "~/components/chrome/Language";
+import { RouteFocus } from "~/components/chrome/RouteFocus";
+import { PageMeta } from "~/components/chrome/PageMeta";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-        <Meta />
+        <PageMeta />
         <Links />
         <LanguageAlternates />
       </head>
@@ -116,7 +117,12 @@ function useLifecycle() {
 
 export default function App() {
   useLifecycle();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteFocus />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

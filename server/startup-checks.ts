@@ -12,7 +12,7 @@ export interface StartupFindings {
  * few failed sign-ins would lock everybody out; TRUST_PROXY=true believes any X-Forwarded-For,
  * so every client could pick its own address and walk past the per-address limits.
  */
-export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET" | "TRUST_PROXY">): StartupFindings {
+export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET" | "TRUST_PROXY" | "PUBLIC_ORIGIN" | "PORT">): StartupFindings {
   const errors: string[] = [];
   const warnings: string[] = [];
   if (env.API_BASE_URL && !env.PORTAL_API_SECRET) {
@@ -23,6 +23,14 @@ export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET"
   if (env.TRUST_PROXY?.trim().toLowerCase() === "true") {
     warnings.push(
       "TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client can choose its address and escape the rate limits; set the number of proxies (e.g. 1) or their addresses instead.",
+    );
+  }
+  // The reset and sign-up mails need an absolute address. The request's own origin is not used
+  // for them: anyone can send a request with a Host of their choosing and so have the site mail a
+  // reset link to their own server (password-reset poisoning). Issue 21, decision 0093.
+  if (!env.API_BASE_URL && !env.PUBLIC_ORIGIN) {
+    warnings.push(
+      `PUBLIC_ORIGIN is not set: links in e-mails (password reset, sign-up) will point at http://localhost:${env.PORT}; set it to the address visitors use (e.g. https://indiaai.gov.in).`,
     );
   }
   return { errors, warnings };

@@ -47,16 +47,27 @@ export function metaTags(m: PageMeta): MetaDescriptor[] {
     { property: "og:type", content: m.ogType ?? "website" },
     { property: "og:site_name", content: m.siteName },
     ...ogLocaleTags(pathOf(m.url)),
-    { name: "twitter:card", content: m.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: m.title },
     { name: "twitter:description", content: description },
   ];
-  if (m.image) {
-    tags.push({ property: "og:image", content: m.image }, { name: "twitter:image", content: m.image });
-    if (m.imageAlt) tags.push({ property: "og:image:alt", content: m.imageAlt }, { name: "twitter:image:alt", content: m.imageAlt });
-  }
+  const image = shareImage(m);
+  tags.push({ property: "og:image", content: image.url }, { name: "twitter:image", content: image.url });
+  if (image.alt) tags.push({ property: "og:image:alt", content: image.alt }, { name: "twitter:image:alt", content: image.alt });
   if (m.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** The site's share picture, a PNG (public/images/share.png, 1200×630). */
+export const DEFAULT_SHARE_IMAGE = "/images/share.png";
+
+/**
+ * Social networks ignore SVG images (issue 21): a page whose own image is an SVG, or that has
+ * none, shares the site's PNG instead.
+ */
+function shareImage(m: PageMeta): { url: string; alt: string | null } {
+  if (m.image && !/\.svg(?:[?#]|$)/i.test(m.image)) return { url: m.image, alt: m.imageAlt ?? null };
+  return { url: new URL(DEFAULT_SHARE_IMAGE, m.url).toString(), alt: m.siteName };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no string can close the tag. */

@@ -1,9 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getSession } from "~/session/session.server";
+import { AccountPage } from "~/components/account/AccountPage";
+import { SignOutForm } from "~/components/chrome/SignOutForm";
+import { pageMeta } from "~/forms/page-meta";
+import { useT } from "~/i18n";
+import { getAuth, getSession } from "~/session/session.server";
 import { localRedirect } from "~/session/local-redirect.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { logout } from "~/upstream/accounts.server";
+
+/**
+ * GET /logout never signs out (a link or image on another site could then end a session); a
+ * signed-in visitor who lands here (a text browser that sent the form as GET, a bookmark) gets
+ * a confirmation page whose button POSTs, with the same-origin check of every POST. Anyone
+ * else goes home.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getAuth(request))) throw localRedirect(request, "/");
+  return null;
+}
 
 /**
  * Sign-out: tells the upstream, destroys the session and leaves the short-lived
@@ -17,6 +32,13 @@ export async function action(args: ActionFunctionArgs) {
   return localRedirect(request, "/", { headers: await signedOutHeaders(request) });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return localRedirect(request, "/");
+export default function ConfirmSignOut() {
+  const t = useT();
+  return (
+    <AccountPage title={t("signOut.title")} intro={<p>{t("signOut.intro")}</p>}>
+      <SignOutForm label={t("signOut.button")} className="rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900" />
+    </AccountPage>
+  );
 }
+
+export const meta = pageMeta("signOut.title");

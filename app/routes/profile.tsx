@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { Avatar } from "~/components/account/Avatar";
+import { SignOutForm } from "~/components/chrome/SignOutForm";
 import { formatDate, formatDateTime } from "~/content/format";
 import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
@@ -61,9 +62,7 @@ export default function Profile() {
       </ul>
       <ProfileAssessments assessments={assessments} />
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
-        <Form method="post" action={lp("/logout")}>
-          <button type="submit" className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">{t("account.profile.signOut")}</button>
-        </Form>
+        <SignOutForm label={t("account.profile.signOut")} className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100" />
         <Link to={lp("/delete-account")} className="font-semibold text-red-700 underline">{t("account.profile.delete")}</Link>
       </div>
     </AccountPage>

@@ -52,9 +52,20 @@ describe("start-up checks", () => {
     }
   });
 
+  it("without PUBLIC_ORIGIN the server warns that mailed links point at localhost", () => {
+    const { errors, warnings } = checkStartup({ API_BASE_URL: undefined, PORTAL_API_SECRET: undefined, TRUST_PROXY: "1", PUBLIC_ORIGIN: undefined, PORT: 3000 });
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is not set: links in e-mails .* http:\/\/localhost:3000/)]);
+  });
+
+  it("a separate API (API_BASE_URL) sends the mails, so the portal does not warn about PUBLIC_ORIGIN", () => {
+    const { warnings } = checkStartup({ API_BASE_URL: "http://api.internal", PORTAL_API_SECRET: "s".repeat(32), TRUST_PROXY: "1", PUBLIC_ORIGIN: undefined, PORT: 3000 });
+    expect(warnings).toEqual([]);
+  });
+
   it("a hop count or an address list is accepted without a warning", () => {
     for (const TRUST_PROXY of ["1", "2", "10.0.0.0/8, 127.0.0.1", undefined]) {
-      expect(checkStartup({ API_BASE_URL: undefined, PORTAL_API_SECRET: undefined, TRUST_PROXY })).toEqual({ errors: [], warnings: [] });
+      expect(checkStartup({ API_BASE_URL: undefined, PORTAL_API_SECRET: undefined, TRUST_PROXY, PUBLIC_ORIGIN: "https://portal.example", PORT: 3000 })).toEqual({ errors: [], warnings: [] });
     }
   });
 });

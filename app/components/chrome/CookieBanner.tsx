@@ -1,19 +1,23 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useLocalePath, useT } from "~/i18n";
+import { focusOnAppear } from "./focus";
 import { useChrome } from "./use-chrome";
 import { useHydrated } from "./use-hydrated";
 
 export const CONSENT_ACTION = "/cookie-consent";
 
-/**
- * Shown until consent is recorded (a cookie, so it works without JavaScript). Accepting posts
- * to /cookie-consent: a fetcher with JS (hidden at once), a normal POST and redirect back without.
- */
 /** With JS the consent is recorded at once, so a navigation during the POST cannot lose it. */
 function recordLocally() {
   document.cookie = `cookie_consent=1; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 
+/**
+ * Shown until consent is recorded (a cookie, so it works without JavaScript). It sits in the
+ * page's flow at the very top, after the skip link: it never covers content or focus, and the
+ * keyboard reaches it first. Accepting posts to /cookie-consent: a fetcher with JS (the banner
+ * turns into a confirmation that takes focus, as the button is gone), a normal POST and a
+ * redirect back without.
+ */
 export function CookieBanner() {
   const t = useT();
   const lp = useLocalePath();
@@ -21,14 +25,13 @@ export function CookieBanner() {
   const fetcher = useFetcher({ key: "cookie-consent" });
   const location = useLocation();
   const hydrated = useHydrated();
-  if (consent || fetcher.state !== "idle" || fetcher.data) return null;
+  const accepted = fetcher.state !== "idle" || Boolean(fetcher.data);
+  if (accepted) return <ConsentSaved />;
+  if (consent) return null;
   return (
-    <section
-      aria-label={t("cookie.label")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t-4 border-amber-400 bg-slate-900 text-white shadow-2xl"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-4">
-        <p className="flex-1">
+    <section aria-label={t("cookie.label")} className="border-b-4 border-amber-400 bg-slate-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <p className="min-w-0 flex-1 basis-60">
           {t("cookie.text")}{" "}
           <Link to={lp("/cookie-policy")} className="font-semibold text-amber-300 underline">{t("cookie.policy")}</Link>
         </p>
@@ -41,5 +44,14 @@ export function CookieBanner() {
         </fetcher.Form>
       </div>
     </section>
+  );
+}
+
+function ConsentSaved() {
+  const t = useT();
+  return (
+    <p ref={focusOnAppear} tabIndex={-1} role="status" className="bg-slate-900 px-4 py-2 text-center text-white">
+      {t("cookie.saved")}
+    </p>
   );
 }

@@ -10,7 +10,9 @@ export function NotFound() {
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.heading")}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
+      {/* SPEC §2's words stay, under a heading that says what happened (issue 21). */}
+      <h2 className="mt-2 text-xl font-semibold text-slate-800">{t("notFound.heading")}</h2>
       <p className="mt-3 text-lg text-slate-700">{t("notFound.text")}</p>
       <p className="mt-8">
         <Link to={lp("/")} className={buttonClass}>{t("notFound.backHome")}</Link>

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
@@ -7,13 +7,20 @@ import { SearchBox } from "~/components/search/SearchBox";
 import type { TypeMenuLink } from "~/content/registry";
 import { tagSearchHref } from "~/search/href";
 import { LanguageSwitch } from "./Language";
+import { SignOutForm } from "./SignOutForm";
 import { columnsByIndex } from "./menus";
 
 const summaryClass =
   "flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 " +
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 [&::-webkit-details-marker]:hidden";
-const panelClass =
-  "menu-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-4 shadow-lg md:absolute md:min-w-64";
+// At 768 px and up a menu panel hangs below the whole header (`md:relative` below), inset from
+// both edges, not from its own summary: a wide panel under a summary near the right edge ran
+// off-screen at 768–1024 px and at 150 % zoom, and one under the first row covered the search
+// and account controls when the header wraps.
+const panelBase = "menu-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-4 shadow-lg md:absolute";
+const panelClass = `${panelBase} md:inset-x-4 md:top-full`;
+/** One exclusive group: without JavaScript too, opening a menu closes the open one. */
+const MENU_GROUP = "header-menus";
 const linkClass =
   "block rounded px-2 py-1.5 text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500";
 
@@ -76,7 +83,7 @@ function ProfileMenu() {
     );
   }
   return (
-    <details data-menu className="relative">
+    <details data-menu name={MENU_GROUP} className="relative">
       <summary className={summaryClass} aria-label={t("header.profile.menu", { name: user.name })}>
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
@@ -87,15 +94,13 @@ function ProfileMenu() {
         )}
         <Caret />
       </summary>
-      <div className={`${panelClass} right-0`}>
+      <div className={`${panelBase} md:right-0 md:min-w-64`}>
         <ul>
           <li><Link className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</Link></li>
           <li><Link className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</Link></li>
           <li><Link className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</Link></li>
           <li>
-            <Form method="post" action={lp("/logout")}>
-              <button type="submit" className={`${linkClass} w-full text-left`}>{t("header.profile.logout")}</button>
-            </Form>
+            <SignOutForm label={t("header.profile.logout")} className={`${linkClass} w-full text-left`} />
           </li>
         </ul>
       </div>
@@ -116,7 +121,7 @@ export function Header() {
 
   return (
     <header ref={ref} key={pathname} className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:relative">
         <Link to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" className="fill-blue-900" />
@@ -128,9 +133,9 @@ export function Header() {
         <nav aria-label={t("header.mainNav")} className="order-3 w-full md:order-none md:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <details data-menu className="md:relative">
+              <details data-menu name={MENU_GROUP}>
                 <summary className={summaryClass}>{t("header.tab.pillars")}<Caret /></summary>
-                <div className={`${panelClass} md:w-[40rem]`}>
+                <div className={panelClass}>
                   <Columns
                     items={pillars}
                     keyOf={(p) => p.id}
@@ -145,25 +150,25 @@ export function Header() {
               </Link>
             </li>
             <li>
-              <details data-menu className="md:relative">
+              <details data-menu name={MENU_GROUP}>
                 <summary className={summaryClass}>{t("header.tab.resources")}<Caret /></summary>
-                <div className={`${panelClass} md:w-[30rem]`}>
+                <div className={panelClass}>
                   <MenuList items={menus.resources} newTypeIds={markers} t={t} />
                 </div>
               </details>
             </li>
             <li>
-              <details data-menu className="md:relative">
+              <details data-menu name={MENU_GROUP}>
                 <summary className={summaryClass}>{t("header.tab.ecosystem")}<Caret /></summary>
-                <div className={`${panelClass} md:w-[30rem]`}>
+                <div className={panelClass}>
                   <MenuList items={menus.ecosystem} newTypeIds={markers} t={t} />
                 </div>
               </details>
             </li>
             <li>
-              <details data-menu className="md:relative">
+              <details data-menu name={MENU_GROUP}>
                 <summary className={summaryClass}>{t("header.tab.sectors")}<Caret /></summary>
-                <div className={`${panelClass} md:w-[36rem]`}>
+                <div className={panelClass}>
                   <Columns
                     items={sectors}
                     keyOf={(s) => s.id}

@@ -22,9 +22,16 @@ interface LayoutProps {
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
-      {children}
-    </main>
+    <>
+      {/* The skip link's target for w3m, which knows no <main> and so not its id; browsers
+          find the id first (HTML: an id wins over an a[name]). Issue 21. React's types leave
+          out the obsolete `name` of <a>, hence the spread. */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a named target, not a link */}
+      <a {...{ name: "main-content" }} aria-hidden="true" />
+      <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
+        {children}
+      </main>
+    </>
   );
 }
 
@@ -33,14 +40,14 @@ export function BlankLayout({ children, mainClassName }: LayoutProps) {
   return <Main className={mainClassName}>{children}</Main>;
 }
 
-/** Header, footer and cookie banner. */
+/** Cookie banner (first, in the flow: see CookieBanner), header and footer. */
 export function StandardLayout({ children, mainClassName, newsletter = true }: LayoutProps & { newsletter?: boolean }) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName}>{children}</Main>
       <Footer newsletter={newsletter} />
-      <CookieBanner />
       <OfflineScreen />
       <AssistantLauncher />
     </>
@@ -51,11 +58,11 @@ export function StandardLayout({ children, mainClassName, newsletter = true }: L
 export function DetailLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <ReadingProgress />
       <Main className={mainClassName}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen />
       <AssistantLauncher />
     </>
@@ -66,10 +73,10 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
 export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <PolicyBar />
       <Main className={mainClassName}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen />
       <AssistantLauncher />
     </>
@@ -82,10 +89,10 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
   const hideFooter = pathname.replace(/\/+$/, "") === "/user-contribution";
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName}>{children}</Main>
       {hideFooter ? null : <Footer />}
-      <CookieBanner />
       <OfflineScreen />
       <AssistantLauncher />
     </>
@@ -96,10 +103,10 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
 export function HomeLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>
+      <CookieBanner />
       <Header />
       <Main className={mainClassName ?? "w-full flex-1 focus:outline-none"}>{children}</Main>
       <Footer />
-      <CookieBanner />
       <OfflineScreen reloadOnReconnect />
       <AssistantLauncher />
     </>

@@ -3,6 +3,7 @@ import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocalePath, useT } from "~/i18n";
 import { ErrorMessage, Honeypot } from "~/components/forms";
+import { focusOnAppear } from "./focus";
 
 export interface NewsletterActionData {
   result: SubmissionResult<string[]>;
@@ -36,7 +37,7 @@ function NewsletterFields({
 
   if (actionData?.subscribed) {
     return (
-      <p role="status" className="rounded bg-green-100 p-3 font-semibold text-green-900">
+      <p ref={focusOnAppear} tabIndex={-1} role="status" className="rounded bg-green-100 p-3 font-semibold text-green-900">
         {t("newsletter.thanks")}
       </p>
     );

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { useT } from "~/i18n";
 
 const THROTTLE_MS = 200;
 
 /**
  * Detail layout's reading-progress bar (SPEC §9: 200 ms throttle). Updated through the CSSOM,
- * which the CSP allows (no inline style attributes). Hidden without JavaScript.
+ * which the CSP allows (no inline style attributes). Hidden without JavaScript, and from screen
+ * readers: it only repeats what the scroll position says, and a progressbar that changes on
+ * every scroll would be announced over the text being read (issue 21).
  */
 export function ReadingProgress() {
-  const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let last = 0;
@@ -21,7 +21,6 @@ export function ReadingProgress() {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const ratio = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
       el.style.transform = `scaleX(${ratio})`;
-      el.parentElement?.setAttribute("aria-valuenow", String(Math.round(ratio * 100)));
     };
     const onScroll = () => {
       if (timer) return;
@@ -37,14 +36,7 @@ export function ReadingProgress() {
     };
   }, []);
   return (
-    <div
-      role="progressbar"
-      aria-label={t("progress.label")}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={0}
-      className="js-only sticky top-0 z-30 h-1 w-full bg-slate-200"
-    >
+    <div aria-hidden="true" className="js-only sticky top-0 z-30 h-1 w-full bg-slate-200">
       <div ref={bar} className="h-full w-full origin-left scale-x-0 bg-amber-500 transition-transform" />
     </div>
   );

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState, type MouseEvent } from "react";
 import type { CommentSort } from "../../../contract";
 import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";
 import { useT } from "~/i18n";
+import { useFocusWhen } from "~/components/chrome/focus";
 import { CommentCard } from "./CommentCard";
 import { PanelOutcomes, TextForm } from "./forms";
 import { FAILURE_NOTICES, NOTICES, sortComments, threadHref, type CommentsData, type Mode, type NoticeCode } from "./model";
@@ -56,9 +57,10 @@ function SortToggle({ sort, onSort }: { sort: CommentSort; onSort: (sort: Commen
 function Notice({ code }: { code: NoticeCode | null }) {
   const t = useT();
   const failure = code !== null && FAILURE_NOTICES.has(code);
+  const ref = useFocusWhen<HTMLParagraphElement>(code); // issue 21: the outcome takes focus
   return (
     // Always in the page, so screen readers announce a message that appears in it.
-    <p role="status" className={code ? `mt-3 rounded border-l-4 p-3 ${failure ? "border-red-700 bg-red-50 text-red-900" : "border-emerald-700 bg-emerald-50 text-emerald-900"}` : "sr-only"}>
+    <p ref={ref} tabIndex={-1} role="status" className={code ? `mt-3 rounded border-l-4 p-3 ${failure ? "border-red-700 bg-red-50 text-red-900" : "border-emerald-700 bg-emerald-50 text-emerald-900"}` : "sr-only"}>
       {code ? t(NOTICES[code], { max: COMMENT_MAX_LENGTH }) : ""}
     </p>
   );

@@ -77,8 +77,13 @@ export const en = {
   "unavailable.retry": "Try again",
   "offline.heading": "Please connect to the internet",
   "offline.text": "You are offline. This page will be usable again when your connection returns.",
-  "progress.label": "Reading progress",
   "language.englishOnly": "This content is available in English only.",
   "meta.notFound": "404: This page could not be found",
   "meta.unavailable": "Temporarily unavailable",
+  // Issue 21 (visitor chrome): consent confirmation, sign-out confirmation, not-found heading.
+  "cookie.saved": "Thank you. Your cookie choice is saved.",
+  "signOut.title": "Sign out",
+  "signOut.intro": "Sign out of your account on this device? You will need to sign in again to comment or contribute.",
+  "signOut.button": "Sign out",
+  "notFound.title": "Page not found",
 };
