@@ -200,3 +200,19 @@ test.describe("error screens", () => {
     await expect(page.getByRole("link", { name: t("notFound.backHome") })).toHaveAttribute("href", "/hi");
   });
 });
+
+test.describe("the offline screen's page", () => {
+  for (const lang of ["en", "hi"] as const) {
+    test(`says the SPEC's words, is not indexed and is axe clean (${lang})`, async ({ page, checkA11y }) => {
+      const t = translator(lang);
+      const response = await page.goto(lang === "hi" ? "/hi/offline" : "/offline");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: t("offline.heading") })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // The list of pages kept offline is filled in by the service worker; empty, it stays hidden.
+      await expect(page.getByRole("region", { name: t("gigw.offline.reads") })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: t("gigw.offline.home") })).toHaveAttribute("href", lang === "hi" ? "/hi" : "/");
+      await checkA11y();
+    });
+  }
+});
