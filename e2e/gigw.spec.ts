@@ -189,6 +189,7 @@ test.describe("error screens", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("We can’t find the page you are looking for. Check out our Help Center or head back to home.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
     await expectLastUpdated(page, "en");
   });
 
@@ -196,7 +197,8 @@ test.describe("error screens", () => {
     const response = await page.goto("/hi/no-such-page-anywhere");
     expect(response?.status()).toBe(404);
     const t = translator("hi");
-    await expect(page.getByText(t("notFound.text"))).toBeVisible();
+    await expect(page.getByText(t("notFound.text", { help: t("notFound.helpCenter") }))).toBeVisible();
+    await expect(page.getByRole("link", { name: t("notFound.helpCenter") })).toHaveAttribute("href", "/hi/help");
     await expect(page.getByRole("link", { name: t("notFound.backHome") })).toHaveAttribute("href", "/hi");
   });
 });

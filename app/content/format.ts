@@ -67,10 +67,7 @@ export function formatDateTime(value: DateInput, lang: Language = DEFAULT_LANGUA
   return date && time ? `${date}, ${time}` : date;
 }
 
-/** Counts with Indian digit grouping (1,00,000) in every language. */
-export function formatNumber(n: number, lang: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(n);
-}
+export { formatNumber } from "./number";
 
 /** ISO string for `<time dateTime>`; "" when invalid. */
 export function isoDate(value: string | Date | null | undefined): string {

@@ -8,7 +8,7 @@ import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { TYPE_LABELS } from "~/components/contributions/text";
 import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
-import { formatNumber } from "~/content/format";
+import { formatNumber } from "~/content/number";
 import { pageMeta } from "~/forms/page-meta";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useLanguage, useLocalePath, useT } from "~/i18n";

@@ -7,13 +7,19 @@ const buttonClass = "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text
 export function NotFound() {
   const t = useT();
   const lp = useLocalePath();
+  // SPEC §2's sentence, with its "Help Center" a link to the help page (GIGW).
+  const [before, after] = t("notFound.text", { help: "\u0000" }).split("\u0000");
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.title")}</h1>
       {/* SPEC §2's words stay, under a heading that says what happened (issue 21). */}
       <h2 className="mt-2 text-xl font-semibold text-slate-800">{t("notFound.heading")}</h2>
-      <p className="mt-3 text-lg text-slate-700">{t("notFound.text")}</p>
+      <p className="mt-3 text-lg text-slate-700">
+        {before}
+        <Link to={lp("/help")} className="font-semibold text-blue-900 underline">{t("notFound.helpCenter")}</Link>
+        {after}
+      </p>
       <p className="mt-8">
         <Link to={lp("/")} className={buttonClass}>{t("notFound.backHome")}</Link>
       </p>

@@ -14,7 +14,7 @@ import { JsonLd } from "~/components/content/JsonLd";
 import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
-import { formatNumber } from "~/content/format";
+import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 
 

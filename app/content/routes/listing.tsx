@@ -16,7 +16,7 @@ import { pageTitleClass } from "~/components/content/styles";
 import { LISTING_PAGE_SIZE } from "~/content/listing-query";
 import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
-import { formatNumber } from "~/content/format";
+import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 
 
