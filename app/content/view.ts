@@ -7,7 +7,7 @@ import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../..
 import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
 import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
 import { displayName, itemPath } from "./registry";
-import { altText, formatLocation, truncateText } from "./text";
+import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
 
 export const VIDEO_TYPE = 5;
 
@@ -45,7 +45,7 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
     dateIso: isoDate(date),
     location: formatLocation(item),
     length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
-    image: item.featured_image ? { src: item.featured_image.url, alt: altText(item.featured_image.alt_text) } : null,
+    image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title) } : null,
   };
 }
 
