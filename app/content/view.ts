@@ -73,7 +73,8 @@ export interface DetailView {
   body: string;
   date: string;
   dateIso: string;
-  readTime: string;
+  /** "5 min read"; for a video its duration ("5 min 12 sec video"), never a read time. "" when unknown. */
+  length: string;
   authors: AuthorSummary[];
   image: { src: string; alt: string } | null;
   facts: FactView[];
@@ -207,6 +208,16 @@ export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; sr
   return { kind: "link", src: url };
 }
 
+function detailLength(item: CollectionDetail, lang: Language): string {
+  const t = translator(lang);
+  if (item.collection_type === VIDEO_TYPE) {
+    const duration = formatDuration(item.attributes.video_duration_seconds, lang);
+    return duration ? t("content.card.videoLength", { time: duration }) : "";
+  }
+  const readTime = formatReadTime(item.read_time, lang);
+  return readTime ? t("content.card.readTime", { time: readTime }) : "";
+}
+
 export function toDetailView(item: CollectionDetail, body: string, lang: Language = DEFAULT_LANGUAGE): DetailView {
   const a = item.attributes;
   const date = item.published_at ?? item.updated_at;
@@ -229,7 +240,7 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
     body,
     date: formatDate(date, lang),
     dateIso: isoDate(date),
-    readTime: formatReadTime(item.read_time, lang),
+    length: detailLength(item, lang),
     authors: item.authors,
     image,
     facts: factsOf(item, lang),

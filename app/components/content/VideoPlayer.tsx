@@ -6,6 +6,12 @@ import { useT } from "~/i18n";
  * shown by default and the transcript below for anyone who cannot or would rather not watch;
  * YouTube and Vimeo links play in a privacy-friendly frame.
  */
+/**
+ * Captions and transcript are attributes of the item, which the API does not translate (a Hindi
+ * page of a video says its narration is English): they are marked as English on every page.
+ */
+const ATTRIBUTES_LANG = "en";
+
 export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
   const t = useT();
   return (
@@ -22,7 +28,7 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
           className="aspect-video h-auto w-full rounded bg-black"
         >
           <source src={video.src} type={/\.webm(\?|$)/i.test(video.src) ? "video/webm" : undefined} />
-          {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label={t("content.video.captions")} default /> : null}
+          {video.captions ? <track kind="captions" src={video.captions} srcLang={ATTRIBUTES_LANG} label={t("content.video.captions")} default /> : null}
         </video>
       ) : video.kind === "iframe" ? (
         <iframe
@@ -44,7 +50,7 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
       {video.transcript.length ? (
         <details className="video-transcript mt-4 rounded border border-slate-200 p-3">
           <summary className="cursor-pointer font-semibold">{t("content.video.transcript")}</summary>
-          <div className="mt-2 space-y-2">
+          <div className="mt-2 space-y-2" lang={ATTRIBUTES_LANG}>
             {video.transcript.map((line, i) => (
               <p key={i}>{line}</p>
             ))}

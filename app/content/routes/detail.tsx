@@ -62,7 +62,7 @@ export default function DetailPage() {
                 <time dateTime={item.dateIso}>{item.date}</time>
               </p>
             ) : null}
-            {item.readTime ? <p>{t("content.card.readTime", { time: item.readTime })}</p> : null}
+            {item.length ? <p>{item.length}</p> : null}
             {comments ? <CommentsLink data={comments} /> : null}
           </div>
         </header>
