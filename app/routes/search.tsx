@@ -31,7 +31,7 @@ export default function SearchPage() {
   const data = loaded as SearchPageData;
   switch (data.kind) {
     case "start":
-      return <StartView />;
+      return <StartView defaults={data.defaults} />;
     case "bad":
       return <BadSearchView problems={data.problems} searchText={data.searchText} />;
     case "failed":
