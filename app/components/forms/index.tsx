@@ -111,8 +111,10 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
 }
 
 /**
- * A field for bots only: hidden from people and assistive technology; a filled one is spam
- * (isBot in app/forms/honeypot.ts).
+ * A field for bots only: hidden from people and assistive technology; a filled one is refused
+ * with an honest message (app/forms/honeypot.ts). Text browsers (lynx, w3m) ignore `hidden`
+ * and CSS alike, so every form places it last, after its button, and its label tells a person
+ * who does meet it what it is for.
  */
 export function Honeypot() {
   const t = useT();

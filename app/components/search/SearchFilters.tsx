@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { SearchQuery } from "../../../contract/search";
 import { FORM_FIELDS, PUBLISHED_LABELS, READ_TIME_OPTIONS, SORT_LABELS, SORT_ORDER } from "~/search/fields";
 import type { TypeOption } from "~/search/page.server";
@@ -31,17 +31,13 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
   readTimes.sort((a, b) => a - b);
   // Collapsed behind "Filter results" so results come first on phones; where the sidebar has room
   // (and JavaScript runs) it opens by itself.
-  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (window.matchMedia(WIDE_SCREEN).matches) setOpen(true);
+    if (details.current && window.matchMedia(WIDE_SCREEN).matches) details.current.open = true;
   }, []);
 
   return (
-    <details
-      className="search-filters rounded-md border border-slate-200 bg-slate-50"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={details} className="search-filters rounded-md border border-slate-200 bg-slate-50">
       <summary id="search-filters-heading" className="cursor-pointer p-4 text-lg font-bold">{t("search.filters.heading")}</summary>
       <form method="get" action={lp("/search")} aria-labelledby="search-filters-heading" className="space-y-4 px-4 pb-4">
 
