@@ -195,4 +195,12 @@ export const SitemapResponse = z.object({
       languages: z.array(Lang).default(["en"]),
     }),
   ),
+  /** Static, policy and campaign pages, served at /{slug}. Absent from older upstreams. */
+  pages: z
+    .array(z.object({ slug: z.string(), kind: z.enum(["static", "policy", "campaign"]), updated_at: Timestamp, languages: z.array(Lang).default(["en"]) }))
+    .default([]),
+  /** Authors, each with a page at /author/{slug}. */
+  authors: z.array(z.object({ slug: z.string() })).default([]),
+  /** The pillars' hub pages, at /hub/{slug}. */
+  hubs: z.array(z.object({ slug: z.string() })).default([]),
 });
