@@ -36,10 +36,11 @@ export function altText(alt: string | null | undefined): string {
 }
 
 /**
- * Alt texts that only say "a generated illustration" (the theme pictures of the sample content,
- * api/seed/content/helpers.ts THEMES and their Hindi in hindi/notes.ts).
+ * Alt texts of generated artwork that says nothing of its own: the theme illustrations
+ * (api/seed/content/helpers.ts THEMES, their Hindi in hindi/notes.ts), the stand-in ministry
+ * roundels (government.ts) and the initials avatars of people (people.ts).
  */
-const GENERIC_ALT = /^(abstract illustration\b|अमूर्त चित्र)/i;
+const GENERIC_ALT = /^(abstract illustration\b|generic roundel\b|avatar with the initials\b|अमूर्त चित्र)/i;
 
 /**
  * The alt text of a card's thumbnail, which sits beside the card's title link: "" (decorative)

@@ -192,6 +192,8 @@ describe("cardImageAlt (the thumbnail beside a card's title link)", () => {
   it("is empty for the generated illustrations, in English and Hindi, so a screen reader goes straight to the title", () => {
     expect(cardImageAlt("Abstract illustration of an open book with ruled pages", "Teaching with AI")).toBe("");
     expect(cardImageAlt("अमूर्त चित्र: रेखांकित पन्नों वाली खुली किताब", "एआई से पढ़ाई")).toBe("");
+    expect(cardImageAlt("Generic roundel standing in for the Ministry of Health logo", "Ministry of Health")).toBe("");
+    expect(cardImageAlt("Avatar with the initials of Priyanka Nair", "Priyanka Nair")).toBe("");
   });
   it("is empty when the image has no alt text or only repeats the title", () => {
     expect(cardImageAlt(null, "Teaching with AI")).toBe("");
