@@ -20,6 +20,12 @@ export const CollectionAttributes = z.object({
   /** WebVTT captions of a video file, and its transcript (one caption per line). */
   captions_url: z.string().nullable().optional(),
   transcript: z.string().nullable().optional(),
+  /** The languages of the captions (the narration's) and of the transcript (the answer's, when translated). */
+  captions_lang: Lang.nullable().optional(),
+  transcript_lang: Lang.nullable().optional(),
+  /** WebVTT subtitles of the narration in the answer's language, when a translation has them. */
+  subtitles_url: z.string().nullable().optional(),
+  subtitles_lang: Lang.nullable().optional(),
   // datasets
   dataset_format: z.string().nullable().optional(),
   dataset_licence: z.string().nullable().optional(),

@@ -64,12 +64,20 @@ test.describe("videos", () => {
     expect(await vtt.text()).toMatch(/^WEBVTT/);
   });
 
-  test("a Hindi video page marks its English transcript and captions as English", async ({ page }) => {
+  test("a Hindi video page offers Hindi subtitles and a Hindi transcript beside the English captions", async ({ page }) => {
     await page.goto(HINDI_VIDEO);
     await expect(page.locator("main article header")).toContainText("वीडियो");
     await expect(page.locator("main article header")).not.toContainText("में पढ़ें");
-    await expect(page.locator("details.video-transcript > div")).toHaveAttribute("lang", "en");
     await expect(page.locator("video track[kind=captions]")).toHaveAttribute("srclang", "en");
+    const subtitles = page.locator("video track[kind=subtitles]");
+    await expect(subtitles).toHaveAttribute("srclang", "hi");
+    await expect(subtitles).toHaveAttribute("label", "हिन्दी");
+    const vtt = await page.request.get((await subtitles.getAttribute("src"))!);
+    expect(await vtt.text()).toContain("यह पोर्टल के प्रदर्शन के लिए बनाया गया एक नमूना वीडियो है।");
+    const transcript = page.locator("details.video-transcript");
+    await transcript.locator("summary").click();
+    await expect(transcript.locator("div")).toHaveAttribute("lang", "hi");
+    await expect(transcript.getByText("यह पोर्टल के प्रदर्शन के लिए बनाया गया एक नमूना वीडियो है।")).toBeVisible();
   });
 });
 

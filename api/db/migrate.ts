@@ -9,6 +9,7 @@ import * as m0006 from "./migrations/0006_search_tuning";
 import * as m0007 from "./migrations/0007_search_storage_prefixes";
 import * as m0008 from "./migrations/0008_translations";
 import * as m0009 from "./migrations/0009_assessments";
+import * as m0012 from "./migrations/0012_video_subtitles";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0007_search_storage_prefixes": m0007,
   "0008_translations": m0008,
   "0009_assessments": m0009,
+  "0012_video_subtitles": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,8 +80,9 @@ export interface DetailView {
   facts: FactView[];
   video: {
     kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null;
-    /** WebVTT captions of a video file, and its transcript, one caption per line. */
-    captions: string | null; transcript: string[];
+    /** WebVTT captions of a video file (the narration's language), its transcript, one caption per line, and subtitles in the page's language. */
+    captions: { src: string; lang: Language } | null; transcript: string[]; transcriptLang: Language;
+    subtitles: { src: string; lang: Language } | null;
   } | null;
   /** Format, size, licence and last update are among the facts. */
   /** `details`: the file's format and size, as the item gives them. */
@@ -247,8 +248,10 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
     video: embed && a.video_url
       ? {
           ...embed, url: a.video_url, poster: item.featured_image?.url ?? null,
-          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? a.captions_url : null,
+          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? { src: a.captions_url, lang: a.captions_lang ?? DEFAULT_LANGUAGE } : null,
+          subtitles: embed.kind === "video" && isHttpUrl(a.subtitles_url) ? { src: a.subtitles_url, lang: a.subtitles_lang ?? lang } : null,
           transcript: a.transcript ? a.transcript.split("\n").filter(Boolean) : [],
+          transcriptLang: a.transcript_lang ?? DEFAULT_LANGUAGE,
         }
       : null,
     download,
