@@ -50,6 +50,8 @@ test.describe("search page (with and without JavaScript)", () => {
   });
 
   test("each filter narrows the results and survives a reload", async ({ page }) => {
+    // Seven rounds of search, filter, reload and check, each opening the filters first.
+    test.slow();
     await page.goto(searchUrl({ searchText: "health" }));
     await openFilters(page);
     const all = await resultCount(page);
