@@ -79,7 +79,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("get", "/web/hub/{slug}", "A pillar hub and its items", contract.HubResponse, { params: slugParam, query: lang });
   path("get", "/web/author/{slug}", "An author and their items", contract.AuthorResponse, { params: slugParam, query: lang });
   path("get", "/web/pages/{slug}", "A static, policy or campaign page", contract.PageResponse, { params: slugParam, query: lang });
-  path("get", "/web/sitemap", "Every published item and the languages it exists in", contract.SitemapResponse, { query: lang });
+  path("get", "/web/sitemap", "Every published item and the languages it exists in; static, policy, campaign, author and hub pages", contract.SitemapResponse, { query: lang });
   path("post", "/newsletter/save", "Subscribe to the newsletter (messages in `lang`)", contract.NewsletterResponse, { body: body(contract.NewsletterRequest), query: lang }, {
     422: json(error, "Invalid e-mail (errors.email) or failed bot check (errors.token)"),
   });

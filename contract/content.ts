@@ -20,6 +20,12 @@ export const CollectionAttributes = z.object({
   /** WebVTT captions of a video file, and its transcript (one caption per line). */
   captions_url: z.string().nullable().optional(),
   transcript: z.string().nullable().optional(),
+  /** The languages of the captions (the narration's) and of the transcript (the answer's, when translated). */
+  captions_lang: Lang.nullable().optional(),
+  transcript_lang: Lang.nullable().optional(),
+  /** WebVTT subtitles of the narration in the answer's language, when a translation has them. */
+  subtitles_url: z.string().nullable().optional(),
+  subtitles_lang: Lang.nullable().optional(),
   // datasets
   dataset_format: z.string().nullable().optional(),
   dataset_licence: z.string().nullable().optional(),
@@ -195,4 +201,12 @@ export const SitemapResponse = z.object({
       languages: z.array(Lang).default(["en"]),
     }),
   ),
+  /** Static, policy and campaign pages, served at /{slug}. Absent from older upstreams. */
+  pages: z
+    .array(z.object({ slug: z.string(), kind: z.enum(["static", "policy", "campaign"]), updated_at: Timestamp, languages: z.array(Lang).default(["en"]) }))
+    .default([]),
+  /** Authors, each with a page at /author/{slug}. */
+  authors: z.array(z.object({ slug: z.string() })).default([]),
+  /** The pillars' hub pages, at /hub/{slug}. */
+  hubs: z.array(z.object({ slug: z.string() })).default([]),
 });

@@ -72,7 +72,9 @@ test.describe("browse: landing pages", () => {
   // Each test opens two pages, asks for every link on them and runs axe twice.
   test.describe.configure({ timeout: 90_000 });
   for (const path of LANDINGS) {
-    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y }) => {
+    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y, login }) => {
+      // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
+      if (path.startsWith("/learning")) await login();
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -87,7 +89,9 @@ test.describe("browse: landing pages", () => {
 test.describe("browse: /all listings", () => {
   test.describe.configure({ timeout: 90_000 });
   for (const path of LISTINGS) {
-    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y }) => {
+    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y, login }) => {
+      // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
+      if (path.startsWith("/learning")) await login();
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

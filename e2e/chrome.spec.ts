@@ -135,11 +135,13 @@ test.describe("footer", () => {
     }
   });
 
-  test("a filled honeypot gets a quiet success and stores nothing", async ({ request }) => {
+  test("a filled honeypot stores nothing and says so honestly, with the form again", async ({ request }) => {
     const email = `bot-${Date.now()}@example.test`;
     const response = await request.post("/newsletter", { form: { email, website: "http://spam.example" } });
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Thank you for subscribing");
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain("Thank you for subscribing");
+    expect(html).toContain("this looked like an automated submission and nothing was saved");
   });
 });
 

@@ -12,6 +12,9 @@ export interface CollectionTranslationsTable {
   body: string;
   body_text: string;
   featured_image_alt: string | null;
+  /** A video's transcript (one line per subtitle) and WebVTT subtitles in this language (0012). */
+  transcript: string | null;
+  subtitles_url: string | null;
   status: TranslationStatus;
   created_at: string;
   updated_at: string;

@@ -120,6 +120,19 @@ export function toSearchItem(card: CollectionCard): SearchResultItem {
   };
 }
 
+/**
+ * A video's transcript and captions say their language: the English narration's captions stay,
+ * and a translation may replace the transcript and add subtitles in its own language.
+ */
+function videoTexts(attributes: CollectionAttributes, text: ItemText | undefined, lang: Lang): CollectionAttributes {
+  const out = { ...attributes };
+  if (out.transcript) out.transcript_lang = "en";
+  if (out.captions_url) out.captions_lang = "en";
+  if (text?.transcript) Object.assign(out, { transcript: text.transcript, transcript_lang: lang });
+  if (text?.subtitles_url) Object.assign(out, { subtitles_url: text.subtitles_url, subtitles_lang: lang });
+  return out;
+}
+
 export async function loadDetail(ctx: CardContext, row: CollectionRow, lang: Lang = "en"): Promise<CollectionDetail> {
   const texts = await itemTexts(ctx.db, [row.id], lang, true);
   const [card] = await loadCards(ctx, [row.id], lang, texts);
@@ -135,6 +148,6 @@ export async function loadDetail(ctx: CardContext, row: CollectionRow, lang: Lan
   } catch {
     attributes = {};
   }
-  const body = texts.get(row.id)?.body ?? row.body;
-  return { ...card, body, attributes, comment_count: Number(comments?.n ?? 0) };
+  const text = texts.get(row.id);
+  return { ...card, body: text?.body ?? row.body, attributes: videoTexts(attributes, text, lang), comment_count: Number(comments?.n ?? 0) };
 }

@@ -182,6 +182,25 @@ export async function sitemapRows(db: Db) {
   return rows.map(({ id, ...row }) => ({ ...row, languages: hindi.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] }));
 }
 
+/**
+ * The other pages sitemap.xml lists: static, policy and campaign pages (with their languages),
+ * author pages and the pillars' hub pages. Small tables, a few columns each.
+ */
+export async function sitemapPages(db: Db) {
+  const [pages, hindi, authors, hubs] = await Promise.all([
+    db.selectFrom("pages").select(["id", "slug", "kind", "updated_at"]).orderBy("id").execute(),
+    db.selectFrom("page_translations").select("page_id").where("lang", "=", "hi").where("status", "=", "published").execute(),
+    db.selectFrom("authors").select("slug").orderBy("id").execute(),
+    db.selectFrom("pillars").select("slug").orderBy("position").execute(),
+  ]);
+  const translated = new Set(hindi.map((r) => r.page_id));
+  return {
+    pages: pages.map(({ id, ...page }) => ({ ...page, languages: translated.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] })),
+    authors,
+    hubs,
+  };
+}
+
 /** Featured items first, then the latest: the search dropdown's "Recommends" and "Top Picks". */
 export async function recommendedIds(db: Db, limit: number): Promise<number[]> {
   const rows = await db

@@ -12,6 +12,9 @@ export interface ItemText {
   excerpt: string | null;
   featured_image_alt: string | null;
   body: string;
+  /** Read with the body (details only): a video's transcript and subtitles in this language. */
+  transcript?: string | null;
+  subtitles_url?: string | null;
 }
 
 /** The published translations of the given items in `lang`, by item id. */
@@ -21,7 +24,7 @@ export async function itemTexts(db: Db, ids: number[], lang: Lang, withBody = fa
   const rows = await db
     .selectFrom("collection_translations")
     .select(["collection_id", "title", "excerpt", "featured_image_alt"])
-    .$if(withBody, (q) => q.select("body"))
+    .$if(withBody, (q) => q.select(["body", "transcript", "subtitles_url"]))
     .where("collection_id", "in", ids)
     .where("lang", "=", lang)
     .where("status", "=", "published")

@@ -29,6 +29,9 @@ export interface ItemTranslationInput {
   /** HTML; sanitised before it is stored. */
   body: string;
   featured_image_alt?: string | null;
+  /** A video's transcript, one line per subtitle, and its WebVTT subtitles, in this language. */
+  transcript?: string | null;
+  subtitles_url?: string | null;
   status?: TranslationStatus;
   /** When this translation last changed (default now). */
   updated_at?: string;
@@ -46,6 +49,8 @@ export async function upsertItemTranslation(db: Db, input: ItemTranslationInput)
     body,
     body_text: htmlToText(body),
     featured_image_alt: input.featured_image_alt ?? null,
+    transcript: input.transcript?.normalize("NFC") ?? null,
+    subtitles_url: input.subtitles_url ?? null,
     status: input.status ?? "draft",
     updated_at: input.updated_at ? toIso(input.updated_at) : now,
   };

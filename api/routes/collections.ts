@@ -64,7 +64,8 @@ export function collectionRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       queryLang(req); // accepted like everywhere; the entries list every language anyway
       res.setHeader("Cache-Control", "public, max-age=300");
-      reply(res, SitemapResponse, { data: await collections.sitemapRows(db) });
+      const [data, pages] = await Promise.all([collections.sitemapRows(db), collections.sitemapPages(db)]);
+      reply(res, SitemapResponse, { data, ...pages });
     }),
   );
   return router;

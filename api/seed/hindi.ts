@@ -50,6 +50,8 @@ export async function loadHindi(db: Db, hindi: HindiContent): Promise<void> {
       excerpt: item.excerpt,
       body: paragraphsHtml(item.body),
       featured_image_alt: item.featured_image_alt ?? null,
+      transcript: item.transcript?.join("\n") ?? null,
+      subtitles_url: item.subtitles_url ?? null,
       status: "published",
       updated_at: item.updated,
     });

@@ -124,4 +124,4 @@ export function formatReadTime(minutes: number | null | undefined, lang: Languag
   return parts.join(" ");
 }
 
-export { ALT_MAX, DEFAULT_ALT, ELLIPSIS, altText, formatLocation, stripHtml, truncateText, type LocationSource } from "./text";
+export { ALT_MAX, DEFAULT_ALT, ELLIPSIS, altText, cardImageAlt, formatLocation, stripHtml, truncateText, type LocationSource } from "./text";

@@ -182,9 +182,9 @@ export const CONTENT_TYPES = [
     detail: "/countriesregions", facets: ["tag"], schemaType: "Country",
   },
   {
-    id: 34, key: "job-roles", name: "Job Role", plural: "Job Roles",
+    id: 34, key: "job-roles", name: "Job opening", plural: "Job openings",
     description: "Roles in AI and the skills they need.",
-    hi: { name: "कार्य भूमिका", plural: "कार्य भूमिकाएँ", description: "एआई की कार्य भूमिकाएँ और उनके लिए ज़रूरी कौशल।" },
+    hi: { name: "रोज़गार अवसर", plural: "रोज़गार अवसर", description: "एआई की कार्य भूमिकाएँ और उनके लिए ज़रूरी कौशल।" },
     landing: ["/job-roles"], listings: [{ path: "/job-roles/all" }],
     detail: "/job-roles", facets: ["tag"], schemaType: null,
   },

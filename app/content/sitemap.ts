@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt text, from the registry and the upstream's list of published items. */
 import { GUIDANCE_PATHS } from "~/responsible-ai/pages";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localePath, type Language } from "~/i18n/languages";
-import { CONTENT_TYPES, MINISTRIES, itemPath, portalPath } from "./registry";
+import { CONTENT_TYPES, MINISTRIES, isValidSlug, itemPath, portalPath } from "./registry";
 
 export interface SitemapItem {
   collection_type: number;
@@ -47,18 +47,36 @@ function urlEntries(origin: string, path: string, languages: readonly Language[]
   return languages.map((lang) => `  <url><loc>${href(lang)}</loc>${lastmod}${alternates}</url>`);
 }
 
-export function buildSitemap(origin: string, items: SitemapItem[]): string {
+/** The pages sitemap.xml lists besides items and browse pages (GET /api/web/sitemap). */
+export interface SitemapPages {
+  /** Static, policy and campaign pages, at /{slug}. */
+  pages?: { slug: string; updated_at: string; languages?: readonly Language[] }[];
+  authors?: { slug: string }[];
+  hubs?: { slug: string }[];
+}
+
+const lastmodOf = (updated: string) => (/^\d{4}-\d{2}-\d{2}/.test(updated) ? `<lastmod>${escapeXml(updated.slice(0, 10))}</lastmod>` : "");
+
+/** An item or page is always in English (the source); other languages once translated. */
+const languagesOf = (languages: readonly Language[] | undefined) =>
+  languages ? LANGUAGE_CODES.filter((l) => l === DEFAULT_LANGUAGE || languages.includes(l)) : LANGUAGE_CODES;
+
+export function buildSitemap(origin: string, items: SitemapItem[], other: SitemapPages = {}): string {
   const urls: string[] = [];
-  for (const p of browseSitemapPaths()) urls.push(...urlEntries(origin, p, LANGUAGE_CODES));
   const seen = new Set<string>();
+  const add = (path: string, languages: readonly Language[], lastmod = "") => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    urls.push(...urlEntries(origin, path, languages, lastmod));
+  };
+  for (const p of browseSitemapPaths()) add(p, LANGUAGE_CODES);
+  for (const page of other.pages ?? []) if (isValidSlug(page.slug)) add(`/${page.slug}`, languagesOf(page.languages), lastmodOf(page.updated_at));
+  // Hub and author pages exist in every language (their interface is translated).
+  for (const hub of other.hubs ?? []) if (isValidSlug(hub.slug)) add(`/hub/${hub.slug}`, LANGUAGE_CODES);
+  for (const author of other.authors ?? []) if (isValidSlug(author.slug)) add(`/author/${author.slug}`, LANGUAGE_CODES);
   for (const item of items) {
     const path = itemPath(item);
-    if (!path || seen.has(path)) continue;
-    seen.add(path);
-    const lastmod = /^\d{4}-\d{2}-\d{2}/.test(item.updated_at) ? `<lastmod>${escapeXml(item.updated_at.slice(0, 10))}</lastmod>` : "";
-    // An item is always in English (the source); other languages once translated.
-    const languages = item.languages ? LANGUAGE_CODES.filter((l) => l === DEFAULT_LANGUAGE || item.languages!.includes(l)) : LANGUAGE_CODES;
-    urls.push(...urlEntries(origin, path, languages, lastmod));
+    if (path) add(path, languagesOf(item.languages), lastmodOf(item.updated_at));
   }
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

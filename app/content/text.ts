@@ -21,11 +21,36 @@ export function truncateText(text: string | null | undefined, max: number): stri
 export const DEFAULT_ALT = "Image Alt";
 export const ALT_MAX = 20;
 
-/** SPEC §5: image alt text is cut to 20 characters plus an ellipsis, defaulting to "Image Alt". */
+/**
+ * SPEC §5: image alt text is cut to 20 characters plus an ellipsis, defaulting to "Image Alt".
+ * The cut falls at a word boundary (SPEC §9), so a screen reader never hears half a word; a
+ * first word longer than 20 characters is kept whole rather than broken.
+ */
 export function altText(alt: string | null | undefined): string {
   const clean = (alt ?? "").replace(/\s+/g, " ").trim();
   if (!clean) return DEFAULT_ALT;
-  return clean.length > ALT_MAX ? clean.slice(0, ALT_MAX) + ELLIPSIS : clean;
+  if (clean.length <= ALT_MAX) return clean;
+  const firstWord = clean.split(" ")[0];
+  if (firstWord.length < ALT_MAX) return truncateText(clean, ALT_MAX);
+  return firstWord === clean ? clean : firstWord + ELLIPSIS;
+}
+
+/**
+ * Alt texts of generated artwork that says nothing of its own: the theme illustrations
+ * (api/seed/content/helpers.ts THEMES, their Hindi in hindi/notes.ts), the stand-in ministry
+ * roundels (government.ts) and the initials avatars of people (people.ts).
+ */
+const GENERIC_ALT = /^(abstract illustration\b|generic roundel\b|avatar with the initials\b|अमूर्त चित्र)/i;
+
+/**
+ * The alt text of a card's thumbnail, which sits beside the card's title link: "" (decorative)
+ * when the image says nothing the title does not (no alt, a generic illustration, the title
+ * itself), else the image's own alt text, cut as altText() cuts it.
+ */
+export function cardImageAlt(alt: string | null | undefined, title: string): string {
+  const clean = (alt ?? "").replace(/\s+/g, " ").trim();
+  if (!clean || GENERIC_ALT.test(clean) || clean.toLowerCase() === title.replace(/\s+/g, " ").trim().toLowerCase()) return "";
+  return altText(clean);
 }
 
 type Named = { name?: string | null } | string | null | undefined;

@@ -7,7 +7,7 @@ import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../..
 import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
 import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
 import { displayName, itemPath } from "./registry";
-import { altText, formatLocation, truncateText } from "./text";
+import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
 
 export const VIDEO_TYPE = 5;
 
@@ -45,7 +45,7 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
     dateIso: isoDate(date),
     location: formatLocation(item),
     length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
-    image: item.featured_image ? { src: item.featured_image.url, alt: altText(item.featured_image.alt_text) } : null,
+    image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title) } : null,
   };
 }
 
@@ -73,14 +73,16 @@ export interface DetailView {
   body: string;
   date: string;
   dateIso: string;
-  readTime: string;
+  /** "5 min read"; for a video its duration ("5 min 12 sec video"), never a read time. "" when unknown. */
+  length: string;
   authors: AuthorSummary[];
   image: { src: string; alt: string } | null;
   facts: FactView[];
   video: {
     kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null;
-    /** WebVTT captions of a video file, and its transcript, one caption per line. */
-    captions: string | null; transcript: string[];
+    /** WebVTT captions of a video file (the narration's language), its transcript, one caption per line, and subtitles in the page's language. */
+    captions: { src: string; lang: Language } | null; transcript: string[]; transcriptLang: Language;
+    subtitles: { src: string; lang: Language } | null;
   } | null;
   /** Format, size, licence and last update are among the facts. */
   /** `details`: the file's format and size, as the item gives them. */
@@ -207,6 +209,16 @@ export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; sr
   return { kind: "link", src: url };
 }
 
+function detailLength(item: CollectionDetail, lang: Language): string {
+  const t = translator(lang);
+  if (item.collection_type === VIDEO_TYPE) {
+    const duration = formatDuration(item.attributes.video_duration_seconds, lang);
+    return duration ? t("content.card.videoLength", { time: duration }) : "";
+  }
+  const readTime = formatReadTime(item.read_time, lang);
+  return readTime ? t("content.card.readTime", { time: readTime }) : "";
+}
+
 export function toDetailView(item: CollectionDetail, body: string, lang: Language = DEFAULT_LANGUAGE): DetailView {
   const a = item.attributes;
   const date = item.published_at ?? item.updated_at;
@@ -229,15 +241,17 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
     body,
     date: formatDate(date, lang),
     dateIso: isoDate(date),
-    readTime: formatReadTime(item.read_time, lang),
+    length: detailLength(item, lang),
     authors: item.authors,
     image,
     facts: factsOf(item, lang),
     video: embed && a.video_url
       ? {
           ...embed, url: a.video_url, poster: item.featured_image?.url ?? null,
-          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? a.captions_url : null,
+          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? { src: a.captions_url, lang: a.captions_lang ?? DEFAULT_LANGUAGE } : null,
+          subtitles: embed.kind === "video" && isHttpUrl(a.subtitles_url) ? { src: a.subtitles_url, lang: a.subtitles_lang ?? lang } : null,
           transcript: a.transcript ? a.transcript.split("\n").filter(Boolean) : [],
+          transcriptLang: a.transcript_lang ?? DEFAULT_LANGUAGE,
         }
       : null,
     download,

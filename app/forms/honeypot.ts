@@ -1,7 +1,14 @@
 /** The honeypot field of public forms (the field itself: Honeypot in app/components/forms). */
 export const HONEYPOT_FIELD = "website";
 
-/** A filled honeypot: a bot, to be answered with a quiet fake success. */
+/**
+ * The form error for a filled honeypot. A person can fill it too (text browsers show it), so
+ * the form is never answered with a fake success that saved nothing: it comes back with this
+ * message and what was typed; the honeypot comes back empty.
+ */
+export const HONEYPOT_FILLED = "form.honeypotFilled";
+
+/** A filled honeypot: most likely a bot. */
 export function isBot(formData: FormData): boolean {
   return String(formData.get(HONEYPOT_FIELD) ?? "") !== "";
 }

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 
-export { isBot } from "./honeypot";
+export { HONEYPOT_FILLED, isBot } from "./honeypot";
 
 /**
  * Field names that are also Object.prototype members (`toString`, `hasOwnProperty`,

@@ -5,7 +5,7 @@ import { formErrors } from "~/components/account/form-errors";
 import { ForgotPasswordSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { requireAnonymous } from "~/session/guards.server";
@@ -25,8 +25,8 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  if (isBot(formData)) return localRedirect(request, "/forgot-password?sent=1");
   const submission = parseSubmission(formData, ForgotPasswordSchema);
+  if (isBot(formData)) return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED] }) }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await forgotPassword(args, submission.value.email);
@@ -56,9 +56,9 @@ export default function ForgotPassword() {
     <AccountPage title={t("account.forgot.title")} intro={<p>{t("account.forgot.intro")}</p>}>
       <ErrorSummary id="forgot-errors" errors={errors.summary} />
       <Form method="post" noValidate className="space-y-4">
-        <Honeypot />
         <TextField id="forgot-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.forgot.busy")}>{t("account.forgot.submit")}</SubmitButton>
+        <Honeypot />
       </Form>
       <p className="mt-6"><Link to={lp("/signin")} className="text-blue-800 underline">{t("account.backToSignIn")}</Link></p>
     </AccountPage>

@@ -5,7 +5,7 @@ import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/N
 import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
 import { ErrorSummary } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { useT } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import { saveNewsletter } from "~/upstream/newsletter.server";
@@ -16,11 +16,11 @@ import { saveNewsletter } from "~/upstream/newsletter.server";
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
-  if (isBot(formData)) {
-    // A bot: a quiet fake success.
-    return { result: { status: "success" }, subscribed: true } satisfies NewsletterActionData;
-  }
   const submission = parseSubmission(formData, NewsletterFormSchema);
+  if (isBot(formData)) {
+    // The newsletter form shows its one field's errors: the message goes there.
+    return data({ result: submission.reply({ fieldErrors: { email: [HONEYPOT_FILLED] } }), subscribed: false } satisfies NewsletterActionData, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply(), subscribed: false } satisfies NewsletterActionData, { status: 400 });
   }

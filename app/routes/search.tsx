@@ -31,7 +31,7 @@ export default function SearchPage() {
   const data = loaded as SearchPageData;
   switch (data.kind) {
     case "start":
-      return <StartView />;
+      return <StartView defaults={data.defaults} />;
     case "bad":
       return <BadSearchView problems={data.problems} searchText={data.searchText} />;
     case "failed":
@@ -98,18 +98,17 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
   return (
     <PageShell>
       <h1 className="text-2xl font-bold">{heading}</h1>
+      {/* Results come first in the page (phones, text browsers, screen readers); on wide screens the
+          filters sit in a sidebar to their left (CSS grid placement, the reading order unchanged). */}
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label={t("search.results.filters")}>
-          <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
-        </aside>
-        <section aria-labelledby="results-count" className="min-w-0">
-          {guidance}
+        <section aria-labelledby="results-heading" className="min-w-0 lg:col-start-2 lg:row-start-1">
           <p id="results-count" className="font-semibold" role="status">
             {data.total === 0
               ? t("search.results.none")
               : resultCountLabel(data.total, t, LOCALES[lang]) +
                 (items.length ? ` · ${t("search.results.showing", { from: data.from.toLocaleString(LOCALES[lang]), to: to.toLocaleString(LOCALES[lang]) })}` : "")}
           </p>
+          {guidance}
 
           {data.activeFilters.length ? (
             <div className="mt-2">
@@ -132,27 +131,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
             </div>
           ) : null}
 
-          {data.matchingTags.length ? (
-            <nav aria-labelledby="matching-tags" className="mt-3">
-              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">{t("search.matching.heading")}</h2>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {data.matchingTags.map((tag) => (
-                  <li key={tag.name}>
-                    <Link
-                      to={lp(tag.href)}
-                      lang={scriptLanguage(tag.name)}
-                      aria-current={tag.selected ? "true" : undefined}
-                      className={`inline-block rounded-full border px-3 py-1 text-sm ${tag.selected ? "border-blue-900 bg-blue-900 text-white" : "border-slate-500 text-slate-900 hover:bg-slate-100"}`}
-                    >
-                      {tag.name}
-                      {tag.selected ? <span className="sr-only"> {t("search.matching.selected")}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-
+          <h2 id="results-heading" className="sr-only">{t("search.results.list")}</h2>
           {items.length === 0 ? (
             <div className="mt-6 max-w-prose">
               <p>{none}</p>
@@ -200,7 +179,31 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
               </p>
             ) : null}
           </div>
+
+          {data.matchingTags.length ? (
+            <nav aria-labelledby="matching-tags" className="mt-3">
+              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">{t("search.matching.heading")}</h2>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {data.matchingTags.map((tag) => (
+                  <li key={tag.name}>
+                    <Link
+                      to={lp(tag.href)}
+                      lang={scriptLanguage(tag.name)}
+                      aria-current={tag.selected ? "true" : undefined}
+                      className={`inline-block rounded-full border px-3 py-1 text-sm ${tag.selected ? "border-blue-900 bg-blue-900 text-white" : "border-slate-500 text-slate-900 hover:bg-slate-100"}`}
+                    >
+                      {tag.name}
+                      {tag.selected ? <span className="sr-only"> {t("search.matching.selected")}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </section>
+        <aside aria-label={t("search.results.filters")} className="lg:col-start-1 lg:row-start-1">
+          <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
+        </aside>
       </div>
     </PageShell>
   );

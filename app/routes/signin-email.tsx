@@ -7,12 +7,11 @@ import { formErrors } from "~/components/account/form-errors";
 import { SignInSchema } from "~/components/account/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { authenticatorFor, completeSignIn, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
-import { localRedirect } from "~/session/local-redirect.server";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,8 +24,10 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  if (isBot(formData)) return localRedirect(request, "/");
   const submission = parseSubmission(formData, SignInSchema);
+  if (isBot(formData)) {
+    return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }), botCheck: false }, { status: 400 });
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), botCheck: false }, { status: 400 });
   }
@@ -89,7 +90,6 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
       <ErrorSummary id="signin-errors" errors={errors.summary} />
       {/* The query stays in the action so a failed attempt's page still knows the way back. */}
       <Form method="post" action={lp(`/signin-email${query}`)} noValidate className="space-y-4">
-        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signin-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
@@ -99,6 +99,7 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
           <SubmitButton busy={busy} busyLabel={t("account.signIn.busy")}>{t("account.signIn.title")}</SubmitButton>
           <Link to={lp("/forgot-password")} className="text-blue-800 underline">{t("account.forgot.title")}</Link>
         </div>
+        <Honeypot />
       </Form>
       <p className="mt-6">
         {t("account.signIn.newHere")} <Link to={lp(`/signup${query}`)} className="font-semibold text-blue-800 underline">{t("account.signUp.title")}</Link>

@@ -8,7 +8,7 @@ import { hasConsent } from "~/chrome/consent.server";
 import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { publicAccountsConfig } from "~/session/auth-config.server";
@@ -36,9 +36,8 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
-  // A filled honeypot is a bot: a quiet fake success, no account.
-  if (isBot(formData)) return localRedirect(request, "/");
   const submission = parseSubmission(formData, SignUpSchema);
+  if (isBot(formData)) return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }) }, { status: 400 });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -123,7 +122,6 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
       <ErrorSummary id="signup-errors" errors={errors.summary} />
       {/* The query stays in the action so a failed attempt's page still knows the way back. */}
       <Form method="post" action={lp(`/signup-email${query}`)} noValidate className="space-y-4">
-        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
         <TextField id="signup-name" name="name" label={t("account.field.fullName")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
@@ -137,6 +135,7 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
           })}
         </p>
         <SubmitButton busy={busy} busyLabel={t("account.signUp.busy")}>{t("account.signUp.submit")}</SubmitButton>
+        <Honeypot />
       </Form>
       <p className="mt-6">
         {t("account.signUp.haveAccount")} <Link to={lp("/signin")} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link>

@@ -10,7 +10,7 @@ import { TYPE_LABELS } from "~/components/contributions/text";
 import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
 import { formatNumber } from "~/content/number";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
@@ -44,9 +44,8 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireContributor(request);
   const formData = await request.formData();
-  // A filled honeypot is a bot: a quiet fake success.
-  if (isBot(formData)) return localRedirect(request, SUCCESS_PATH);
   const submission = parseSubmission(formData, ContributionInput);
+  if (isBot(formData)) return data(submission.reply({ formErrors: [HONEYPOT_FILLED] }), { status: 400 });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await createContribution(args, submission.value);
@@ -100,7 +99,6 @@ export default function Contribute() {
         </div>
         <ErrorSummary id="contribution-errors" errors={errors.summary} />
         <Form key={key} method="post" noValidate className="space-y-5">
-          <Honeypot />
           <SelectField
             id={idOf.collection_type}
             name="collection_type"
@@ -152,6 +150,7 @@ export default function Contribute() {
             <SubmitButton busy={busy} busyLabel={t("contributions.busy")}>{t("contributions.submit")}</SubmitButton>
             <Link to={lp("/posts/all")} className="text-blue-800 underline">{t("contributions.cancel")}</Link>
           </div>
+          <Honeypot />
         </Form>
       </div>
     </UserContributionLayout>

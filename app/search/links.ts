@@ -1,23 +1,14 @@
 /**
- * Where a search result opens. Learning courses (type 24) open only for signed-in users with an
- * e-mail on file (SPEC §6): anyone else is sent to sign in, or to add an e-mail, with the course
- * as the return path.
+ * Where a search result opens: the item's own page, in the page's language. A learning course
+ * links to its page too (which asks for sign-in, ../content/course-access.server.ts); `gate` says
+ * beforehand what it will ask (SPEC §6).
  */
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/i18n/languages";
 import { itemPath } from "~/content/registry";
-import { safeRedirect } from "~/session/safe-redirect";
+import { courseGate, type Viewer } from "~/content/course-access";
 
-export const LEARNING_TYPE_ID = 24;
+export { ANONYMOUS, LEARNING_TYPE_ID, type Viewer } from "~/content/course-access";
 export const PEOPLE_TYPE_ID = 18;
-export const SIGN_IN_PATH = "/signin";
-export const ADD_EMAIL_PATH = "/force-add-email";
-
-export interface Viewer {
-  signedIn: boolean;
-  hasEmail: boolean;
-}
-
-export const ANONYMOUS: Viewer = { signedIn: false, hasEmail: false };
 
 export interface ResultRef {
   collection_type: number;
@@ -25,19 +16,14 @@ export interface ResultRef {
   head_category?: string | null;
 }
 
-export type ResultLink =
-  | { href: string; gate: null }
-  | { href: string; gate: "sign-in" | "add-email" };
+export interface ResultLink {
+  href: string;
+  gate: ReturnType<typeof courseGate>;
+}
 
-/** Link of a result for this viewer, or null when the portal has no page for its type. */
-/** Every link, and the return path through sign-in, in the page's language `lang`. */
+/** Link of a result for this viewer in the page's language `lang`, or null when the portal has no page for its type. */
 export function resultLink(item: ResultRef, viewer: Viewer, lang: Language = DEFAULT_LANGUAGE): ResultLink | null {
   const bare = itemPath(item);
   if (!bare) return null;
-  const path = localePath(lang, bare);
-  if (item.collection_type !== LEARNING_TYPE_ID) return { href: path, gate: null };
-  const back = new URLSearchParams({ redirectTo: safeRedirect(path, "/") }).toString();
-  if (!viewer.signedIn) return { href: `${localePath(lang, SIGN_IN_PATH)}?${back}`, gate: "sign-in" };
-  if (!viewer.hasEmail) return { href: `${localePath(lang, ADD_EMAIL_PATH)}?${back}`, gate: "add-email" };
-  return { href: path, gate: null };
+  return { href: localePath(lang, bare), gate: courseGate(item.collection_type, viewer) };
 }

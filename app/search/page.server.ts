@@ -29,9 +29,11 @@ import {
 import { cachedSearch } from "./result-cache.server";
 import { toResultView, toTagLinks, type ResultView, type TagLink } from "./view";
 import { searchOwnerFor } from "./visitor.server";
+import { loadSearchDefaults, ownerOf } from "./suggest.server";
+import type { SearchDefaults } from "./suggest-types";
 
 export type SearchPageData =
-  | { kind: "start"; query: SearchQuery }
+  | { kind: "start"; query: SearchQuery; defaults: SearchDefaults }
   | { kind: "bad"; problems: string[]; searchText: string }
   | { kind: "failed"; query: SearchQuery; retryHref: string; status: number }
   | {
@@ -97,6 +99,18 @@ export function activeFilters(query: SearchQuery, lang: Language = "en"): { labe
 
 const NO_STORE = { "Cache-Control": "no-cache" };
 
+/**
+ * /search without a query: what the header dropdown offers before typing (trending, the visitor's
+ * recent searches, recommendations), as plain links, so visitors without JavaScript see it too.
+ * Private: the recent searches are this visitor's.
+ */
+async function startPage(args: LoaderFunctionArgs, query: SearchQuery) {
+  const { auth, owner } = await ownerOf(args.request);
+  const viewer: Viewer = auth ? { signedIn: true, hasEmail: Boolean(auth.user.email) } : ANONYMOUS;
+  const defaults = await loadSearchDefaults(args, owner, viewer);
+  return data<SearchPageData>({ kind: "start", query, defaults }, { headers: { "Cache-Control": "private, no-cache" } });
+}
+
 export async function loadSearchPage(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
@@ -105,7 +119,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
 
   if (raw === null) {
     if (!hasFormFields(url.searchParams)) {
-      return data<SearchPageData>({ kind: "start", query: emptyQuery() }, { headers: NO_STORE });
+      return startPage(args, emptyQuery());
     }
     // The header box and the filter form are plain GET forms: normalise them to queryData.
     const parsed = parseSearchForm(url.searchParams);
@@ -121,7 +135,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
   }
   const query = parsed.query;
   if (!isRunnable(query)) {
-    return data<SearchPageData>({ kind: "start", query }, { headers: NO_STORE });
+    return startPage(args, query);
   }
 
   const auth = await getAuth(request);

@@ -16,10 +16,15 @@ export interface PersonView {
 
 export type SuggestItem = ResultView & { person: PersonView | null };
 
-export interface SuggestDefaults {
-  kind: "defaults";
+/** Before typing: the visitor's recent searches, trending tags, recommendations (also /search without a query). */
+export interface SearchDefaults {
   recent: { key: string; href: string }[];
   trending: TagLink[];
+  recommendations: ResultView[];
+}
+
+export interface SuggestDefaults extends SearchDefaults {
+  kind: "defaults";
   recommendations: SuggestItem[];
 }
 

@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { getCollection } from "~/upstream/content.server";
-import { getCachedRecommendations, getRecentSearches, searchResults } from "~/upstream/search.server";
+import { getCachedRecommendations, getRecentSearches, searchResults, type SearchOwner } from "~/upstream/search.server";
 import { getTrendingTags } from "~/upstream/settings.server";
 import { upstreamScope } from "~/upstream/core.server";
 import {
@@ -24,10 +24,10 @@ import { ANONYMOUS, PEOPLE_TYPE_ID, type Viewer } from "./links";
 import { SEARCH_TEXT_MAX, cleanText, searchHref, serializeQuery } from "./query";
 import { cachedSearch } from "./result-cache.server";
 import { toResultView, toTagLinks, type ResultView } from "./view";
-import type { SuggestData, SuggestItem } from "./suggest-types";
+import type { SearchDefaults, SuggestData, SuggestItem } from "./suggest-types";
 import { readVisitorId } from "./visitor.server";
 
-export type { PersonView, SuggestItem, SuggestDefaults, SuggestResults, SuggestData } from "./suggest-types";
+export type { PersonView, SearchDefaults, SuggestItem, SuggestDefaults, SuggestResults, SuggestData } from "./suggest-types";
 
 export async function ownerOf(request: Request) {
   const auth = await getAuth(request);
@@ -56,6 +56,26 @@ async function withPerson(args: LoaderFunctionArgs, item: ResultView): Promise<S
   };
 }
 
+/**
+ * What a visitor sees before typing: their recent searches, trending tags and recommendations.
+ * The header dropdown shows it (with JavaScript) and so does /search without a query (without).
+ * Each part is optional: a failed call leaves it empty.
+ */
+export async function loadSearchDefaults(args: LoaderFunctionArgs, owner: SearchOwner | null, viewer: Viewer): Promise<SearchDefaults> {
+  const lang = requestLanguage(args.request);
+  const [recent, trending, recommendations] = await Promise.all([
+    owner ? optional(getRecentSearches(args, owner), []) : Promise.resolve([]),
+    optional(getTrendingTags(args), []),
+    optional(getCachedRecommendations(args), []),
+  ]);
+  const keys = [...new Set(recent.map((r) => cleanText(r.key)).filter(Boolean))].slice(0, RECENT_SEARCHES_SHOWN);
+  return {
+    recent: keys.map((key) => ({ key, href: searchHref({ searchText: key }) })),
+    trending: toTagLinks(trending.slice(0, TOPIC_CHIPS)),
+    recommendations: recommendations.slice(0, DROPDOWN_RECOMMENDATIONS).map((item) => toResultView(item, viewer, lang)),
+  };
+}
+
 export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ status: number; body: SuggestData | { message: string } }> {
   const url = new URL(args.request.url);
   const lang = requestLanguage(args.request);
@@ -68,21 +88,13 @@ export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ statu
   const viewer: Viewer = auth ? { signedIn: true, hasEmail: Boolean(auth.user.email) } : ANONYMOUS;
 
   if (!isSearchable(text)) {
-    const [recent, trending, recommendations] = await Promise.all([
-      owner ? optional(getRecentSearches(args, owner), []) : Promise.resolve([]),
-      optional(getTrendingTags(args), []),
-      optional(getCachedRecommendations(args), []),
-    ]);
-    const keys = [...new Set(recent.map((r) => cleanText(r.key)).filter(Boolean))].slice(0, RECENT_SEARCHES_SHOWN);
+    const defaults = await loadSearchDefaults(args, owner, viewer);
     return {
       status: 200,
       body: {
         kind: "defaults",
-        recent: keys.map((key) => ({ key, href: searchHref({ searchText: key }) })),
-        trending: toTagLinks(trending.slice(0, TOPIC_CHIPS)),
-        recommendations: await Promise.all(
-          recommendations.slice(0, DROPDOWN_RECOMMENDATIONS).map((item) => withPerson(args, toResultView(item, viewer, lang))),
-        ),
+        ...defaults,
+        recommendations: await Promise.all(defaults.recommendations.map((item) => withPerson(args, item))),
       },
     };
   }

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LANGUAGE, textLanguage, type Language } from "~/i18n/languages";
 import type { SearchResultItem, Tag } from "../../contract";
-import { altText, formatDate, formatReadTime, isoDate } from "~/content/format";
+import { cardImageAlt, formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
 import { resultLink, type Viewer } from "./links";
 import { searchHref } from "./query";
@@ -49,7 +49,7 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     typeName: displayName(item.type_id, item.head_category, lang) || item.type,
     href: link?.href ?? null,
     gate: link?.gate ?? null,
-    image: src ? { src, alt: altText(item.featured_image?.alt_text ?? item.title) } : null,
+    image: src ? { src, alt: cardImageAlt(item.featured_image?.alt_text, item.title) } : null,
     readTime: formatReadTime(item.read_time, lang),
     date: formatDate(date, lang),
     dateTime: isoDate(date),

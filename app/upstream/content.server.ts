@@ -63,9 +63,10 @@ export async function getPage(args: UpstreamArgs, slug: string) {
   return (await upstreamCall(args, { path, schema: PageResponse, auth: "none" })).data;
 }
 
-/** GET /api/web/sitemap. */
+/** GET /api/web/sitemap: the items, and the pages, authors and hubs. */
 export async function getSitemap(args: UpstreamArgs) {
-  return (await upstreamCall(args, { path: "/api/web/sitemap", schema: SitemapResponse, auth: "none" })).data;
+  const { data: items, ...pages } = await upstreamCall(args, { path: "/api/web/sitemap", schema: SitemapResponse, auth: "none" });
+  return { items, ...pages };
 }
 
 /** GET /api/log/{id}: counts a visit (errors ignored by callers via optional()). */

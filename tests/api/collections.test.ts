@@ -189,6 +189,18 @@ describe("sitemap", () => {
     expect(entries).toContainEqual({ collection_type: 2, slug: "qa-apple", updated_at: "2025-01-01T00:00:00.000Z", head_category: null, languages: ["en"] });
     expect(entries.map((e) => e.slug)).not.toContain("qa-fig-draft");
   });
+
+  it("lists the static, policy and campaign pages with their languages, every author and the pillars' hubs", async () => {
+    const res = await api.get("/api/web/sitemap");
+    const { pages, authors, hubs } = res.body as { pages: { slug: string; kind: string; languages: string[] }[]; authors: { slug: string }[]; hubs: { slug: string }[] };
+    expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(["static", "policy", "campaign"]));
+    expect(pages).toContainEqual(expect.objectContaining({ slug: "privacy-policy", kind: "policy" }));
+    expect(pages).toContainEqual(expect.objectContaining({ slug: "raise", kind: "static", languages: ["en", "hi"] }));
+    expect(authors).toContainEqual({ slug: "listing-fixture-author" });
+    const pillars = await api.db.selectFrom("pillars").select("slug").execute();
+    expect(hubs.map((h) => h.slug).sort()).toEqual(pillars.map((p) => p.slug).sort());
+    expect(hubs.length).toBeGreaterThan(0);
+  });
 });
 
 describe("visit log", () => {

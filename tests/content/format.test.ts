@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   altText,
+  cardImageAlt,
   formatDate,
   formatDuration,
   formatLocation,
@@ -178,9 +179,34 @@ describe("altText", () => {
     expect(altText("Short alt")).toBe("Short alt");
     expect(altText("12345678901234567890")).toBe("12345678901234567890");
   });
-  it("cuts longer text to 20 characters plus an ellipsis", () => {
-    expect(altText("123456789012345678901")).toBe("12345678901234567890…");
-    expect(altText("Students at a hackathon in Bengaluru")).toBe("Students at a hackat…");
+  it("cuts longer text within 20 characters at a word boundary, never inside a word", () => {
+    expect(altText("Students at a hackathon in Bengaluru")).toBe("Students at a…");
+    expect(altText("Abstract illustration of an open book")).toBe("Abstract…");
+    // One word longer than the limit stays whole: a broken word is worse than a long alt.
+    expect(altText("123456789012345678901")).toBe("123456789012345678901");
+    expect(altText("Photosynthesisresearchers at work")).toBe("Photosynthesisresearchers…");
+  });
+});
+
+describe("cardImageAlt (the thumbnail beside a card's title link)", () => {
+  it("is empty for the generated illustrations, in English and Hindi, so a screen reader goes straight to the title", () => {
+    expect(cardImageAlt("Abstract illustration of an open book with ruled pages", "Teaching with AI")).toBe("");
+    expect(cardImageAlt("अमूर्त चित्र: रेखांकित पन्नों वाली खुली किताब", "एआई से पढ़ाई")).toBe("");
+    expect(cardImageAlt("Generic roundel standing in for the Ministry of Health logo", "Ministry of Health")).toBe("");
+    expect(cardImageAlt("Avatar with the initials of Priyanka Nair", "Priyanka Nair")).toBe("");
+  });
+  it("is empty when the image has no alt text or only repeats the title", () => {
+    expect(cardImageAlt(null, "Teaching with AI")).toBe("");
+    expect(cardImageAlt("  ", "Teaching with AI")).toBe("");
+    expect(cardImageAlt("Teaching  with AI", "Teaching with AI")).toBe("");
+  });
+  it("keeps a meaningful alt text in whole words", () => {
+    expect(cardImageAlt("Portrait of Priyanka Nair", "Priyanka Nair")).toBe("Portrait of Priyanka…");
+    expect(cardImageAlt("Dr Anil Rao", "Anil Rao")).toBe("Dr Anil Rao");
+    for (const alt of ["Students at a hackathon in Bengaluru", "Farmers reading a pest alert on a phone"]) {
+      const cut = cardImageAlt(alt, "x").replace(/…$/, "");
+      expect(alt.split(" ")).toEqual(expect.arrayContaining(cut.split(" ")));
+    }
   });
 });
 

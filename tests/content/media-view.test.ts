@@ -14,7 +14,7 @@ const opts = { url: "https://portal.test/videos/explainer", origin: "https://por
 describe("video and dataset files on detail pages", () => {
   it("a video file carries its captions and its transcript, line by line, and its JSON-LD names the file and duration", () => {
     const item = { ...base, attributes: { video_url: "/sample/videos/explainer.webm", captions_url: "/sample/videos/explainer.vtt", transcript: "First line.\nSecond line.", video_duration_seconds: 24 } };
-    expect(toDetailView(item, "").video).toMatchObject({ kind: "video", src: "/sample/videos/explainer.webm", captions: "/sample/videos/explainer.vtt", transcript: ["First line.", "Second line."] });
+    expect(toDetailView(item, "").video).toMatchObject({ kind: "video", src: "/sample/videos/explainer.webm", captions: { src: "/sample/videos/explainer.vtt", lang: "en" }, transcript: ["First line.", "Second line."], transcriptLang: "en", subtitles: null });
     expect(itemJsonLd(item, opts)).toMatchObject({ "@type": "VideoObject", contentUrl: "https://portal.test/sample/videos/explainer.webm", duration: "PT24S", transcript: "First line. Second line." });
   });
 

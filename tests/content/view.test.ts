@@ -46,7 +46,8 @@ describe("card views", () => {
       dateIso: "2025-07-14T04:30:00.000Z",
       location: "Nashik, Maharashtra, India",
       length: "1 hr 15 min read",
-      image: { src: "/images/content/agriculture.svg", alt: "Abstract illustratio…" },
+      // A generated illustration beside the title link is decorative: no broken "Abstract illustratio…".
+      image: { src: "/images/content/agriculture.svg", alt: "" },
     });
   });
   it("formats a card for a Hindi page: Hindi type name, date and read time; the untranslated text says it is English", () => {
@@ -55,9 +56,10 @@ describe("card views", () => {
     expect(toCardView({ ...card, lang: "hi" } as CollectionCard, "hi").lang).toBe("hi");
     expect(toCardView({ ...card, collection_type: 5, read_time: 3 }, "hi").length).toBe("3 मिनट का वीडियो");
   });
-  it("defaults the alt text and calls a video's length a video", () => {
+  it("leaves a thumbnail without alt text decorative, keeps a meaningful one in whole words, and calls a video's length a video", () => {
     const v = toCardView({ ...card, collection_type: 5, read_time: 3, featured_image: { ...card.featured_image!, alt_text: null } });
-    expect(v.image?.alt).toBe("Image Alt");
+    expect(v.image?.alt).toBe("");
+    expect(toCardView({ ...card, featured_image: { ...card.featured_image!, alt_text: "Farmers reading a pest alert" } }).image?.alt).toBe("Farmers reading a…");
     expect(v.length).toBe("3 min video");
     expect(v.href).toBe("/videos/ai-crop-advisories");
   });
@@ -146,6 +148,26 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).toContain("<loc>https://x.test/articles/all</loc>");
     expect(xml).not.toContain("blog-post");
     expect(xml).not.toContain("/countries/all<");
+  });
+  it("lists static, policy and campaign pages, hub pages and author pages, each once and in its languages", () => {
+    const xml = buildSitemap("https://x.test", [{ collection_type: 2, slug: "a", updated_at: "2025-01-02T00:00:00Z" }], {
+      pages: [
+        { slug: "privacy-policy", updated_at: "2025-03-04T00:00:00Z", languages: ["en", "hi"] },
+        { slug: "cyberguard-ai-hackathon", updated_at: "2026-04-20T00:00:00Z", languages: ["en"] },
+        { slug: "../etc", updated_at: "2025-01-01T00:00:00Z" },
+      ],
+      hubs: [{ slug: "indiaai-compute-capacity" }],
+      authors: [{ slug: "priyanka-nair" }, { slug: "priyanka-nair" }],
+    });
+    expect(xml).toContain("<loc>https://x.test/privacy-policy</loc><lastmod>2025-03-04</lastmod>");
+    expect(xml).toContain("<loc>https://x.test/hi/privacy-policy</loc>");
+    expect(xml).toContain("<loc>https://x.test/cyberguard-ai-hackathon</loc>");
+    expect(xml).not.toContain("<loc>https://x.test/hi/cyberguard-ai-hackathon</loc>");
+    expect(xml).toContain("<loc>https://x.test/hub/indiaai-compute-capacity</loc>");
+    expect(xml).toContain("<loc>https://x.test/hi/hub/indiaai-compute-capacity</loc>");
+    expect(xml.match(/<loc>https:\/\/x\.test\/author\/priyanka-nair<\/loc>/g)).toHaveLength(1);
+    expect(xml).not.toContain("etc");
+    expect(xml).toContain("<loc>https://x.test/article/a</loc>");
   });
   it("points robots at the sitemap", () => {
     expect(buildRobots("https://x.test")).toContain("Sitemap: https://x.test/sitemap.xml");

@@ -103,10 +103,12 @@ describe("Contribute (/user-contribution)", () => {
     expect(rows).toEqual([{ title: valid.title, collection_type: 5, status: "submitted" }]);
   });
 
-  it("quietly drops a submission whose honeypot is filled", async () => {
+  it("stores nothing when the honeypot is filled, and says so with the form again instead of claiming success", async () => {
     const user = await signedIn();
-    const res = (await run(() => contribute.action({ request: post("/user-contribution", { ...valid, website: "spam" }, user.cookie), context: context(), params: {} }))) as Response;
-    expect(res.headers.get("Location")).toBe("/posts/all?submitted=1");
+    const res = (await run(() => contribute.action({ request: post("/user-contribution", { ...valid, website: "spam" }, user.cookie), context: context(), params: {} }))) as unknown as { data: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; init: ResponseInit };
+    expect(res.init.status).toBe(400);
+    expect(res.data.error[""]).toEqual(["form.honeypotFilled"]);
+    expect(res.data.initialValue.title).toBe(valid.title);
     expect(await api.db.selectFrom("contributions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
   });
 });

@@ -130,6 +130,21 @@ describe("search page loader", () => {
     expect(suggestions.body).toMatchObject({ kind: "defaults", recent: [{ key: "satellite data" }] });
   });
 
+  it("offers the visitor's recent searches, trending tags and recommendations on /search without a query", async () => {
+    const visitor = ((await page(searchHref({ searchText: "monsoon forecasts" }))).headers.get("Set-Cookie") ?? "").split(";")[0];
+    const res = await page("/search", { headers: { Cookie: visitor } });
+    expect(res.data.kind).toBe("start");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+    const { recent, trending, recommendations } = res.data.defaults;
+    expect(recent).toEqual([{ key: "monsoon forecasts", href: searchHref({ searchText: "monsoon forecasts" }) }]);
+    expect(trending.length).toBeGreaterThan(0);
+    for (const tag of trending) expect(tag.href).toBe(searchHref({ tagName: tag.name }));
+    expect(recommendations.length).toBeGreaterThan(0);
+    for (const item of recommendations) expect(item.href).toMatch(/^\/[a-z-]+\/[a-z0-9-]+$/);
+    // A browser without a visitor cookie has no recent searches, and gets none of another's.
+    expect((await page("/search")).data.defaults.recent).toEqual([]);
+  });
+
   it("saves a signed-in user's search under the user", async () => {
     const user = await api.createUser({ name: "Searcher" });
     const cookie = (
@@ -144,12 +159,13 @@ describe("search page loader", () => {
     expect(suggestions.body).toMatchObject({ kind: "defaults", recent: [{ key: "speech recognition" }] });
   });
 
-  it("sends anonymous visitors to sign in before a learning course, keeping the return path", async () => {
+  it("links learning courses to their own page and tells anonymous visitors it asks them to sign in", async () => {
     const res = await page(searchHref({ collectionTypes: [24] }));
     expect(res.data.results.length).toBeGreaterThan(0);
     for (const item of res.data.results) {
       expect(item.gate).toBe("sign-in");
-      expect(item.href).toMatch(/^\/signin\?redirectTo=%2F/);
+      // The course page sends them to sign-in (tests/content/course-access.test.ts).
+      expect(item.href).toMatch(/^\/learning\/[a-z0-9-]+$/);
     }
   });
 

@@ -63,7 +63,7 @@ export const pages: SeedPage[] = [
   ]),
   page("static", "raise", "RAISE: Responsible AI for Social Empowerment", "Highlights and recordings from the RAISE summit on responsible AI.", "2024-10-07", [
     "RAISE brought together researchers, policymakers, industry and civil society to discuss how AI can be used responsibly for social empowerment in health, agriculture, education and smart mobility.",
-    "This page gathers session summaries and links to the video library of recorded talks.",
+    "<p>This page gathers session summaries. The recorded talks are in the <a href=\"/raise/video-library\">RAISE video library</a>.</p>",
     "<h2>Themes</h2>",
     "<ul><li>AI for inclusive growth</li><li>Responsible AI and trust</li><li>Data and compute for public good</li><li>Skilling for the AI age</li></ul>",
   ]),

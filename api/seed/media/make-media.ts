@@ -2,7 +2,7 @@
  * Writes the sample content's media under public/sample/ (committed, so neither CI nor a first
  * start needs these tools): one illustration per item, each dataset's CSV and dictionary, and
  * one narrated video per sample video, with WebVTT captions, made with espeak-ng and ffmpeg
- * (Debian: apt-get install -y ffmpeg espeak-ng).
+ * (Debian: apt-get install -y ffmpeg espeak-ng), and the Hindi subtitles of the translated ones.
  *
  *   npm run seed:media              # illustrations and datasets; videos that are missing
  *   npm run seed:media -- --videos  # every video again
@@ -17,6 +17,8 @@ import { datasetFiles } from "../content/datasets";
 import { themeOf } from "../content/helpers";
 import { illustrationSvg, motifOf, shareImageUrl } from "./illustration";
 import { VIDEO_MANIFEST } from "./video-manifest";
+import { translatedVtt } from "./subtitles";
+import { videos as hindiVideos } from "../content/hindi/media";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const PUBLIC = path.join(ROOT, "public");
@@ -108,6 +110,12 @@ function videos(force: boolean) {
       ? known
       : makeVideo(c.slug, a.transcript.split("\n"), c.featured_image.url, a.video_url, a.captions_url);
     console.log(`video ${c.slug}: ${manifest[c.slug].seconds} s, ${manifest[c.slug].bytes} bytes`);
+  }
+  for (const h of hindiVideos) {
+    const english = collections.find((c) => c.collection_type === 5 && c.slug === h.slug)?.attributes?.captions_url;
+    if (!english || !h.subtitles_url || !h.transcript) continue;
+    write(h.subtitles_url, translatedVtt(readFileSync(fileOf(english), "utf8"), h.transcript, "hi"));
+    keep.add(fileOf(h.subtitles_url));
   }
   prune("videos", keep);
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CardView } from "~/content/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
+import { MetaLine } from "./MetaLine";
 
 export const THUMB_SIZE = 140;
 
@@ -49,12 +50,12 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
           )}
         </Heading>
         {card.excerpt ? <p className="mt-1 hidden text-sm text-slate-700 sm:block" lang={textLang}>{card.excerpt}</p> : null}
-        <p className="content-card__meta mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        <MetaLine className="content-card__meta mt-2 text-sm text-slate-600">
           {card.date ? <time dateTime={card.dateIso}>{card.date}</time> : null}
           {card.location ? <span className="content-card__location" lang={scriptLanguage(card.location)}>{card.location}</span> : null}
           {card.length ? <span>{card.length}</span> : null}
           {foreign ? <span className="content-card__lang rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{t("content.card.englishOnly")}</span> : null}
-        </p>
+        </MetaLine>
       </div>
     </article>
   );

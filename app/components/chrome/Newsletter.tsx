@@ -55,7 +55,6 @@ function NewsletterFields({
   return (
     <FormComponent method="post" action={lp(NEWSLETTER_ACTION)} noValidate onSubmit={onSubmit} className="space-y-2">
       <input type="hidden" name="page_url" value={location.pathname} />
-      <Honeypot />
       <label htmlFor={emailId} className="block font-semibold">{t("newsletter.emailLabel")}</label>
       <ErrorMessage id={errorId} errors={errors} />
       <div className="flex flex-wrap gap-2">
@@ -80,6 +79,7 @@ function NewsletterFields({
           {busy ? t("newsletter.submitting") : t("newsletter.submit")}
         </button>
       </div>
+      <Honeypot />
     </FormComponent>
   );
 }

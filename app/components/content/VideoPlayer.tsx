@@ -1,13 +1,17 @@
 import type { DetailView } from "~/content/view";
-import { useT } from "~/i18n";
+import { LANGUAGE_NAMES, useT, type Language } from "~/i18n";
 
 /**
  * A video file plays in the browser's own player (keyboard controls included) with its captions
  * shown by default and the transcript below for anyone who cannot or would rather not watch;
- * YouTube and Vimeo links play in a privacy-friendly frame.
+ * YouTube and Vimeo links play in a privacy-friendly frame. Captions and transcript say their
+ * language: the narration's captions stay English on a Hindi page, which adds Hindi subtitles
+ * and a Hindi transcript when the translation has them.
  */
 export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["video"]>; title: string }) {
   const t = useT();
+  // "English" in the page's language; another language by its own name.
+  const trackLabel = (lang: Language) => (lang === "en" ? t("content.video.captions") : LANGUAGE_NAMES[lang]);
   return (
     <figure className="video-player my-6">
       {video.kind === "video" ? (
@@ -22,7 +26,13 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
           className="aspect-video h-auto w-full rounded bg-black"
         >
           <source src={video.src} type={/\.webm(\?|$)/i.test(video.src) ? "video/webm" : undefined} />
-          {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label={t("content.video.captions")} default /> : null}
+          {/* Captions of the narration; subtitles in the page's language, when the item has them, shown first. */}
+          {video.captions ? (
+            <track kind="captions" src={video.captions.src} srcLang={video.captions.lang} label={trackLabel(video.captions.lang)} default={!video.subtitles} />
+          ) : null}
+          {video.subtitles ? (
+            <track kind="subtitles" src={video.subtitles.src} srcLang={video.subtitles.lang} label={trackLabel(video.subtitles.lang)} default />
+          ) : null}
         </video>
       ) : video.kind === "iframe" ? (
         <iframe
@@ -44,7 +54,7 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
       {video.transcript.length ? (
         <details className="video-transcript mt-4 rounded border border-slate-200 p-3">
           <summary className="cursor-pointer font-semibold">{t("content.video.transcript")}</summary>
-          <div className="mt-2 space-y-2">
+          <div className="mt-2 space-y-2" lang={video.transcriptLang}>
             {video.transcript.map((line, i) => (
               <p key={i}>{line}</p>
             ))}

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { isMessageKey, useLanguage, useT, type Language, type Translate } from "~/i18n";
+import { useActionData } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { knownMessage } from "~/forms/known-messages";
 
@@ -111,16 +112,25 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
 }
 
 /**
- * A field for bots only: hidden from people and assistive technology; a filled one is spam
- * (isBot in app/forms/honeypot.ts).
+ * A field for bots only: hidden from people and assistive technology; a filled one is refused
+ * with an honest message (app/forms/honeypot.ts). Text browsers (lynx, w3m) ignore `hidden`
+ * and CSS alike, so every form places it last, after its button, and its label tells a person
+ * who does meet it what it is for.
  */
 export function Honeypot() {
   const t = useT();
+  // A refused post comes back with the message that the field is now empty: with JavaScript the
+  // form is not re-rendered from the server, so empty it here when an answer arrives.
+  const input = useRef<HTMLInputElement>(null);
+  const answer = useActionData();
+  useEffect(() => {
+    if (input.current) input.current.value = "";
+  }, [answer]);
   return (
     <div hidden className="hidden">
       <label>
         {t("form.honeypot")}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={input} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

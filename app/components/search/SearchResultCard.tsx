@@ -2,8 +2,11 @@ import { Link } from "@remix-run/react";
 import type { ResultView } from "~/search/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
+import { MetaLine } from "~/components/cards/MetaLine";
 
 export const THUMB_SIZE = 140;
+/** A video's length is how long it plays, not a read time. */
+const VIDEO_TYPE_ID = 5;
 
 /**
  * One search result (SPEC §3 "Search result item"): 140×140 thumbnail, type, title (the only
@@ -51,12 +54,12 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
             {t(item.gate === "sign-in" ? "search.result.signIn" : "search.result.addEmail")}
           </p>
         ) : null}
-        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-          {item.readTime ? <span data-testid="result-read-time">{t("search.result.readTime", { time: item.readTime })}</span> : null}
+        <MetaLine className="mt-1 text-sm text-slate-700">
+          {item.readTime ? <span data-testid="result-read-time">{t(item.typeId === VIDEO_TYPE_ID ? "content.card.videoLength" : "search.result.readTime", { time: item.readTime })}</span> : null}
           {item.date ? <time dateTime={item.dateTime}>{item.date}</time> : null}
           {item.source ? <span lang={scriptLanguage(item.source)}>{item.source}</span> : null}
           {textLang ? <span className="rounded bg-slate-100 px-1.5 text-xs font-semibold">{t("content.card.englishOnly")}</span> : null}
-        </p>
+        </MetaLine>
         {item.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-slate-800" lang={textLang}>{item.excerpt}</p> : null}
         {item.tags.length ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.result.tags")}>

@@ -5,6 +5,9 @@ import { useChrome } from "~/components/chrome/use-chrome";
 import { useLocalePath, useT } from "~/i18n";
 import { tagSearchHref } from "~/search/href";
 import { PlainSearchBox } from "./PlainSearchBox";
+import { SearchResultCard } from "./SearchResultCard";
+import { scriptLanguage } from "~/components/forms";
+import type { SearchDefaults } from "~/search/suggest-types";
 
 /** The search page's states other than results: the start page, a search it cannot read, a failed search. */
 
@@ -12,10 +15,13 @@ export function PageShell({ children }: { children: ReactNode }) {
   return <StandardLayout>{children}</StandardLayout>;
 }
 
-export function StartView() {
+const chipClass = "inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100";
+
+export function StartView({ defaults }: { defaults: SearchDefaults }) {
   const { sectors } = useChrome();
   const t = useT();
   const lp = useLocalePath();
+  const { trending, recent, recommendations } = defaults;
   return (
     <PageShell>
       <h1 className="text-2xl font-bold">{t("search.title")}</h1>
@@ -23,6 +29,43 @@ export function StartView() {
       <div className="mt-4">
         <PlainSearchBox />
       </div>
+      {/* What the header dropdown offers before typing, as plain links (no JavaScript needed). */}
+      {recent.length ? (
+        <nav aria-labelledby="search-recent" className="mt-6">
+          <h2 id="search-recent" className="font-semibold">{t("search.dropdown.recent")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {recent.map((r) => (
+              <li key={r.key}>
+                <Link to={lp(r.href)} lang={scriptLanguage(r.key)} className={chipClass}>{r.key}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {trending.length ? (
+        <nav aria-labelledby="search-trending" className="mt-6">
+          <h2 id="search-trending" className="font-semibold">{t("search.dropdown.trending")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {trending.map((tag) => (
+              <li key={tag.id}>
+                <Link to={lp(tag.href)} lang={tag.lang} className={chipClass}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {recommendations.length ? (
+        <section aria-labelledby="search-recommends" className="mt-6">
+          <h2 id="search-recommends" className="font-semibold">{t("search.dropdown.recommends")}</h2>
+          <ul className="mt-2 grid gap-3 lg:grid-cols-2">
+            {recommendations.map((item) => (
+              <li key={item.id}>
+                <SearchResultCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {sectors.length ? (
         <nav aria-labelledby="search-sectors" className="mt-6">
           <h2 id="search-sectors" className="font-semibold">{t("search.browseSector")}</h2>

@@ -19,6 +19,7 @@ import { RichText } from "~/components/content/RichText";
 import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadDetail } from "~/content/loaders/detail.server";
+import { requireCourseAccess } from "~/content/course-access.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
 import { InLanguage } from "~/components/chrome/Language";
@@ -27,6 +28,7 @@ import { isCommentableType } from "../../../contract/comments-constants";
 
 
 export async function loader(args: LoaderFunctionArgs) {
+  await requireCourseAccess(args.request);
   const detail = await loadDetail(args);
   // Articles, news, case studies, videos and research reports carry a comment thread.
   // The thread's render code is loaded on demand (CommentsSection); the server has it before rendering.
@@ -62,7 +64,7 @@ export default function DetailPage() {
                 <time dateTime={item.dateIso}>{item.date}</time>
               </p>
             ) : null}
-            {item.readTime ? <p>{t("content.card.readTime", { time: item.readTime })}</p> : null}
+            {item.length ? <p>{item.length}</p> : null}
             {comments ? <CommentsLink data={comments} /> : null}
           </div>
         </header>

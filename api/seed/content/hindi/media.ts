@@ -10,30 +10,43 @@ const REPORT = 9;
 const EVENT = 11;
 
 /**
- * ../videos.ts adds this paragraph to every video. The narration, captions and transcript are
- * made from the English text (api/seed/media/make-media.ts), so the Hindi page says so.
+ * ../videos.ts adds this paragraph to every video. The narration is English (made by
+ * api/seed/media/make-media.ts); a Hindi page offers Hindi subtitles and transcript of it.
  */
-const VIDEO_NOTE = "प्लेयर में पोर्टल के प्रदर्शन के लिए बना एक छोटा नमूना वीडियो चलता है। इसका वर्णन और कैप्शन अंग्रेजी में हैं, और प्लेयर के नीचे दिया गया प्रतिलेख भी अंग्रेजी में है।";
+const VIDEO_NOTE = "प्लेयर में पोर्टल के प्रदर्शन के लिए बना एक छोटा नमूना वीडियो चलता है। इसका वर्णन अंग्रेजी में है; हिंदी उपशीर्षक चुने जा सकते हैं, और प्लेयर के नीचे दिया गया प्रतिलेख हिंदी में है।";
+
+/** The last line every sample video speaks (../videos.ts script()). */
+export const VIDEO_SAMPLE_LINE = "यह पोर्टल के प्रदर्शन के लिए बनाया गया एक नमूना वीडियो है।";
+
+/** Hindi subtitles of a sample video: the same cues as its English captions (public/sample/videos). */
+export const hindiSubtitlesUrl = (slug: string) => `/sample/videos/${slug}.hi.vtt`;
+
+/**
+ * A translated sample video. Its narration is the English title, summary and description, then
+ * the sample line, one caption each; the Hindi transcript and subtitles are the same four lines
+ * in Hindi (tests/seed/hindi-subtitles.test.ts checks the files against them).
+ */
+function video(slug: string, updated: string, theme: Parameters<typeof translated>[3], title: string, excerpt: string, description: string): HindiItem {
+  return {
+    ...translated(VIDEO, slug, updated, theme, title, excerpt, [description, VIDEO_NOTE]),
+    transcript: [title, excerpt, description, VIDEO_SAMPLE_LINE],
+    subtitles_url: hindiSubtitlesUrl(slug),
+  };
+}
 
 export const videos: HindiItem[] = [
-  translated(VIDEO, "explainer-crop-advisory-model", "2025-02-17", "agriculture",
+  video("explainer-crop-advisory-model", "2025-02-17", "agriculture",
     "समझिए: फसल परामर्श मॉडल कैसे तय करता है कि किसान को क्या बताना है",
-    "पांच मिनट में जानिए उस डेटा, मॉडल और वॉयस कॉल के बारे में जो सलाह को खेत तक पहुंचाते हैं।", [
-      "मौसम के आंकड़ों से किसान के फोन तक एक कीट चेतावनी का पूरा सफर देखिए, और उस कृषि विस्तार कार्यकर्ता से मिलिए जो हर सप्ताह इन संदेशों की जांच करता है।",
-      VIDEO_NOTE,
-    ]),
-  translated(VIDEO, "voices-of-bharat-recording-speech-data", "2025-06-02", "language",
+    "पांच मिनट में जानिए उस डेटा, मॉडल और वॉयस कॉल के बारे में जो सलाह को खेत तक पहुंचाते हैं।",
+    "मौसम के आंकड़ों से किसान के फोन तक एक कीट चेतावनी का पूरा सफर देखिए, और उस कृषि विस्तार कार्यकर्ता से मिलिए जो हर सप्ताह इन संदेशों की जांच करता है।"),
+  video("voices-of-bharat-recording-speech-data", "2025-06-02", "language",
     "भारत की आवाजें: समुदायों के साथ मिलकर वाक् डेटा की रिकॉर्डिंग",
-    "तीन राज्यों के स्वयंसेवक बताते हैं कि उन्होंने अपनी भाषाओं को क्यों रिकॉर्ड किया और उन्हें सहमति के बारे में कैसे समझाया गया।", [
-      "सामुदायिक वाक् रिकॉर्डिंग अभियानों पर एक छोटा वृत्तचित्र, जिसमें पढ़े जाने वाले वाक्यों की तैयारी से लेकर प्रतिलेखों की समीक्षा तक की पूरी प्रक्रिया दिखाई गई है।",
-      VIDEO_NOTE,
-    ]),
-  translated(VIDEO, "day-with-community-health-worker", "2026-03-09", "healthcare",
+    "तीन राज्यों के स्वयंसेवक बताते हैं कि उन्होंने अपनी भाषाओं को क्यों रिकॉर्ड किया और उन्हें सहमति के बारे में कैसे समझाया गया।",
+    "सामुदायिक वाक् रिकॉर्डिंग अभियानों पर एक छोटा वृत्तचित्र, जिसमें पढ़े जाने वाले वाक्यों की तैयारी से लेकर प्रतिलेखों की समीक्षा तक की पूरी प्रक्रिया दिखाई गई है।"),
+  video("day-with-community-health-worker", "2026-03-09", "healthcare",
     "एआई स्क्रीनिंग ऐप का उपयोग करने वाली एक सामुदायिक स्वास्थ्य कार्यकर्ता के साथ एक दिन",
-    "जांच में मदद करने वाला ऐप घर-घर की मुलाकातों में कैसे काम आता है, और कहां कार्यकर्ता का अपना विवेक सबसे पहले आता है।", [
-      "हम एक स्वास्थ्य कार्यकर्ता के साथ पूरे दिन घर-घर की मुलाकातों में रहते हैं और देखते हैं कि ऐप उनके निर्णयों की जगह नहीं लेता, बल्कि उनमें सहायता करता है।",
-      VIDEO_NOTE,
-    ]),
+    "जांच में मदद करने वाला ऐप घर-घर की मुलाकातों में कैसे काम आता है, और कहां कार्यकर्ता का अपना विवेक सबसे पहले आता है।",
+    "हम एक स्वास्थ्य कार्यकर्ता के साथ पूरे दिन घर-घर की मुलाकातों में रहते हैं और देखते हैं कि ऐप उनके निर्णयों की जगह नहीं लेता, बल्कि उनमें सहायता करता है।"),
 ];
 
 export const researchReports: HindiItem[] = [

@@ -16,6 +16,9 @@ export interface HindiItem {
   body: Paragraphs;
   /** Alt text of the featured image, when the English item has one. */
   featured_image_alt?: string;
+  /** A video's narration in Hindi, one line per subtitle, and its Hindi WebVTT subtitles. */
+  transcript?: string[];
+  subtitles_url?: string;
   /** YYYY-MM-DD: when this translation was last updated. */
   updated: string;
 }
