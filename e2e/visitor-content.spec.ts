@@ -176,7 +176,7 @@ test.describe("learning courses (SPEC §6)", () => {
 
 test.describe("the honeypot", () => {
   test("comes after the button, out of the accessibility tree, on every public form", async ({ page }) => {
-    for (const path of ["/signup-email", "/signin-email", "/forgot-password", "/newsletter"]) {
+    for (const path of ["/signup-email", "/signin-email", "/forgot-password", "/newsletter", "/feedback", "/public-consultation-feedback"]) {
       await page.goto(path);
       const forms = page.locator("main form:has(input[name=website])");
       expect(await forms.count(), path).toBeGreaterThan(0);
@@ -213,6 +213,22 @@ test.describe("the honeypot", () => {
     const db = new Database(E2E_DB, { readonly: true });
     try {
       expect(db.prepare("SELECT id FROM users WHERE email = ?").get(email)).toBeUndefined();
+    } finally {
+      db.close();
+    }
+  });
+
+  test("a filled honeypot on site feedback stores nothing and says so, with the message kept", async ({ page }) => {
+    const message = `Honeypot check ${Date.now()}: the search page is hard to use.`;
+    await page.goto("/feedback");
+    await page.getByLabel("Your feedback").fill(message);
+    await page.locator("input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
+    await expect(page.getByLabel("Your feedback")).toHaveValue(message);
+    const db = new Database(E2E_DB, { readonly: true });
+    try {
+      expect(db.prepare("SELECT id FROM site_feedback WHERE message = ?").get(message)).toBeUndefined();
     } finally {
       db.close();
     }

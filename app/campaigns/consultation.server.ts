@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { ATTACHMENT_LIMITS, sniffAttachment } from "../../contract/campaigns";
 import { isOpen } from "./present";
 import { ConsultationFormSchema } from "./schemas";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import type { MessageKey } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
@@ -35,8 +35,8 @@ export async function consultationAction(args: ActionFunctionArgs, slug: string)
   const campaign = await loadConsultation(args, slug);
   const formData = await request.formData();
   const done = (ref?: string) => localRedirect(request, `/consultation/${slug}/submitted${ref ? `?ref=${encodeURIComponent(ref)}` : ""}`);
-  if (isBot(formData)) return done();
   const submission = parseSubmission(formData, ConsultationFormSchema);
+  if (isBot(formData)) return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED] }) }, { status: 400 });
   if (!isOpen(campaign.status)) return data({ result: submission.reply({ formErrors: ["campaigns.error.closed"] }) }, { status: 409 });
   const attachment = await readAttachment(formData);
   const fileErrors: Record<string, string[]> = attachment && "problem" in attachment ? { attachment: [attachment.problem] } : {};

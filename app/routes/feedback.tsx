@@ -9,7 +9,7 @@ import { TextAreaField } from "~/components/campaigns/TextAreaField";
 import { pageTitleClass } from "~/components/content/styles";
 import { ErrorMessage, ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
-import { isBot, parseSubmission } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { useT, type MessageKey } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
@@ -43,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const formData = await request.formData();
-  if (isBot(formData)) return localRedirect(request, "/feedback?sent=1");
   const submission = parseSubmission(formData, SiteFeedbackFormSchema);
+  if (isBot(formData)) return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED] }) }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { name, email, category, message, page } = submission.value;
   try {
@@ -83,7 +83,6 @@ export default function Feedback() {
             <p className="mt-3 text-lg">{t("campaigns.feedback.intro")}</p>
             <ErrorSummary id="feedback-errors" errors={errors.summary} />
             <Form method="post" noValidate className="mt-6 space-y-5">
-              <Honeypot />
               <fieldset aria-describedby={errors.byField("category") ? "feedback-category-error" : undefined}>
                 <legend className="font-semibold">{t("campaigns.feedback.category")}</legend>
                 <ErrorMessage id="feedback-category-error" errors={errors.byField("category")} />
@@ -100,6 +99,7 @@ export default function Feedback() {
               <TextField id="feedback-email" name="email" type="email" label={t("campaigns.feedback.email")} hint={t("campaigns.feedback.emailHint")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
               {errors.formError ? <ErrorMessage id="feedback-form-error" errors={[errors.formError]} /> : null}
               <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("campaigns.form.busy")}>{t("campaigns.feedback.submit")}</SubmitButton>
+              <Honeypot />
             </Form>
           </>
         )}

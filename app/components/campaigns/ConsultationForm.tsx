@@ -31,7 +31,6 @@ export function ConsultationForm({ slug, sections, result }: { slug: string; sec
     <Form method="post" action={lp(`/consultation/${slug}/feedback`)} encType="multipart/form-data" noValidate className="space-y-5" aria-labelledby="consultation-form-title">
       <h2 id="consultation-form-title" className="text-2xl font-bold">{t("campaigns.form.title")}</h2>
       <ErrorSummary id="consultation-errors" errors={errors.summary} />
-      <Honeypot />
       <TextField id="consultation-name" name="name" label={t("campaigns.form.name")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
       <TextField id="consultation-organisation" name="organisation" label={t("campaigns.form.organisation")} autoComplete="organization" defaultValue={errors.value("organisation")} errors={errors.byField("organisation")} />
       <TextField id="consultation-email" name="email" type="email" label={t("campaigns.form.email")} hint={t("campaigns.form.emailHint")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
@@ -59,6 +58,7 @@ export function ConsultationForm({ slug, sections, result }: { slug: string; sec
       </div>
       {errors.formError ? <ErrorMessage id="consultation-form-error" errors={[errors.formError]} /> : null}
       <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("campaigns.form.busy")}>{t("campaigns.form.submit")}</SubmitButton>
+      <Honeypot />
     </Form>
   );
 }
