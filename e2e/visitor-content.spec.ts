@@ -222,7 +222,7 @@ test.describe("the honeypot", () => {
     const message = `Honeypot check ${Date.now()}: the search page is hard to use.`;
     await page.goto("/feedback");
     await page.getByLabel("Your feedback").fill(message);
-    await page.locator("input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
+    await page.locator("main input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
     await expect(page.getByLabel("Your feedback")).toHaveValue(message);
