@@ -131,6 +131,14 @@ test("a file that is not an export is refused with a clear message", async ({ pa
   await expect(page.getByRole("alert")).toContainText("This file is not an assessment exported from this portal.");
 });
 
+test("a filled spam-check field saves nothing and says so honestly", async ({ page }) => {
+  await start(page);
+  await page.locator("main form input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
+  await next(page);
+  await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "About the system" })).toBeVisible();
+});
+
 test("an unknown or malformed assessment address is a 404 page", async ({ page }) => {
   for (const path of ["/responsible-ai/assessment/not-an-id", "/responsible-ai/assessment/AAAAAAAAAAAAAAAAAAAAAA", "/responsible-ai/assessment-result/shared/AAAAAAAAAAAAAAAAAAAAAA"]) {
     const res = await page.goto(path);

@@ -10,7 +10,7 @@ import { firstInputId } from "~/components/assessment/QuestionField";
 import { SectionForm } from "~/components/assessment/SectionForm";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { ErrorSummary } from "~/components/forms";
-import { isBot } from "~/forms/submission";
+import { HONEYPOT_FILLED, isBot } from "~/forms/submission";
 import { languageOfPath, localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { getAssessment, getQuestionnaire, saveAnswers } from "~/upstream/assessment.server";
@@ -51,8 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** Save, then go where the pressed button says (post/redirect/get); a background save answers JSON. */
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
-  const here = new URL(args.request.url);
-  if (isBot(formData)) return redirect(here.pathname);
+  if (isBot(formData)) return data({ errors: { "": [HONEYPOT_FILLED] } }, { status: 400 });
   const post = Post.safeParse({ intent: formData.get("intent"), section: formData.get("section") });
   if (!post.success) return data({ errors: { "": ["assessment.error.form"] } }, { status: 400 });
   const { draft, questionnaire } = await draftAndQuestions(args);

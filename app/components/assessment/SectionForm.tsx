@@ -48,7 +48,6 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
 
   return (
     <Form method="post" noValidate onChange={changed} onSubmit={cancelAutosave}>
-      <Honeypot />
       <input type="hidden" name="section" value={section} />
       {mine.map((question) => (
         <QuestionField key={question.id} question={question} value={current[question.id]} shown={shown.has(question.id)} errors={errors[question.id]} />
@@ -66,6 +65,7 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
           <button type="submit" name="intent" value="previous" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>{t("assessment.previous")}</button>
         ) : null}
       </div>
+      <Honeypot />
     </Form>
   );
 }
