@@ -105,6 +105,15 @@ test.describe("the /assistant page (with and without JavaScript)", () => {
     await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
   });
 
+  test("feedback with a filled spam-check field is not recorded, and the page says so", async ({ page, jsEnabled }) => {
+    await page.goto(ask(QUESTION));
+    if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    await page.locator("main form:has(input[name=answer_id]) input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
+    await page.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "Helpful", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "nothing was saved" })).toBeVisible();
+    await expect(page.getByText("Thank you for your feedback.")).toHaveCount(0);
+  });
+
   test("the Hindi page answers in Hindi and leaves nothing untranslated", async ({ page, checkA11y }) => {
     await page.goto(ask(HINDI_QUESTION, "/hi"));
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -53,8 +53,8 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseSubmission(formData, FeedbackForm);
   if (submission.status !== "success") return data({ feedback: "failed" } satisfies FeedbackActionData, { status: 400 });
   const { answer_id, helpful } = submission.value;
-  // A bot: a quiet fake success.
-  if (isBot(formData)) return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back();
+  // Filled spam check: nothing recorded, and said so (a person in a text browser may fill it).
+  if (isBot(formData)) return data({ feedback: "refused" } satisfies FeedbackActionData, { status: 400 });
   try {
     await sendAnswerFeedback(args, { answer_id, helpful: helpful === "yes" });
   } catch (error) {

@@ -5,7 +5,7 @@ import { questionHref } from "~/assistant/question";
 import { useLocalePath, useT } from "~/i18n";
 
 export interface FeedbackActionData {
-  feedback: "sent" | "failed";
+  feedback: "sent" | "failed" | "refused";
 }
 
 /**
@@ -15,7 +15,7 @@ export interface FeedbackActionData {
  * posts in place (the `js` field tells the action so) and the thank-you replaces the buttons.
  * `done` is the outcome the page already knows (from the address after that redirect).
  */
-export function Feedback({ answerId, question, done }: { answerId: string; question: string; done?: "sent" | "failed" | null }) {
+export function Feedback({ answerId, question, done }: { answerId: string; question: string; done?: FeedbackActionData["feedback"] | null }) {
   const t = useT();
   const lp = useLocalePath();
   const hydrated = useHydrated();
@@ -29,7 +29,6 @@ export function Feedback({ answerId, question, done }: { answerId: string; quest
       <p id={`feedback-${answerId}`} className="font-semibold">{t("assistant.feedback.question")}</p>
       <input type="hidden" name="answer_id" value={answerId} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <Honeypot />
       <div role="group" aria-labelledby={`feedback-${answerId}`} className="flex gap-2">
         <button type="submit" name="helpful" value="yes" disabled={fetcher.state !== "idle"} className="rounded border-2 border-blue-800 px-3 py-1 font-semibold text-blue-800 hover:bg-blue-50">
           {t("assistant.feedback.yes")}
@@ -38,7 +37,10 @@ export function Feedback({ answerId, question, done }: { answerId: string; quest
           {t("assistant.feedback.no")}
         </button>
       </div>
-      {outcome === "failed" ? <p role="alert" className="w-full font-semibold text-red-700">{t("assistant.feedback.failed")}</p> : null}
+      {outcome === "failed" || outcome === "refused" ? (
+        <p role="alert" className="w-full font-semibold text-red-700">{t(outcome === "failed" ? "assistant.feedback.failed" : "form.honeypotFilled")}</p>
+      ) : null}
+      <Honeypot />
     </fetcher.Form>
   );
 }
