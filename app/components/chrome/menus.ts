@@ -19,6 +19,7 @@ export const IMPORTANT_LINKS: Array<MenuLink & { external?: boolean }> = [
   { href: "/raise", label: "footer.link.raise" },
   { href: "/about-us", label: "footer.link.aboutUs" },
   { href: "/responsible-ai/homepage", label: "guidance.footerLink" },
+  { href: "/campaigns", label: "campaigns.index.title" },
 ];
 
 export const LEGAL_LINKS: MenuLink[] = [
