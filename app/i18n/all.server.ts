@@ -5,3 +5,4 @@ import { dictionary as hi } from "./dictionaries/hi";
 
 provideDictionary("en", en);
 provideDictionary("hi", hi);
+import "~/components/assessment/messages";

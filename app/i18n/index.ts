@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "./languages";
-import type { Dictionary } from "./dictionaries/en";
+import type { CoreDictionary, Dictionary } from "./dictionaries/en";
 
 export * from "./languages";
 
@@ -12,10 +12,18 @@ export type MessageKey = keyof Dictionary;
  * loaded by entry.server); the browser only the page's, fetched before hydration
  * (entry.client.tsx), so no page carries the text of a language it is not in.
  */
-const dictionaries: Partial<Record<Language, Dictionary>> = {};
+const dictionaries: Partial<Record<Language, Record<string, string>>> = {};
 
-export function provideDictionary(lang: Language, dictionary: Dictionary) {
-  dictionaries[lang] = dictionary;
+export function provideDictionary(lang: Language, dictionary: CoreDictionary) {
+  Object.assign((dictionaries[lang] ??= {}), dictionary);
+}
+
+/**
+ * An area whose text comes with its pages' own code rather than in the page-wide chunk (both
+ * languages: it is small, and the module runs before entry.client knows it has the dictionary).
+ */
+export function provideMessages(messages: Record<Language, Record<string, string>>) {
+  for (const lang of Object.keys(messages) as Language[]) Object.assign((dictionaries[lang] ??= {}), messages[lang]);
 }
 
 /** Whether a text is a dictionary key (schema messages are keys; upstream messages are not). */
@@ -30,7 +38,7 @@ export function translator(lang: Language = DEFAULT_LANGUAGE): Translate {
   const dict = dictionaries[lang];
   if (!dict) throw new Error(`No ${lang} dictionary in this process (see provideDictionary)`);
   return (key, params) => {
-    const text = dict[key];
+    const text = dict[key] ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
   };

@@ -12,6 +12,7 @@ import { isBot } from "~/forms/submission";
 import { localePath, requestLanguage } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orNotFound } from "~/assessment/draft.server";
 import { exportAssessment } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 /** The answers as a JSON file to keep, and to import again to continue (the start page's form). */
 export async function loader(args: LoaderFunctionArgs) {

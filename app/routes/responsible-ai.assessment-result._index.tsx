@@ -7,6 +7,7 @@ import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 /** The visitor's latest own result: a signed-in user's newest, else this device's latest draft. */
 export async function loader(args: LoaderFunctionArgs) {

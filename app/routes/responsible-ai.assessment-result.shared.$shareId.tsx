@@ -7,6 +7,7 @@ import { ResultView } from "~/components/assessment/ResultView";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useT } from "~/i18n";
 import { getSharedResult } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 

@@ -14,6 +14,7 @@ import { HONEYPOT_FILLED, isBot } from "~/forms/submission";
 import { languageOfPath, localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { getAssessment, getQuestionnaire, saveAnswers } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 const Query = z.object({ section: z.string().max(40).optional(), saved: z.literal("1").optional(), more: z.literal("1").optional() });
 const Post = z.object({ intent: z.enum(["save", "next", "previous", "finish", "autosave"]), section: z.string().max(40) });

@@ -9,6 +9,7 @@ import { isBot } from "~/forms/submission";
 import { languageOfPath, localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import { createAssessment, importAssessment } from "~/upstream/assessment.server";
+import "~/components/assessment/messages";
 
 /** The assessment's front page: what it is, start (a POST that creates a draft), or import a file. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
+import "~/components/assessment/messages";
 
 /** The assessment routes' error boundary: an assessment that is not there (or no longer shared), else the error page. */
 export function AssessmentError() {

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Honeypot } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";
+import "~/components/assessment/messages";
 
 const BUTTON = "rounded px-4 py-2 font-bold focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { AssessmentSummary } from "../../../contract";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { formatDate, LEVEL_NUMERALS } from "./format";
+import "~/components/assessment/messages";
 
 /** The signed-in user's self-assessments on /profile (issue 16). */
 export function ProfileAssessments({ assessments }: { assessments: AssessmentSummary[] }) {

@@ -2,6 +2,7 @@ import type { AssessmentQuestion } from "../../../contract";
 import { ErrorMessage } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";
 import { fieldName } from "~/assessment/sections";
+import "~/components/assessment/messages";
 
 interface Props {
   question: AssessmentQuestion;

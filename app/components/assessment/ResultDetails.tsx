@@ -1,6 +1,7 @@
 import type { AssessmentResult } from "../../../contract";
 import { useLocalePath, useT } from "~/i18n";
 import { LEVEL_NUMERALS } from "./format";
+import "~/components/assessment/messages";
 
 /** The result's lists: gaps with their recommendations, what the level requires, every answer. */
 export function ResultDetails({ result }: { result: AssessmentResult }) {

@@ -4,6 +4,7 @@ import { NotCertification } from "./AssessmentError";
 import { BAND_KEYS, formatDate, formatNumber, LEVEL_KEYS, LEVEL_NUMERALS } from "./format";
 import { RadarChart } from "./RadarChart";
 import { ResultDetails } from "./ResultDetails";
+import "~/components/assessment/messages";
 
 /**
  * The result as a report: level, scores (chart and table), the formula with this result's

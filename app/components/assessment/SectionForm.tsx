@@ -5,6 +5,7 @@ import { Honeypot } from "~/components/forms";
 import { useT } from "~/i18n";
 import { answersFromForm } from "~/assessment/sections";
 import { QuestionField } from "./QuestionField";
+import "~/components/assessment/messages";
 
 interface Props {
   /** Every question of the questionnaire (conditions may name other sections' questions). */

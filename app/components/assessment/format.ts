@@ -1,4 +1,5 @@
 import { LOCALES, type Language } from "~/i18n";
+import "~/components/assessment/messages";
 
 export const LEVEL_NUMERALS = ["I", "II", "III", "IV"] as const;
 
