@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The offline service worker (public/sw.js) would take navigations out of page.route's reach
+    // and keep pages between tests; e2e/offline.spec.ts allows it for its own journeys.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

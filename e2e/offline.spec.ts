@@ -24,6 +24,8 @@ const test = base.extend<{ consoleErrors: void }>({
 });
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "service workers need JavaScript");
+// Every other spec blocks the service worker (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 const en = translator("en");
 const hi = translator("hi");

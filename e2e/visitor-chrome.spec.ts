@@ -271,7 +271,7 @@ test.describe("focus ring", () => {
 test.describe("keyboard only", () => {
   for (const width of [360, 1280]) {
     test(`at ${width} px no focused element is covered or off-screen sideways, with the cookie banner showing`, async ({ page, login, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 700 });
       await login();
       const pages = ["/", "/articles", await articlePath(request), "/search?q=health", "/user-contribution"];

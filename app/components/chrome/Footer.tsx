@@ -30,7 +30,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   ].filter((s): s is { href: string; label: string } => Boolean(s.href && /^https?:\/\//.test(s.href)));
 
   return (
-    <footer ref={ref} className="mt-12 bg-blue-950 text-white" aria-label={t("footer.label")}>
+    <footer ref={ref} className="mt-12 bg-blue-950 pb-16 text-white" aria-label={t("footer.label")}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>{t("footer.explore")}</h2>
