@@ -96,7 +96,7 @@ test.describe("header", () => {
     test(`no sideways scrolling at 320 px on pages with the header (${signedIn ? "signed in" : "signed out"})`, async ({ page, login, request }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       if (signedIn) await login("Aparajita Venkataraman-Subramaniam");
-      const paths = ["/", "/hi", "/articles", await articlePath(request), "/search?q=health", "/hi/search", "/cookie-policy", "/no-such-page"];
+      const paths = ["/", "/hi", "/articles", await articlePath(request), "/search?q=health", "/hi/search", "/cookie-policy", "/no-such-page", "/public-consultation-feedback", "/feedback", "/responsible-ai/assessment"];
       if (signedIn) paths.push("/user-contribution", "/profile");
       for (const path of paths) {
         await page.goto(path);
