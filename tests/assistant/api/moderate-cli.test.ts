@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDb, type Db } from "../../../api/db";
-import { main } from "../../../api/moderate-cli";
-import { createTestDatabase, type TestDatabase } from "../../api/harness";
+import type { Db } from "../../../api/db";
+import { moderate as cli, openCliDatabase } from "../../support/moderate-cli";
 
-let database: TestDatabase;
+let cliDatabase: Awaited<ReturnType<typeof openCliDatabase>>;
 let db: Db;
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The CLI finds its database in the environment, as `npm run moderate` does.
-  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
-  else delete process.env.DATABASE_URL;
-  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
-  db = openDb(database.options).db;
-  await migrateToLatest(db);
+  cliDatabase = await openCliDatabase();
+  db = cliDatabase.db;
   await db
     .insertInto("assistant_unanswered")
     .values([
@@ -25,20 +19,13 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-  delete process.env.SQLITE_PATH;
+  await cliDatabase?.close();
 });
-
-async function cli(...args: string[]) {
-  const lines: string[] = [];
-  const code = await main(args, (line) => lines.push(line));
-  return { code, lines };
-}
 
 describe("npm run moderate -- assistant-unanswered", () => {
   it("prints the questions the assistant could not answer, most asked first (30 days by default)", async () => {
-    const { code, lines } = await cli("assistant-unanswered");
+    const { code, text } = await cli("assistant-unanswered");
+    const lines = text.split("\n");
     expect(code).toBe(0);
     expect(lines[0]).toBe("2 unanswered question(s) in the last 30 day(s), most asked first");
     expect(lines[1]).toMatch(/^\s+7×.*price of onions in delhi$/);
@@ -47,13 +34,13 @@ describe("npm run moderate -- assistant-unanswered", () => {
 
   it("takes --days N, and refuses anything else with the usage", async () => {
     const wide = await cli("assistant-unanswered", "--days", "90");
-    expect(wide.lines[0]).toMatch(/^3 unanswered/);
+    expect(wide.text.split("\n")[0]).toMatch(/^3 unanswered/);
     const narrow = await cli("assistant-unanswered", "--days", "1");
-    expect(narrow.lines[0]).toMatch(/^0 unanswered/);
+    expect(narrow.text.split("\n")[0]).toMatch(/^0 unanswered/);
     for (const args of [["--days"], ["--days", "0"], ["--days", "x"], ["--days", "91"], ["7"]]) {
       const bad = await cli("assistant-unanswered", ...args);
       expect(bad.code, args.join(" ")).toBe(2);
-      expect(bad.lines.join("\n")).toContain("assistant-unanswered [--days N]");
+      expect(bad.text).toContain("assistant-unanswered [--days N]");
     }
   });
 });

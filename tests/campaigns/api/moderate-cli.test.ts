@@ -3,38 +3,25 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitConsultationFeedback, submitSiteFeedback, type CampaignsDeps } from "../../../api/campaigns/service";
-import { migrateToLatest, openDb, type Db } from "../../../api/db";
-import { main } from "../../../api/moderate-cli";
+import type { Db } from "../../../api/db";
 import { seedSample } from "../../../api/seed";
-import { createTestDatabase, type TestDatabase } from "../../api/harness";
+import { moderate as cli, openCliDatabase } from "../../support/moderate-cli";
 
-let database: TestDatabase;
+let cliDatabase: Awaited<ReturnType<typeof openCliDatabase>>;
 let db: Db;
 let deps: CampaignsDeps;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "campaigns-cli-"));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The CLI finds its database in the environment, as `npm run moderate` does.
-  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
-  else delete process.env.DATABASE_URL;
-  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
-  db = openDb(database.options).db;
-  await migrateToLatest(db);
+  cliDatabase = await openCliDatabase();
+  db = cliDatabase.db;
   await seedSample(db);
   deps = { db, dataDir: dir, now: () => new Date(), origin: "http://portal.test", mailer: { kind: "outbox", send: async () => undefined } };
 });
 afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
+  await cliDatabase?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function cli(...args: string[]) {
-  const lines: string[] = [];
-  const code = await main(args, (line) => lines.push(line));
-  return { code, text: lines.join("\n") };
-}
 
 describe("npm run moderate: consultations and site feedback", () => {
   it("consultation-export prints the consultation's feedback as CSV, or writes it to --out", async () => {
