@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-account-actions";
 
@@ -12,7 +12,6 @@ const forgotPassword = await import("~/routes/forgot-password");
 const { createSessionCookie, getAuth } = await import("~/session/session.server");
 
 let api: TestApi;
-const silent = { info() {}, debug() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false, recaptchaSecret: "" });
@@ -21,8 +20,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-function context(origin = api.baseUrl): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger: silent } as AppLoadContext;
+function context(origin = api.baseUrl) {
+  return loadContext(origin);
 }
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {

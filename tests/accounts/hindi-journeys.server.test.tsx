@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-hindi-journeys";
 
@@ -17,7 +17,6 @@ const { formErrors } = await import("~/components/account/form-errors");
 const { ErrorSummary } = await import("~/components/forms");
 
 let api: TestApi;
-const silent = { info() {}, debug() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false, recaptchaSecret: "" });
@@ -26,8 +25,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-function context(): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 3000, logger: silent } as AppLoadContext;
+function context() {
+  return loadContext(api.baseUrl);
 }
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {

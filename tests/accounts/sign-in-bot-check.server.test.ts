@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountsApi, uniqueEmail } from "../api/accounts-helpers";
+import { loadContext } from "../support/load-context";
 
 /**
  * After repeated failed sign-ins on one account the API asks for the bot check instead of
@@ -14,7 +14,6 @@ const signInEmail = await import("~/routes/signin-email");
 const FAILURES = 3;
 const PASSWORD = "the right password";
 let ctx: Awaited<ReturnType<typeof startAccountsApi>>;
-const silent = { info() {}, debug() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   ctx = await startAccountsApi(
@@ -27,7 +26,7 @@ afterAll(async () => {
 });
 
 function signIn(address: string, fields: Record<string, string>) {
-  const context = { cspNonce: "n", requestId: "test", upstreamOrigin: ctx.api.baseUrl, upstreamTimeoutMs: 3000, logger: silent, clientIp: address } as AppLoadContext;
+  const context = loadContext(ctx.api.baseUrl, { clientIp: address });
   const request = new Request("http://portal.test/signin-email", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

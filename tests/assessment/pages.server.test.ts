@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-assessment-tests";
 
@@ -13,7 +13,6 @@ const sectionPage = await import("~/routes/responsible-ai.assessment.$id");
 const latestResult = await import("~/routes/responsible-ai.assessment-result._index");
 
 let api: TestApi;
-const quiet = { info() {}, debug() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
@@ -22,7 +21,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const context = (origin = api.baseUrl) => ({ cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger: quiet }) as unknown as AppLoadContext;
+const context = (origin = api.baseUrl) => loadContext(origin);
 const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
 import { startCommentsApi, type CommentsApi, type TestUser } from "./api-fixture";
+import { errorRecorder, loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
@@ -12,19 +12,10 @@ let asha: TestUser;
 let ravi: TestUser;
 let item: number;
 const PAGE = "/article/sample-item";
-const logged: string[] = [];
+const { logged, logger } = errorRecorder();
 
-const logger = {
-  info() {},
-  debug() {},
-  warn() {},
-  error(_obj: unknown, msg?: string) {
-    if (msg) logged.push(msg);
-  },
-};
-
-function context(origin = api.baseUrl): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger } as AppLoadContext;
+function context(origin = api.baseUrl) {
+  return loadContext(origin, { logger });
 }
 
 async function cookieFor(user: TestUser) {

@@ -4,7 +4,6 @@
  * redirect, never a 500 or a garbage upstream call.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
 import { loadAuthor } from "../../app/content/loaders/author.server";
@@ -12,11 +11,11 @@ import { loadDetail } from "../../app/content/loaders/detail.server";
 import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
 import { clearCache } from "../../app/upstream/cache.server";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
 let api: RealApi;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 beforeAll(async () => {
   api = await startRealApi();
@@ -27,8 +26,7 @@ afterAll(async () => {
 
 function args(path: string, params: Record<string, string> = {}) {
   clearCache();
-  const context = { cspNonce: "", requestId: "test", upstreamOrigin: api.url, upstreamTimeoutMs: 5000, logger: silent } as unknown as AppLoadContext;
-  return { request: new Request(`http://portal.test${path}`), context, params };
+  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params };
 }
 
 /** The status of what a loader threw: a Response (redirect) or a data() error. */

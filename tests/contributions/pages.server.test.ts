@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
+import { errorRecorder, loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
 
@@ -16,15 +16,7 @@ const { createSessionCookie } = await import("~/session/session.server");
 const { FETCH_FAILED_LOG } = await import("~/components/contributions/text");
 
 let api: TestApi;
-const logged: string[] = [];
-const logger = {
-  info() {},
-  debug() {},
-  warn() {},
-  error(_obj: unknown, msg?: string) {
-    if (msg) logged.push(msg);
-  },
-};
+const { logged, logger } = errorRecorder();
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false, recaptchaSecret: "" });
@@ -33,8 +25,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-function context(origin = api.baseUrl): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger } as AppLoadContext;
+function context(origin = api.baseUrl) {
+  return loadContext(origin, { logger });
 }
 
 async function signedIn() {

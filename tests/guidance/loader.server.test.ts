@@ -3,17 +3,16 @@
  * temporary SQLite file with the sample content.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
 import { guidanceLoader } from "../../app/responsible-ai/page.server";
 import { guidanceForSearchPage, searchGuidance } from "../../app/responsible-ai/search.server";
 import { clearCache } from "../../app/upstream/cache.server";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
 let api: RealApi;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 beforeAll(async () => {
   api = await startRealApi();
@@ -24,8 +23,7 @@ afterAll(async () => {
 
 function args(path: string) {
   clearCache();
-  const context = { cspNonce: "", requestId: "test", upstreamOrigin: api.url, upstreamTimeoutMs: 5000, logger: silent } as unknown as AppLoadContext;
-  return { request: new Request(`http://portal.test${path}`), context, params: {} };
+  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params: {} };
 }
 
 const searchPath = (query: object) => `/search?queryData=${encodeURIComponent(JSON.stringify(query))}`;

@@ -3,7 +3,6 @@
  * keep for reading offline, against the real content API with the sample content.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
 import { formatDate } from "../../app/content/format";
@@ -13,11 +12,11 @@ import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
 import { markOfflineReadable, OFFLINE_READABLE_CACHE_CONTROL } from "../../app/offline/readable.server";
 import { clearCache } from "../../app/upstream/cache.server";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
 let api: RealApi;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 beforeAll(async () => {
   api = await startRealApi();
@@ -28,8 +27,7 @@ afterAll(async () => {
 
 function args(path: string, params: Record<string, string> = {}) {
   clearCache();
-  const context = { cspNonce: "", requestId: "test", upstreamOrigin: api.url, upstreamTimeoutMs: 5000, logger: silent } as unknown as AppLoadContext;
-  return { request: new Request(`http://portal.test${path}`), context, params };
+  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params };
 }
 
 async function firstArticle() {

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
 import type { AskResult } from "../../app/assistant/view";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-assistant-page-tests";
 
@@ -13,7 +13,6 @@ process.env.SESSION_SECRET ??= "test-secret-for-assistant-page-tests";
 const page = await import("~/routes/assistant");
 const { searchIds } = await import("../../api/search");
 
-const logger = { info() {}, debug() {}, warn() {}, error() {} };
 const apis: TestApi[] = [];
 let api: TestApi;
 let limited: TestApi;
@@ -31,8 +30,8 @@ afterAll(async () => {
   await Promise.all(apis.map((a) => a.close()));
 });
 
-function context(target: TestApi): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: target.baseUrl, upstreamTimeoutMs: 5000, logger } as AppLoadContext;
+function context(target: TestApi) {
+  return loadContext(target.baseUrl);
 }
 
 interface Wrapped {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { startTestApi, type TestApi } from "../api/harness";
+import { loadContext } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-search-tests";
 
@@ -12,10 +13,8 @@ const { loader: suggestLoader, action: suggestAction } = await import("~/routes/
 
 let api: TestApi;
 
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
-
-function context(origin = api.baseUrl): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: origin, upstreamTimeoutMs: 3000, logger: silent } as AppLoadContext;
+function context(origin = api.baseUrl) {
+  return loadContext(origin);
 }
 
 function args(path: string, init: RequestInit = {}, origin?: string): LoaderFunctionArgs {
