@@ -15,12 +15,36 @@ export function PageShell({ children }: { children: ReactNode }) {
   return <StandardLayout>{children}</StandardLayout>;
 }
 
-const chipClass = "inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100";
+interface Chip {
+  key: string;
+  href: string;
+  label: string;
+  lang?: string;
+}
+
+/** A titled row of links shown as chips; nothing at all when there are none. */
+function ChipNav({ id, title, chips }: { id: string; title: string; chips: Chip[] }) {
+  const lp = useLocalePath();
+  if (!chips.length) return null;
+  return (
+    <nav aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="font-semibold">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link to={lp(chip.href)} lang={chip.lang} className="inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100">
+              {chip.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function StartView({ defaults }: { defaults: SearchDefaults }) {
   const { sectors } = useChrome();
   const t = useT();
-  const lp = useLocalePath();
   const { trending, recent, recommendations } = defaults;
   return (
     <PageShell>
@@ -30,30 +54,8 @@ export function StartView({ defaults }: { defaults: SearchDefaults }) {
         <PlainSearchBox />
       </div>
       {/* What the header dropdown offers before typing, as plain links (no JavaScript needed). */}
-      {recent.length ? (
-        <nav aria-labelledby="search-recent" className="mt-6">
-          <h2 id="search-recent" className="font-semibold">{t("search.dropdown.recent")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {recent.map((r) => (
-              <li key={r.key}>
-                <Link to={lp(r.href)} lang={scriptLanguage(r.key)} className={chipClass}>{r.key}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {trending.length ? (
-        <nav aria-labelledby="search-trending" className="mt-6">
-          <h2 id="search-trending" className="font-semibold">{t("search.dropdown.trending")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {trending.map((tag) => (
-              <li key={tag.id}>
-                <Link to={lp(tag.href)} lang={tag.lang} className={chipClass}>{tag.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ChipNav id="search-recent" title={t("search.dropdown.recent")} chips={recent.map((r) => ({ key: r.key, href: r.href, label: r.key, lang: scriptLanguage(r.key) }))} />
+      <ChipNav id="search-trending" title={t("search.dropdown.trending")} chips={trending.map((tag) => ({ key: String(tag.id), href: tag.href, label: tag.name, lang: tag.lang }))} />
       {recommendations.length ? (
         <section aria-labelledby="search-recommends" className="mt-6">
           <h2 id="search-recommends" className="font-semibold">{t("search.dropdown.recommends")}</h2>
@@ -66,20 +68,7 @@ export function StartView({ defaults }: { defaults: SearchDefaults }) {
           </ul>
         </section>
       ) : null}
-      {sectors.length ? (
-        <nav aria-labelledby="search-sectors" className="mt-6">
-          <h2 id="search-sectors" className="font-semibold">{t("search.browseSector")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {sectors.map((s) => (
-              <li key={s.id}>
-                <Link to={lp(tagSearchHref(s.name))} lang={s.lang} className="inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100">
-                  {s.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ChipNav id="search-sectors" title={t("search.browseSector")} chips={sectors.map((s) => ({ key: String(s.id), href: tagSearchHref(s.name), label: s.name, lang: s.lang }))} />
     </PageShell>
   );
 }
