@@ -1,18 +1,16 @@
 /**
  * Form errors that arrive as English sentences rather than dictionary keys: the contract's field
- * rules (shared with the API, so they stay English there) and the content API's refusals. Each
- * is recognised by its exact text and shown in the page's language; anything else is shown as
- * it came, marked with its language (see Message in app/components/forms).
+ * rules (shared with the API, so they stay English there) and the content API's refusals. The
+ * server recognises each by its exact text and passes on a message reference instead (the key,
+ * with its parameters: `messageRef`), which the page shows in its language; anything else is
+ * shown as it came, marked with its language (see Message in app/components/forms). Only server
+ * code imports this table, so it never weighs on a page's JavaScript.
  */
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../contract/accounts-constants";
 import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { CONTRIBUTION_LIMITS } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
-
-export interface KnownMessage {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
+import { messageRef } from "~/i18n/message-ref";
 
 const IMAGE_MAX = 2000;
 
@@ -65,8 +63,16 @@ const entries: Array<[english: string, key: MessageKey, params?: Record<string, 
   ["Please enter a valid email.", "newsletter.error.invalid"],
 ];
 
-const KNOWN = new Map<string, KnownMessage>(entries.map(([english, key, params]) => [english, { key, params }]));
+const KNOWN = new Map<string, string>(entries.map(([english, key, params]) => [english, messageRef(key, params)]));
 
-export function knownMessage(english: string): KnownMessage | undefined {
-  return KNOWN.get(english);
+/** A message the server knows becomes its reference; any other text stays as it is. */
+export function knownMessageRef(text: string): string {
+  return KNOWN.get(text) ?? text;
+}
+
+/** Every message of a field-error map through knownMessageRef, in place. */
+export function referKnownMessages(errors: Record<string, string[] | null | undefined> | null | undefined): void {
+  for (const messages of Object.values(errors ?? {})) {
+    messages?.forEach((text, i) => (messages[i] = knownMessageRef(text)));
+  }
 }

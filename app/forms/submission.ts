@@ -4,6 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
+import { referKnownMessages } from "./known-messages";
 
 export { HONEYPOT_FILLED, isBot } from "./honeypot";
 
@@ -32,7 +33,12 @@ function copy(formData: FormData): FormData {
   return out;
 }
 
-/** Conform's parseWithZod, safe against any field names a client sends. */
+/**
+ * Conform's parseWithZod, safe against any field names a client sends. The contract's English
+ * messages become references the page shows in its language (Conform's reply keeps these arrays).
+ */
 export function parseSubmission<Schema extends ZodTypeAny>(formData: FormData, schema: Schema) {
-  return parseWithZod<Schema>(withoutPrototypeNames(formData), { schema });
+  const submission = parseWithZod<Schema>(withoutPrototypeNames(formData), { schema });
+  if (submission.status === "error") referKnownMessages(submission.error);
+  return submission;
 }

@@ -4,6 +4,7 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
 import { getEnv } from "../../config/env";
+import { knownMessageRef, referKnownMessages } from "~/forms/known-messages";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -129,6 +130,7 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   if (!response.ok) {
     const parsed = safeJson(text);
     const apiError = ApiError.safeParse(parsed);
+    if (apiError.success) referApiMessages(apiError.data);
     const level = response.status >= 500 ? "error" : "debug";
     log[level]({ path, status: response.status, ms }, "upstream error");
     throw new UpstreamError(response.status, path, apiError.success ? apiError.data : null);
@@ -202,4 +204,10 @@ export function upstreamErrorResponse(error: unknown): never {
     throw new Response(error.status === 404 ? "Not Found" : "Upstream error", { status });
   }
   throw error;
+}
+
+/** The API's English refusals the portal knows become message references (app/forms/known-messages.ts). */
+function referApiMessages(apiError: ApiError): void {
+  apiError.message = knownMessageRef(apiError.message);
+  referKnownMessages(apiError.errors);
 }

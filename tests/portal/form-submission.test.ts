@@ -50,3 +50,22 @@ describe("the honeypot", () => {
     expect(isBot(form([["email", "a@b.co"]]))).toBe(false);
   });
 });
+
+describe("the contract's English messages in a failed submission", () => {
+  it("reach the page as references it shows in its own language, parameters included", async () => {
+    const { message } = await import("../../app/components/forms");
+    const { translator } = await import("../../app/i18n");
+    const reply = parseSubmission(form([["email", "someone@example.com"], ["password", "short"], ["name", "Asha"]]), SignUpSchema).reply();
+    const [password] = reply.error?.password ?? [];
+    expect(password).toBe('forms.error.passwordShort|{"min":8}');
+    expect(message(translator("en"), password!).text).toBe("Password must be at least 8 characters.");
+    expect(message(translator("hi"), password!).text).toBe("पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।");
+  });
+
+  it("leaves a message the portal does not know as it came, marked with its language", async () => {
+    const { message } = await import("../../app/components/forms");
+    const { translator } = await import("../../app/i18n");
+    expect(message(translator("hi"), "Something the API says.")).toEqual({ text: "Something the API says.", lang: "en" });
+    expect(message(translator("en"), "broken|{not json")).toEqual({ text: "broken|{not json", lang: "en" });
+  });
+});

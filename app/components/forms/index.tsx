@@ -2,17 +2,17 @@ import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode }
 import { isMessageKey, useLanguage, useT, type Language, type Translate } from "~/i18n";
 import { useActionData } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
-import { knownMessage } from "~/forms/known-messages";
+import { readMessageRef } from "~/i18n/message-ref";
 
 /**
- * A form message in the page's language: a dictionary key ("newsletter.error.required") or a
- * sentence the contract or the API is known to send is translated; anything else (an upstream
- * message we do not know) is shown as it came, with the language it is written in.
+ * A form message in the page's language: a dictionary key ("newsletter.error.required"), with
+ * parameters when the server passed a reference to a sentence it knows (app/forms/known-messages.ts),
+ * is translated; anything else (an upstream message we do not know) is shown as it came, with the
+ * language it is written in.
  */
 export function message(t: Translate, text: string): { text: string; lang: Language | null } {
-  if (isMessageKey(text)) return { text: t(text), lang: null };
-  const known = knownMessage(text);
-  if (known) return { text: t(known.key, known.params), lang: null };
+  const ref = readMessageRef(text);
+  if (isMessageKey(ref.key)) return { text: t(ref.key, ref.params), lang: null };
   return { text, lang: scriptLanguage(text) };
 }
 
