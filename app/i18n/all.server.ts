@@ -5,4 +5,8 @@ import { dictionary as hi } from "./dictionaries/hi";
 
 provideDictionary("en", en);
 provideDictionary("hi", hi);
+import "~/components/account/messages";
 import "~/components/assessment/messages";
+import "~/components/campaigns/messages";
+import "~/components/gigw/messages";
+import "~/components/guidance/messages";

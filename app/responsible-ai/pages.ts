@@ -8,6 +8,8 @@
  * (tests/guidance/content.test.ts), so #safety or #design lead to the same section in both
  * languages, and the self-assessment can link to them.
  */
+import "~/components/guidance/messages";
+
 export const GUIDANCE_PAGES = [
   {
     key: "homepage",

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BlankLayout } from "~/components/chrome/Layouts";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
+import "~/components/campaigns/messages";
 
 /** SPEC §2's /blank: the blank layout (no header, menus or footer), with a way back home. */
 export default function Blank() {

@@ -8,6 +8,7 @@ import { pageMeta } from "~/forms/page-meta";
 import { useLanguage, useLocalePath, useT, type Language } from "~/i18n";
 import { listCampaigns } from "~/upstream/campaigns.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
+import "~/components/campaigns/messages";
 
 /** Every campaign and call: open ones first, then upcoming, then closed (the API's order). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -10,6 +10,7 @@ import { pageTitleClass } from "~/components/content/styles";
 import { ConsultationForm } from "~/components/campaigns/ConsultationForm";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT, type Language } from "~/i18n";
+import "~/components/campaigns/messages";
 
 const Params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 

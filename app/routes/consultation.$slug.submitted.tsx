@@ -4,6 +4,7 @@ import { StandardLayout } from "~/components/chrome/Layouts";
 import { pageTitleClass } from "~/components/content/styles";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
+import "~/components/campaigns/messages";
 
 const REFERENCE = /^PC-\d{4}-\d{6}$/;
 const SLUG = /^[a-z0-9-]{1,200}$/;

@@ -14,6 +14,7 @@ import { getAuth } from "~/session/session.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
+import "~/components/account/messages";
 
 /**
  * Delete account: removes the personal data (the API keeps comments, shown as from a deleted

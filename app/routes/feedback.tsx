@@ -14,6 +14,7 @@ import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { useT, type MessageKey } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { sendSiteFeedback } from "~/upstream/campaigns.server";
+import "~/components/campaigns/messages";
 
 const CATEGORY_LABEL = {
   content: "campaigns.feedback.cat.content",

@@ -13,6 +13,7 @@ import { requireUser } from "~/session/guards.server";
 import { safeRedirect } from "~/session/safe-redirect";
 import { addEmail, currentUser } from "~/upstream/accounts.server";
 import { optional, UpstreamError } from "~/upstream/core.server";
+import "~/components/account/messages";
 
 /**
  * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a

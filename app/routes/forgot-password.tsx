@@ -11,6 +11,7 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { requireAnonymous } from "~/session/guards.server";
 import { forgotPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import "~/components/account/messages";
 
 /**
  * Forgot password: the same answer whether or not the e-mail has an account (no account

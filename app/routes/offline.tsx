@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { BlankLayout } from "~/components/chrome/Layouts";
 import { OfflineMessage } from "~/components/chrome/OfflineScreen";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
+import "~/components/gigw/messages";
 
 /**
  * The offline screen as a page of its own: public/sw.js stores it (en and hi) at install and

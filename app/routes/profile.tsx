@@ -11,6 +11,7 @@ import { listMyAssessments } from "~/upstream/assessment.server";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { optional, upstreamErrorResponse } from "~/upstream/core.server";
+import "~/components/account/messages";
 
 /** My Account (SPEC §2 profile menu): who I am, and links to edit, sign out, delete. */
 export async function loader(args: LoaderFunctionArgs) {

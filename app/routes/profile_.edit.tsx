@@ -14,6 +14,7 @@ import { refreshSessionUser } from "~/session/auth.server";
 import { requireUser } from "~/session/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
+import "~/components/account/messages";
 
 /** Edit the profile (name, image address) and the password: two forms, told apart by intent. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@ import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
 import { requireAnonymous } from "~/session/guards.server";
+import "~/components/account/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -12,6 +12,7 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { requireAnonymous } from "~/session/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import "~/components/account/messages";
 
 /** Choose a new password from the mailed link (?token=…); the token is checked by the API. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,6 +12,7 @@ import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { authenticatorFor, completeSignIn, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
+import "~/components/account/messages";
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
 export async function loader({ request }: LoaderFunctionArgs) {

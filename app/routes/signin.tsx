@@ -7,6 +7,7 @@ import { useT, type MessageKey } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { anonymousEntry } from "~/session/guards.server";
 import { SignInEmailForm } from "./signin-email";
+import "~/components/account/messages";
 
 /** Why a social sign-in came back here: fixed texts, never text from the URL. */
 const NOTICES: Record<string, MessageKey> = {

@@ -16,6 +16,7 @@ import { targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 import { localRedirect } from "~/session/local-redirect.server";
 import { consentDate, register } from "~/upstream/accounts.server";
+import "~/components/account/messages";
 
 /**
  * Sign-up with name, e-mail and password (POST /api/register). The API answers the same for a new

@@ -7,6 +7,7 @@ import { useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
 import { anonymousEntry } from "~/session/guards.server";
 import { SignUpEmailForm } from "./signup-email";
+import "~/components/account/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const entry = await anonymousEntry(request);

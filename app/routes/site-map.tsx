@@ -11,6 +11,7 @@ import { languageOfPath, requestLanguage, textLanguage, translator, useLocalePat
 import { GUIDANCE_PAGES } from "~/responsible-ai/pages";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars } from "~/upstream/settings.server";
+import "~/components/gigw/messages";
 
 interface SiteMapLink {
   href: string;

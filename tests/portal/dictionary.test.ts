@@ -49,8 +49,30 @@ describe("the dictionary", () => {
   it("has no entry that the portal never shows", () => {
     const sources = readSources(path.resolve(__dirname, "../../app")).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`));
     const code = sources.map((f) => readFileSync(f, "utf8")).join("\n");
-    const unused = Object.keys(DICTIONARIES.en).filter((key) => !code.includes(`"${key}"`) && !code.includes(`'${key}'`));
+    const everyKey = Object.values(AREAS).flatMap((area) => Object.keys(area.en));
+    const unused = everyKey.filter((key) => !code.includes(`"${key}"`) && !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+
+  it("brings an area's text along wherever a key of an area outside the page-wide chunk is named", () => {
+    // Such an area's text reaches the browser only through its messages module (provideMessages):
+    // a module naming one of its keys without importing it would hydrate with the bare key.
+    const travelling = new Map<string, string>();
+    for (const [area, { en: text }] of Object.entries(AREAS)) {
+      for (const key of Object.keys(text)) if (!(key in DICTIONARIES.en)) travelling.set(key, area);
+    }
+    const app = path.resolve(__dirname, "../../app");
+    const missing: string[] = [];
+    for (const file of readSources(app).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`) && !f.endsWith(".server.ts"))) {
+      const code = readFileSync(file, "utf8");
+      const areas = new Set([...code.matchAll(/["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)].map((m) => travelling.get(m[1])).filter(Boolean));
+      for (const area of areas) {
+        if (!code.includes(`"~/components/${area}/messages"`) && !file.endsWith(path.join("components", String(area), "messages.ts"))) {
+          missing.push(`${path.relative(app, file)} names ${area} text without importing ~/components/${area}/messages`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it("translates with the page's language and fills placeholders in both", () => {

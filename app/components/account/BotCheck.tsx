@@ -1,6 +1,7 @@
 import { useNonce } from "~/components/chrome/nonce";
 import { Message } from "~/components/forms";
 import { useT } from "~/i18n";
+import "~/components/account/messages";
 
 /**
  * The version-2 checkbox bot check, when a site key is configured: the widget script loads

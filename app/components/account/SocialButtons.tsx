@@ -1,4 +1,5 @@
 import { useLocalePath, useT } from "~/i18n";
+import "~/components/account/messages";
 
 /**
  * "Sign in with Google / Facebook": plain links to /auth/{provider} in the page's language (the

@@ -2,6 +2,7 @@ import type { CampaignStatus } from "../../../contract";
 import { STATUS_CLASS, STATUS_LABEL } from "~/campaigns/present";
 import { formatDateTime } from "~/content/format";
 import { useLanguage, useT } from "~/i18n";
+import "~/components/campaigns/messages";
 
 /** The status in words, as a badge ("Status: Closing soon"). */
 export function StatusBadge({ status }: { status: CampaignStatus }) {

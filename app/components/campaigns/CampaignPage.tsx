@@ -10,6 +10,7 @@ import { formatDateTime } from "~/content/format";
 import { useLanguage, useLocalePath, useT, type Language } from "~/i18n";
 import { CampaignDates, StatusBadge } from "./CampaignMeta";
 import { ConsultationForm } from "./ConsultationForm";
+import "~/components/campaigns/messages";
 
 const sectionTitle = "mt-8 text-2xl font-bold";
 

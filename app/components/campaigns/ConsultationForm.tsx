@@ -6,6 +6,7 @@ import { formErrors } from "~/components/account/form-errors";
 import { ErrorMessage, ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";
 import { TextAreaField } from "./TextAreaField";
+import "~/components/campaigns/messages";
 
 /**
  * The consultation feedback form: a multipart post (the attachment) to

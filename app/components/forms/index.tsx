@@ -34,7 +34,7 @@ export function Message({ text }: { text: string }) {
 
 /**
  * A translated sentence with elements in it, in the order the language puts them:
- * `richText(t("account.signUp.agree"), { terms: <Link…/> })` for "… the {terms} and …".
+ * `richText(t(key), { terms: <Link…/> })` for a sentence like "… the {terms} and …".
  */
 export function richText(text: string, parts: Record<string, ReactNode>): ReactNode {
   return text.split(/\{(\w+)\}/).map((piece, i) => <Fragment key={i}>{i % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>);

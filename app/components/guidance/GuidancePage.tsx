@@ -12,6 +12,7 @@ import { metaTags } from "~/content/meta";
 import { useT } from "~/i18n";
 import type { GuidanceData } from "~/responsible-ai/page.server";
 import { SectionNav } from "./SectionNav";
+import "~/components/guidance/messages";
 
 /** One guidance page: its text from the API, with a table of contents and the section's navigation. */
 export function GuidancePage() {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useLocalePath, useT } from "~/i18n";
 import { ASSESSMENT_PATH, GUIDANCE_PAGES, type GuidanceKey } from "~/responsible-ai/pages";
+import "~/components/guidance/messages";
 
 /** Every page of the Responsible-AI section, the self-assessment included, on each of them. */
 export function SectionNav({ current }: { current: GuidanceKey }) {

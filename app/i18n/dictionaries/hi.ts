@@ -1,15 +1,12 @@
-// Every area's Hindi text in one object: the bundle the browser loads for a Hindi page.
+// The Hindi text every page needs, in one object: the chunk the browser loads for a Hindi page
+// (the areas that travel with their pages are listed in en.ts).
 import type { CoreDictionary } from "./en";
-import { hi as account } from "../messages/account.hi";
 import { hi as assistant } from "../messages/assistant.hi";
-import { hi as campaigns } from "../messages/campaigns.hi";
 import { hi as chrome } from "../messages/chrome.hi";
 import { hi as comments } from "../messages/comments.hi";
 import { hi as content } from "../messages/content.hi";
 import { hi as contributions } from "../messages/contributions.hi";
 import { hi as forms } from "../messages/forms.hi";
-import { hi as gigw } from "../messages/gigw.hi";
-import { hi as guidance } from "../messages/guidance.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: CoreDictionary = { ...account, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
+export const dictionary: CoreDictionary = { ...assistant, ...chrome, ...comments, ...content, ...contributions, ...forms, ...search };

@@ -1,6 +1,5 @@
 /** Campaign and call pages, the campaigns index, consultation and site feedback, /blank (decision 0097). */
 export const en = {
-  "campaigns.index.title": "Campaigns and calls",
   "campaigns.index.intro": "Fellowships, hackathons, expressions of interest, calls for partners and public consultations. Open calls come first.",
   "campaigns.index.empty": "There are no campaigns or calls at the moment.",
   "campaigns.kind.fellowship": "Fellowship",

@@ -4,7 +4,6 @@ import type { en } from "./campaigns.en";
 /** The Hindi of ./campaigns.en.ts, key for key. */
 
 export const hi: Messages<typeof en> = {
-  "campaigns.index.title": "अभियान और आमंत्रण",
   "campaigns.index.intro": "फेलोशिप, हैकाथॉन, रुचि की अभिव्यक्ति, साझेदारों के लिए आमंत्रण और सार्वजनिक परामर्श। खुले आमंत्रण सबसे पहले दिखाए गए हैं।",
   "campaigns.index.empty": "इस समय कोई अभियान या आमंत्रण नहीं है।",
   "campaigns.kind.fellowship": "फेलोशिप",

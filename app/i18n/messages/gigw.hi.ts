@@ -2,20 +2,7 @@ import type { Messages } from "./define";
 import type { en } from "./gigw.en";
 
 export const hi: Messages<typeof en> = {
-  "gigw.footer.help": "सहायता और सुगम्यता",
   "gigw.footer.policies": "वेबसाइट नीतियां",
-  "gigw.footer.lastUpdated": "अंतिम अद्यतन:",
-  "gigw.link.help": "सहायता",
-  "gigw.link.accessibility": "सुगम्यता विवरण",
-  "gigw.link.screenReader": "स्क्रीन रीडर एक्सेस",
-  "gigw.link.contact": "संपर्क विवरण",
-  "gigw.link.feedback": "प्रतिक्रिया",
-  "gigw.link.siteMap": "साइट मैप",
-  "gigw.link.policies": "सभी वेबसाइट नीतियां",
-  "gigw.link.copyright": "कॉपीराइट नीति",
-  "gigw.link.hyperlinking": "हाइपरलिंक नीति",
-  "gigw.link.archival": "सामग्री संग्रहण नीति",
-  "gigw.link.review": "सामग्री समीक्षा नीति",
   "gigw.siteMap.title": "साइट मैप",
   "gigw.siteMap.intro": "पोर्टल के सभी खंड एक ही पृष्ठ पर। हर खंड में सबसे नई सामग्री पहले दिखती है, और वहीं से उसकी पूरी सूची खुलती है।",
   "gigw.siteMap.resources": "संसाधन",

@@ -11,7 +11,5 @@ export const en = {
   "guidance.nav.assessment": "Self-assessment",
   "guidance.lastUpdated": "Last updated",
   "guidance.toc": "On this page",
-  "guidance.footerLink": "Responsible AI",
-  "guidance.search.heading": "Responsible AI guidance",
   "guidance.meta.description": "{page}: responsible AI guidance for government teams that build and use AI systems.",
 };

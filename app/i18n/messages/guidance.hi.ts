@@ -14,7 +14,5 @@ export const hi: Messages<typeof en> = {
   "guidance.nav.assessment": "स्व-मूल्यांकन",
   "guidance.lastUpdated": "अंतिम अद्यतन",
   "guidance.toc": "इस पृष्ठ पर",
-  "guidance.footerLink": "उत्तरदायी एआई",
-  "guidance.search.heading": "उत्तरदायी एआई मार्गदर्शन",
   "guidance.meta.description": "{page}: एआई प्रणालियां बनाने और उपयोग करने वाली सरकारी टीमों के लिए उत्तरदायी एआई संबंधी मार्गदर्शन।",
 };

@@ -106,4 +106,6 @@ export const en = {
   "search.people.viewProfile": "View profile",
   "search.people.of": "of {name}",
   "search.people.close": "Close",
+  // Links and labels of other areas that every page shows (footer, menus, search).
+  "guidance.search.heading": "Responsible AI guidance",
 };

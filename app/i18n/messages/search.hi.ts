@@ -109,4 +109,6 @@ export const hi: Messages<typeof en> = {
   "search.people.viewProfile": "प्रोफ़ाइल देखें",
   "search.people.of": "({name})",
   "search.people.close": "बंद करें",
+  // Links and labels of other areas that every page shows (footer, menus, search).
+  "guidance.search.heading": "उत्तरदायी एआई मार्गदर्शन",
 };
