@@ -175,4 +175,13 @@ describe("a contributor writes posts and pages", () => {
     expect(a.slug).toBe("same-title");
     expect(b.slug).toBe("same-title-2");
   });
+
+  it("items created at the same moment with one title all get created, each with its own slug", async () => {
+    const { token } = await t.user();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => t.call("POST", "/api/web/authoring/company", { title: "Simultaneous", intent: "draft" }, token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.slug)).size).toBe(4);
+  });
 });
