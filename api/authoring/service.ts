@@ -42,11 +42,11 @@ export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, bo
   const status = statusAfterCreate(intent);
   // Two creations of the same title at once pick the same free slug; the second tries the next.
   for (let attempt = 1; ; attempt += 1) {
-    const slug = await itemSlug(db, kind, String(fields.title));
+    const slug = await itemSlug(db, kind, String(fields.title), attempt > 1);
     try {
       return toItem(db, await findById(db, await insertItem(db, caller, kind, slug, fields, status, intent)));
     } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
     }
   }
 }
