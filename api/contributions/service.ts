@@ -85,7 +85,7 @@ export async function listContributions(db: Db, userId: number, query: { page: n
 async function findOwn(db: Db, userId: number, id: number) {
   const row = await db
     .selectFrom("contributions")
-    .select([...SUMMARY_COLUMNS, "body", "status_before_trash"])
+    .select([...SUMMARY_COLUMNS, "body", "status_before_trash", "kind", "slug"])
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -134,11 +134,15 @@ export async function updateContribution(db: Db, userId: number, id: number, inp
   if (statusOf(row.status) !== "submitted") {
     throw new HttpError(BAD_INPUT, "Only a contribution waiting for review can be edited", { status: ["This contribution can no longer be edited"] });
   }
+  const kind = KIND_OF_TYPE[input.collection_type] ?? "article";
+  // A slug is unique per kind: one that moves to another kind may need a new one.
+  const slug = kind === row.kind ? row.slug : await itemSlug(db, kind, input.title);
   await db
     .updateTable("contributions")
     .set({
       collection_type: input.collection_type,
-      kind: KIND_OF_TYPE[input.collection_type] ?? "article",
+      kind,
+      slug,
       ...fieldsOf(input),
       updated_at: new Date().toISOString(),
     })

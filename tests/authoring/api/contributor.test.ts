@@ -198,6 +198,16 @@ describe("a contributor writes posts and pages", () => {
     }
   });
 
+  it("a first-call contribution moved to another type keeps a slug unique in its new kind", async () => {
+    const { token } = await t.user();
+    await t.create(token, "case-study", { title: "Moving type", intent: "draft" });
+    const sent = await t.call("POST", "/api/web/user/contribution", { collection_type: 2, title: "Moving type", summary: "s", body: "b" }, token);
+    const moved = await t.call("POST", `/api/web/user/contribution/${sent.body.data.id}`, { collection_type: 4, title: "Moving type", summary: "s", body: "b" }, token);
+    expect(moved.status).toBe(200);
+    const mine = (await t.call("GET", "/api/web/authoring?group=posts", undefined, token)).body.data.items;
+    expect(mine.map((i: { kind: string; slug: string }) => `${i.kind}/${i.slug}`).sort()).toEqual(["case-study/moving-type", "case-study/moving-type-2"]);
+  });
+
   it("two items with the same title get distinct slugs", async () => {
     const { token } = await t.user();
     const a = await t.create(token, "article", { title: "Same title", intent: "draft" });
