@@ -31,6 +31,8 @@ import { settingsRoutes } from "./routes/settings";
 import { tagRoutes } from "./routes/tags";
 import { campaignRoutes } from "./routes/campaigns";
 import { submissionRoutes } from "./routes/submissions";
+import { mediaRoutes } from "./routes/media";
+import { mediaStorageFrom } from "./media/storage";
 import { systemClock } from "./campaigns/status";
 import { seedIfEmpty } from "./seed";
 
@@ -99,6 +101,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
+    media: mediaStorageFrom(env),
   };
   const ready = (async () => {
     await migrateToLatest(db);
@@ -149,6 +152,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: options.now ?? systemClock, origin: accountsConfig.publicOrigin };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
+  app.use(mediaRoutes(ctx));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

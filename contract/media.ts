@@ -41,8 +41,10 @@ export const IMAGE_RENDITION_NAMES = Object.keys(IMAGE_RENDITIONS) as ImageRendi
 
 export const PDF_FILE = "document.pdf";
 
-/** Every file name a media item can have: `{rendition}.{format}` for images, `document.pdf`. */
-export const MEDIA_FILE_NAMES: readonly string[] = [...IMAGE_RENDITION_NAMES.flatMap((r) => MEDIA_FORMATS.map((f) => `${r}.${f}`)), PDF_FILE];
+/** The files of an image: `{rendition}.{format}`. */
+export const IMAGE_FILE_NAMES: readonly string[] = IMAGE_RENDITION_NAMES.flatMap((r) => MEDIA_FORMATS.map((f) => `${r}.${f}`));
+/** Every file name a media item can have. */
+export const MEDIA_FILE_NAMES: readonly string[] = [...IMAGE_FILE_NAMES, PDF_FILE];
 export const MediaFileName = z.string().refine((name) => MEDIA_FILE_NAMES.includes(name), "Not a media file");
 
 export const MediaId = z.string().uuid("Not a media id");
@@ -109,3 +111,33 @@ export function mediaSources(url: string | null | undefined): MediaSources | nul
     responsive: set((f) => `${at("card", f)} ${card.width}w, ${at("full", f)} ${full.width}w`, at("card", "webp"), card.width),
   };
 }
+
+export const SNIFFED_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif", pdf: "application/pdf" } as const;
+export type SniffedType = keyof typeof SNIFFED_TYPES;
+
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+/** An ISO-BMFF `ftyp` box whose major or a compatible brand is AVIF. */
+function isAvif(bytes: Uint8Array): boolean {
+  if (ascii(bytes, 4, 4) !== "ftyp") return false;
+  const boxSize = Math.min(((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0, bytes.length, 256);
+  if (AVIF_BRANDS.has(ascii(bytes, 8, 4))) return true;
+  for (let at = 16; at + 4 <= boxSize; at += 4) if (AVIF_BRANDS.has(ascii(bytes, at, 4))) return true;
+  return false;
+}
+
+/**
+ * What a file is, by its bytes only (its name and declared type are never trusted): one of the
+ * images the portal accepts, or a PDF (a `%PDF-` header and an `%%EOF` trailer near the end).
+ */
+export function sniffMedia(bytes: Uint8Array): SniffedType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "webp";
+  if (isAvif(bytes)) return "avif";
+  if (ascii(bytes, 0, 5) === "%PDF-" && ascii(bytes, Math.max(0, bytes.length - 1024), 1024).includes("%%EOF")) return "pdf";
+  return null;
+}
+
+export const kindOfSniffed = (type: SniffedType): MediaKind => (type === "pdf" ? "pdf" : "image");

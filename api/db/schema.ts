@@ -373,3 +373,23 @@ export interface Database {
   consultation_feedback: ConsultationFeedbackTable;
   site_feedback: SiteFeedbackTable;
 }
+
+/** Uploaded images and PDFs (migration 0014, decision 0100). */
+export interface MediaTable {
+  /** A uuid. */
+  id: string;
+  owner_id: number | null;
+  kind: string;
+  /** Sniffed from the bytes: image/jpeg, image/png, image/webp, image/avif or application/pdf. */
+  mime: string;
+  /** Of the full rendition; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  /** As uploaded. */
+  bytes: number;
+  original_name: string;
+  created_at: string;
+}
+export interface Database {
+  media: MediaTable;
+}
