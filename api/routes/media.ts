@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import express, { Router, type RequestHandler } from "express";
-import { MEDIA_FORM_OVERHEAD, MEDIA_LIMITS, MediaKind, MediaResponse, type Lang } from "../../contract";
+import { MEDIA_CACHE_CONTROL, MEDIA_FORM_OVERHEAD, MEDIA_LIMITS, MediaKind, MediaResponse, type Lang } from "../../contract";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";
 import { fieldError, handler, noStore, queryLang, reply } from "../http";
@@ -8,8 +8,6 @@ import { MEDIA_MESSAGES } from "../media/messages";
 import { createMedia, openMediaFile, type UploadedFile } from "../media/service";
 
 const MULTIPART = /^\s*multipart\/form-data\s*;/i;
-/** Uploads and renditions never change under their address: cached for a year. */
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const problem = (lang: Lang, message: keyof (typeof MEDIA_MESSAGES)["en"], status: number) => fieldError("file", MEDIA_MESSAGES[lang][message], status);
 
