@@ -151,3 +151,11 @@ describe("removeMedia", () => {
     expect((await ctx.fetchFile(image.url)).status).toBe(404);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the upload and the file endpoints", async () => {
+    const res = await ctx.api.get("/api/openapi.json");
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/web/media", "/api/media/{id}/{file}"]));
+    expect(Object.keys(res.body.paths["/api/web/media"].post.requestBody.content)).toEqual(["multipart/form-data"]);
+  });
+});
