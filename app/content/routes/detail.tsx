@@ -15,6 +15,7 @@ import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { DatasetDownload } from "~/components/content/DatasetDownload";
 import { DetailFacts, PersonCard } from "~/components/content/DetailFacts";
 import { JsonLd } from "~/components/content/JsonLd";
+import { Picture } from "~/components/media/Picture";
 import { RichText } from "~/components/content/RichText";
 import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
@@ -73,9 +74,12 @@ export default function DetailPage() {
         ) : item.video ? (
           <VideoPlayer video={item.video} title={item.title} />
         ) : item.image ? (
-          <img
+          <Picture
             src={item.image.src}
             alt={item.image.alt}
+            size="responsive"
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            loading="eager"
             lang={item.lang}
             width={1200}
             height={630}
