@@ -88,7 +88,7 @@ export const en = {
   "editorial.decide.noteHint": "The contributor sees this and gets it by e-mail. Up to {max} characters.",
   "editorial.decide.noteRequired": "Write a note saying what the contributor should change",
   "editorial.decide.reasonRequired": "Write the reason for rejecting it",
-  "editorial.decide.noteLong": "The note must be {max} characters or fewer",
+  "editorial.decide.noteLong": "The note must be 2,000 characters or fewer",
   "editorial.decide.conflict": "That decision is not possible any more: someone changed this submission in the meantime. Its current status is shown below.",
   "editorial.decide.done.start_review": "You are reviewing this submission.",
   "editorial.decide.done.approve": "Approved: the submission is published.",

@@ -91,7 +91,7 @@ export const hi: Messages<typeof en> = {
   "editorial.decide.noteHint": "योगदानकर्ता इसे देखेंगे और ई-मेल से भी पाएँगे। अधिकतम {max} अक्षर।",
   "editorial.decide.noteRequired": "टिप्पणी लिखें कि योगदानकर्ता को क्या बदलना चाहिए",
   "editorial.decide.reasonRequired": "अस्वीकार करने का कारण लिखें",
-  "editorial.decide.noteLong": "टिप्पणी अधिकतम {max} अक्षरों की हो सकती है",
+  "editorial.decide.noteLong": "टिप्पणी अधिकतम 2,000 अक्षरों की हो सकती है",
   "editorial.decide.conflict": "यह निर्णय अब संभव नहीं है: इस बीच किसी ने यह प्रस्तुति बदल दी है। इसकी वर्तमान स्थिति नीचे दी गई है।",
   "editorial.decide.done.start_review": "आप इस प्रस्तुति की समीक्षा कर रहे हैं।",
   "editorial.decide.done.approve": "स्वीकृत: प्रस्तुति प्रकाशित हो गई है।",
