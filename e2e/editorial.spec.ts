@@ -1,0 +1,102 @@
+import Database from "better-sqlite3";
+import type { BrowserContext } from "@playwright/test";
+import "../app/components/editorial/messages";
+import { translator } from "../app/i18n";
+import { createTestUser, E2E_DB, expect, sessionCookieFor, test, type TestUser } from "./fixtures";
+
+/**
+ * The editorial desk (issue 18), with JavaScript on and off: who may open it, comment moderation,
+ * and a submission from "changes requested" to published. Editors are made as `grant-editor`
+ * makes them: the role set on the account.
+ */
+const t = translator("en");
+const EDITOR_ROLE = "moderator";
+
+function sql<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(E2E_DB);
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A user of `role`, signed in to this browser with a session that remembers the role. */
+async function signIn(context: BrowserContext, baseURL: string, name: string, role = "user"): Promise<TestUser> {
+  const user = createTestUser(name);
+  if (role !== "user") sql((db) => db.prepare("UPDATE users SET role = ? WHERE id = ?").run(role, user.id));
+  const value = await sessionCookieFor({ ...user, role } as TestUser);
+  await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return user;
+}
+
+/** A published sample article and a comment on it by `author`, waiting for approval. */
+function pendingComment(author: TestUser, text: string) {
+  return sql((db) => {
+    const article = db.prepare("SELECT id, slug FROM collections WHERE collection_type = 2 AND status = 'published' ORDER BY id LIMIT 1").get() as { id: number; slug: string };
+    const now = new Date().toISOString();
+    db.prepare("INSERT INTO comments (collection_id, user_id, reference_comment_id, comment, status, created_at, updated_at) VALUES (?, ?, NULL, ?, 1, ?, ?)").run(article.id, author.id, text, now, now);
+    return article;
+  });
+}
+
+test.describe("who may use the editorial desk", () => {
+  test("a reader without an editorial role is told the desk is for editors, with a 403", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "Plain Reader");
+    const response = await page.goto("/editorial");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: t("editorial.forbidden.heading") })).toBeVisible();
+    await page.locator(`summary[aria-label="${t("header.profile.menu", { name: "Plain Reader" })}"]`).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: t("header.profile.myUploads") })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("header.profile.editorial") })).toHaveCount(0);
+  });
+
+  test("an anonymous visitor is sent to sign-in and back to the desk", async ({ page }) => {
+    await page.goto("/editorial/comments");
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Feditorial%2Fcomments$/);
+  });
+
+  test("an editor reaches the desk from the profile menu, which a reader's menu does not offer", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+    await page.goto("/");
+    await page.locator(`summary[aria-label="${t("header.profile.menu", { name: "Esha Editor" })}"]`).click();
+    await page.getByRole("banner").getByRole("link", { name: t("header.profile.editorial") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t("editorial.queue.title") })).toBeVisible();
+  });
+});
+
+test.describe("comment moderation in the desk", () => {
+  test("an editor approves a pending comment and readers then see it on the article", async ({ page, context, baseURL, checkA11y, jsEnabled }) => {
+    const reader = createTestUser("Ravi Reader");
+    const text = `A question for the authors ${Date.now()}`;
+    const article = pendingComment(reader, text);
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+
+    await page.goto("/editorial/comments");
+    await expect(page.getByRole("heading", { level: 1, name: t("editorial.comments.title") })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: text });
+    await expect(card).toBeVisible();
+    await checkA11y();
+    await card.getByRole("button", { name: `${t("editorial.comments.approve")} ${t("editorial.comments.commentBy", { name: "Ravi Reader" })}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: t("editorial.comments.done.approve") })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    // With JavaScript the thread opens in a dialog for the #comments address (e2e/comments.spec.ts).
+    await page.goto(`/article/${article.slug}#comments`);
+    const thread = jsEnabled ? page.getByRole("dialog", { name: /^(\d+ )?Comments?$/ }) : page.locator("#comments");
+    await expect(thread.getByText(text)).toBeVisible();
+  });
+
+  test("the Hindi desk moderates in Hindi", async ({ page, context, baseURL }) => {
+    const reader = createTestUser("Ravi Reader");
+    const text = `Spam ${Date.now()}`;
+    pendingComment(reader, text);
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+    const hi = translator("hi");
+    await page.goto("/hi/editorial/comments");
+    await expect(page.getByRole("heading", { level: 1, name: hi("editorial.comments.title") })).toBeVisible();
+    await page.getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: new RegExp(hi("editorial.comments.reject")) }).click();
+    await expect(page).toHaveURL(/\/hi\/editorial\/comments\?queue=pending&done=reject$/);
+    await expect(page.getByRole("status").filter({ hasText: hi("editorial.comments.done.reject") })).toBeVisible();
+  });
+});
