@@ -10,7 +10,7 @@ import { createTestUser, E2E_DB, expect, sessionCookieFor, test, type TestUser }
  * makes them: the role set on the account.
  */
 const t = translator("en");
-const EDITOR_ROLE = "moderator";
+const EDITOR_ROLE = "editor";
 
 function sql<T>(run: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB);
@@ -98,5 +98,79 @@ test.describe("comment moderation in the desk", () => {
     await page.getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: new RegExp(hi("editorial.comments.reject")) }).click();
     await expect(page).toHaveURL(/\/hi\/editorial\/comments\?queue=pending&done=reject$/);
     await expect(page.getByRole("status").filter({ hasText: hi("editorial.comments.done.reject") })).toBeVisible();
+  });
+});
+
+test.describe("a submission through the desk", () => {
+  test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({ page, context, baseURL, request, checkA11y }) => {
+    test.setTimeout(90_000);
+    const contributor = createTestUser("Kavya Contributor");
+    const marker = `Sorghum${Date.now().toString(36)}`;
+    const fields = {
+      title: `${marker} yields under three crop models`,
+      summary: "What a season of field trials in twelve districts taught us.",
+      body: "## Trials\n\nTwelve districts, **three** models, one monsoon.",
+      sector: "agriculture",
+      tags: ["crops"],
+    };
+    const auth = { Authorization: `Bearer ${contributor.token}` };
+    const created = await request.post("/api/web/authoring/article", { headers: auth, data: { ...fields, intent: "submit" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, slug } = (await created.json()).data as { id: number; slug: string };
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+
+    // The queue links to the submission, shown as readers will see it.
+    await page.goto("/editorial");
+    await page.getByRole("link", { name: fields.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/editorial/items/${id}$`));
+    const preview = page.getByRole("region", { name: t("editorial.item.preview") });
+    await expect(preview.getByRole("heading", { name: fields.title })).toBeVisible();
+    await expect(preview.locator("strong", { hasText: "three" })).toBeVisible();
+    await checkA11y();
+
+    // Requesting changes needs a note: the error summary says so first.
+    const noteLabel = t("editorial.decide.note");
+    await page.getByRole("button", { name: t("editorial.decide.requestChanges") }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: t("editorial.decide.noteRequired") })).toBeVisible();
+    await expect(page.getByLabel(noteLabel)).toHaveAttribute("aria-invalid", "true");
+    await checkA11y();
+    await page.getByLabel(noteLabel).fill("Please name the districts and link the trial data.");
+    await page.getByRole("button", { name: t("editorial.decide.requestChanges") }).click();
+    await expect(page.getByRole("status").filter({ hasText: t("editorial.decide.done.request_changes") })).toBeVisible();
+    await expect(page.getByRole("table").getByText("Please name the districts and link the trial data.")).toBeVisible();
+
+    // The contributor sees the note, edits and resubmits.
+    const own = await request.get(`/api/web/authoring/article/${slug}`, { headers: auth });
+    expect((await own.json()).data).toMatchObject({ status: "changes_requested", review_note: "Please name the districts and link the trial data." });
+    const resubmitted = await request.put(`/api/web/authoring/article/${slug}`, { headers: auth, data: { ...fields, body: `${fields.body}\n\nDistricts: Anantapur, Kurnool.`, intent: "submit" } });
+    expect(resubmitted.status(), await resubmitted.text()).toBe(200);
+
+    await page.goto(`/editorial/items/${id}`);
+    await page.getByRole("button", { name: t("editorial.decide.approve") }).click();
+    await expect(page.getByRole("status").filter({ hasText: t("editorial.decide.done.approve") })).toBeVisible();
+    const publishedLink = page.getByRole("link", { name: /^\/article\// });
+    const publishedUrl = await publishedLink.getAttribute("href");
+
+    // Readers find it in the listing, on its page and in search.
+    await page.goto("/articles/all");
+    await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible();
+    await page.goto(publishedUrl!);
+    await expect(page.getByRole("heading", { level: 1, name: fields.title })).toBeVisible();
+    await expect(page.getByText("Anantapur, Kurnool")).toBeVisible();
+    await page.goto(`/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: marker }) })}`);
+    await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible();
+  });
+
+  test("the queue and the audit log pass axe", async ({ page, context, baseURL, checkA11y }) => {
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+    await page.goto("/editorial?status=published");
+    await expect(page.getByRole("heading", { level: 1, name: t("editorial.queue.title") })).toBeVisible();
+    await checkA11y();
+    await page.goto("/editorial/audit?item_id=abc");
+    await expect(page.getByRole("alert").getByRole("link", { name: t("editorial.audit.itemError") })).toBeVisible();
+    await checkA11y();
+    await page.goto("/hi/editorial/audit");
+    await expect(page.getByRole("heading", { level: 1, name: translator("hi")("editorial.audit.title") })).toBeVisible();
+    await checkA11y();
   });
 });
