@@ -38,7 +38,7 @@ export const en = {
   "editorial.queue.kind": "Kind of content",
   "editorial.queue.anyKind": "All kinds",
   "editorial.queue.apply": "Show submissions",
-  "editorial.queue.caption": "{status} submissions, newest first ({count})",
+  "editorial.queue.caption": "{status} submissions ({count})",
   "editorial.queue.col.title": "Title",
   "editorial.queue.col.kind": "Kind",
   "editorial.queue.col.status": "Status",

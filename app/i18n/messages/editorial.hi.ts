@@ -41,7 +41,7 @@ export const hi: Messages<typeof en> = {
   "editorial.queue.kind": "सामग्री का प्रकार",
   "editorial.queue.anyKind": "सभी प्रकार",
   "editorial.queue.apply": "प्रस्तुतियाँ दिखाएँ",
-  "editorial.queue.caption": "{status} प्रस्तुतियाँ, नवीनतम पहले ({count})",
+  "editorial.queue.caption": "{status} प्रस्तुतियाँ ({count})",
   "editorial.queue.col.title": "शीर्षक",
   "editorial.queue.col.kind": "प्रकार",
   "editorial.queue.col.status": "स्थिति",

@@ -66,8 +66,8 @@ describe("comment moderation in the desk", () => {
     expect(after.data.comments.map((c) => c.id)).not.toContain(id);
   });
 
-  it("rejects a comment from the Hindi desk and comes back to the Hindi page", async () => {
-    const moderator = await desk.user("Meera Moderator", "moderator");
+  it("lets an editor reject a comment from the Hindi desk and come back to the Hindi page", async () => {
+    const moderator = await desk.user("Esha Editor", "editor");
     const { id } = await pendingComment("Buy cheap followers now!");
     const done = (await run(() => comments.action(args(post("/hi/editorial/comments", { intent: "reject", id: String(id), queue: "pending" }, moderator.cookie))))) as Response;
     expect(done.headers.get("Location")).toBe("/hi/editorial/comments?queue=pending&done=reject");
