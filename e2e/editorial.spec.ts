@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import type { BrowserContext } from "@playwright/test";
 import "../app/components/editorial/messages";
 import { translator } from "../app/i18n";
+import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { createTestUser, E2E_DB, expect, sessionCookieFor, test, type TestUser } from "./fixtures";
 
 /**
@@ -159,6 +160,23 @@ test.describe("a submission through the desk", () => {
     await expect(page.getByText("Anantapur, Kurnool")).toBeVisible();
     await page.goto(`/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: marker }) })}`);
     await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible();
+  });
+
+  test("every desk page under /hi is in Hindi, the contributor's own words marked as theirs", async ({ page, context, baseURL, request }) => {
+    const contributor = createTestUser("Kavya Contributor");
+    const reader = createTestUser("Ravi Reader");
+    pendingComment(reader, "Which districts were in the trial?");
+    const created = await request.post("/api/web/authoring/article", {
+      headers: { Authorization: `Bearer ${contributor.token}` },
+      data: { intent: "submit", title: "Millet yields under three crop models", summary: "Field trials in twelve districts.", body: "Twelve districts, three models.", sector: "agriculture" },
+    });
+    const { id } = (await created.json()).data as { id: number };
+    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+    for (const path of ["/hi/editorial", `/hi/editorial/items/${id}`, "/hi/editorial/comments", "/hi/editorial/audit"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      expect(await page.evaluate(findUntranslated, ALLOWED_NAMES), `untranslated text on ${path}`).toEqual([]);
+    }
   });
 
   test("the queue and the audit log pass axe", async ({ page, context, baseURL, checkA11y }) => {

@@ -2,7 +2,7 @@ import "./messages";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ModerationQueue } from "../../../contract/comments";
 import { Notice, SubmitButton } from "~/components/account/AccountPage";
-import { scriptLanguage } from "~/components/forms";
+import { richText, scriptLanguage } from "~/components/forms";
 import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import { DeskPager, DeskPage, deskLinkClass } from "./DeskPage";
 
@@ -55,7 +55,9 @@ export function CommentModeration({ queue, page, pages, total, done, requireAppr
         {comments.map((c) => (
           <li key={c.id} className="rounded border border-slate-300 p-4">
             <p className="text-sm text-slate-700">
-              {t("editorial.comments.by", { name: c.author, date: c.at })} · <span lang={scriptLanguage(c.on)}>{t("editorial.comments.on", { title: c.on })}</span>
+              {richText(t("editorial.comments.by", { date: c.at }), { name: <span lang={scriptLanguage(c.author)}>{c.author}</span> })}
+              {" · "}
+              {richText(t("editorial.comments.on"), { title: <span lang={scriptLanguage(c.on)}>{c.on}</span> })}
             </p>
             <p className="mt-2 whitespace-pre-line" lang={scriptLanguage(c.text)}>{c.text}</p>
             {c.reports > 0 ? <p className="mt-2 font-semibold text-red-800">{t("editorial.comments.reports", { count: c.reports })}</p> : null}
@@ -88,7 +90,7 @@ function DecisionButton({ id, queue, intent, author, busy }: { id: number; queue
       <input type="hidden" name="queue" value={queue} />
       <SubmitButton name="intent" value={intent} variant={intent === "reject" ? "danger" : "primary"} busy={busy}>
         {t(intent === "approve" ? "editorial.comments.approve" : "editorial.comments.reject")}
-        <span className="sr-only"> {t("editorial.comments.commentBy", { name: author })}</span>
+        <span className="sr-only"> {richText(t("editorial.comments.commentBy"), { name: <span lang={scriptLanguage(author)}>{author}</span> })}</span>
       </SubmitButton>
     </Form>
   );
