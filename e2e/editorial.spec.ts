@@ -171,7 +171,8 @@ test.describe("a submission through the desk", () => {
       data: { intent: "submit", title: "Millet yields under three crop models", summary: "Field trials in twelve districts.", body: "Twelve districts, three models.", sector: "agriculture" },
     });
     const { id } = (await created.json()).data as { id: number };
-    await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
+    // The header names the signed-in editor in an attribute, which cannot carry a lang: a Hindi name.
+    await signIn(context, baseURL!, "ईशा शर्मा", EDITOR_ROLE);
     for (const path of ["/hi/editorial", `/hi/editorial/items/${id}`, "/hi/editorial/comments", "/hi/editorial/audit"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");

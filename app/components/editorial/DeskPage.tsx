@@ -15,7 +15,7 @@ const SECTIONS: Array<{ path: string; label: MessageKey }> = [
 ];
 
 /** The frame of every desk page: the standard layout, the desk's sections, the page's heading. */
-export function DeskPage({ title, notice, children }: { title: string; notice?: string | null; children: ReactNode }) {
+export function DeskPage({ title, notice, children }: { title: ReactNode; notice?: string | null; children: ReactNode }) {
   return (
     <StandardLayout newsletter={false}>
       <DeskNav />

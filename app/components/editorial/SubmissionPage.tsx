@@ -38,7 +38,7 @@ export function SubmissionPage({ item, author, preview, history, decisions, done
   const lp = useLocalePath();
   const status = t(STATUS_LABELS[item.status]);
   return (
-    <DeskPage title={preview.title} notice={done && !failure ? t(DONE[done]) : null}>
+    <DeskPage title={<span lang={preview.lang}>{preview.title}</span>} notice={done && !failure ? t(DONE[done]) : null}>
       <p className="mb-6"><Link to={lp(`/editorial?status=${queueOf(item.status)}`)} className={deskLinkClass}>{t("editorial.item.back")}</Link></p>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="details-heading">
