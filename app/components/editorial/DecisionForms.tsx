@@ -4,7 +4,6 @@ import type { EditorialAction } from "../../../contract/authoring-constants";
 import { AUTHORING_LIMITS } from "../../../contract/authoring-constants";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { TextAreaField } from "~/components/campaigns/TextAreaField";
-import { ErrorSummary } from "~/components/forms";
 import type { DecisionFailure } from "~/editorial/submission.server";
 import { useT, type MessageKey } from "~/i18n";
 
@@ -22,20 +21,13 @@ const NOTE_LABELS: Partial<Record<EditorialAction, MessageKey>> = {
 
 /**
  * The decisions open for the submission's status, one plain form each (they work without
- * JavaScript); the two that tell the contributor why carry a note. A failed decision shows the
- * GOV.UK error summary at the top of the section and the message by its note.
+ * JavaScript); the two that tell the contributor why carry a note, with its error message by it.
  */
 export function DecisionForms({ decisions, failure }: { decisions: EditorialAction[]; failure: DecisionFailure | null }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
-  const summary = failure?.noteError
-    ? [{ fieldId: `${failure.action}-note`, message: failure.noteError }]
-    : failure?.formError
-      ? [{ fieldId: "decision-heading", message: failure.formError }]
-      : [];
   return (
     <div className="space-y-6">
-      <ErrorSummary id="decision-errors" errors={summary} />
       {decisions.map((action) => {
         const noteLabel = NOTE_LABELS[action];
         const noteId = `${action}-note`;

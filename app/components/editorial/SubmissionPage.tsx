@@ -1,9 +1,8 @@
 import "./messages";
 import { Link } from "@remix-run/react";
 import type { AuthoringKind, AuthoringStatus, EditorialAction } from "../../../contract/authoring-constants";
-import { Notice } from "~/components/account/AccountPage";
 import { DetailArticle } from "~/components/content/DetailArticle";
-import { scriptLanguage } from "~/components/forms";
+import { ErrorSummary, scriptLanguage } from "~/components/forms";
 import type { DecisionFailure } from "~/editorial/submission.server";
 import type { HistoryRow } from "~/editorial/history.server";
 import type { DetailView } from "~/content/view";
@@ -68,7 +67,8 @@ export function SubmissionPage({ item, author, preview, history, decisions, done
         </section>
         <section aria-labelledby="decision-heading">
           <h2 id="decision-heading" tabIndex={-1} className={sectionTitle}>{t("editorial.decide.heading")}</h2>
-          {failure?.formError ? <Notice tone="error">{t(failure.formError)}</Notice> : null}
+          {/* Shown even when no decision is open any more (a 409 reloads the item's new status). */}
+          <ErrorSummary id="decision-errors" errors={decisionErrors(failure)} />
           {decisions.length ? <DecisionForms decisions={decisions} failure={failure} /> : <p>{t("editorial.decide.none", { status })}</p>}
         </section>
       </div>
@@ -85,6 +85,13 @@ export function SubmissionPage({ item, author, preview, history, decisions, done
       </section>
     </DeskPage>
   );
+}
+
+/** GOV.UK error summary entries: a missing note links to its field, anything else to the section. */
+function decisionErrors(failure: DecisionFailure | null) {
+  if (failure?.noteError) return [{ fieldId: `${failure.action}-note`, message: failure.noteError }];
+  if (failure?.formError) return [{ fieldId: "decision-heading", message: failure.formError }];
+  return [];
 }
 
 /** The queue an item is listed in (drafts and trashed items are in none: back to the default). */
