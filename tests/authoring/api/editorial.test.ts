@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  AUTHORING_MESSAGES,
   AuthoringItemResponse,
   EditorialAuditResponse,
   EditorialItemResponse,
@@ -98,7 +99,7 @@ describe("status transitions", () => {
           expect(res.body.data.status).toBe(TO[action]);
         } else {
           expect(res.status).toBe(409);
-          expect(res.body.message).toMatch(/cannot be made on an item that is/);
+          expect(res.body.message).toBe(AUTHORING_MESSAGES.decisionNotAllowed);
         }
       });
     }
@@ -122,6 +123,7 @@ describe("status transitions", () => {
     const url = `/api/web/authoring/article/${item.slug}`;
     const blocked = await t.call("PUT", url, submit("article", "Sneaky edit"), author.token);
     expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe(AUTHORING_MESSAGES.inReview);
     await decideOk(item.id, "request_changes", "Please cite the IMD data.");
     const seen = await t.call("GET", url, undefined, author.token);
     expect(seen.body.data).toMatchObject({ status: "changes_requested", review_note: "Please cite the IMD data." });
