@@ -153,8 +153,12 @@ test.describe("a submission through the desk", () => {
     const publishedUrl = await publishedLink.getAttribute("href");
 
     // Readers find it in the listing, on its page and in search.
-    await page.goto("/articles/all");
-    await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible();
+    // Listings are cached for seconds and refreshed behind the visitor (stale-while-revalidate,
+    // app/upstream/cache.server.ts), and approving does not clear that cache: look again until it has.
+    await expect(async () => {
+      await page.goto("/articles/all");
+      await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await page.goto(publishedUrl!);
     await expect(page.getByRole("heading", { level: 1, name: fields.title })).toBeVisible();
     await expect(page.getByText("Anantapur, Kurnool")).toBeVisible();
