@@ -7,6 +7,7 @@ import {
   type AuthoringItem,
   type AuthoringKind,
 } from "../../contract";
+import { CONTENT_TYPES } from "../../app/content/registry-data.js";
 import type { Db } from "../db";
 import type { ContributionsTable } from "../db/schema";
 import type { Selectable } from "kysely";
@@ -45,9 +46,13 @@ export function mediaUrl(id: string, kind: "image" | "pdf"): string {
   return kind === "image" ? `/media/${id}/full.webp` : `/media/${id}/document.pdf`;
 }
 
-/** The public address of a published item; its slug is the collections row's. */
-export function publicUrl(kind: AuthoringKind, collectionSlug: string): string {
-  return `${AUTHORING_KINDS[kind].publicPath}/${collectionSlug}`;
+/**
+ * The public address of a published item, by the type it was published as (a legacy news
+ * contribution is an article kept in news); its slug is the collections row's.
+ */
+export function publicUrl(kind: AuthoringKind, collectionType: number, collectionSlug: string): string {
+  const detail = CONTENT_TYPES.find((type) => type.id === collectionType)?.detail ?? AUTHORING_KINDS[kind].publicPath;
+  return `${detail}/${collectionSlug}`;
 }
 
 export async function toItem(db: Db, row: ItemRow): Promise<AuthoringItem> {
@@ -56,7 +61,7 @@ export async function toItem(db: Db, row: ItemRow): Promise<AuthoringItem> {
   let published: string | null = null;
   if (row.collection_id !== null) {
     const collection = await db.selectFrom("collections").select(["slug", "status"]).where("id", "=", row.collection_id).executeTakeFirst();
-    published = collection?.status === "published" ? publicUrl(kind, collection.slug) : null;
+    published = collection?.status === "published" ? publicUrl(kind, Number(row.collection_type), collection.slug) : null;
   }
   return {
     id: Number(row.id),

@@ -4,6 +4,7 @@ import {
   type Contribution,
   type ContributionInput,
   type ContributionSummary,
+  type Lang,
 } from "../../contract";
 import type { z } from "zod";
 import type { Db } from "../db";
@@ -101,7 +102,8 @@ export async function getContribution(db: Db, userId: number, id: number): Promi
   return toContribution(await findOwn(db, userId, id));
 }
 
-export async function createContribution(db: Db, userId: number, input: Input): Promise<Contribution> {
+/** `lang`: the language of the call, which the editors' decision e-mails are written in. */
+export async function createContribution(db: Db, userId: number, input: Input, lang: Lang = "en"): Promise<Contribution> {
   const now = new Date().toISOString();
   const kind = KIND_OF_TYPE[input.collection_type] ?? "article";
   const { id } = await db
@@ -114,6 +116,7 @@ export async function createContribution(db: Db, userId: number, input: Input): 
       slug: await itemSlug(db, kind, input.title),
       ...fieldsOf(input),
       submitted_at: now,
+      lang,
       payload: "{}",
       status: "submitted",
       status_before_trash: null,

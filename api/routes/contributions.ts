@@ -9,7 +9,7 @@ import {
 import { requireUser } from "../auth/bearer";
 import * as contributions from "../contributions/service";
 import type { ApiContext } from "../context";
-import { handler, noStore, parseInput, reply } from "../http";
+import { handler, noStore, parseInput, queryLang, reply } from "../http";
 
 /**
  * A signed-in user's contributions (SPEC §2 "My Uploads", "Contribute"; §7 "POST
@@ -40,7 +40,7 @@ export function contributionRoutes(ctx: ApiContext): Router {
       const user = requireUser(req);
       const input = parseInput(ContributionInput, req.body, "body");
       noStore(res);
-      reply(res, ContributionResponse, { data: await contributions.createContribution(db, user.id, input) }, 201);
+      reply(res, ContributionResponse, { data: await contributions.createContribution(db, user.id, input, queryLang(req)) }, 201);
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   AUTHORING_KIND_IDS,
   AUTHORING_KINDS,
   AUTHORING_MESSAGES,
+  AUTHORING_SCHEMAS,
   AuthoringListResponse,
   AuthoringPreviewResponse,
   PublicationListResponse,
@@ -116,6 +117,35 @@ describe("a contributor writes posts and pages", () => {
     expect((await t.call("POST", "/api/web/authoring/article", "{not json", token)).status).toBe(422);
     expect((await t.call("POST", "/api/web/authoring/article", { title: ["array"], intent: "submit" }, token)).status).toBe(422);
     expect((await t.call("POST", "/api/web/authoring/article", { title: "x", intent: "publish" }, token)).status).toBe(422);
+  });
+
+  const ODD: unknown[] = [42, -1, true, ["a", 3], { nested: "x" }, "x".repeat(3000), "2027-02-30", "25:99", "__proto__"];
+  const fieldsOf = (valid: Record<string, unknown>) => [...Object.keys(valid), "image_id", "pdf_id", "image_alt", "online_url"];
+
+  it("every schema answers odd values in any field with issues, never by throwing", () => {
+    for (const kind of AUTHORING_KIND_IDS) {
+      const valid = submit(kind, `Odd ${kind}`);
+      for (const field of fieldsOf(valid)) {
+        for (const value of ODD) {
+          for (const intent of ["draft", "submit"] as const) {
+            expect(() => AUTHORING_SCHEMAS[kind][intent].safeParse({ ...valid, [field]: value })).not.toThrow();
+          }
+        }
+      }
+    }
+  });
+
+  it("odd values in the fields that convert (numbers, lists, durations) are 422 over HTTP, never 500", async () => {
+    const { token } = await t.user();
+    for (const kind of ["video", "investment-fund", "startup"] as const) {
+      const valid = submit(kind, `Odd ${kind}`);
+      for (const field of fieldsOf(valid)) {
+        for (const value of [42, ["a", 3], { nested: "x" }]) {
+          const res = await t.call("POST", `/api/web/authoring/${kind}`, { ...valid, [field]: value }, token);
+          expect([201, 422], `${kind}.${field} = ${JSON.stringify(value)}: ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+        }
+      }
+    }
   });
 
   it("a body over the size limit is 413, one over the character limit 422", async () => {

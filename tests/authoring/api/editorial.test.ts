@@ -261,6 +261,22 @@ describe("decision e-mails", () => {
     expect(mail.text).toContain(`http://portal.test/hi/pages/events/${item.slug}`);
   });
 
+  it("a contribution sent through the first contribution call is decided like any item, mailed in its language", async () => {
+    const author = await t.user("user", "Meera");
+    const sent = await t.call("POST", "/api/web/user/contribution?lang=hi", {
+      collection_type: 3, title: "ज़िला स्तर पर एआई", summary: "सारांश", body: "पाठ",
+    }, author.token);
+    expect(sent.status).toBe(201);
+    const queued = EditorialQueueResponse.parse((await t.call("GET", "/api/editorial/queue", undefined, editor.token)).body).data.items;
+    const item = queued.find((i) => i.id === sent.body.data.id);
+    expect(item).toMatchObject({ kind: "article", status: "submitted" });
+    const published = await decideOk(sent.body.data.id, "approve");
+    expect(published.published_url).toMatch(/^\/news\//);
+    expect((await t.api.get(`/api/web/collections/3/${published.published_url!.slice("/news/".length)}`)).status).toBe(200);
+    const mail = await t.mailed(() => t.mails().find((m) => m.to === author.email));
+    expect(mail.subject).toBe("प्रकाशित: ज़िला स्तर पर एआई");
+  });
+
   it("starting a review mails no one", async () => {
     const { author, item } = await submitted("article", "Quiet review");
     await decideOk(item.id, "start_review");

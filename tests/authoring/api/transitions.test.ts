@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTHORING_STATUSES, EDITORIAL_ACTIONS } from "../../../contract";
+import { CONTENT_TYPES } from "../../../app/content/registry-data.js";
+import { AUTHORING_KIND_IDS, AUTHORING_KINDS, AUTHORING_STATUSES, EDITORIAL_ACTIONS } from "../../../contract";
 import { canDecide, statusAfterCreate, statusAfterEdit } from "../../../api/authoring/transitions";
 
 /** The one table of who may move an item where (the API tests drive each entry end to end). */
@@ -30,5 +31,14 @@ describe("the transition table", () => {
       "request_changes:submitted", "request_changes:in_review",
       "reject:submitted", "reject:in_review",
     ]);
+  });
+});
+
+describe("the kinds", () => {
+  it("each kind is published at its collection type's detail address", () => {
+    for (const kind of AUTHORING_KIND_IDS) {
+      const { collectionType, publicPath } = AUTHORING_KINDS[kind];
+      expect(CONTENT_TYPES.find((type) => type.id === collectionType)?.detail, kind).toBe(publicPath);
+    }
   });
 });
