@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS } from "~/components/chrome/default-settings";
 import { initials, isPlaceholderImage } from "~/components/account/Avatar";
 import { hasConsent } from "./consent.server";
 import { isAssistantClosed } from "~/assistant/cookie";
+import { isDeskRole } from "~/editorial/roles";
 
 /**
  * Everything the layouts need, loaded by the root loader on every request: site settings,
@@ -43,6 +44,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
           name: auth.user.name,
           avatarUrl: isPlaceholderImage(auth.user.profile_url ?? null) ? null : auth.user.profile_url,
           initials: initials(auth.user.name),
+          deskLink: isDeskRole(auth.user.role),
         }
       : null,
     consent: hasConsent(request),

@@ -27,6 +27,7 @@ export function sessionUser(user: CurrentUser): SessionUser {
     profile_url: user.profile_url,
     email: user.email,
     consent_accepted: user.consent_accepted,
+    role: user.role,
   };
 }
 

@@ -11,6 +11,8 @@ export const SessionUser = z.object({
   profile_url: z.string().nullable(),
   email: z.string().nullable(),
   consent_accepted: z.boolean(),
+  /** The account's role at sign-in: only shows or hides the editorial desk's menu link. */
+  role: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -99,6 +99,7 @@ function ProfileMenu() {
           <li><Link className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</Link></li>
           <li><Link className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</Link></li>
           <li><Link className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</Link></li>
+          {user.deskLink ? <li><Link className={linkClass} to={lp("/editorial")}>{t("header.profile.editorial")}</Link></li> : null}
           <li>
             <SignOutForm label={t("header.profile.logout")} className={`${linkClass} w-full text-left`} />
           </li>

@@ -1,8 +1,9 @@
 // The English text every page needs, in one object: the chunk the browser loads for an English page.
 // Areas used on a few pages only travel with those pages instead (app/components/<area>/messages.ts):
-// the assessment, accounts, campaigns, the GIGW pages and the guidance pages.
+// the assessment, accounts, campaigns, the GIGW pages, the guidance pages and the editorial desk.
 import type { en as account } from "../messages/account.en";
 import type { en as assessment } from "../messages/assessment.en";
+import type { en as editorial } from "../messages/editorial.en";
 import { en as assistant } from "../messages/assistant.en";
 import type { en as campaigns } from "../messages/campaigns.en";
 import { en as chrome } from "../messages/chrome.en";
@@ -18,4 +19,4 @@ export const dictionary = { ...assistant, ...chrome, ...comments, ...content, ..
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */
-export type Dictionary = CoreDictionary & typeof assessment & typeof account & typeof campaigns & typeof gigw & typeof guidance;
+export type Dictionary = CoreDictionary & typeof assessment & typeof account & typeof campaigns & typeof editorial & typeof gigw & typeof guidance;

@@ -18,6 +18,7 @@ export const en = {
   "header.profile.myAccount": "My Account",
   "header.profile.myUploads": "My Uploads",
   "header.profile.contribute": "Contribute",
+  "header.profile.editorial": "Editorial desk",
   "header.profile.logout": "Logout",
   "footer.label": "Site footer",
   "footer.explore": "Explore",

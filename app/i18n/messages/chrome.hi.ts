@@ -21,6 +21,7 @@ export const hi: Messages<typeof en> = {
   "header.profile.myAccount": "मेरा खाता",
   "header.profile.myUploads": "मेरे अपलोड",
   "header.profile.contribute": "योगदान करें",
+  "header.profile.editorial": "संपादकीय डेस्क",
   "header.profile.logout": "साइन आउट करें",
   "footer.label": "साइट फ़ुटर",
   "footer.explore": "देखें",

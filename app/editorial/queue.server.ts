@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { AUTHORING_KIND_IDS, QUEUE_STATUSES } from "../../contract/authoring-constants";
+import { formatDateTime, isoDate } from "~/content/format";
+import { requestLanguage } from "~/i18n";
+import { upstreamErrorResponse } from "~/upstream/core.server";
+import { getQueue } from "~/upstream/editorial.server";
+import { requireEditor } from "./access.server";
+
+/** The desk's queue (/editorial): submissions by status and kind, newest first, paged. */
+
+// Anything else in the address (an edited link) falls back to the default filter, not an error.
+const Query = z.object({
+  status: z.enum(QUEUE_STATUSES).catch("submitted"),
+  kind: z.enum(AUTHORING_KIND_IDS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loadQueue(args: LoaderFunctionArgs) {
+  await requireEditor(args);
+  const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const lang = requestLanguage(args.request);
+  const queue = await getQueue(args, { status: query.status, kind: query.kind || undefined, page: query.page }).catch(upstreamErrorResponse);
+  return {
+    status: query.status,
+    kind: query.kind ?? null,
+    page: queue.page,
+    pages: Math.max(1, queue.total_pages),
+    total: queue.total,
+    items: queue.items.map((item) => ({
+      id: item.id,
+      title: typeof item.fields.title === "string" && item.fields.title ? item.fields.title : item.slug,
+      kind: item.kind,
+      status: item.status,
+      author: item.author.name,
+      updated: formatDateTime(item.updated_at, lang),
+      updatedIso: isoDate(item.updated_at),
+    })),
+  };
+}
+export type QueueData = Awaited<ReturnType<typeof loadQueue>>;

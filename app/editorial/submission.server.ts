@@ -1,0 +1,88 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { EditorialItemParams } from "../../contract/authoring";
+import { AUTHORING_LIMITS, EDITORIAL_ACTIONS, type AuthoringStatus, type EditorialAction } from "../../contract/authoring-constants";
+import { formatDateTime } from "~/content/format";
+import { sanitizeBody } from "~/content/sanitize.server";
+import { toDetailView } from "~/content/view";
+import { requestLanguage, type MessageKey } from "~/i18n";
+import { localRedirect } from "~/session/local-redirect.server";
+import { upstreamErrorResponse } from "~/upstream/core.server";
+import { decide, getSubmission } from "~/upstream/editorial.server";
+import { requireEditor } from "./access.server";
+import { badDeskForm, deskActionFailure } from "./failure.server";
+import { historyRow } from "./history.server";
+
+/** One submission in the desk (/editorial/items/{id}): as it will appear, who sent it, its history, the decisions. */
+
+/** The decisions an editor can take from each status (the API refuses any other with a 409). */
+export const OPEN_DECISIONS: Partial<Record<AuthoringStatus, EditorialAction[]>> = {
+  submitted: ["start_review", "approve", "request_changes", "reject"],
+  in_review: ["approve", "request_changes", "reject"],
+};
+
+const Done = z.enum(EDITORIAL_ACTIONS).optional().catch(undefined);
+
+function itemId(params: LoaderFunctionArgs["params"]): number {
+  const parsed = EditorialItemParams.safeParse(params);
+  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  return parsed.data.id;
+}
+
+export async function loadSubmission(args: LoaderFunctionArgs) {
+  const id = itemId(args.params);
+  await requireEditor(args);
+  const lang = requestLanguage(args.request);
+  const { item, author, preview, history } = await getSubmission(args, id).catch(upstreamErrorResponse);
+  return {
+    item: {
+      id: item.id,
+      kind: item.kind,
+      status: item.status,
+      reviewNote: item.review_note,
+      publishedUrl: item.published_url,
+      submittedAt: item.submitted_at ? formatDateTime(item.submitted_at, lang) : null,
+    },
+    author: { name: author.name, email: author.email },
+    preview: toDetailView(preview, sanitizeBody(preview.body), lang),
+    history: history.map((entry) => historyRow(entry, lang)),
+    decisions: OPEN_DECISIONS[item.status] ?? [],
+    done: Done.parse(new URL(args.request.url).searchParams.get("done") ?? undefined) ?? null,
+  };
+}
+
+const Decision = z.object({
+  action: z.enum(EDITORIAL_ACTIONS),
+  note: z.string().trim().optional().default(""),
+});
+
+/** What a failed decision shows: a message for the whole form, or one by the note of the form it came from. */
+export interface DecisionFailure {
+  action?: EditorialAction;
+  formError?: MessageKey;
+  noteError?: MessageKey;
+}
+
+export async function decideAction(args: ActionFunctionArgs) {
+  const id = itemId(args.params);
+  await requireEditor(args);
+  const parsed = Decision.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return badDeskForm();
+  const { action, note } = parsed.data;
+  const noteError = checkNote(action, note);
+  if (noteError) return data({ action, noteError } satisfies DecisionFailure, { status: 400 });
+  try {
+    await decide(args, id, { action, note: note || undefined });
+  } catch (error) {
+    return deskActionFailure(error, { 409: "editorial.decide.conflict" });
+  }
+  return localRedirect(args.request, `/editorial/items/${id}?done=${action}`);
+}
+
+/** The contributor is always told why: a note to request changes, a reason to reject. */
+function checkNote(action: EditorialAction, note: string): MessageKey | null {
+  if (note.length > AUTHORING_LIMITS.note) return "editorial.decide.noteLong";
+  if (action === "request_changes" && !note) return "editorial.decide.noteRequired";
+  if (action === "reject" && !note) return "editorial.decide.reasonRequired";
+  return null;
+}

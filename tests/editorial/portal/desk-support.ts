@@ -1,0 +1,68 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { startTestApi, type TestApi } from "../../api/harness";
+
+process.env.SESSION_SECRET ??= "test-secret-for-editorial-desk-tests";
+
+/**
+ * The desk's loaders and actions run against the real API on a fresh database, through real
+ * requests carrying a real session cookie. Roles are set in the database, as `grant-editor` does.
+ */
+export interface Desk {
+  api: TestApi;
+  context: AppLoadContext;
+  /** A signed-in user of `role` and the portal's session cookie for them. */
+  user(name: string, role?: string): Promise<{ id: number; token: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+export async function startDesk(): Promise<Desk> {
+  Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0" });
+  const api = await startTestApi({ seed: false, recaptchaSecret: "" });
+  const { createSessionCookie } = await import("~/session/session.server");
+  const logger = { info() {}, debug() {}, warn() {}, error() {} };
+  const context = { cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 5000, logger } as unknown as AppLoadContext;
+  return {
+    api,
+    context,
+    async user(name, role = "user") {
+      const { id, token } = await api.createUser({ name });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the role column's type follows the API's migrations
+      if (role !== "user") await api.db.updateTable("users").set({ role: role as any }).where("id", "=", id).execute();
+      const header = await createSessionCookie(new Request("http://portal.test/"), {
+        token,
+        user: { id, uuid: `u-${id}`, name, profile_url: null, email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`, consent_accepted: true },
+      });
+      return { id, token, cookie: header.split(";")[0] };
+    },
+    close: () => api.close(),
+  };
+}
+
+export function get(path: string, cookie?: string) {
+  return new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Runs a loader or action; a thrown Response (redirect, 403, 404) is returned like a returned one. */
+export async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** What `data(value, init)` gives back: the value and its status. */
+export function unwrap<T>(value: unknown): { data: T; status: number } {
+  const wrapped = value as { data?: T; init?: { status?: number } | null };
+  if (wrapped && typeof wrapped === "object" && "init" in wrapped) return { data: wrapped.data as T, status: wrapped.init?.status ?? 200 };
+  return { data: value as T, status: 200 };
+}
