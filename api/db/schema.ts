@@ -138,6 +138,12 @@ export interface NewsletterSubscribersTable {
   email: string;
   page_url: string | null;
   created_at: string;
+  /** Issue 20 (migration 0016): double opt-in. */
+  status: Generated<"pending" | "confirmed">;
+  lang: Generated<string>;
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface UsersTable {
@@ -372,4 +378,14 @@ export interface Database {
   campaign_translations: CampaignTranslationsTable;
   consultation_feedback: ConsultationFeedbackTable;
   site_feedback: SiteFeedbackTable;
+}
+
+/** Issue 20 (migration 0016): secrets the server generated for itself (the mail-link secret). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<string>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
 }
