@@ -13,6 +13,7 @@ import { refuseControlCharacters } from "./input-guard";
 import { clientAddress } from "./limits/client-address";
 import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
+import { loadLinkSecret } from "./mail/link-secret";
 import { accountRoutes } from "./routes/accounts";
 import { assessmentRoutes } from "./routes/assessment";
 import { assistantRoutes } from "./routes/assistant";
@@ -62,6 +63,8 @@ export interface ApiOptions {
   mailer?: Mailer;
   /** Overrides of the assistant's settings (tests: a mock model, a slow search). */
   assistant?: Partial<AssistantConfig>;
+  /** Signs unsubscribe and confirmation links; default MAIL_LINK_SECRET, else one kept in the database. */
+  mailLinkSecret?: string;
   /** The clock campaign statuses are computed with (tests); default the system clock. */
   now?: () => Date;
 }
@@ -99,9 +102,11 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
+    mail: { mailer, linkSecret: "" },
   };
   const ready = (async () => {
     await migrateToLatest(db);
+    ctx.mail.linkSecret = await loadLinkSecret(db, options.mailLinkSecret ?? env.MAIL_LINK_SECRET);
     if ((options.seed ?? env.SEED_ON_START) && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
   })();
   ready.catch((error) => logger?.error({ err: error }, "database start-up failed"));

@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   OUTBOX_DIR: optionalString,
+  /** Signs unsubscribe and newsletter-confirmation links (issue 20); unset: generated once, kept in the database. */
+  MAIL_LINK_SECRET: optionalString,
 
   // ── sign-in with Google / Facebook ──────────────────────────────────────────────────────
   GOOGLE_CLIENT_ID: optionalString,

@@ -13,6 +13,7 @@ import * as m0010 from "./migrations/0010_assistant";
 import * as m0011 from "./migrations/0011_campaigns";
 import * as m0012 from "./migrations/0012_video_subtitles";
 import * as m0015 from "./migrations/0015_jobs_saved_searches";
+import * as m0016 from "./migrations/0016_newsletter_opt_in";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0011_campaigns": m0011,
   "0012_video_subtitles": m0012,
   "0015_jobs_saved_searches": m0015,
+  "0016_newsletter_opt_in": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,12 @@ export interface NewsletterSubscribersTable {
   email: string;
   page_url: string | null;
   created_at: string;
+  /** Issue 20 (migration 0016): double opt-in. */
+  status: Generated<"pending" | "confirmed">;
+  lang: Generated<string>;
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface UsersTable {
@@ -414,4 +420,12 @@ export interface Database {
   jobs: JobsTable;
   saved_searches: SavedSearchesTable;
   alert_digests: AlertDigestsTable;
+/** Issue 20 (migration 0016): secrets the server generated for itself (the mail-link secret). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<string>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
 }
