@@ -34,6 +34,9 @@ import { campaignRoutes } from "./routes/campaigns";
 import { submissionRoutes } from "./routes/submissions";
 import { systemClock } from "./campaigns/status";
 import { seedIfEmpty } from "./seed";
+import { startJobRunner, type JobRunner } from "./jobs";
+import { registerAllJobs } from "./jobs/all";
+import { savedSearchRoutes } from "./routes/saved-searches";
 
 export interface ApiOptions {
   /**
@@ -75,6 +78,8 @@ export interface ApiApp {
   db: Db;
   /** Resolves once migrations (and the first-start seed) are done; requests wait for it. */
   ready: Promise<void>;
+  /** Starts the background job runner in this process (server.ts; tests that want it); close() stops it. */
+  startJobs(options?: { intervalMs?: number }): void;
   close(): Promise<void>;
 }
 
@@ -154,6 +159,10 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: options.now ?? systemClock, origin: accountsConfig.publicOrigin };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
+  // Saved searches and their alert digests, sent by the job runner (decision 0104).
+  app.use(savedSearchRoutes(ctx));
+  registerAllJobs();
+  let jobs: JobRunner | undefined;
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
@@ -164,7 +173,11 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     app,
     db,
     ready,
+    startJobs(runner = {}) {
+      jobs ??= startJobRunner({ db, mailer, origin: accountsConfig.publicOrigin, linkSecret: ctx.mail.linkSecret, logger: logger ?? quiet, ...runner });
+    },
     async close() {
+      await jobs?.stop();
       await ready.catch(() => undefined);
       await ctx.accounts.service.settle();
       await db.destroy();

@@ -118,6 +118,10 @@ export const EnvSchema = z.object({
   /** Verification endpoint and widget script (tests point them at loopback fakes). */
   RECAPTCHA_VERIFY_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: optionalUrl,
+
+  // ── background jobs (issue 20, docs/decisions/0104) ─────────────────────────────────────
+  /** "off": this process runs no jobs (another replica does, or `npm run moderate -- run-jobs`). */
+  JOBS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

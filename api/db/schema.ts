@@ -420,6 +420,8 @@ export interface Database {
   jobs: JobsTable;
   saved_searches: SavedSearchesTable;
   alert_digests: AlertDigestsTable;
+}
+
 /** Issue 20 (migration 0016): secrets the server generated for itself (the mail-link secret). */
 export interface ServerSecretsTable {
   name: string;

@@ -2,13 +2,15 @@ import type { Logger } from "../context";
 import type { Db } from "../db/connection";
 import type { Mailer } from "../mail";
 
-/** What a job handler gets: the database, the mailer, the portal's origin and the run's clock. */
+/** What a job handler gets: the database, the mailer and its link secret, the portal's origin, the run's clock. */
 export interface JobContext {
   db: Db;
   mailer: Mailer;
   /** The portal's public origin, for absolute links in e-mails. */
   origin: string;
   logger: Logger;
+  /** Signs links in mail (unsubscribe): api/mail/link-secret.ts. */
+  linkSecret: string;
   now: Date;
 }
 

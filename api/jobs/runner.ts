@@ -9,6 +9,7 @@ export interface RunnerOptions {
   db: Db;
   mailer: Mailer;
   origin: string;
+  linkSecret: string;
   logger?: Logger;
   /** The clock (tests, `run-jobs --now`). */
   now?: () => Date;
@@ -37,7 +38,7 @@ async function runOne(options: RunnerOptions, job: JobRow, now: Date, summary: R
   const kind = jobKind(job.kind);
   try {
     if (!kind) throw new Error(`No handler for job kind "${job.kind}"`);
-    const ctx: JobContext = { db, mailer: options.mailer, origin: options.origin, logger, now };
+    const ctx: JobContext = { db, mailer: options.mailer, origin: options.origin, linkSecret: options.linkSecret, logger, now };
     await kind.handler(JSON.parse(job.payload), ctx);
     await completeJob(db, job, options.now?.() ?? new Date());
     summary.done += 1;

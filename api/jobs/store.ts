@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/connection";
 import type { JobsTable } from "../db/schema";
 import type { Selectable } from "kysely";
+import { jobKind } from "./registry";
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -11,6 +12,7 @@ export interface NewJob {
   runAt: Date;
   /** Idempotency key: a second enqueue with the same key is a no-op (another replica was first). */
   uniqueKey?: string;
+  /** Default: the kind's own limit (registerJob), else 5. */
   maxAttempts?: number;
 }
 
@@ -22,7 +24,7 @@ export async function enqueueJob(db: Db, job: NewJob, now = new Date()): Promise
       kind: job.kind,
       payload: JSON.stringify(job.payload ?? {}),
       run_at: job.runAt.toISOString(),
-      max_attempts: job.maxAttempts ?? 5,
+      max_attempts: job.maxAttempts ?? jobKind(job.kind)?.maxAttempts ?? 5,
       unique_key: job.uniqueKey ?? null,
       created_at: now.toISOString(),
       lease_until: null,
