@@ -8,7 +8,7 @@ import * as contract from "../contract";
  */
 extendZodWithOpenApi(z);
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post";
 
 const json = (schema: ZodTypeAny, description: string) => ({ description, content: { "application/json": { schema } } });
 
@@ -212,8 +212,8 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   const savedId = { params: contract.SavedSearchIdParams };
   path("get", "/web/saved-searches", "The signed-in user's saved searches, newest first", contract.SavedSearchListResponse, undefined, unauthorised, true);
   path("post", "/web/saved-searches", "Save a search (201); its alerts are written in the call's `lang`", contract.SavedSearchResponse, { query: lang, body: body(contract.SavedSearchCreate) }, { ...unauthorised, 409: json(error, "Too many saved searches") }, true);
-  path("patch", "/web/saved-searches/{id}", "Rename a saved search or change its alert", contract.SavedSearchResponse, { ...savedId, body: body(contract.SavedSearchUpdate) }, unauthorised, true);
-  path("delete", "/web/saved-searches/{id}", "Delete a saved search (204)", z.object({}), savedId, unauthorised, true);
+  path("post", "/web/saved-searches/{id}", "Rename a saved search or change its alert", contract.SavedSearchResponse, { ...savedId, body: body(contract.SavedSearchUpdate) }, unauthorised, true);
+  path("post", "/web/saved-searches/{id}/delete", "Delete a saved search", contract.Ok, savedId, unauthorised, true);
 
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());
   path("get", "/healthz", "Liveness and database check", contract.Ok);

@@ -40,7 +40,7 @@ export const SavedSearchCreate = z.object({
 });
 export type SavedSearchCreate = z.input<typeof SavedSearchCreate>;
 
-/** PATCH /api/web/saved-searches/:id: the name, the alert, or both. */
+/** POST /api/web/saved-searches/:id: the name, the alert, or both. */
 export const SavedSearchUpdate = z
   .object({ name: Name.optional(), alert: AlertFrequency.optional() })
   .refine((v) => v.name !== undefined || v.alert !== undefined, { message: "Give a name or an alert" });

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { SavedSearchCreate, SavedSearchIdParams, SavedSearchListResponse, SavedSearchResponse, SavedSearchUpdate } from "../../contract";
+import { Ok, SavedSearchCreate, SavedSearchIdParams, SavedSearchListResponse, SavedSearchResponse, SavedSearchUpdate } from "../../contract";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from "../alerts/saved-searches";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";
@@ -7,7 +7,8 @@ import { handler, noStore, parseInput, queryLang, reply } from "../http";
 
 /**
  * A signed-in user's saved searches and their alert settings (issue 20, decision 0104). Paths
- * are without the /api prefix; every call needs the Bearer token and sees only its own.
+ * are without the /api prefix; every call needs the Bearer token and sees only its own. Changes
+ * are POSTs, as everywhere in this API (the portal's upstream client sends GET and POST).
  */
 export function savedSearchRoutes(ctx: ApiContext): Router {
   const { db, json } = ctx;
@@ -35,7 +36,7 @@ export function savedSearchRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  router.patch(
+  router.post(
     "/web/saved-searches/:id",
     json,
     handler(async (req, res) => {
@@ -47,13 +48,13 @@ export function savedSearchRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  router.delete(
-    "/web/saved-searches/:id",
+  router.post(
+    "/web/saved-searches/:id/delete",
     handler(async (req, res) => {
       const user = requireUser(req);
       await deleteSavedSearch(db, user.id, idOf(req.params));
       noStore(res);
-      res.status(204).end();
+      reply(res, Ok, { ok: true });
     }),
   );
   return router;

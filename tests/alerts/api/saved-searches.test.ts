@@ -12,11 +12,12 @@ afterAll(async () => {
 
 const query = { searchText: "health", tagName: null, collectionTypes: [2], is_brand: null, read_time: null, author_name: [], published_date: null, sort_by: 1, tags: [] };
 
-function send(method: "PATCH" | "DELETE", url: string, token: string, body?: unknown) {
-  return fetch(api.baseUrl + url, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+/** A change or a deletion: the API's Fetch-level answer. */
+function send(change: "update" | "delete", id: number | string, token: string, body: unknown = {}) {
+  return fetch(`${api.baseUrl}/api/web/saved-searches/${id}${change === "delete" ? "/delete" : ""}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
   });
 }
 
@@ -37,10 +38,10 @@ describe(`saved searches (${dialect})`, () => {
     const { token } = await api.createUser();
     const { body } = await api.post("/api/web/saved-searches", { name: "Agriculture", queryData: { searchText: "agriculture" } }, { token });
     expect(body.data.alert).toBe("none");
-    const weekly = await send("PATCH", `/api/web/saved-searches/${body.data.id}`, token, { alert: "weekly" });
+    const weekly = await send("update", body.data.id, token, { alert: "weekly" });
     expect(weekly.status).toBe(200);
     expect((await weekly.json()).data).toMatchObject({ name: "Agriculture", alert: "weekly" });
-    const renamed = await send("PATCH", `/api/web/saved-searches/${body.data.id}`, token, { name: "Farming" });
+    const renamed = await send("update", body.data.id, token, { name: "Farming" });
     expect((await renamed.json()).data).toMatchObject({ name: "Farming", alert: "weekly" });
   });
 
@@ -49,9 +50,9 @@ describe(`saved searches (${dialect})`, () => {
     const other = await api.createUser();
     const { body } = await api.post("/api/web/saved-searches", { name: "Mine", queryData: { searchText: "mine" } }, { token: owner.token });
     expect((await api.get("/api/web/saved-searches", { token: other.token })).body.data).toEqual([]);
-    expect((await send("PATCH", `/api/web/saved-searches/${body.data.id}`, other.token, { alert: "daily" })).status).toBe(404);
-    expect((await send("DELETE", `/api/web/saved-searches/${body.data.id}`, other.token)).status).toBe(404);
-    expect((await send("DELETE", `/api/web/saved-searches/${body.data.id}`, owner.token)).status).toBe(204);
+    expect((await send("update", body.data.id, other.token, { alert: "daily" })).status).toBe(404);
+    expect((await send("delete", body.data.id, other.token)).status).toBe(404);
+    expect((await send("delete", body.data.id, owner.token)).status).toBe(200);
     expect((await api.get("/api/web/saved-searches", { token: owner.token })).body.data).toEqual([]);
   });
 
@@ -75,8 +76,8 @@ describe(`saved searches (${dialect})`, () => {
       expect(Object.keys(res.body.errors ?? {}).length).toBeGreaterThan(0);
     }
     expect((await api.post("/api/web/saved-searches?lang=fr", { name: "x", queryData: {} }, { token })).status).toBe(422);
-    expect((await send("PATCH", "/api/web/saved-searches/abc", token, { alert: "daily" })).status).toBe(422);
-    expect((await send("PATCH", "/api/web/saved-searches/1", token, {})).status).toBe(422);
+    expect((await send("update", "abc", token, { alert: "daily" })).status).toBe(422);
+    expect((await send("update", 1, token, {})).status).toBe(422);
   });
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} saved searches per user`, async () => {
