@@ -1,6 +1,8 @@
 // Every area's two halves, for the dictionary tests (not imported by the portal).
 import { en as accountEn } from "./messages/account.en";
 import { hi as accountHi } from "./messages/account.hi";
+import { en as alertsEn } from "./messages/alerts.en";
+import { hi as alertsHi } from "./messages/alerts.hi";
 import { en as assessmentEn } from "./messages/assessment.en";
 import { hi as assessmentHi } from "./messages/assessment.hi";
 import { en as assistantEn } from "./messages/assistant.en";
@@ -26,6 +28,7 @@ import { hi as searchHi } from "./messages/search.hi";
 
 export const AREAS = {
   account: { en: accountEn, hi: accountHi },
+  alerts: { en: alertsEn, hi: alertsHi },
   assessment: { en: assessmentEn, hi: assessmentHi },
   assistant: { en: assistantEn, hi: assistantHi },
   campaigns: { en: campaignsEn, hi: campaignsHi },

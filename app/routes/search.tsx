@@ -7,6 +7,7 @@
 import { data as withInit, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { SaveSearchBlock } from "~/components/alerts/SaveSearchForm";
 import { GuidanceMatches } from "~/components/guidance/GuidanceMatches";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { BadSearchView, FailedView, PageShell, StartView } from "~/components/search/SearchStates";
@@ -200,6 +201,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
               </ul>
             </nav>
           ) : null}
+          <SaveSearchBlock query={query} href={data.href} />
         </section>
         <aside aria-label={t("search.results.filters")} className="lg:col-start-1 lg:row-start-1">
           <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />

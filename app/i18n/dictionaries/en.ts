@@ -1,6 +1,7 @@
 // The English text every page needs, in one object: the chunk the browser loads for an English page.
 // The assessment's text travels with its own pages instead (app/components/assessment/messages.ts).
 import { en as account } from "../messages/account.en";
+import { en as alerts } from "../messages/alerts.en";
 import type { en as assessment } from "../messages/assessment.en";
 import { en as assistant } from "../messages/assistant.en";
 import { en as campaigns } from "../messages/campaigns.en";
@@ -13,7 +14,7 @@ import { en as gigw } from "../messages/gigw.en";
 import { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...account, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
+export const dictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */

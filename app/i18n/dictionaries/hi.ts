@@ -1,6 +1,7 @@
 // Every area's Hindi text in one object: the bundle the browser loads for a Hindi page.
 import type { CoreDictionary } from "./en";
 import { hi as account } from "../messages/account.hi";
+import { hi as alerts } from "../messages/alerts.hi";
 import { hi as assistant } from "../messages/assistant.hi";
 import { hi as campaigns } from "../messages/campaigns.hi";
 import { hi as chrome } from "../messages/chrome.hi";
@@ -12,4 +13,4 @@ import { hi as gigw } from "../messages/gigw.hi";
 import { hi as guidance } from "../messages/guidance.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: CoreDictionary = { ...account, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
+export const dictionary: CoreDictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
