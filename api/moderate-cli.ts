@@ -11,6 +11,7 @@
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
  *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
  *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
+ *   newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -21,6 +22,7 @@ import { listUnanswered } from "./assistant/store";
 import { HttpError } from "./http";
 import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
+import { removeUnconfirmed } from "./newsletter/subscribers";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)
@@ -31,7 +33,8 @@ const USAGE = `Usage: npm run moderate -- <command>
   translation-publish <itemId>...    publish items' Hindi translations
   translation-draft <itemId>...      withdraw items' Hindi translations
   assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)
-${CAMPAIGN_USAGE}`;
+${CAMPAIGN_USAGE}
+  newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -140,6 +143,10 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
       const code = await campaignCommand(db, command, rest, out);
       if (code < 0) out(USAGE);
       return code < 0 ? 2 : code;
+    }
+    case "newsletter-cleanup": {
+      out(`removed ${await removeUnconfirmed(db, new Date())} unconfirmed newsletter address(es)`);
+      return 0;
     }
     default:
       out(USAGE);
