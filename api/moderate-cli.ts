@@ -11,6 +11,7 @@
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
  *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
  *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
+ *   newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
  *   run-jobs [--now <ISO time>]        background jobs that are due, once (api/jobs/cli.ts)
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
@@ -23,6 +24,7 @@ import { HttpError } from "./http";
 import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
 import { JOBS_USAGE, runJobsCommand } from "./jobs/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
+import { removeUnconfirmed } from "./newsletter/subscribers";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)
@@ -34,6 +36,7 @@ const USAGE = `Usage: npm run moderate -- <command>
   translation-draft <itemId>...      withdraw items' Hindi translations
   assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)
 ${CAMPAIGN_USAGE}
+  newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
 ${JOBS_USAGE}`;
 
 /** Positive integer ids, or null when any argument is not one. */
@@ -143,6 +146,10 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
       const code = await campaignCommand(db, command, rest, out);
       if (code < 0) out(USAGE);
       return code < 0 ? 2 : code;
+    }
+    case "newsletter-cleanup": {
+      out(`removed ${await removeUnconfirmed(db, new Date())} unconfirmed newsletter address(es)`);
+      return 0;
     }
     case "run-jobs": {
       const code = await runJobsCommand(db, parseEnv(process.env), rest, out);

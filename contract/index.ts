@@ -11,3 +11,4 @@ export * from "./assessment";
 export * from "./assistant";
 export * from "./campaigns";
 export * from "./saved-searches";
+export * from "./follow";

@@ -17,6 +17,8 @@ import { en as contentEn } from "./messages/content.en";
 import { hi as contentHi } from "./messages/content.hi";
 import { en as contributionsEn } from "./messages/contributions.en";
 import { hi as contributionsHi } from "./messages/contributions.hi";
+import { en as followEn } from "./messages/follow.en";
+import { hi as followHi } from "./messages/follow.hi";
 import { en as formsEn } from "./messages/forms.en";
 import { hi as formsHi } from "./messages/forms.hi";
 import { en as gigwEn } from "./messages/gigw.en";
@@ -36,6 +38,7 @@ export const AREAS = {
   comments: { en: commentsEn, hi: commentsHi },
   content: { en: contentEn, hi: contentHi },
   contributions: { en: contributionsEn, hi: contributionsHi },
+  follow: { en: followEn, hi: followHi },
   forms: { en: formsEn, hi: formsHi },
   gigw: { en: gigwEn, hi: gigwHi },
   guidance: { en: guidanceEn, hi: guidanceHi },

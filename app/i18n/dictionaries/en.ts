@@ -9,12 +9,13 @@ import { en as chrome } from "../messages/chrome.en";
 import { en as comments } from "../messages/comments.en";
 import { en as content } from "../messages/content.en";
 import { en as contributions } from "../messages/contributions.en";
+import { en as follow } from "../messages/follow.en";
 import { en as forms } from "../messages/forms.en";
 import { en as gigw } from "../messages/gigw.en";
 import { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
+export const dictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...follow, ...forms, ...gigw, ...guidance, ...search };
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */

@@ -8,9 +8,10 @@ import { hi as chrome } from "../messages/chrome.hi";
 import { hi as comments } from "../messages/comments.hi";
 import { hi as content } from "../messages/content.hi";
 import { hi as contributions } from "../messages/contributions.hi";
+import { hi as follow } from "../messages/follow.hi";
 import { hi as forms } from "../messages/forms.hi";
 import { hi as gigw } from "../messages/gigw.hi";
 import { hi as guidance } from "../messages/guidance.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: CoreDictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...forms, ...gigw, ...guidance, ...search };
+export const dictionary: CoreDictionary = { ...account, ...alerts, ...assistant, ...campaigns, ...chrome, ...comments, ...content, ...contributions, ...follow, ...forms, ...gigw, ...guidance, ...search };
