@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { NewsletterConfirmResponse, NewsletterRequest, NewsletterResponse, SignedLinkRequest, UnsubscribeResponse, type Lang } from "../../contract";
+import { turnAlertOff } from "../alerts/saved-searches";
 import type { ApiContext } from "../context";
 import { BAD_INPUT, fieldErrors, handler, HttpError, noStore, queryLang, reply } from "../http";
 import { assertNoControlCharacters } from "../input-guard";
@@ -132,7 +133,8 @@ async function unsubscribe(ctx: ApiContext, target: UnsubscribeTarget): Promise<
       await removeSubscriber(ctx.db, target.id);
       return;
     case "alert":
-      // ALERTS HELPER: turn the saved search's alerts off here (issue 20, decision 0104).
+      // A deleted saved search has nothing left to stop: the answer is the same.
+      await turnAlertOff(ctx.db, target.id);
       return;
   }
 }
