@@ -136,4 +136,20 @@ describe(`the job runner itself (${dialect})`, () => {
     expect(row.failed_at).not.toBeNull();
     expect(row.last_error).toBe("always broken");
   });
+
+  it("the server's own runner sends what is due by itself, and close() waits for its pass", async () => {
+    const { user } = await userWithDailyAlert(world.db, "telemedicine", new Date(Date.now() - 48 * 3_600_000));
+    await publish(world.db, "telemedicine-rollout", "Telemedicine", new Date(Date.now() - 3_600_000));
+    const sent = new Promise<void>((resolve) => {
+      const send = world.serverMailer.send.bind(world.serverMailer);
+      world.serverMailer.send = async (message) => {
+        await send(message);
+        resolve();
+      };
+    });
+    world.api.startJobs({ intervalMs: 60_000 });
+    await sent;
+    expect(world.serverMailer.sent.map((m) => m.to)).toEqual([user.email]);
+    expect(world.serverMailer.sent[0].text).toContain("/article/telemedicine-rollout");
+  });
 });

@@ -36,6 +36,8 @@ export interface JobsWorld {
   db: Db;
   database: TestDatabase;
   api: ApiApp;
+  /** The mailer of the API's own runner (api.startJobs). */
+  serverMailer: ReturnType<typeof recordingMailer>;
   linkSecret: string;
   /** Another connection to the same database, as a second replica would have. */
   connect(): Db;
@@ -46,7 +48,8 @@ export interface JobsWorld {
 /** An empty migrated database (SQLite or the embedded PostgreSQL) with the alert jobs registered. */
 export async function jobsWorld(): Promise<JobsWorld> {
   const database = await createTestDatabase();
-  const api = createApiApp({ ...database.options, seed: false });
+  const serverMailer = recordingMailer();
+  const api = createApiApp({ ...database.options, seed: false, mailer: serverMailer });
   await api.ready;
   registerAllJobs();
   const linkSecret = await loadLinkSecret(api.db, undefined);
@@ -55,6 +58,7 @@ export async function jobsWorld(): Promise<JobsWorld> {
     db: api.db,
     database,
     api,
+    serverMailer,
     linkSecret,
     connect() {
       const { db } = openDb({ databaseUrl: database.options.databaseUrl ?? "", sqlitePath: database.options.sqlitePath ?? ":memory:" });
