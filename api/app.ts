@@ -78,7 +78,7 @@ export interface ApiApp {
   db: Db;
   /** Resolves once migrations (and the first-start seed) are done; requests wait for it. */
   ready: Promise<void>;
-  /** Starts the background job runner in this process (server.ts; tests that want it); close() stops it. */
+  /** Starts the background job runner in this process, once `ready` (server.ts; tests that want it); close() stops it. */
   startJobs(options?: { intervalMs?: number }): void;
   close(): Promise<void>;
 }
