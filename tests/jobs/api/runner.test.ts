@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { digestKey } from "../../../api/alerts/digest";
 import { enqueueJob, registerJob, runDueJobs } from "../../../api/jobs";
 import { claimNextJob } from "../../../api/jobs/store";
+import { createSavedSearch } from "../../../api/alerts/saved-searches";
+import { insertTestUser } from "../../support/users";
 import { dialect } from "../../api/harness";
-import { jobsWorld, minutes, publish, recordingMailer, userWithDailyAlert, type JobsWorld, ORIGIN } from "./setup";
+import { jobsWorld, minutes, publish, recordingMailer, savedQuery, userWithDailyAlert, type JobsWorld, ORIGIN } from "./setup";
 
 let world: JobsWorld;
 beforeEach(async () => {
@@ -30,6 +32,20 @@ describe(`alert digests through the job runner (${dialect})`, () => {
     expect(mail.text).toMatch(new RegExp(`${ORIGIN}/unsubscribe\\?token=\\S+`));
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/portal\.test\/unsubscribe\?token=/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("writes the digest in the language the search was saved in, with links to the Hindi pages", async () => {
+    const user = await insertTestUser(world.db, { name: "सुनीता" });
+    await createSavedSearch(world.db, user.id, { name: "साइबर सुरक्षा", queryData: savedQuery("cybersecurity"), alert: "daily", lang: "hi" }, saved);
+    await publish(world.db, "cybersecurity-guidelines", "Cybersecurity", minutes(saved, 10));
+    const mailer = recordingMailer();
+    await world.runner(mailer)(minutes(saved, 24 * 60));
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0].subject).toBe("आपकी सहेजी गई खोजों के लिए 1 नई सामग्री (दैनिक सूचना)");
+    expect(mailer.sent[0].text).toContain("नमस्ते सुनीता,");
+    expect(mailer.sent[0].text).toContain(`${ORIGIN}/hi/article/cybersecurity-guidelines`);
+    expect(mailer.sent[0].headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/portal\.test\/hi\/unsubscribe\?token=/);
+    expect(mailer.sent[0].html).toContain('<html lang="hi">');
   });
 
   it("sends nothing when nothing new matches, and only newer items the next day", async () => {
