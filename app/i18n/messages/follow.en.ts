@@ -12,4 +12,6 @@ export const en = {
   "follow.link.failed": "Please try again later",
   "follow.working": "Please wait…",
   "follow.home": "Go to the home page",
+  "follow.feed.link": "Atom feed of this page",
+  "follow.feed.title": "{title} – {site}",
 };

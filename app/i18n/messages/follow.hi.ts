@@ -14,4 +14,6 @@ export const hi: Messages<typeof en> = {
   "follow.link.failed": "कृपया कुछ देर बाद पुनः प्रयास करें",
   "follow.working": "कृपया प्रतीक्षा करें…",
   "follow.home": "मुख पृष्ठ पर जाएँ",
+  "follow.feed.link": "इस पृष्ठ की एटम फ़ीड",
+  "follow.feed.title": "{site} पर {title}",
 };
