@@ -48,6 +48,8 @@ async function main() {
     // First start: migrations and the sample content, before the first request.
     await api.ready;
     logger.info({ database: env.DATABASE_URL ? "postgresql" : sqlitePath }, "embedded API mounted at /api");
+    // Background jobs (alert digests, purges) run where the API runs, unless JOBS=off.
+    if (env.JOBS === "on") api.startJobs();
   }
 
   const portal = await createServer({ env, logger, api: api?.app });

@@ -13,6 +13,7 @@ import { refuseControlCharacters } from "./input-guard";
 import { clientAddress } from "./limits/client-address";
 import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
+import { loadLinkSecret } from "./mail/link-secret";
 import { accountRoutes } from "./routes/accounts";
 import { assessmentRoutes } from "./routes/assessment";
 import { assistantRoutes } from "./routes/assistant";
@@ -37,6 +38,9 @@ import { systemClock } from "./campaigns/status";
 import { authoringRoutes } from "./routes/authoring";
 import { editorialRoutes } from "./routes/editorial";
 import { seedIfEmpty } from "./seed";
+import { startJobRunner, type JobRunner } from "./jobs";
+import { registerAllJobs } from "./jobs/all";
+import { savedSearchRoutes } from "./routes/saved-searches";
 
 export interface ApiOptions {
   /**
@@ -66,6 +70,8 @@ export interface ApiOptions {
   mailer?: Mailer;
   /** Overrides of the assistant's settings (tests: a mock model, a slow search). */
   assistant?: Partial<AssistantConfig>;
+  /** Signs unsubscribe and confirmation links; default MAIL_LINK_SECRET, else one kept in the database. */
+  mailLinkSecret?: string;
   /** The clock campaign statuses are computed with (tests); default the system clock. */
   now?: () => Date;
 }
@@ -76,6 +82,8 @@ export interface ApiApp {
   db: Db;
   /** Resolves once migrations (and the first-start seed) are done; requests wait for it. */
   ready: Promise<void>;
+  /** Starts the background job runner in this process, once `ready` (server.ts; tests that want it); close() stops it. */
+  startJobs(options?: { intervalMs?: number }): void;
   close(): Promise<void>;
 }
 
@@ -104,9 +112,11 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
     media: mediaStorageFrom(env),
+    mail: { mailer, linkSecret: "" },
   };
   const ready = (async () => {
     await migrateToLatest(db);
+    ctx.mail.linkSecret = await loadLinkSecret(db, options.mailLinkSecret ?? env.MAIL_LINK_SECRET);
     if ((options.seed ?? env.SEED_ON_START) && (await seedIfEmpty(db))) logger?.info({ dialect }, "seeded sample content");
   })();
   ready.catch((error) => logger?.error({ err: error }, "database start-up failed"));
@@ -158,6 +168,10 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   app.use(authoringRoutes(ctx, campaignDeps));
   app.use(editorialRoutes(ctx, { ...campaignDeps, logger }));
   app.use(mediaRoutes(ctx));
+  // Saved searches and their alert digests, sent by the job runner (decision 0104).
+  app.use(savedSearchRoutes(ctx));
+  registerAllJobs();
+  let jobs: JobRunner | undefined;
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
@@ -168,7 +182,11 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     app,
     db,
     ready,
+    startJobs(runner = {}) {
+      jobs ??= startJobRunner({ db, mailer, origin: accountsConfig.publicOrigin, linkSecret: ctx.mail.linkSecret, logger: logger ?? quiet, ...runner });
+    },
     async close() {
+      await jobs?.stop();
       await ready.catch(() => undefined);
       await ctx.accounts.service.settle();
       await db.destroy();

@@ -6,6 +6,7 @@ import type { CommentsConfig } from "./comments/config";
 import type { Db, DialectName } from "./db";
 import type { LimitWrites } from "./limits/write-limit";
 import type { MediaStorage } from "./media/storage";
+import type { MailContext } from "./mail/link-secret";
 
 /** Verifies a bot-check token against the secret (reCAPTCHA's siteverify, or a test fake). */
 export type BotTokenVerifier = (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
@@ -34,4 +35,6 @@ export interface ApiContext {
   accounts: { service: AccountsService; config: AccountsConfig };
   /** Where uploaded images and PDFs are kept (decision 0100). */
   media: MediaStorage;
+  /** Mail outside the accounts (newsletter, alerts) and the secret of its signed links. */
+  mail: MailContext;
 }

@@ -12,6 +12,8 @@
  *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
  *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
  *   grant-editor <email>, revoke-editor <email>, purge-trash  (api/authoring/cli.ts)
+ *   newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
+ *   run-jobs [--now <ISO time>]        background jobs that are due, once (api/jobs/cli.ts)
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -22,7 +24,11 @@ import { listUnanswered } from "./assistant/store";
 import { HttpError } from "./http";
 import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
 import { AUTHORING_USAGE, authoringCommand } from "./authoring/cli";
+import { JOBS_USAGE, runJobsCommand } from "./jobs/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
+import { removeUnconfirmed } from "./newsletter/subscribers";
+import { removeMedia } from "./media/service";
+import { mediaStorageFrom } from "./media/storage";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)
@@ -34,7 +40,9 @@ const USAGE = `Usage: npm run moderate -- <command>
   translation-draft <itemId>...      withdraw items' Hindi translations
   assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)
 ${CAMPAIGN_USAGE}
-${AUTHORING_USAGE}`;
+${AUTHORING_USAGE}
+  newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
+${JOBS_USAGE}`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -147,9 +155,17 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
     case "grant-editor":
     case "revoke-editor":
     case "purge-trash": {
-      // Until the media store's removeMedia is wired in (merge of issue 18), purged files are listed, not deleted.
-      const listFiles = async (ids: string[]) => out(`media to remove: ${ids.join(" ")}`);
-      const code = await authoringCommand(db, command, rest, out, listFiles);
+      const media = mediaStorageFrom(parseEnv(process.env));
+      const code = await authoringCommand(db, command, rest, out, (ids) => removeMedia({ db, media }, ids));
+      if (code < 0) out(USAGE);
+      return code < 0 ? 2 : code;
+    }
+    case "newsletter-cleanup": {
+      out(`removed ${await removeUnconfirmed(db, new Date())} unconfirmed newsletter address(es)`);
+      return 0;
+    }
+    case "run-jobs": {
+      const code = await runJobsCommand(db, parseEnv(process.env), rest, out);
       if (code < 0) out(USAGE);
       return code < 0 ? 2 : code;
     }

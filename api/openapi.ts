@@ -79,7 +79,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("get", "/web/hub/{slug}", "A pillar hub and its items", contract.HubResponse, { params: slugParam, query: lang });
   path("get", "/web/author/{slug}", "An author and their items", contract.AuthorResponse, { params: slugParam, query: lang });
   path("get", "/web/pages/{slug}", "A static, policy or campaign page", contract.PageResponse, { params: slugParam, query: lang });
-  path("get", "/web/sitemap", "Every published item and the languages it exists in; static, policy, campaign, author and hub pages", contract.SitemapResponse, { query: lang });
+  path("get", "/web/sitemap", "Published items with after < id ≤ to (at most limit, by id; next_after continues) and the languages each exists in; static, policy, campaign, author and hub pages", contract.SitemapResponse, { query: lang.merge(contract.SitemapItemsQuery) });
   path("post", "/newsletter/save", "Subscribe to the newsletter (messages in `lang`)", contract.NewsletterResponse, { body: body(contract.NewsletterRequest), query: lang }, {
     422: json(error, "Invalid e-mail (errors.email) or failed bot check (errors.token)"),
   });
@@ -261,6 +261,17 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
       404: json(error, "No such file"),
     },
   });
+  // Issue 20 (docs/decisions/0103): sitemap blocks and the signed links of newsletter and alert mail.
+  path("get", "/web/sitemap/ranges", "The blocks of item ids that hold published items, with their newest update (sitemap.xml's files)", contract.SitemapRangesResponse, { query: lang });
+  const badLink = { 400: json(error, "Forged, altered or used token") };
+  path("post", "/web/newsletter/confirm", "Confirm a newsletter address with the token of its confirmation mail (once)", contract.NewsletterConfirmResponse, { body: body(contract.SignedLinkRequest), query: lang }, badLink);
+  path("post", "/web/unsubscribe", "Stop the newsletter or a saved search's alerts with the signed token of their mail (no sign-in)", contract.UnsubscribeResponse, { body: body(contract.SignedLinkRequest), query: lang }, badLink);
+  // Saved searches and their e-mail alerts (docs/decisions/0104); digests are sent by the job runner.
+  const savedId = { params: contract.SavedSearchIdParams };
+  path("get", "/web/saved-searches", "The signed-in user's saved searches, newest first", contract.SavedSearchListResponse, undefined, unauthorised, true);
+  path("post", "/web/saved-searches", "Save a search (201); its alerts are written in the call's `lang`", contract.SavedSearchResponse, { query: lang, body: body(contract.SavedSearchCreate) }, { ...unauthorised, 409: json(error, "Too many saved searches") }, true);
+  path("post", "/web/saved-searches/{id}", "Rename a saved search or change its alert", contract.SavedSearchResponse, { ...savedId, body: body(contract.SavedSearchUpdate) }, unauthorised, true);
+  path("post", "/web/saved-searches/{id}/delete", "Delete a saved search", contract.Ok, savedId, unauthorised, true);
 
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());
   path("get", "/healthz", "Liveness and database check", contract.Ok);

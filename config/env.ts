@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   OUTBOX_DIR: optionalString,
+  /** Signs unsubscribe and newsletter-confirmation links (issue 20); unset: generated once, kept in the database. */
+  MAIL_LINK_SECRET: optionalString,
 
   // ── sign-in with Google / Facebook ──────────────────────────────────────────────────────
   GOOGLE_CLIENT_ID: optionalString,
@@ -129,6 +131,9 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish,
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.string().default("media/"),
+  // ── background jobs (issue 20, docs/decisions/0104) ─────────────────────────────────────
+  /** "off": this process runs no jobs (another replica does, or `npm run moderate -- run-jobs`). */
+  JOBS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

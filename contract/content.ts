@@ -209,4 +209,6 @@ export const SitemapResponse = z.object({
   authors: z.array(z.object({ slug: z.string() })).default([]),
   /** The pillars' hub pages, at /hub/{slug}. */
   hubs: z.array(z.object({ slug: z.string() })).default([]),
+  /** More items in the asked range after this id (call again with after=…); null: none. */
+  next_after: z.number().int().nullable().default(null),
 });

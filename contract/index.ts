@@ -12,3 +12,5 @@ export * from "./assistant";
 export * from "./campaigns";
 export * from "./authoring";
 export * from "./media";
+export * from "./saved-searches";
+export * from "./follow";

@@ -208,7 +208,12 @@ test.describe("browse: contributors, meta, sitemap", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("xml");
-    const xml = await sitemap.text();
+    // An index (docs/decisions/0103): the items are in the files it lists.
+    const index = await sitemap.text();
+    expect(index).toContain("<sitemapindex");
+    const itemsFile = /<loc>https?:\/\/[^/<]+(\/sitemap\/items-\d+\.xml)<\/loc>/.exec(index)?.[1];
+    expect(itemsFile).toBeTruthy();
+    const xml = await (await request.get(itemsFile!)).text();
     expect(xml).toContain("<urlset");
     expect(xml).toMatch(/\/article\/[a-z0-9-]+<\/loc>/);
     const robots = await request.get("/robots.txt");

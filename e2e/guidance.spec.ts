@@ -79,7 +79,7 @@ test.describe("the guidance pages in English", () => {
   });
 
   test("the sitemap lists the five pages", async ({ request, baseURL }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
+    const xml = await (await request.get("/sitemap/pages.xml")).text(); // a file of the sitemap index (decision 0103)
     for (const g of GUIDANCE_PAGES) expect(xml).toContain(`<loc>${baseURL}${g.path}</loc>`);
   });
 });

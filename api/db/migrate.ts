@@ -14,6 +14,8 @@ import * as m0011 from "./migrations/0011_campaigns";
 import * as m0012 from "./migrations/0012_video_subtitles";
 import * as m0013 from "./migrations/0013_authoring";
 import * as m0014 from "./migrations/0014_media";
+import * as m0015 from "./migrations/0015_jobs_saved_searches";
+import * as m0016 from "./migrations/0016_newsletter_opt_in";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   "0012_video_subtitles": m0012,
   "0013_authoring": m0013,
   "0014_media": m0014,
+  "0015_jobs_saved_searches": m0015,
+  "0016_newsletter_opt_in": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

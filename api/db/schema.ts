@@ -138,6 +138,12 @@ export interface NewsletterSubscribersTable {
   email: string;
   page_url: string | null;
   created_at: string;
+  /** Issue 20 (migration 0016): double opt-in. */
+  status: Generated<"pending" | "confirmed">;
+  lang: Generated<string>;
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface UsersTable {
@@ -424,4 +430,56 @@ export interface MediaTable {
 }
 export interface Database {
   media: MediaTable;
+}
+
+// Jobs, saved searches and alert digests (migration 0015, decision 0104).
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  done_at: string | null;
+  failed_at: string | null;
+  unique_key: string | null;
+  created_at: string;
+}
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON: the search's queryData. */
+  query_data: string;
+  alert: string;
+  lang: string;
+  alerted_until: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface AlertDigestsTable {
+  id: Generated<number>;
+  user_id: number;
+  period_key: string;
+  item_count: number;
+  sent_at: string;
+}
+export interface Database {
+  jobs: JobsTable;
+  saved_searches: SavedSearchesTable;
+  alert_digests: AlertDigestsTable;
+}
+
+/** Issue 20 (migration 0016): secrets the server generated for itself (the mail-link secret). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<string>;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (api/mail/unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -117,6 +119,7 @@ function toEml(from: string, date: Date, message: MailMessage) {
     `Subject: ${header(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     "MIME-Version: 1.0",
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${header(name)}: ${header(value)}`),
   ];
   if (!message.html) {
     return [...lines, "Content-Type: text/plain; charset=utf-8", "", message.text, ""].join("\r\n");

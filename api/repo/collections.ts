@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { LISTED_TYPE_IDS, type FacetValue, type Lang, type ListingQuery } from "../../contract";
 import type { Db } from "../db";
-import { localizeTags, translatedIds } from "./localize";
+import { localizeTags } from "./localize";
 import { titleOrder } from "../search/order";
 
 /** The queries of the listing, detail, author and sitemap calls (routes/collections.ts). */
@@ -168,20 +168,6 @@ export async function authorItemIds(db: Db, authorId: number): Promise<number[]>
 }
 
 /** Every published item, with the languages it can be read in. */
-export async function sitemapRows(db: Db) {
-  const [rows, hindi] = await Promise.all([
-    db
-      .selectFrom("collections")
-      .select(["id", "collection_type", "slug", "updated_at", "head_category"])
-      .where("status", "=", "published")
-      .orderBy("collection_type")
-      .orderBy("id")
-      .execute(),
-    translatedIds(db, "hi"),
-  ]);
-  return rows.map(({ id, ...row }) => ({ ...row, languages: hindi.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] }));
-}
-
 /**
  * The other pages sitemap.xml lists: static, policy and campaign pages (with their languages),
  * author pages and the pillars' hub pages. Small tables, a few columns each.

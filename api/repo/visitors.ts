@@ -3,21 +3,12 @@ import { LISTED_TYPE_IDS } from "../../contract";
 import type { Db } from "../db";
 import { nowIso } from "./time";
 
-/** The visitors' own writes and reads: newsletter, view counts, recent searches, last visit. */
+/** The visitors' own writes and reads: view counts, recent searches, last visit. */
 
 const RECENT_LIMIT = 10;
 
 /** Whose recent searches: a signed-in user's, or a browser's visitor_id. */
 export type SearchOwner = { user_id: number } | { visitor_id: string };
-
-/** Already subscribed is not an error: the caller answers the same either way. */
-export async function subscribe(db: Db, email: string, pageUrl: string | null | undefined): Promise<void> {
-  await db
-    .insertInto("newsletter_subscribers")
-    .values({ email: email.toLowerCase(), page_url: pageUrl ?? null, created_at: nowIso() })
-    .onConflict((oc) => oc.column("email").doNothing())
-    .execute();
-}
 
 /** Counts a view of a published item; false when there is none with that id. */
 export async function countView(db: Db, id: number): Promise<boolean> {

@@ -1,10 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { AuthorResponse, CollectionDetailResponse, isCollectionTypeId, ListingQuery, ListingResponse, SitemapResponse } from "../../contract";
+import { AuthorResponse, CollectionDetailResponse, isCollectionTypeId, ListingQuery, ListingResponse, SITEMAP_BLOCK, SitemapItemsQuery, SitemapRangesResponse, SitemapResponse } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards, loadDetail } from "../repo/cards";
 import * as collections from "../repo/collections";
+import { sitemapItems, sitemapRanges } from "../repo/sitemap";
 
 const DetailParams = z.object({
   typeId: z.coerce.number().int().min(1).max(1000),
@@ -63,9 +64,19 @@ export function collectionRoutes(ctx: ApiContext): Router {
     "/web/sitemap",
     handler(async (req, res) => {
       queryLang(req); // accepted like everywhere; the entries list every language anyway
+      const range = parseInput(SitemapItemsQuery, { after: req.query.after, to: req.query.to, limit: req.query.limit }, "query");
       res.setHeader("Cache-Control", "public, max-age=300");
-      const [data, pages] = await Promise.all([collections.sitemapRows(db), collections.sitemapPages(db)]);
-      reply(res, SitemapResponse, { data, ...pages });
+      const [{ items, nextAfter }, pages] = await Promise.all([sitemapItems(db, range), collections.sitemapPages(db)]);
+      reply(res, SitemapResponse, { data: items, ...pages, next_after: nextAfter });
+    }),
+  );
+
+  router.get(
+    "/web/sitemap/ranges",
+    handler(async (req, res) => {
+      queryLang(req);
+      res.setHeader("Cache-Control", "public, max-age=300");
+      reply(res, SitemapRangesResponse, { data: await sitemapRanges(db, SITEMAP_BLOCK), block_size: SITEMAP_BLOCK });
     }),
   );
   return router;

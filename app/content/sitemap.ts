@@ -61,6 +61,31 @@ const lastmodOf = (updated: string) => (/^\d{4}-\d{2}-\d{2}/.test(updated) ? `<l
 const languagesOf = (languages: readonly Language[] | undefined) =>
   languages ? LANGUAGE_CODES.filter((l) => l === DEFAULT_LANGUAGE || languages.includes(l)) : LANGUAGE_CODES;
 
+export const SITEMAP_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" };
+
+function urlset(urls: string[]): string {
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** The `<url>` entries of items, each in every language it can be read in. */
+function itemUrls(origin: string, items: SitemapItem[], seen = new Set<string>()): string[] {
+  const urls: string[] = [];
+  for (const item of items) {
+    const path = itemPath(item);
+    if (!path || seen.has(path)) continue;
+    seen.add(path);
+    urls.push(...urlEntries(origin, path, languagesOf(item.languages), lastmodOf(item.updated_at)));
+  }
+  return urls;
+}
+
+/** One sitemap of the browse, static, author and hub pages, and `items` (a small site in one file). */
 export function buildSitemap(origin: string, items: SitemapItem[], other: SitemapPages = {}): string {
   const urls: string[] = [];
   const seen = new Set<string>();
@@ -74,15 +99,27 @@ export function buildSitemap(origin: string, items: SitemapItem[], other: Sitema
   // Hub and author pages exist in every language (their interface is translated).
   for (const hub of other.hubs ?? []) if (isValidSlug(hub.slug)) add(`/hub/${hub.slug}`, LANGUAGE_CODES);
   for (const author of other.authors ?? []) if (isValidSlug(author.slug)) add(`/author/${author.slug}`, LANGUAGE_CODES);
-  for (const item of items) {
-    const path = itemPath(item);
-    if (path) add(path, languagesOf(item.languages), lastmodOf(item.updated_at));
-  }
+  urls.push(...itemUrls(origin, items, seen));
+  return urlset(urls);
+}
+
+/** A sitemap file of one block of items (SITEMAP_BLOCK of them: at most 50 000 addresses). */
+export function buildItemSitemap(origin: string, items: SitemapItem[]): string {
+  return urlset(itemUrls(origin, items));
+}
+
+/** Where the sitemap files are: /sitemap/pages.xml and /sitemap/items-<block>.xml. */
+export const sitemapFilePath = (file: "pages" | number) => (file === "pages" ? "/sitemap/pages.xml" : `/sitemap/items-${file}.xml`);
+
+/** sitemap.xml: the index of the pages file and one file per block of items. */
+export function buildSitemapIndex(origin: string, blocks: { block: number; lastmod: string }[]): string {
+  const entry = (path: string, lastmod: string) => `  <sitemap><loc>${escapeXml(origin + path)}</loc>${lastmod}</sitemap>`;
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-    ...urls,
-    `</urlset>`,
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    entry(sitemapFilePath("pages"), ""),
+    ...blocks.map((b) => entry(sitemapFilePath(b.block), lastmodOf(b.lastmod))),
+    `</sitemapindex>`,
     "",
   ].join("\n");
 }

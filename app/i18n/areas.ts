@@ -1,6 +1,8 @@
 // Every area's two halves, for the dictionary tests (not imported by the portal).
 import { en as accountEn } from "./messages/account.en";
 import { hi as accountHi } from "./messages/account.hi";
+import { en as alertsEn } from "./messages/alerts.en";
+import { hi as alertsHi } from "./messages/alerts.hi";
 import { en as assessmentEn } from "./messages/assessment.en";
 import { hi as assessmentHi } from "./messages/assessment.hi";
 import { en as assistantEn } from "./messages/assistant.en";
@@ -17,6 +19,8 @@ import { en as contributionsEn } from "./messages/contributions.en";
 import { hi as contributionsHi } from "./messages/contributions.hi";
 import { en as editorialEn } from "./messages/editorial.en";
 import { hi as editorialHi } from "./messages/editorial.hi";
+import { en as followEn } from "./messages/follow.en";
+import { hi as followHi } from "./messages/follow.hi";
 import { en as formsEn } from "./messages/forms.en";
 import { hi as formsHi } from "./messages/forms.hi";
 import { en as gigwEn } from "./messages/gigw.en";
@@ -28,6 +32,7 @@ import { hi as searchHi } from "./messages/search.hi";
 
 export const AREAS = {
   account: { en: accountEn, hi: accountHi },
+  alerts: { en: alertsEn, hi: alertsHi },
   assessment: { en: assessmentEn, hi: assessmentHi },
   assistant: { en: assistantEn, hi: assistantHi },
   campaigns: { en: campaignsEn, hi: campaignsHi },
@@ -36,6 +41,7 @@ export const AREAS = {
   content: { en: contentEn, hi: contentHi },
   contributions: { en: contributionsEn, hi: contributionsHi },
   editorial: { en: editorialEn, hi: editorialHi },
+  follow: { en: followEn, hi: followHi },
   forms: { en: formsEn, hi: formsHi },
   gigw: { en: gigwEn, hi: gigwHi },
   guidance: { en: guidanceEn, hi: guidanceHi },

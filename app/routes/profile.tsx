@@ -7,6 +7,8 @@ import { formatDate, formatDateTime } from "~/content/format";
 import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
+import { SavedSearchList, alertNotice } from "~/components/alerts/SavedSearchList";
+import { listSavedSearches } from "~/upstream/saved-searches.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
@@ -18,19 +20,23 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
   const lang = requestLanguage(args.request);
-  const saved = new URL(args.request.url).searchParams.get("saved");
+  const params = new URL(args.request.url).searchParams;
+  const saved = params.get("saved");
+  const [assessments, savedSearches] = await Promise.all([optional(listMyAssessments(args), []), optional(listSavedSearches(args), null)]);
   return {
     user,
     joined: formatDate(user.created_at, lang),
     // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5); shown in India time like every date.
     consentOn: user.consent_date ? formatDateTime(`${user.consent_date.replace(" ", "T")}Z`, lang) : "",
     saved: saved === "profile" || saved === "password" ? saved : null,
-    assessments: await optional(listMyAssessments(args), []),
+    assessments,
+    savedSearches,
+    alertNotice: alertNotice(params.get("alerts")),
   };
 }
 
 export default function Profile() {
-  const { user, joined, consentOn, saved, assessments } = useLoaderData<typeof loader>();
+  const { user, joined, consentOn, saved, assessments, savedSearches, alertNotice: notice } = useLoaderData<typeof loader>();
   const t = useT();
   const lp = useLocalePath();
   const ways = [
@@ -61,6 +67,7 @@ export default function Profile() {
         <li><Link to={lp("/posts/all")} className="text-blue-800 underline">{t("account.profile.uploads")}</Link></li>
         <li><Link to={lp("/user-contribution")} className="text-blue-800 underline">{t("account.profile.contribute")}</Link></li>
       </ul>
+      <SavedSearchList searches={savedSearches} notice={notice} />
       <ProfileAssessments assessments={assessments} />
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
         <SignOutForm label={t("account.profile.signOut")} className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100" />

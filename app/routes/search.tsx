@@ -7,12 +7,15 @@
 import { data as withInit, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { SaveSearchBlock } from "~/components/alerts/SaveSearchForm";
 import { GuidanceMatches } from "~/components/guidance/GuidanceMatches";
 import { PlainSearchBox } from "~/components/search/PlainSearchBox";
 import { BadSearchView, FailedView, PageShell, StartView } from "~/components/search/SearchStates";
 import { richText, scriptLanguage } from "~/components/forms";
 import { SearchFilters } from "~/components/search/SearchFilters";
 import { SearchResultCard } from "~/components/search/SearchResultCard";
+import { FeedLink } from "~/feeds/FeedLink";
+import { feedMeta } from "~/feeds/href";
 import { resultCountLabel } from "~/search/constants";
 import { guidanceForSearchPage } from "~/responsible-ai/search.server";
 import { loadSearchPage, type SearchPageData } from "~/search/page.server";
@@ -153,6 +156,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
           )}
 
           <div className="sr-only" role="status">{announce}</div>
+          {items.length ? <FeedLink /> : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {data.firstHref ? (
@@ -200,6 +204,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
               </ul>
             </nav>
           ) : null}
+          <SaveSearchBlock query={query} href={data.href} />
         </section>
         <aside aria-label={t("search.results.filters")} className="lg:col-start-1 lg:row-start-1">
           <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />
@@ -224,7 +229,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     page?.kind === "results" && page.query.searchText
       ? t("search.meta.descriptionFor", { product, text: page.query.searchText })
       : t("search.meta.description", { product });
-  const tags = [{ title: `${title} | IndiaAI` }, { name: "description", content: description }];
+  const tags: Record<string, string>[] = [{ title: `${title} | IndiaAI` }, { name: "description", content: description }];
+  if (page?.kind === "results") tags.push(feedMeta(location, title));
   // Pages that explain a problem are not worth indexing; result pages are (they are shareable URLs).
   return page?.kind === "bad" || page?.kind === "failed" ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };

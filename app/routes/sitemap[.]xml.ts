@@ -1,20 +1,16 @@
 /**
- * sitemap.xml: the landing pages and listings of every type, every published item, and the
- * static, policy, campaign, author and hub pages (GET /api/web/sitemap), with links built from
- * the content-type registry.
+ * sitemap.xml: a sitemap index (docs/decisions/0103). One file of the landing, listing, static,
+ * policy, campaign, author and hub pages, and one file per block of item ids, each within the
+ * protocol's 50 000 addresses, so the index scales with the number of items without ever
+ * loading them all (app/routes/sitemap.$file.ts).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteInfo } from "~/content/loaders/site.server";
-import { buildSitemap } from "~/content/sitemap";
-import { getSitemap, upstreamErrorResponse } from "~/upstream/index.server";
+import { SITEMAP_HEADERS, buildSitemapIndex } from "~/content/sitemap";
+import { getSitemapRanges, upstreamErrorResponse } from "~/upstream/index.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
-  const [site, { items, ...pages }] = await Promise.all([siteInfo(args), getSitemap(args).catch(upstreamErrorResponse)]);
-  return new Response(buildSitemap(site.origin, items, pages), {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=600",
-    },
-  });
+  const [site, ranges] = await Promise.all([siteInfo(args), getSitemapRanges(args).catch(upstreamErrorResponse)]);
+  return new Response(buildSitemapIndex(site.origin, ranges.data), { headers: SITEMAP_HEADERS });
 }

@@ -5,7 +5,7 @@ import {
   ListingResponse,
   Ok,
   PageResponse,
-  SitemapResponse,
+  SitemapRangesResponse, SitemapResponse,
   type ListingQuery,
 } from "../../contract";
 import { cached } from "./cache.server";
@@ -64,9 +64,15 @@ export async function getPage(args: UpstreamArgs, slug: string) {
 }
 
 /** GET /api/web/sitemap: the items, and the pages, authors and hubs. */
-export async function getSitemap(args: UpstreamArgs) {
-  const { data: items, ...pages } = await upstreamCall(args, { path: "/api/web/sitemap", schema: SitemapResponse, auth: "none" });
+export async function getSitemap(args: UpstreamArgs, range: { after: number; to: number; limit: number }) {
+  const path = `/api/web/sitemap?after=${range.after}&to=${range.to}&limit=${range.limit}`;
+  const { data: items, ...pages } = await upstreamCall(args, { path, schema: SitemapResponse, auth: "none" });
   return { items, ...pages };
+}
+
+/** GET /api/web/sitemap/ranges: the blocks of ids that hold published items (sitemap.xml's files). */
+export async function getSitemapRanges(args: UpstreamArgs) {
+  return upstreamCall(args, { path: "/api/web/sitemap/ranges", schema: SitemapRangesResponse, auth: "none" });
 }
 
 /** GET /api/log/{id}: counts a visit (errors ignored by callers via optional()). */

@@ -167,7 +167,7 @@ describe("newsletter", () => {
     const blank = await api.post("/api/newsletter/save?lang=hi", { email: "" });
     expect(blank.body.errors.email).toEqual(["कृपया ई-मेल पता दर्ज करें।"]);
     const ok = await api.post("/api/newsletter/save?lang=hi", { email: "hindi-reader@example.org" });
-    expect(ok.body).toEqual({ message: "सदस्यता लेने के लिए धन्यवाद।" });
+    expect(ok.body.message).toMatch(/^सदस्यता लेने के लिए धन्यवाद। .*इनबॉक्स/);
     expect((await api.post("/api/newsletter/save?lang=xx", { email: "x@example.org" })).status).toBe(422);
   });
 });

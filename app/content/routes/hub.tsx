@@ -13,6 +13,8 @@ import { RichText } from "~/components/content/RichText";
 import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
+import { FeedLink } from "~/feeds/FeedLink";
+import { feedMeta } from "~/feeds/href";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
 import { InLanguage } from "~/components/chrome/Language";
 import { richText } from "~/components/forms";
@@ -70,12 +72,16 @@ export default function HubPage() {
         </h2>
         {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title={t("content.hub.empty")} />}
       </section>
+      <FeedLink />
     </StandardLayout>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
-  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  if (!data) return errorMeta(error, languageOfPath(location.pathname));
+  // The hub index has no items of its own, so no feed.
+  return data.kind === "hub" ? [...metaTags(data.seo), feedMeta(location, data.seo.title)] : metaTags(data.seo);
+};
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -16,6 +16,8 @@ import { pageTitleClass } from "~/components/content/styles";
 import { LISTING_PAGE_SIZE } from "~/content/listing-query";
 import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
+import { FeedLink } from "~/feeds/FeedLink";
+import { feedMeta } from "~/feeds/href";
 import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 
@@ -71,6 +73,7 @@ export default function ListingPage() {
           </Link>
         </p>
       ) : null}
+      <FeedLink />
       <JsonLd data={data.jsonLd} />
     </StandardLayout>
   );
@@ -78,7 +81,7 @@ export default function ListingPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   if (!data) return errorMeta(error, languageOfPath(location.pathname));
-  const tags = metaTags(data.seo);
+  const tags = [...metaTags(data.seo), feedMeta(location, data.page.title)];
   const { page } = data.params;
   if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${data.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
   return tags;

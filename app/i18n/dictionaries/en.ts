@@ -2,6 +2,7 @@
 // Areas used on a few pages only travel with those pages instead (app/components/<area>/messages.ts):
 // the assessment, accounts, campaigns, the GIGW pages, the guidance pages and the editorial desk.
 import type { en as account } from "../messages/account.en";
+import { en as alerts } from "../messages/alerts.en";
 import type { en as assessment } from "../messages/assessment.en";
 import type { en as editorial } from "../messages/editorial.en";
 import { en as assistant } from "../messages/assistant.en";
@@ -10,12 +11,13 @@ import { en as chrome } from "../messages/chrome.en";
 import { en as comments } from "../messages/comments.en";
 import { en as content } from "../messages/content.en";
 import { en as contributions } from "../messages/contributions.en";
+import { en as follow } from "../messages/follow.en";
 import { en as forms } from "../messages/forms.en";
 import type { en as gigw } from "../messages/gigw.en";
 import type { en as guidance } from "../messages/guidance.en";
 import { en as search } from "../messages/search.en";
 
-export const dictionary = { ...assistant, ...chrome, ...comments, ...content, ...contributions, ...forms, ...search };
+export const dictionary = { ...alerts, ...assistant, ...chrome, ...comments, ...content, ...contributions, ...follow, ...forms, ...search };
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */

@@ -46,7 +46,7 @@ export const en = {
   "newsletter.emailLabel": "Email Address",
   "newsletter.submit": "Subscribe",
   "newsletter.submitting": "Subscribing…",
-  "newsletter.thanks": "Thank you for subscribing to our newsletter.",
+  "newsletter.thanks": "Thank you for subscribing. Please check your inbox and open the link we sent to confirm your subscription.",
   "newsletter.error.required": "Please enter Email Address.",
   "newsletter.error.invalid": "Please enter a valid email.",
   "newsletter.error.failed": "Please try again later",

@@ -49,7 +49,7 @@ export const hi: Messages<typeof en> = {
   "newsletter.emailLabel": "ईमेल पता",
   "newsletter.submit": "सदस्यता लें",
   "newsletter.submitting": "सदस्यता ली जा रही है…",
-  "newsletter.thanks": "हमारे न्यूज़लेटर की सदस्यता लेने के लिए धन्यवाद।",
+  "newsletter.thanks": "सदस्यता लेने के लिए धन्यवाद। सदस्यता की पुष्टि के लिए कृपया अपना इनबॉक्स देखें और हमारे भेजे गए लिंक को खोलें।",
   "newsletter.error.required": "कृपया ईमेल पता दर्ज करें।",
   "newsletter.error.invalid": "कृपया मान्य ईमेल पता दर्ज करें।",
   "newsletter.error.failed": "कृपया कुछ देर बाद पुनः प्रयास करें",

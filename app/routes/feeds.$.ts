@@ -1,0 +1,26 @@
+/**
+ * Atom feeds of listings, hubs and searches: /feeds/<page address>.xml with the page's query,
+ * under /hi for Hindi (app/feeds/href.ts, docs/decisions/0103).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { buildAtomFeed, feedUpdated } from "~/feeds/atom";
+import { conditionalXml } from "~/feeds/conditional.server";
+import { FeedError, loadFeed } from "~/feeds/sources.server";
+import { requestLanguage } from "~/i18n";
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const rest = params["*"] ?? "";
+  if (!rest.endsWith(".xml")) return plain(404, "Feeds are at /feeds/<page>.xml");
+  const pagePath = `/${rest.slice(0, -".xml".length)}`;
+  const url = new URL(request.url);
+  url.searchParams.delete("page");
+  try {
+    const feed = await loadFeed({ request, context }, requestLanguage(request), pagePath, url.searchParams);
+    return conditionalXml(request, buildAtomFeed(feed), new Date(feedUpdated(feed.entries)), "application/atom+xml; charset=utf-8");
+  } catch (error) {
+    if (error instanceof FeedError) return plain(error.status, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { SignedLinkPage } from "~/components/follow/SignedLinkPage";
+import { signedLinkAction, signedLinkLoader } from "~/components/follow/signed-link.server";
+import { pageMeta } from "~/forms/page-meta";
+
+/** /newsletter/confirm?token=…, the link in the confirmation mail (double opt-in, decision 0103). */
+export const loader = signedLinkLoader;
+
+export function action(args: ActionFunctionArgs) {
+  return signedLinkAction(args, "confirm");
+}
+
+export default function NewsletterConfirm() {
+  return (
+    <SignedLinkPage
+      texts={{ title: "follow.confirm.title", intro: "follow.confirm.intro", button: "follow.confirm.button", done: "follow.confirm.done" }}
+    />
+  );
+}
+
+export const meta = pageMeta("follow.confirm.title", [{ name: "robots", content: "noindex" }]);

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { SignedLinkPage } from "~/components/follow/SignedLinkPage";
+import { signedLinkAction, signedLinkLoader } from "~/components/follow/signed-link.server";
+import { pageMeta } from "~/forms/page-meta";
+
+/**
+ * /unsubscribe?token=…, the link in every newsletter and alert mail. Mail programs also POST
+ * `List-Unsubscribe=One-Click` here (RFC 8058) from their own servers: server/security.ts lets
+ * exactly this path through the same-origin check; the signed token is what authorises it.
+ */
+export const loader = signedLinkLoader;
+
+export function action(args: ActionFunctionArgs) {
+  return signedLinkAction(args, "unsubscribe");
+}
+
+export default function Unsubscribe() {
+  return (
+    <SignedLinkPage
+      texts={{ title: "follow.unsubscribe.title", intro: "follow.unsubscribe.intro", button: "follow.unsubscribe.button", done: "follow.unsubscribe.done" }}
+    />
+  );
+}
+
+export const meta = pageMeta("follow.unsubscribe.title", [{ name: "robots", content: "noindex" }]);

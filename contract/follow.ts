@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { AnswerLang } from "./lang";
+
+/** Issue 20: the signed links in newsletter and alert mail (docs/decisions/0103). */
+
+/** A token from a mail link (confirmation or unsubscribe); its signature is checked by the API. */
+export const SignedLinkRequest = z.object({ token: z.string().min(1).max(512) });
+
+export const NewsletterConfirmResponse = z.object({ message: z.string(), lang: AnswerLang });
+
+export const UnsubscribeKind = z.enum(["newsletter", "alert"]);
+export const UnsubscribeResponse = z.object({ kind: UnsubscribeKind, message: z.string(), lang: AnswerLang });
+
+/**
+ * Sitemap files (docs/decisions/0103): the items live in fixed blocks of ids, SITEMAP_BLOCK each.
+ * An item has at most one address per language, so a block's file stays within the protocol's
+ * 50 000 addresses.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_BLOCK = 25_000;
+
+/** GET /api/web/sitemap?after=&to=&limit=: a page of the items with after < id ≤ to. */
+export const SitemapItemsQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  to: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(Number.MAX_SAFE_INTEGER),
+  limit: z.coerce.number().int().min(1).max(SITEMAP_BLOCK).default(SITEMAP_BLOCK),
+});
+
+/** GET /api/web/sitemap/ranges: the id blocks that hold published items. */
+export const SitemapRangesResponse = z.object({
+  data: z.array(z.object({ block: z.number().int().min(0), lastmod: z.string(), count: z.number().int() })),
+  block_size: z.number().int(),
+});
