@@ -20,9 +20,12 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_BLOCK = 25_000;
 
 /** GET /api/web/sitemap?after=&to=&limit=: a page of the items with after < id ≤ to. */
+/** Ids are 32-bit integers on PostgreSQL: a larger bound would be refused there. */
+export const SITEMAP_MAX_ID = 2_147_483_647;
+const MAX_ID = SITEMAP_MAX_ID;
 export const SitemapItemsQuery = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  to: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(Number.MAX_SAFE_INTEGER),
+  after: z.coerce.number().int().min(0).max(MAX_ID).default(0),
+  to: z.coerce.number().int().min(0).max(MAX_ID).default(MAX_ID),
   limit: z.coerce.number().int().min(1).max(SITEMAP_BLOCK).default(SITEMAP_BLOCK),
 });
 

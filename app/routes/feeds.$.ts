@@ -7,6 +7,7 @@ import { buildAtomFeed, feedUpdated } from "~/feeds/atom";
 import { conditionalXml } from "~/feeds/conditional.server";
 import { FeedError, loadFeed } from "~/feeds/sources.server";
 import { requestLanguage } from "~/i18n";
+import { UpstreamError } from "~/upstream/core.server";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
 
@@ -21,6 +22,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return conditionalXml(request, buildAtomFeed(feed), new Date(feedUpdated(feed.entries)), "application/atom+xml; charset=utf-8");
   } catch (error) {
     if (error instanceof FeedError) return plain(error.status, error.message);
+    // The content API is slow or down: say so, and when to come back, like the pages do.
+    if (error instanceof UpstreamError) return new Response("The feed is unavailable; try again soon", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
     throw error;
   }
 }

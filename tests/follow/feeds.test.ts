@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemPath, resolveBrowsePath } from "../../app/content/registry";
 import { SearchQuery } from "../../contract";
+import { startFaultProxy } from "../faults/fault-proxy";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
 import { childNamed, childrenNamed, parseXml, type XmlElement } from "./xml";
 
@@ -125,6 +126,20 @@ describe("Atom feeds", () => {
     expect((await feed("/feeds/articles/all")).res.status).toBe(404);
     expect((await feed("/feeds/search.xml?queryData=%7Bnot-json")).res.status).toBe(400);
     expect((await feed("/feeds/articles/all.xml?sort=sideways")).res.status).toBe(400);
+  });
+
+  it("answers 503 with Retry-After, not a 500, when the content API fails", async () => {
+    const proxy = await startFaultProxy(api.url);
+    const behind = await startPortalAt(proxy.url);
+    try {
+      proxy.addRule(/^\/api\/web\/collections/, "500");
+      const res = await fetch(`${behind.url}/feeds/news/all.xml`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("60");
+    } finally {
+      await behind.close(100);
+      await proxy.close();
+    }
   });
 
   it("pages name their feed in a <link rel=alternate> and a visible link", async () => {
