@@ -1,0 +1,65 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { LOCALES, useLanguage, useT } from "~/i18n";
+
+/** How long typing must pause before the draft is saved. */
+const AUTOSAVE_DELAY_MS = 2000;
+/** Files go up only when the contributor saves or submits, never on every pause in typing. */
+const NOT_AUTOSAVED = ["image_file", "pdf_file", "intent", "autosave"];
+
+interface AutosaveAnswer {
+  saved?: { slug: string; at: string };
+}
+
+/**
+ * With JavaScript the draft also saves as you type: a debounced post of the form to its own
+ * action with intent=draft. The first save of a new form makes the item; its slug then rides
+ * in the form so later saves (and the buttons) edit that item instead of making another.
+ */
+export function useAutosave(initialSlug: string | null) {
+  const fetcher = useFetcher<AutosaveAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [slug, setSlug] = useState(initialSlug);
+  const savedSlug = fetcher.data?.saved?.slug;
+
+  useEffect(() => {
+    if (savedSlug) setSlug(savedSlug);
+  }, [savedSlug]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  function save() {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    for (const name of NOT_AUTOSAVED) data.delete(name);
+    if (String(data.get("title") ?? "").trim() === "") return; // a draft needs its title
+    data.set("intent", "draft");
+    data.set("autosave", "1");
+    fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).type === "file") return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(save, AUTOSAVE_DELAY_MS);
+  }
+
+  return { formRef, onChange, slug: slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
+}
+
+/** "Draft saved at 10:42" (India time), announced politely. */
+export function AutosaveStatus({ savedAt }: { savedAt: string | null }) {
+  const t = useT();
+  const lang = useLanguage();
+  const time = savedAt
+    ? new Date(savedAt).toLocaleTimeString(LOCALES[lang], { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" })
+    : null;
+  return (
+    <p role="status" aria-live="polite" className="text-slate-700">
+      {time ? t("authoring.savedAt", { time }) : ""}
+    </p>
+  );
+}
