@@ -10,3 +10,4 @@ export * from "./contributions";
 export * from "./assessment";
 export * from "./assistant";
 export * from "./campaigns";
+export * from "./authoring";
