@@ -11,3 +11,4 @@ export * from "./assessment";
 export * from "./assistant";
 export * from "./campaigns";
 export * from "./authoring";
+export * from "./media";
