@@ -1,15 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   AUTHORING_KINDS,
   authoringSchema,
   formatDuration,
   kindOfSegment,
-  type AuthoringGroup,
   type AuthoringItem,
   type AuthoringKind,
 } from "../../contract/authoring";
 import { sanitizeBody } from "~/content/sanitize.server";
-import { toDetailView } from "~/content/view";
+import { toDetailView, type DetailView } from "~/content/view";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
@@ -17,7 +17,7 @@ import { pathWithoutLanguage, requestLanguage } from "~/i18n";
 import { currentPath, requireEmail, signInPath } from "~/session/guards.server";
 import { localRedirect } from "~/session/local-redirect.server";
 import { getAuth } from "~/session/session.server";
-import { createItem, getItem, previewItem, updateItem } from "~/upstream/authoring.server";
+import { createItem, getItem, moveItem, previewItem, updateItem } from "~/upstream/authoring.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import type { FormValues } from "./fields";
 import { formFields } from "./fields.server";
@@ -29,15 +29,23 @@ import { attachUploads, FILE_FIELDS } from "./uploads.server";
  * "Submit for review" and the autosave are intents of one action.
  */
 
+/** What the action answers when the page stays: the form again, a preview, or an autosave. */
+export interface EditorAnswer {
+  result: SubmissionResult<string[]>;
+  values: FormValues;
+  preview?: DetailView;
+  saved?: { slug: string; at: string };
+}
+
 const ACTIONS = ["preview", "draft", "submit"] as const;
 type EditorIntent = (typeof ACTIONS)[number];
 
 /** The kind and item this address is for, or a 404 for an unknown kind. */
 export function editorTarget(request: Request, params: { kind?: string; slug?: string }) {
-  const group = pathWithoutLanguage(new URL(request.url).pathname).split("/")[1] as AuthoringGroup;
+  const group = pathWithoutLanguage(new URL(request.url).pathname).split("/")[1];
   const kind = (group === "posts" || group === "pages") && params.kind ? kindOfSegment(group, params.kind) : undefined;
   if (!kind) throw new Response("Not Found", { status: 404 });
-  return { group, kind, slug: params.slug };
+  return { group: AUTHORING_KINDS[kind].group, kind, slug: params.slug };
 }
 
 /** Signed in, or off to sign-in that comes back to this very form with publish=true (SPEC §6). */
@@ -73,17 +81,23 @@ function itemSummary(item: AuthoringItem) {
   return { status, slug, review_note, published_url, updated_at };
 }
 
+/** The confirmation a redirect after saving asks for (?saved=draft|submitted, ?restored=1). */
+function savedNotice(params: URLSearchParams): "draft" | "submitted" | "restored" | null {
+  const saved = params.get("saved");
+  if (saved === "draft" || saved === "submitted") return saved;
+  return params.has("restored") ? "restored" : null;
+}
+
 export async function editorLoader({ request, params, context }: LoaderFunctionArgs) {
   const target = editorTarget(request, params);
   await requireContributor(request);
   const url = new URL(request.url);
-  const saved = url.searchParams.get("saved");
   const base = {
     kind: target.kind,
     group: target.group,
     fields: formFields(target.kind),
     justSignedIn: url.searchParams.get("publish") === "true",
-    saved: saved === "draft" || saved === "submitted" ? saved : null,
+    saved: savedNotice(url.searchParams),
   };
   if (!target.slug) return { ...base, item: null, values: {} as FormValues };
   const item = await getItem({ request, context }, target.kind, target.slug).catch(upstreamErrorResponse);
@@ -106,6 +120,12 @@ export async function editorAction(args: ActionFunctionArgs) {
   const target = editorTarget(request, params);
   await requireContributor(request);
   const formData = await request.formData();
+  const move = String(formData.get("intent"));
+  if (target.slug && (move === "trash" || move === "restore")) {
+    const item = await moveItem(args, target.kind, target.slug, move).catch(upstreamErrorResponse);
+    const { group } = AUTHORING_KINDS[target.kind];
+    return localRedirect(request, move === "trash" ? `/${group}/trash?trashed=${item.slug}` : `${itemFormPath(target.kind, item.slug)}?restored=1`);
+  }
   const intent: EditorIntent = (ACTIONS as readonly string[]).includes(String(formData.get("intent"))) ? (formData.get("intent") as EditorIntent) : "draft";
   const autosave = formData.get("autosave") === "1";
   // An item made by the first autosave of a new form is edited from then on, not made twice.
@@ -114,8 +134,8 @@ export async function editorAction(args: ActionFunctionArgs) {
   const uploaded = await attachUploads(args, formData);
   const values = typedValues(uploaded.formData);
   const submission = parseSubmission(uploaded.formData, authoringSchema(target.kind, intent === "submit" ? "submit" : "draft"));
-  const answer = (status: number, extra: object = {}, fieldErrors: Record<string, string[]> = {}) =>
-    data({ result: submission.reply({ fieldErrors: { ...uploaded.fieldErrors, ...fieldErrors } }), values, ...extra }, { status });
+  const answer = (status: number, extra: Partial<EditorAnswer> = {}, fieldErrors: Record<string, string[]> = {}) =>
+    data<EditorAnswer>({ result: submission.reply({ fieldErrors: { ...uploaded.fieldErrors, ...fieldErrors } }), values, ...extra }, { status });
 
   if (isBot(formData)) return answer(400, {}, { "": [HONEYPOT_FILLED] });
   if (submission.status !== "success" || Object.keys(uploaded.fieldErrors).length > 0) return answer(400);

@@ -2,11 +2,10 @@ import {
   AuthoringItemResponse,
   AuthoringListResponse,
   AuthoringPreviewResponse,
-  type AuthoringGroup,
   type AuthoringIntent,
   type AuthoringKind,
-  type AuthoringStatus,
 } from "../../contract/authoring";
+import type { AuthoringGroup, AuthoringStatus } from "../../contract/authoring-constants";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**

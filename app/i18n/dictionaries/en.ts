@@ -1,7 +1,9 @@
 // The English text every page needs, in one object: the chunk the browser loads for an English page.
-// The assessment's text travels with its own pages instead (app/components/assessment/messages.ts).
+// The assessment's text travels with its own pages instead (app/components/assessment/messages.ts),
+// and so does authoring's (app/authoring/messages.ts).
 import { en as account } from "../messages/account.en";
 import type { en as assessment } from "../messages/assessment.en";
+import type { en as authoring } from "../messages/authoring.en";
 import { en as assistant } from "../messages/assistant.en";
 import { en as campaigns } from "../messages/campaigns.en";
 import { en as chrome } from "../messages/chrome.en";
@@ -17,4 +19,4 @@ export const dictionary = { ...account, ...assistant, ...campaigns, ...chrome, .
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */
-export type Dictionary = CoreDictionary & typeof assessment;
+export type Dictionary = CoreDictionary & typeof assessment & typeof authoring;

@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { InLanguage } from "~/components/chrome/Language";
+import { AuthorList } from "~/components/content/AuthorPopup";
+import { DatasetDownload } from "~/components/content/DatasetDownload";
+import { DetailFacts, PersonCard } from "~/components/content/DetailFacts";
+import { RichText } from "~/components/content/RichText";
+import { VideoPlayer } from "~/components/content/VideoPlayer";
+import { pageTitleClass } from "~/components/content/styles";
+import type { DetailView } from "~/content/view";
+import { useLocalePath, useT } from "~/i18n";
+import { tagSearchHref } from "~/search/href";
+
+/**
+ * An item as its detail page shows it: the detail page itself, and the authoring preview and the
+ * editorial desk, which show a submission exactly as it will appear.
+ */
+export function DetailArticle({ item, byline }: { item: DetailView; byline?: ReactNode }) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+  <article className="mx-auto max-w-3xl" data-type={item.typeId}>
+    <header className="mb-6">
+      <p className="text-sm font-bold uppercase tracking-wide text-emerald-800">{item.type}</p>
+      <InLanguage lang={item.lang}>
+        <h1 className={`${pageTitleClass} mt-2`}>{item.title}</h1>
+        {item.excerpt ? <p className="mt-3 text-xl text-slate-700">{item.excerpt}</p> : null}
+      </InLanguage>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-600">
+        <AuthorList authors={item.authors} />
+        {item.date ? (
+          <p>
+            <time dateTime={item.dateIso}>{item.date}</time>
+          </p>
+        ) : null}
+        {item.length ? <p>{item.length}</p> : null}
+        {byline}
+      </div>
+    </header>
+    {item.person ? (
+      <PersonCard person={item.person} lang={item.lang} />
+    ) : item.video ? (
+      <VideoPlayer video={item.video} title={item.title} />
+    ) : item.image ? (
+      <img
+        src={item.image.src}
+        alt={item.image.alt}
+        lang={item.lang}
+        width={1200}
+        height={630}
+        className="mb-6 aspect-[1200/630] h-auto w-full rounded-lg bg-slate-100 object-cover"
+      />
+    ) : null}
+    <DetailFacts facts={item.facts} />
+    {item.download ? <DatasetDownload download={item.download} lang={item.lang} /> : null}
+    {/* The note that the text is in English only is given once, with the title. */}
+    <div className="mt-6">
+      <InLanguage lang={item.lang} note={false}>
+        <RichText html={item.body} />
+      </InLanguage>
+    </div>
+    {item.tags.length ? (
+      <section aria-labelledby="tags-heading" className="mt-8">
+        <h2 id="tags-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
+          {t("content.detail.topics")}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {item.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                to={lp(tagSearchHref(tag.name))}
+                lang={tag.lang}
+                className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+              >
+                {tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+  </article>
+  );
+}
