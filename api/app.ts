@@ -32,6 +32,8 @@ import { tagRoutes } from "./routes/tags";
 import { campaignRoutes } from "./routes/campaigns";
 import { submissionRoutes } from "./routes/submissions";
 import { systemClock } from "./campaigns/status";
+import { authoringRoutes } from "./routes/authoring";
+import { editorialRoutes } from "./routes/editorial";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
@@ -149,6 +151,9 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: options.now ?? systemClock, origin: accountsConfig.publicOrigin };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
+  // Authoring and the editorial desk (decision 0099): the clock, and the mailer for decisions.
+  app.use(authoringRoutes(ctx, campaignDeps));
+  app.use(editorialRoutes(ctx, { ...campaignDeps, logger }));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

@@ -5,7 +5,7 @@ import { z } from "zod";
  * with these schemas and the portal parses answers with them.
  */
 
-export const ROLES = ["user", "moderator", "admin"] as const;
+export const ROLES = ["user", "editor", "moderator", "admin"] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 

@@ -37,6 +37,9 @@ export const AuthoringStatus = z.enum(AUTHORING_STATUSES);
 export const AuthoringGroup = z.enum(AUTHORING_GROUPS);
 export const AuthoringIntentSchema = z.enum(AUTHORING_INTENTS);
 export const EditorialAction = z.enum(EDITORIAL_ACTIONS);
+export type AuthoringStatus = z.infer<typeof AuthoringStatus>;
+export type AuthoringGroup = z.infer<typeof AuthoringGroup>;
+export type EditorialAction = z.infer<typeof EditorialAction>;
 
 /** NUL cannot be stored in PostgreSQL text and has no place in prose. */
 const noNul = (v: string) => !v.includes("\u0000");

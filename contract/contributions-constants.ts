@@ -10,8 +10,11 @@ export function isContributionTypeId(value: number): value is ContributionTypeId
   return (CONTRIBUTION_TYPE_IDS as readonly number[]).includes(value);
 }
 
-/** submitted → in_review → published | rejected (editors); any → trashed → back (the author). */
-export const CONTRIBUTION_STATUSES = ["submitted", "in_review", "published", "rejected", "trashed"] as const;
+/**
+ * The statuses of contract/authoring-constants.ts (AUTHORING_STATUSES): My Uploads lists the
+ * items written on the authoring pages too.
+ */
+export const CONTRIBUTION_STATUSES = ["draft", "submitted", "in_review", "changes_requested", "published", "rejected", "trashed"] as const;
 export type ContributionStatusName = (typeof CONTRIBUTION_STATUSES)[number];
 
 export const CONTRIBUTION_LIMITS = { title: 200, summary: 1000, body: 50_000, sourceUrl: 2000 } as const;

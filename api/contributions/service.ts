@@ -8,8 +8,22 @@ import {
 import type { z } from "zod";
 import type { Db } from "../db";
 import { BAD_INPUT, HttpError } from "../http";
+import { itemSlug } from "../authoring/slug";
+import { columnsOf } from "../authoring/store";
 
-/** A contributor's own submissions. Every query is scoped to the owner: another user's id is a 404. */
+/**
+ * A contributor's own submissions. Every query is scoped to the owner: another user's id is a 404.
+ * These are the authoring items of api/authoring (decision 0099) seen through the first, plain
+ * text calls: the six types map to kinds, and the text is the item's fields.
+ */
+
+const KIND_OF_TYPE: Record<number, "article" | "case-study" | "video" | "research-report" | "event"> = {
+  2: "article", 3: "article", 4: "case-study", 5: "video", 9: "research-report", 11: "event",
+};
+
+function fieldsOf(input: Input) {
+  return columnsOf({ title: input.title, summary: input.summary, body: input.body, ...(input.source_url ? { source_url: input.source_url } : {}) });
+}
 
 type Input = z.output<typeof ContributionInput>;
 
@@ -89,16 +103,17 @@ export async function getContribution(db: Db, userId: number, id: number): Promi
 
 export async function createContribution(db: Db, userId: number, input: Input): Promise<Contribution> {
   const now = new Date().toISOString();
+  const kind = KIND_OF_TYPE[input.collection_type] ?? "article";
   const { id } = await db
     .insertInto("contributions")
     .values({
       user_id: userId,
       collection_id: null,
       collection_type: input.collection_type,
-      title: input.title,
-      summary: input.summary,
-      body: input.body,
-      source_url: input.source_url ?? null,
+      kind,
+      slug: await itemSlug(db, kind, input.title),
+      ...fieldsOf(input),
+      submitted_at: now,
       payload: "{}",
       status: "submitted",
       status_before_trash: null,
@@ -120,10 +135,8 @@ export async function updateContribution(db: Db, userId: number, id: number, inp
     .updateTable("contributions")
     .set({
       collection_type: input.collection_type,
-      title: input.title,
-      summary: input.summary,
-      body: input.body,
-      source_url: input.source_url ?? null,
+      kind: KIND_OF_TYPE[input.collection_type] ?? "article",
+      ...fieldsOf(input),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", id)
@@ -139,7 +152,7 @@ export async function trashContribution(db: Db, userId: number, id: number): Pro
   if (row.status !== "trashed") {
     await db
       .updateTable("contributions")
-      .set({ status: "trashed", status_before_trash: statusOf(row.status), updated_at: new Date().toISOString() })
+      .set({ status: "trashed", status_before_trash: statusOf(row.status), trashed_at: new Date().toISOString(), updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .execute();
@@ -154,7 +167,7 @@ export async function restoreContribution(db: Db, userId: number, id: number): P
     const previous = row.status_before_trash ? statusOf(row.status_before_trash) : "submitted";
     await db
       .updateTable("contributions")
-      .set({ status: previous === "trashed" ? "submitted" : previous, status_before_trash: null, updated_at: new Date().toISOString() })
+      .set({ status: previous === "trashed" ? "submitted" : previous, status_before_trash: null, trashed_at: null, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .execute();

@@ -12,6 +12,7 @@ import * as m0009 from "./migrations/0009_assessments";
 import * as m0010 from "./migrations/0010_assistant";
 import * as m0011 from "./migrations/0011_campaigns";
 import * as m0012 from "./migrations/0012_video_subtitles";
+import * as m0013 from "./migrations/0013_authoring";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "0010_assistant": m0010,
   "0011_campaigns": m0011,
   "0012_video_subtitles": m0012,
+  "0013_authoring": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

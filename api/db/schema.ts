@@ -147,7 +147,7 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   profile_image: string | null;
-  role: "user" | "moderator" | "admin";
+  role: "user" | "editor" | "moderator" | "admin";
   consent_accepted: Flag;
   consent_date: string | null;
   last_visit_at: string | null;
@@ -372,4 +372,36 @@ export interface Database {
   campaign_translations: CampaignTranslationsTable;
   consultation_feedback: ConsultationFeedbackTable;
   site_feedback: SiteFeedbackTable;
+}
+
+/** Authoring and the editorial desk (0013_authoring); merged into the tables above. */
+export interface ContributionsTable {
+  /** An authoring kind (contract AUTHORING_KINDS). */
+  kind: Generated<string>;
+  /** Unique per kind; the portal's /posts/{segment}/{slug}. */
+  slug: string;
+  /** JSON text of the kind's fields as validated (body in Markdown). */
+  fields: Generated<string>;
+  image_id: string | null;
+  pdf_id: string | null;
+  /** The latest editor's note (changes requested, rejected). */
+  review_note: string | null;
+  /** The language of the call that created the item: decision e-mails go out in it. */
+  lang: Generated<string>;
+  submitted_at: string | null;
+  trashed_at: string | null;
+}
+export interface EditorialAuditTable {
+  id: Generated<number>;
+  /** A contributions id, kept without a foreign key so the history outlives a purge. */
+  item_id: number;
+  actor_id: number | null;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+  at: string;
+}
+export interface Database {
+  editorial_audit: EditorialAuditTable;
 }

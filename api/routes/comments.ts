@@ -35,7 +35,7 @@ export function commentRoutes(ctx: ApiContext): Router {
   const { db, comments: config, limitWrites, json } = ctx;
   const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs);
   const router = Router();
-  const moderator = (req: Request) => requireRole(req, "moderator", "admin");
+  const moderator = (req: Request) => requireRole(req, "editor", "moderator", "admin");
 
   router.get(
     "/web/spam/category/list",

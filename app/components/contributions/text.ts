@@ -12,8 +12,10 @@ export const TYPE_LABELS: Record<number, MessageKey> = {
 };
 
 export const STATUS_LABELS: Record<ContributionStatusName, MessageKey> = {
+  draft: "contributions.status.draft",
   submitted: "contributions.status.submitted",
   in_review: "contributions.status.inReview",
+  changes_requested: "contributions.status.changesRequested",
   published: "contributions.status.published",
   rejected: "contributions.status.rejected",
   trashed: "contributions.status.trashed",

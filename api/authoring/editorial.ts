@@ -1,0 +1,101 @@
+import {
+  AUTHORING_KINDS,
+  type AuthoringKind,
+  type AuthoringStatus,
+  type EditorialAction,
+  type EditorialQueueResponse,
+  type Lang,
+} from "../../contract";
+import type { Db } from "../db";
+import type { Mailer } from "../mail";
+import { HttpError } from "../http";
+import { listAudit, writeAudit } from "./audit";
+import { findById, kindOf, paged, statusOf, toItem, type ItemRow } from "./items";
+import { decisionMail } from "./mail";
+import { previewDetail, publishItem, sourceOf } from "./publish";
+import { canDecide, decisionTransition, NOT_ALLOWED } from "./transitions";
+
+/** The editorial desk: the queue, one submission with its history, and the decisions. */
+
+export interface EditorialDeps {
+  mailer: Mailer;
+  now: () => Date;
+  /** The portal's public origin, for the links in decision e-mails. */
+  origin: string;
+  logger?: { error(obj: unknown, msg?: string): void };
+}
+
+const QUEUE_PER_PAGE = 20;
+
+async function authorOf(db: Db, userId: number) {
+  const user = await db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
+  return { id: Number(user?.id ?? userId), name: user?.name ?? "", email: user?.email ?? null };
+}
+
+/** Oldest submission first: the queue is worked from the front. */
+export async function queue(db: Db, query: { status: AuthoringStatus; kind?: AuthoringKind; page: number }): Promise<EditorialQueueResponse["data"]> {
+  let base = db.selectFrom("contributions").where("status", "=", query.status);
+  if (query.kind) base = base.where("kind", "=", query.kind);
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy("submitted_at", "asc")
+    .orderBy("id", "asc")
+    .limit(QUEUE_PER_PAGE)
+    .offset((query.page - 1) * QUEUE_PER_PAGE)
+    .execute();
+  const items = await Promise.all(rows.map(async (row) => ({ ...(await toItem(db, row)), author: await authorOf(db, row.user_id) })));
+  return paged(items, query.page, QUEUE_PER_PAGE, Number(count));
+}
+
+export async function itemForEditor(db: Db, id: number, now: string) {
+  const row = await findById(db, id);
+  const [item, author, history] = await Promise.all([toItem(db, row), authorOf(db, row.user_id), listAudit(db, { itemId: id, page: 1, perPage: 200 })]);
+  return { item, author, preview: previewDetail(sourceOf(row), row.slug, now), history: history.items };
+}
+
+/** Where a decision e-mail sends the contributor: the page online, or their edit page. */
+function mailPath(row: ItemRow, publishedUrl: string | null): string {
+  if (publishedUrl) return publishedUrl;
+  const { group, segment } = AUTHORING_KINDS[kindOf(row)];
+  return `/${group}/${segment}/${row.slug}`;
+}
+
+export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: number, input: { action: EditorialAction; note?: string }) {
+  const row = await findById(db, id);
+  const from = statusOf(row.status);
+  if (!canDecide(input.action, from)) throw new HttpError(409, NOT_ALLOWED.decision(from));
+  const { to } = decisionTransition(input.action);
+  const now = deps.now().toISOString();
+  const note = input.note || null;
+  await db.transaction().execute(async (trx) => {
+    const collectionId = input.action === "approve" ? await publishItem(trx, row, now) : row.collection_id;
+    const changed = await trx
+      .updateTable("contributions")
+      .set({ status: to, review_note: input.action === "start_review" ? row.review_note : note, collection_id: collectionId, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "=", row.status)
+      .where("updated_at", "=", row.updated_at)
+      .executeTakeFirst();
+    // Someone else (another editor, the contributor) changed it meanwhile: decide on what is there now.
+    if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, "This item changed while you were deciding. Open it again.");
+    await writeAudit(trx, { itemId: id, actorId: editorId, action: input.action, from, to, note, at: now });
+  });
+  const item = await toItem(db, await findById(db, id));
+  if (input.action !== "start_review") await notify(db, deps, row, input.action, note, item.published_url);
+  return item;
+}
+
+/** A mail that cannot be sent is logged; the decision stands. */
+async function notify(db: Db, deps: EditorialDeps, row: ItemRow, decision: Exclude<EditorialAction, "start_review">, note: string | null, publishedUrl: string | null) {
+  const author = await authorOf(db, row.user_id);
+  if (!author.email) return;
+  const lang: Lang = row.lang === "hi" ? "hi" : "en";
+  try {
+    await deps.mailer.send(
+      decisionMail({ to: author.email, name: author.name, lang, decision, title: row.title, note, path: mailPath(row, publishedUrl), origin: deps.origin }),
+    );
+  } catch (error) {
+    deps.logger?.error({ err: error, item: row.id }, "decision e-mail not sent");
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  AUTHORING_KINDS,
+  authoringSchema,
+  AuthoringPreviewRequest,
+  AuthoringWriteRequest,
+  kindsOfGroup,
+  type AuthoringFields,
+  type AuthoringGroup,
+  type AuthoringItem,
+  type AuthoringKind,
+  type AuthoringStatus,
+  type Lang,
+} from "../../contract";
+import type { Db } from "../db";
+import { HttpError, parseInput } from "../http";
+import { writeAudit } from "./audit";
+import { findById, findOwn, paged, statusOf, toItem, type ItemRow } from "./items";
+import { itemSlug } from "./slug";
+import { previewDetail } from "./publish";
+import { columnsOf } from "./store";
+import { NOT_ALLOWED, statusAfterCreate, statusAfterEdit } from "./transitions";
+
+/** A contributor's own items: write, trash, restore, list. Every lookup is scoped to the owner. */
+
+export interface Caller {
+  userId: number;
+  lang: Lang;
+  now: string;
+}
+
+/** The body's intent and the kind's fields, checked by the schema of that intent. */
+export function parseWrite(kind: AuthoringKind, body: unknown) {
+  const { intent } = parseInput(AuthoringWriteRequest, body, "body");
+  const fields = parseInput(authoringSchema(kind, intent), body, "body") as AuthoringFields;
+  return { intent, fields };
+}
+
+export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, body: unknown): Promise<AuthoringItem> {
+  const { intent, fields } = parseWrite(kind, body);
+  const status = statusAfterCreate(intent);
+  const slug = await itemSlug(db, kind, String(fields.title));
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("contributions")
+      .values({
+        user_id: caller.userId,
+        collection_id: null,
+        collection_type: AUTHORING_KINDS[kind].collectionType,
+        kind,
+        slug,
+        ...columnsOf(fields),
+        payload: "{}",
+        status,
+        status_before_trash: null,
+        review_note: null,
+        lang: caller.lang,
+        submitted_at: status === "submitted" ? caller.now : null,
+        trashed_at: null,
+        created_at: caller.now,
+        updated_at: caller.now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, { itemId: Number(id), actorId: caller.userId, action: intent === "submit" ? "submit" : "create", from: null, to: status, at: caller.now });
+    return Number(id);
+  });
+  return toItem(db, await findById(db, id));
+}
+
+export async function getItem(db: Db, userId: number, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
+  return toItem(db, await findOwn(db, userId, kind, slug));
+}
+
+/** An edit: a new working copy; a published item's version online stays until the next approval. */
+export async function updateItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string, body: unknown): Promise<AuthoringItem> {
+  const row = await findOwn(db, caller.userId, kind, slug);
+  const from = statusOf(row.status);
+  const { intent, fields } = parseWrite(kind, body);
+  const to = statusAfterEdit(from, intent);
+  if (!to) throw new HttpError(409, NOT_ALLOWED.edit(from));
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("contributions")
+      .set({ ...columnsOf(fields), status: to, submitted_at: to === "submitted" ? caller.now : row.submitted_at, updated_at: caller.now })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    // An editor's decision between our read and this write wins; the contributor is told.
+    if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, NOT_ALLOWED.edit("in_review"));
+    await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: intent === "submit" ? "submit" : "edit", from, to, at: caller.now });
+  });
+  return getItem(db, caller.userId, kind, slug);
+}
+
+/** The published version goes offline with the item and comes back with it. */
+async function setOnline(db: Db, row: ItemRow, online: boolean) {
+  if (row.collection_id === null) return;
+  await db.updateTable("collections").set({ status: online ? "published" : "trashed" }).where("id", "=", row.collection_id).execute();
+}
+
+/** Trashing twice changes nothing; the status to restore is remembered. */
+export async function trashItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
+  const row = await findOwn(db, caller.userId, kind, slug);
+  const from = statusOf(row.status);
+  if (from !== "trashed") {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("contributions")
+        .set({ status: "trashed", status_before_trash: from, trashed_at: caller.now, updated_at: caller.now })
+        .where("id", "=", row.id)
+        .execute();
+      if (from === "published") await setOnline(trx, row, false);
+      await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: "trash", from, to: "trashed", at: caller.now });
+    });
+  }
+  return getItem(db, caller.userId, kind, slug);
+}
+
+/** Back to the status it had; restoring one that is not trashed changes nothing. */
+export async function restoreItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
+  const row = await findOwn(db, caller.userId, kind, slug);
+  if (statusOf(row.status) === "trashed") {
+    const before = row.status_before_trash ? statusOf(row.status_before_trash) : "draft";
+    const to: AuthoringStatus = before === "trashed" ? "draft" : before;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("contributions")
+        .set({ status: to, status_before_trash: null, trashed_at: null, updated_at: caller.now })
+        .where("id", "=", row.id)
+        .execute();
+      if (to === "published") await setOnline(trx, row, true);
+      await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: "restore", from: "trashed", to, at: caller.now });
+    });
+  }
+  return getItem(db, caller.userId, kind, slug);
+}
+
+/** Newest first. No status: everything but the trash; "trashed": the trash. */
+export async function listItems(db: Db, userId: number, query: { group?: AuthoringGroup; status?: AuthoringStatus; page: number; per_page: number }) {
+  let base = db.selectFrom("contributions").where("user_id", "=", userId);
+  base = query.status ? base.where("status", "=", query.status) : base.where("status", "!=", "trashed");
+  if (query.group) base = base.where("kind", "in", kindsOfGroup(query.group));
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const items = await Promise.all(rows.map((row) => toItem(db, row)));
+  return paged(items, query.page, query.per_page, Number(count));
+}
+
+/** What the detail page would show for these fields, held to a draft's rules (only a title needed). */
+export function previewItem(body: unknown, now: string) {
+  const { kind } = parseInput(AuthoringPreviewRequest, body, "body");
+  const columns = columnsOf(parseInput(authoringSchema(kind, "draft"), body, "body") as AuthoringFields);
+  const fields = JSON.parse(columns.fields) as AuthoringFields;
+  const source = { kind, collectionType: AUTHORING_KINDS[kind].collectionType, fields, imageId: columns.image_id, pdfId: columns.pdf_id };
+  const preview = previewDetail(source, "preview", now);
+  return { preview, body_html: preview.body };
+}

@@ -1,0 +1,34 @@
+import type { AuthoringKind } from "../../contract";
+import type { Db } from "../db";
+import { slugify } from "../repo/slug";
+
+/**
+ * Slugs from titles. Titles without Latin letters (Hindi) get slugify's hash, which is stable but
+ * not pretty; a number is appended until the slug is free.
+ */
+function base(title: string, fallback: string): string {
+  const slug = slugify(title).slice(0, 80).replace(/-+$/, "");
+  return slug.startsWith("tag-") ? fallback : slug;
+}
+
+async function firstFree(candidate: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? candidate : `${candidate}-${n}`;
+    if (!(await taken(slug))) return slug;
+  }
+}
+
+/** Unique per kind among contributed items. */
+export function itemSlug(db: Db, kind: AuthoringKind, title: string): Promise<string> {
+  return firstFree(base(title, kind), async (slug) =>
+    Boolean(await db.selectFrom("contributions").select("id").where("kind", "=", kind).where("slug", "=", slug).executeTakeFirst()),
+  );
+}
+
+/** Unique among the collections of the type (the detail page's address), the item's own row aside. */
+export function collectionSlug(db: Db, collectionType: number, wanted: string, ownCollectionId: number | null): Promise<string> {
+  return firstFree(wanted, async (slug) => {
+    const row = await db.selectFrom("collections").select("id").where("collection_type", "=", collectionType).where("slug", "=", slug).executeTakeFirst();
+    return Boolean(row) && row!.id !== ownCollectionId;
+  });
+}

@@ -1,0 +1,56 @@
+import type { AuditAction, AuthoringIntent, AuthoringStatus, EditorialAction } from "../../contract";
+
+/**
+ * Who may move an item from which status to which (decision 0099), as data: the routes ask
+ * here and nowhere else. Contributors write and trash their own items; editors decide.
+ */
+export type Actor = "contributor" | "editor";
+
+interface Transition {
+  actor: Actor;
+  action: AuditAction;
+  from: readonly AuthoringStatus[];
+  to: AuthoringStatus;
+}
+
+/** In review the editor holds the item; rejected is final (the contributor may trash it). */
+const EDITABLE = ["draft", "submitted", "changes_requested", "published"] as const;
+
+const DECISIONS: Record<EditorialAction, Transition> = {
+  start_review: { actor: "editor", action: "start_review", from: ["submitted"], to: "in_review" },
+  approve: { actor: "editor", action: "approve", from: ["submitted", "in_review"], to: "published" },
+  request_changes: { actor: "editor", action: "request_changes", from: ["submitted", "in_review"], to: "changes_requested" },
+  reject: { actor: "editor", action: "reject", from: ["submitted", "in_review"], to: "rejected" },
+};
+
+export const NOT_ALLOWED = {
+  edit: (from: AuthoringStatus) =>
+    from === "in_review"
+      ? "This item is being reviewed and cannot be changed now. Wait for the editor's decision."
+      : `This item is ${from.replace("_", " ")} and cannot be changed.`,
+  decision: (from: AuthoringStatus) => `This decision cannot be made on an item that is ${from.replace("_", " ")}.`,
+} as const;
+
+export function decisionTransition(action: EditorialAction): Transition {
+  return DECISIONS[action];
+}
+
+export function canDecide(action: EditorialAction, from: AuthoringStatus): boolean {
+  return DECISIONS[action].from.includes(from);
+}
+
+/**
+ * The status after a contributor's edit, or null when the item cannot be edited now. Submitting
+ * always asks for review again, a published item included (its published version stays online
+ * until the next approval). Saving a draft keeps a changes_requested item there (the note stays
+ * in view) and takes anything else back to draft, out of the editors' queue.
+ */
+export function statusAfterEdit(from: AuthoringStatus, intent: AuthoringIntent): AuthoringStatus | null {
+  if (!(EDITABLE as readonly string[]).includes(from)) return null;
+  if (intent === "submit") return "submitted";
+  return from === "changes_requested" ? from : "draft";
+}
+
+export function statusAfterCreate(intent: AuthoringIntent): AuthoringStatus {
+  return intent === "submit" ? "submitted" : "draft";
+}

@@ -1,0 +1,75 @@
+import { Router, type Request } from "express";
+import {
+  EditorialAuditRequest,
+  EditorialAuditResponse,
+  EditorialDecisionRequest,
+  EditorialItemParams,
+  EditorialItemResponse,
+  EditorialQueueRequest,
+  EditorialQueueResponse,
+  AuthoringItemResponse,
+} from "../../contract";
+import { requireRole } from "../auth/bearer";
+import { listAudit } from "../authoring/audit";
+import { decide, itemForEditor, queue, type EditorialDeps } from "../authoring/editorial";
+import type { ApiContext } from "../context";
+import { handler, noStore, parseInput, reply } from "../http";
+
+/**
+ * The editorial desk (issue 18, decision 0099): the queue, one submission with its preview and
+ * history, decisions, and the audit log. Editors, moderators and admins only; anyone else
+ * signed in is 403, anonymous 401.
+ */
+export const EDITOR_ROLES = ["editor", "moderator", "admin"] as const;
+
+export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
+  const { db, json, limitWrites } = ctx;
+  const router = Router();
+  const editor = (req: Request) => requireRole(req, ...EDITOR_ROLES);
+  const idOf = (req: Request) => parseInput(EditorialItemParams, req.params, "params").id;
+
+  router.get(
+    "/editorial/queue",
+    handler(async (req, res) => {
+      editor(req);
+      const query = parseInput(EditorialQueueRequest, req.query, "query");
+      noStore(res);
+      reply(res, EditorialQueueResponse, { data: await queue(db, query) });
+    }),
+  );
+
+  router.get(
+    "/editorial/items/:id",
+    handler(async (req, res) => {
+      editor(req);
+      const id = idOf(req);
+      noStore(res);
+      reply(res, EditorialItemResponse, { data: await itemForEditor(db, id, deps.now().toISOString()) });
+    }),
+  );
+
+  router.post(
+    "/editorial/items/:id/decision",
+    limitWrites("moderation"),
+    json,
+    handler(async (req, res) => {
+      const user = editor(req);
+      const id = idOf(req);
+      const input = parseInput(EditorialDecisionRequest, req.body, "body");
+      noStore(res);
+      reply(res, AuthoringItemResponse, { data: await decide(db, deps, user.id, id, input) });
+    }),
+  );
+
+  router.get(
+    "/editorial/audit",
+    handler(async (req, res) => {
+      editor(req);
+      const query = parseInput(EditorialAuditRequest, req.query, "query");
+      noStore(res);
+      reply(res, EditorialAuditResponse, { data: await listAudit(db, { itemId: query.item_id, page: query.page }) });
+    }),
+  );
+
+  return router;
+}

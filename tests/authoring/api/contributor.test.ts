@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AUTHORING_KIND_IDS,
+  AUTHORING_KINDS,
+  AUTHORING_MESSAGES,
+  AuthoringListResponse,
+  AuthoringPreviewResponse,
+  PublicationListResponse,
+} from "../../../contract";
+import { startAuthoringApi, submit, VALID, type AuthoringApi } from "./helpers";
+
+let t: AuthoringApi;
+
+beforeAll(async () => {
+  t = await startAuthoringApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("a contributor writes posts and pages", () => {
+  it.each(AUTHORING_KIND_IDS)("a complete %s can be submitted and read back as stored", async (kind) => {
+    const { token } = await t.user();
+    const item = await t.create(token, kind, submit(kind, `A ${kind} about crops`));
+    expect(item).toMatchObject({ kind, group: AUTHORING_KINDS[kind].group, status: "submitted", published_url: null, review_note: null });
+    expect(item.slug).toMatch(/^a-.*-about-crops/);
+    expect(item.submitted_at).not.toBeNull();
+    expect(item.fields.tags).toEqual(["agritech", "open data"]);
+    expect(item.body_html).toContain("<strong>Markdown</strong>");
+    const read = await t.call("GET", `/api/web/authoring/${kind}/${item.slug}`, undefined, token);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(item);
+  });
+
+  it("a draft needs only a title, and blank fields are left out", async () => {
+    const { token } = await t.user();
+    const item = await t.create(token, "event", { title: "Half-written event", summary: "", venue: "  ", intent: "draft" });
+    expect(item.status).toBe("draft");
+    expect(item.submitted_at).toBeNull();
+    expect(item.fields).toEqual({ title: "Half-written event" });
+  });
+
+  it("submitting an incomplete item is refused field by field, with the contract's messages", async () => {
+    const { token } = await t.user();
+    const res = await t.call("POST", "/api/web/authoring/video", { title: "Talk", video_url: "https://evil.example/v", duration: "four minutes", intent: "submit" }, token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.summary).toEqual([AUTHORING_MESSAGES.summaryRequired]);
+    expect(res.body.errors.video_url).toEqual([AUTHORING_MESSAGES.videoHost]);
+    expect(res.body.errors.duration).toEqual([AUTHORING_MESSAGES.durationFormat]);
+  });
+
+  it("a video's duration is stored in seconds", async () => {
+    const { token } = await t.user();
+    const item = await t.create(token, "video", { ...submit("video", "Long talk"), duration: "1:02:30" });
+    expect(item.fields.duration).toBe(3750);
+  });
+
+  it("an event must end after it starts and needs a venue or an online link", async () => {
+    const { token } = await t.user();
+    const { venue: _venue, ...noVenue } = submit("event", "Backwards");
+    const res = await t.call("POST", "/api/web/authoring/event", { ...noVenue, end_time: "08:00" }, token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.end_date).toEqual([AUTHORING_MESSAGES.endBeforeStart]);
+    expect(res.body.errors.venue).toEqual([AUTHORING_MESSAGES.venueOrOnline]);
+  });
+
+  it("an image needs its description", async () => {
+    const { token } = await t.user();
+    const res = await t.call("POST", "/api/web/authoring/article", { ...submit("article", "Pictured"), image_id: "3f1c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50" }, token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.image_alt).toEqual([AUTHORING_MESSAGES.imageAltRequired]);
+  });
+
+  it("script in Markdown is rendered inert", async () => {
+    const { token } = await t.user();
+    const body = '<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\nSee https://example.org';
+    const item = await t.create(token, "article", { ...submit("article", "Sneaky"), body });
+    expect(item.body_html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(item.body_html).toContain("&lt;script&gt;");
+    expect(item.body_html).toContain('<a href="https://example.org">');
+    const preview = await t.call("POST", "/api/web/authoring/preview", { kind: "article", title: "Sneaky", body }, token);
+    expect(preview.status).toBe(200);
+    expect(AuthoringPreviewResponse.parse(preview.body).data.body_html).toBe(item.body_html);
+  });
+
+  it("the preview is the detail page's shape, with the kind's attributes", async () => {
+    const { token } = await t.user();
+    const res = await t.call("POST", "/api/web/authoring/preview", { kind: "event", ...VALID.event("Preview day") }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { preview } = AuthoringPreviewResponse.parse(res.body).data;
+    expect(preview).toMatchObject({ title: "Preview day", collection_type: 11, excerpt: "A short summary of Preview day." });
+    expect(preview.attributes).toMatchObject({ event_start: "2027-03-15T09:30:00+05:30", event_end: "2027-03-15T17:00:00+05:30", venue: "Sample Hall, Bengaluru" });
+    expect(preview.tags.map((tag) => tag.name)).toEqual(["agritech", "open data"]);
+  });
+
+  it("an edit of someone else's item is 404, and so is reading it", async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    const item = await t.create(owner.token, "article", submit("article", "Mine only"));
+    const url = `/api/web/authoring/article/${item.slug}`;
+    expect((await t.call("GET", url, undefined, other.token)).status).toBe(404);
+    expect((await t.call("PUT", url, submit("article", "Taken over"), other.token)).status).toBe(404);
+    expect((await t.call("POST", `${url}/trash`, {}, other.token)).status).toBe(404);
+    expect((await t.call("GET", url, undefined, owner.token)).body.data.fields.title).toBe("Mine only");
+  });
+
+  it("without a token every call is 401", async () => {
+    expect((await t.call("POST", "/api/web/authoring/article", submit("article", "Anon"))).status).toBe(401);
+    expect((await t.call("GET", "/api/web/authoring")).status).toBe(401);
+  });
+
+  it("an unknown kind is 404 and a bad slug 422, never 500", async () => {
+    const { token } = await t.user();
+    expect((await t.call("POST", "/api/web/authoring/poem", submit("article", "x"), token)).status).toBe(404);
+    expect((await t.call("GET", "/api/web/authoring/article/NOT%20A%20SLUG", undefined, token)).status).toBe(422);
+    expect((await t.call("POST", "/api/web/authoring/article", "{not json", token)).status).toBe(422);
+    expect((await t.call("POST", "/api/web/authoring/article", { title: ["array"], intent: "submit" }, token)).status).toBe(422);
+    expect((await t.call("POST", "/api/web/authoring/article", { title: "x", intent: "publish" }, token)).status).toBe(422);
+  });
+
+  it("a body over the size limit is 413, one over the character limit 422", async () => {
+    const { token } = await t.user();
+    const huge = await t.call("POST", "/api/web/authoring/article", { ...submit("article", "Huge"), body: "x".repeat(500_000) }, token);
+    expect(huge.status).toBe(413);
+    const long = await t.call("POST", "/api/web/authoring/article", { ...submit("article", "Long"), body: "x".repeat(50_001) }, token);
+    expect(long.status).toBe(422);
+    expect(long.body.errors.body).toEqual([AUTHORING_MESSAGES.bodyLong]);
+  });
+
+  it("an edit saves a new working copy; the slug stays", async () => {
+    const { token } = await t.user();
+    const item = await t.create(token, "article", { title: "First title", intent: "draft" });
+    const res = await t.call("PUT", `/api/web/authoring/article/${item.slug}`, submit("article", "Second title"), token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ slug: item.slug, status: "submitted", fields: { title: "Second title" } });
+  });
+
+  it("trash and restore bring an item back to the status it had, and the list shows each side", async () => {
+    const { token } = await t.user();
+    const post = await t.create(token, "case-study", submit("case-study", "Binned"));
+    const page = await t.create(token, "startup", { title: "A startup page", intent: "draft" });
+    const trashed = await t.call("POST", `/api/web/authoring/case-study/${post.slug}/trash`, {}, token);
+    expect(trashed.body.data.status).toBe("trashed");
+    const list = async (query: string) => AuthoringListResponse.parse((await t.call("GET", `/api/web/authoring${query}`, undefined, token)).body).data;
+    expect((await list("?status=trashed")).items.map((i) => i.slug)).toEqual([post.slug]);
+    expect((await list("")).items.map((i) => i.slug)).toEqual([page.slug]);
+    expect((await list("?group=posts")).items).toEqual([]);
+    expect((await list("?group=pages")).items.map((i) => i.kind)).toEqual(["startup"]);
+    const restored = await t.call("POST", `/api/web/authoring/case-study/${post.slug}/restore`, {}, token);
+    expect(restored.body.data.status).toBe("submitted");
+    expect((await list("?group=posts")).items.map((i) => i.slug)).toEqual([post.slug]);
+  });
+
+  it("items written here are in My Uploads (POST /api/web/user/publication) with their new statuses", async () => {
+    const { token } = await t.user();
+    await t.create(token, "article", { title: "Draft in uploads", intent: "draft" });
+    const res = await t.call("POST", "/api/web/user/publication", {}, token);
+    expect(res.status).toBe(200);
+    expect(PublicationListResponse.parse(res.body).data.items).toMatchObject([{ title: "Draft in uploads", status: "draft", collection_type: 2 }]);
+  });
+
+  it("two items with the same title get distinct slugs", async () => {
+    const { token } = await t.user();
+    const a = await t.create(token, "article", { title: "Same title", intent: "draft" });
+    const b = await t.create(token, "article", { title: "Same title", intent: "draft" });
+    expect(a.slug).toBe("same-title");
+    expect(b.slug).toBe("same-title-2");
+  });
+});
