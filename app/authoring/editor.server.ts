@@ -10,7 +10,6 @@ import {
 } from "../../contract/authoring";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView, type DetailView } from "~/content/view";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { pathWithoutLanguage, requestLanguage } from "~/i18n";
@@ -19,7 +18,7 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { getAuth } from "~/session/session.server";
 import { createItem, getItem, moveItem, previewItem, updateItem } from "~/upstream/authoring.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
-import type { FormValues } from "./fields";
+import { AUTHORING_HONEYPOT, type FormValues } from "./fields";
 import { formFields } from "./fields.server";
 import { attachUploads, FILE_FIELDS } from "./uploads.server";
 
@@ -108,7 +107,7 @@ export async function editorLoader({ request, params, context }: LoaderFunctionA
 function typedValues(formData: FormData): FormValues {
   const values: FormValues = {};
   for (const name of new Set(formData.keys())) {
-    if (name === HONEYPOT_FIELD || name === "intent" || name === "autosave" || FILE_FIELDS.has(name)) continue;
+    if (name === AUTHORING_HONEYPOT || name === "intent" || name === "autosave" || FILE_FIELDS.has(name)) continue;
     const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
     values[name] = all.length > 1 || name === "sectors" ? all : all[0];
   }
@@ -137,7 +136,7 @@ export async function editorAction(args: ActionFunctionArgs) {
   const answer = (status: number, extra: Partial<EditorAnswer> = {}, fieldErrors: Record<string, string[]> = {}) =>
     data<EditorAnswer>({ result: submission.reply({ fieldErrors: { ...uploaded.fieldErrors, ...fieldErrors } }), values, ...extra }, { status });
 
-  if (isBot(formData)) return answer(400, {}, { "": [HONEYPOT_FILLED] });
+  if (isBot(formData, AUTHORING_HONEYPOT)) return answer(400, {}, { "": [HONEYPOT_FILLED] });
   if (submission.status !== "success" || Object.keys(uploaded.fieldErrors).length > 0) return answer(400);
 
   try {

@@ -36,3 +36,6 @@ export type FormValues = Record<string, string | string[] | undefined>;
 export function fieldId(name: string) {
   return `field-${name.replace(/_/g, "-")}`;
 }
+
+/** Organisation pages have a real `website` field, the name of the other forms' honeypot. */
+export const AUTHORING_HONEYPOT = "homepage";

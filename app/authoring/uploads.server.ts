@@ -1,5 +1,5 @@
 import type { MediaPurpose } from "../../contract/media";
-import { uploadMedia } from "~/upstream/media.server";
+import { chosenFile, uploadMedia } from "~/upstream/media.server";
 import type { UpstreamArgs } from "~/upstream/core.server";
 
 /**
@@ -24,22 +24,20 @@ export interface AttachedUploads {
 
 export async function attachUploads(args: UpstreamArgs, submitted: FormData): Promise<AttachedUploads> {
   const formData = new FormData();
-  const files: Array<[name: string, file: File]> = [];
   for (const [name, value] of submitted.entries()) {
-    if (FILE_FIELDS.has(name)) {
-      if (typeof value !== "string" && value.size > 0) files.push([name, value]);
-    } else if (name !== REMOVE_IMAGE_FIELD) formData.append(name, value);
+    if (!FILE_FIELDS.has(name) && name !== REMOVE_IMAGE_FIELD) formData.append(name, value);
   }
   if (submitted.get(REMOVE_IMAGE_FIELD)) {
     formData.delete("image_id");
     formData.delete("image_alt");
   }
   const fieldErrors: Record<string, string[]> = {};
-  for (const [name, file] of files) {
-    const { idField, purpose } = UPLOADS[name];
+  for (const [name, { idField, purpose }] of Object.entries(UPLOADS)) {
+    const file = chosenFile(submitted, name);
+    if (!file) continue;
     const uploaded = await uploadMedia(args, file, purpose);
-    if ("error" in uploaded) fieldErrors[idField] = [uploaded.error];
-    else formData.set(idField, uploaded.id);
+    if (uploaded.ok) formData.set(idField, uploaded.media.id);
+    else fieldErrors[idField] = [uploaded.error];
   }
   return { formData, fieldErrors };
 }

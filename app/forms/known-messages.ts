@@ -8,6 +8,7 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../../contract/accounts-co
 import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { CONTRIBUTION_LIMITS } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
+import { AUTHORING_ERRORS } from "~/authoring/error-messages";
 
 export interface KnownMessage {
   key: MessageKey;
@@ -66,6 +67,8 @@ const entries: Array<[english: string, key: MessageKey, params?: Record<string, 
 ];
 
 const KNOWN = new Map<string, KnownMessage>(entries.map(([english, key, params]) => [english, { key, params }]));
+// The authoring forms' messages (contract/authoring-constants.ts); a sentence already known above keeps its key.
+for (const [english, key, params] of AUTHORING_ERRORS) if (!KNOWN.has(english)) KNOWN.set(english, { key, params });
 
 export function knownMessage(english: string): KnownMessage | undefined {
   return KNOWN.get(english);

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { AuthoringKind } from "../../../contract/authoring-constants";
-import { fieldId, type FieldSpec, type FormValues } from "~/authoring/fields";
+import { AUTHORING_HONEYPOT, fieldId, type FieldSpec, type FormValues } from "~/authoring/fields";
 import { FIELD_HINTS, FIELD_LABELS, ORGANISATION_LABELS } from "~/authoring/labels";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { ErrorSummary, Honeypot } from "~/components/forms";
@@ -76,7 +76,7 @@ export function AuthoringForm({ group, fields, values, errors, slug, formKey }: 
           <SubmitButton name="intent" value="submit">{t("authoring.submit")}</SubmitButton>
           <AutosaveStatus savedAt={autosave.savedAt} />
         </div>
-        <Honeypot />
+        <Honeypot name={AUTHORING_HONEYPOT} />
       </Form>
     </>
   );

@@ -159,4 +159,5 @@ export const en = {
   "authoring.error.venueOrOnline": "Enter a venue or an online link",
   "authoring.error.textLong": "This must be {max} characters or fewer",
   "authoring.error.organiserRequired": "Enter the organiser",
+  "authoring.error.cityRequired": "Enter the city",
 } as const;

@@ -162,4 +162,5 @@ export const hi: Messages<typeof en> = {
   "authoring.error.venueOrOnline": "स्थान या ऑनलाइन लिंक दर्ज करें",
   "authoring.error.textLong": "यह अधिकतम {max} अक्षरों का हो सकता है",
   "authoring.error.organiserRequired": "आयोजक का नाम दर्ज करें",
+  "authoring.error.cityRequired": "शहर दर्ज करें",
 };

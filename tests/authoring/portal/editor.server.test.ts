@@ -194,7 +194,7 @@ describe("writing an article", () => {
 
   it("refuses a filled honeypot with the form again and stores nothing", async () => {
     const user = await signedIn();
-    const res = (await act("/posts/articles", "articles", { ...article, intent: "submit", website: "spam" }, user.cookie)) as unknown as Answer;
+    const res = (await act("/posts/articles", "articles", { ...article, intent: "submit", homepage: "spam" }, user.cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(res.data.result.error?.[""]).toEqual(["form.honeypotFilled"]);
     expect(res.data.values.title).toBe(article.title);
