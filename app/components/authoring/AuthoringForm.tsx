@@ -31,7 +31,7 @@ const NESTED = new Set(["image_alt"]);
 export function AuthoringForm({ group, fields, values, errors, slug, formKey }: AuthoringFormProps) {
   const t = useT();
   const navigation = useNavigation();
-  const autosave = useAutosave(slug);
+  const { onChange, slug: savedSlug, savedAt } = useAutosave(slug);
   const busy = navigation.state === "submitting";
   const label = (name: string) => t((group === "pages" ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
   const value = (name: string) => values[name];
@@ -47,8 +47,8 @@ export function AuthoringForm({ group, fields, values, errors, slug, formKey }: 
   return (
     <>
       <ErrorSummary id="authoring-errors" errors={summary} />
-      <Form key={formKey} method="post" encType="multipart/form-data" noValidate className="space-y-6" onChange={autosave.onChange} ref={autosave.formRef}>
-        {autosave.slug ? <input type="hidden" name="slug" value={autosave.slug} /> : null}
+      <Form key={formKey} method="post" encType="multipart/form-data" noValidate className="space-y-6" onChange={onChange}>
+        {savedSlug ? <input type="hidden" name="slug" value={savedSlug} /> : null}
         {fields.map((spec) => {
           if (NESTED.has(spec.name)) return null;
           if (spec.control === "image") {
@@ -74,7 +74,7 @@ export function AuthoringForm({ group, fields, values, errors, slug, formKey }: 
           <SubmitButton name="intent" value="preview" variant="secondary">{t("authoring.preview")}</SubmitButton>
           <SubmitButton name="intent" value="draft" variant="secondary" busy={busy} busyLabel={t("authoring.busy")}>{t("authoring.draft")}</SubmitButton>
           <SubmitButton name="intent" value="submit">{t("authoring.submit")}</SubmitButton>
-          <AutosaveStatus savedAt={autosave.savedAt} />
+          <AutosaveStatus savedAt={savedAt} />
         </div>
         <Honeypot name={AUTHORING_HONEYPOT} />
       </Form>

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { LOCALES, useLanguage, useT } from "~/i18n";
 
 /** How long typing must pause before the draft is saved. */
@@ -18,21 +18,12 @@ interface AutosaveAnswer {
  */
 export function useAutosave(initialSlug: string | null) {
   const fetcher = useFetcher<AutosaveAnswer>();
-  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [slug, setSlug] = useState(initialSlug);
-  const savedSlug = fetcher.data?.saved?.slug;
-
-  useEffect(() => {
-    if (savedSlug) setSlug(savedSlug);
-  }, [savedSlug]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  function save() {
-    const form = formRef.current;
-    if (!form) return;
+  function save(form: HTMLFormElement) {
     const data = new FormData(form);
     for (const name of NOT_AUTOSAVED) data.delete(name);
     if (String(data.get("title") ?? "").trim() === "") return; // a draft needs its title
@@ -43,11 +34,12 @@ export function useAutosave(initialSlug: string | null) {
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     if ((event.target as HTMLInputElement).type === "file") return;
+    const form = event.currentTarget;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(save, AUTOSAVE_DELAY_MS);
+    timer.current = setTimeout(() => save(form), AUTOSAVE_DELAY_MS);
   }
 
-  return { formRef, onChange, slug: slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
+  return { onChange, slug: fetcher.data?.saved?.slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
 }
 
 /** "Draft saved at 10:42" (India time), announced politely. */
