@@ -13,7 +13,7 @@ const IGNORED_ROUTE_FILES = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.test.ts
 export const PREFIXED_LANGUAGES = ["hi"];
 
 /** Routes that are the same in every language: not mirrored under a prefix. */
-const LANGUAGE_NEUTRAL = new Set(["robots.txt", "sitemap.xml"]);
+const LANGUAGE_NEUTRAL = new Set(["robots.txt", "sitemap.xml", "media/:id/:file"]);
 
 /**
  * Every page again under each language prefix, rendered by the same module: Remix builds the

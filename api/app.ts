@@ -31,6 +31,8 @@ import { settingsRoutes } from "./routes/settings";
 import { tagRoutes } from "./routes/tags";
 import { campaignRoutes } from "./routes/campaigns";
 import { submissionRoutes } from "./routes/submissions";
+import { mediaRoutes } from "./routes/media";
+import { mediaStorageFrom } from "./media/storage";
 import { systemClock } from "./campaigns/status";
 import { authoringRoutes } from "./routes/authoring";
 import { editorialRoutes } from "./routes/editorial";
@@ -101,6 +103,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
+    media: mediaStorageFrom(env),
   };
   const ready = (async () => {
     await migrateToLatest(db);
@@ -154,6 +157,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   // Authoring and the editorial desk (decision 0099): the clock, and the mailer for decisions.
   app.use(authoringRoutes(ctx, campaignDeps));
   app.use(editorialRoutes(ctx, { ...campaignDeps, logger }));
+  app.use(mediaRoutes(ctx));
 
   app.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });

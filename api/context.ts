@@ -5,6 +5,7 @@ import type { BotCheck } from "./accounts/sign-in-throttle";
 import type { CommentsConfig } from "./comments/config";
 import type { Db, DialectName } from "./db";
 import type { LimitWrites } from "./limits/write-limit";
+import type { MediaStorage } from "./media/storage";
 
 /** Verifies a bot-check token against the secret (reCAPTCHA's siteverify, or a test fake). */
 export type BotTokenVerifier = (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
@@ -31,4 +32,6 @@ export interface ApiContext {
   limitWrites: LimitWrites;
   comments: CommentsConfig;
   accounts: { service: AccountsService; config: AccountsConfig };
+  /** Where uploaded images and PDFs are kept (decision 0100). */
+  media: MediaStorage;
 }

@@ -116,6 +116,19 @@ export const EnvSchema = z.object({
   /** Verification endpoint and widget script (tests point them at loopback fakes). */
   RECAPTCHA_VERIFY_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: optionalUrl,
+
+  // ── API: uploaded media (issue 18, docs/decisions/0100) ─────────────────────────────────
+  /** With a bucket, uploads go to S3-compatible storage; unset: a directory under DATA_DIR. */
+  S3_BUCKET: optionalString,
+  /** Endpoint of an S3-compatible service (unset: AWS's own for S3_REGION). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path, not the host name (most self-hosted services need it). */
+  S3_FORCE_PATH_STYLE: booleanish,
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.string().default("media/"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

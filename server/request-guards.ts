@@ -18,14 +18,18 @@ const MULTIPART = /^\s*multipart\/form-data/i;
 export const MAX_FORM_BYTES = 1024 * 1024;
 /**
  * The only pages that take a file: the assessment's import (a JSON export, which the route
- * limits to 64 kB and reads as text) and consultation feedback (an attachment of up to 5 MB).
- * Every other form refuses file fields.
+ * limits to 64 kB and reads as text), consultation feedback (an attachment of up to 5 MB) and
+ * the authoring forms under /posts and /pages. Every other form refuses file fields.
  */
 /** With JavaScript, Remix posts to the same address plus ".data" (single fetch). */
 const CONSULTATION_FEEDBACK_PATH = /^\/(hi\/)?consultation\/[a-z0-9-]+\/feedback(\/|\.data)?$/;
-const FILE_UPLOAD_PATHS = new RegExp(`${/^\/(hi\/)?responsible-ai\/assessment\/?$/.source}|${CONSULTATION_FEEDBACK_PATH.source}`);
+/** The authoring forms (issue 18): a featured image or logo, and a research report's PDF. */
+const AUTHORING_PATH = /^\/(hi\/)?(posts|pages)(\/[a-z0-9-]+){0,3}(\/|\.data)?$/;
+const FILE_UPLOAD_PATHS = new RegExp(`${/^\/(hi\/)?responsible-ai\/assessment\/?$/.source}|${CONSULTATION_FEEDBACK_PATH.source}|${AUTHORING_PATH.source}`);
 /** Room above the 5 MB attachment so a somewhat larger file gets the form's message, typing kept. */
 export const MAX_FEEDBACK_FORM_BYTES = 12 * 1024 * 1024;
+/** An image (5 MB) and a PDF (20 MB) in one post, with room for the form's message as above. */
+export const MAX_AUTHORING_FORM_BYTES = 32 * 1024 * 1024;
 const NUL_ENCODED = /%00/;
 
 export interface RefusedRequest {
@@ -70,7 +74,7 @@ export function pageRequestGuard() {
     if (!FORM_TYPE.test(type)) return refuse(415, `body of type ${JSON.stringify(type.slice(0, 80))}`);
     let body: Buffer;
     try {
-      body = await readBody(req, CONSULTATION_FEEDBACK_PATH.test(req.path) ? MAX_FEEDBACK_FORM_BYTES : MAX_FORM_BYTES);
+      body = await readBody(req, bodyLimitOf(req.path));
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
       return next(error);
@@ -83,6 +87,11 @@ export function pageRequestGuard() {
     locals.formBody = body;
     next();
   };
+}
+
+function bodyLimitOf(path: string): number {
+  if (AUTHORING_PATH.test(path)) return MAX_AUTHORING_FORM_BYTES;
+  return CONSULTATION_FEEDBACK_PATH.test(path) ? MAX_FEEDBACK_FORM_BYTES : MAX_FORM_BYTES;
 }
 
 class BodyTooLarge extends Error {}

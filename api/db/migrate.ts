@@ -13,6 +13,7 @@ import * as m0010 from "./migrations/0010_assistant";
 import * as m0011 from "./migrations/0011_campaigns";
 import * as m0012 from "./migrations/0012_video_subtitles";
 import * as m0013 from "./migrations/0013_authoring";
+import * as m0014 from "./migrations/0014_media";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "0011_campaigns": m0011,
   "0012_video_subtitles": m0012,
   "0013_authoring": m0013,
+  "0014_media": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

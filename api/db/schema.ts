@@ -405,3 +405,23 @@ export interface EditorialAuditTable {
 export interface Database {
   editorial_audit: EditorialAuditTable;
 }
+
+/** Uploaded images and PDFs (migration 0014, decision 0100). */
+export interface MediaTable {
+  /** A uuid. */
+  id: string;
+  owner_id: number | null;
+  kind: string;
+  /** Sniffed from the bytes: image/jpeg, image/png, image/webp, image/avif or application/pdf. */
+  mime: string;
+  /** Of the full rendition; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  /** As uploaded. */
+  bytes: number;
+  original_name: string;
+  created_at: string;
+}
+export interface Database {
+  media: MediaTable;
+}

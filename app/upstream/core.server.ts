@@ -84,7 +84,8 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     if (token) headers.set(TOKEN_HEADER, `Bearer ${token}`);
     else if (auth === "required") throw new UpstreamError(401, path, { message: "Not signed in" });
   }
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set("Content-Type", "application/json");
   // The API trusts the portal's view of the visitor (its per-address limits) only with the secret.
   const secret = portalSecret();
   if (secret) {
@@ -106,7 +107,7 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: deadline.signal,
       redirect: "manual",
     });

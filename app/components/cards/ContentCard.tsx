@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { CardView } from "~/content/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
+import { Picture } from "~/components/media/Picture";
 import { MetaLine } from "./MetaLine";
 
 export const THUMB_SIZE = 140;
@@ -23,14 +24,13 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
   return (
     <article className="content-card flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-type={card.typeId}>
       {card.image ? (
-        <img
+        <Picture
           src={card.image.src}
           alt={card.image.alt}
+          size="thumb"
           lang={textLang}
           width={THUMB_SIZE}
           height={THUMB_SIZE}
-          loading="lazy"
-          decoding="async"
           className="size-24 shrink-0 rounded bg-slate-100 object-cover sm:size-[140px]"
         />
       ) : (

@@ -7,6 +7,7 @@ import { DetailFacts, PersonCard } from "~/components/content/DetailFacts";
 import { RichText } from "~/components/content/RichText";
 import { VideoPlayer } from "~/components/content/VideoPlayer";
 import { pageTitleClass } from "~/components/content/styles";
+import { Picture } from "~/components/media/Picture";
 import type { DetailView } from "~/content/view";
 import { useLocalePath, useT } from "~/i18n";
 import { tagSearchHref } from "~/search/href";
@@ -42,9 +43,12 @@ export function DetailArticle({ item, byline }: { item: DetailView; byline?: Rea
     ) : item.video ? (
       <VideoPlayer video={item.video} title={item.title} />
     ) : item.image ? (
-      <img
+      <Picture
         src={item.image.src}
         alt={item.image.alt}
+        size="responsive"
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        loading="eager"
         lang={item.lang}
         width={1200}
         height={630}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import {
+  bytesLimitOf,
+  IMAGE_FILE_NAMES,
+  kindOfSniffed,
+  MEDIA_FILE_NAMES,
+  MEDIA_FORMATS,
+  MediaId,
+  mediaUrl,
+  PDF_FILE,
+  SNIFFED_TYPES,
+  sniffMedia,
+  type Lang,
+  type Media,
+  type MediaKind,
+} from "../../contract";
+import type { Selectable } from "kysely";
+import type { ApiContext } from "../context";
+import type { MediaTable } from "../db/schema";
+import { fieldError, HttpError } from "../http";
+import { MEDIA_MESSAGES, type MediaMessage } from "./messages";
+import { ImageRefused, renderImage } from "./renditions";
+import type { StoredFile } from "./storage";
+
+type MediaDeps = Pick<ApiContext, "db" | "media">;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+const refuse = (lang: Lang, message: MediaMessage, status: number) => fieldError("file", MEDIA_MESSAGES[lang][message], status);
+
+/** The sent name for display only: no folders, no control characters, not too long. */
+function displayName(name: string): string {
+  const base = path.posix.basename(name.replace(/\\/g, "/")).replace(/\p{Cc}/gu, "").trim();
+  return base.slice(0, 200) || "file";
+}
+
+export function toMedia(row: Selectable<MediaTable>): Media {
+  const kind = row.kind as MediaKind;
+  return {
+    id: row.id,
+    kind,
+    width: row.width,
+    height: row.height,
+    url: mediaUrl(row.id, kind === "image" ? "full.webp" : PDF_FILE),
+    bytes: row.bytes,
+    name: row.original_name,
+  };
+}
+
+/**
+ * Checks and stores one upload: the size for its purpose, its type by its bytes (the name and
+ * the declared type are ignored), and for an image the pixel limit and a clean re-encode into
+ * every rendition. Nothing is stored unless every check passes.
+ */
+export async function createMedia(deps: MediaDeps, ownerId: number, purpose: MediaKind, file: UploadedFile, lang: Lang): Promise<Media> {
+  if (file.bytes.length === 0) throw refuse(lang, "empty", 422);
+  if (file.bytes.length > bytesLimitOf(purpose)) throw refuse(lang, purpose === "image" ? "imageTooLarge" : "pdfTooLarge", 413);
+  const sniffed = sniffMedia(file.bytes);
+  if (!sniffed || kindOfSniffed(sniffed) !== purpose) throw refuse(lang, purpose === "image" ? "notImage" : "notPdf", 415);
+
+  const id = randomUUID();
+  let size: { width: number | null; height: number | null } = { width: null, height: null };
+  if (purpose === "image") {
+    const rendered = await renderImage(file.bytes).catch((error: unknown) => {
+      throw error instanceof ImageRefused ? refuse(lang, error.reason, 422) : error;
+    });
+    await Promise.all(rendered.files.map((f) => deps.media.put(`${id}/${f.name}`, f.body, f.type)));
+    size = { width: rendered.width, height: rendered.height };
+  } else {
+    await deps.media.put(`${id}/${PDF_FILE}`, file.bytes, SNIFFED_TYPES.pdf);
+  }
+  const row = {
+    id,
+    owner_id: ownerId,
+    kind: purpose,
+    mime: SNIFFED_TYPES[sniffed],
+    ...size,
+    bytes: file.bytes.length,
+    original_name: displayName(file.name),
+    created_at: new Date().toISOString(),
+  };
+  await deps.db.insertInto("media").values(row).execute();
+  return toMedia(row);
+}
+
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  ...Object.fromEntries(MEDIA_FORMATS.map((f) => [f, `image/${f}`])),
+  pdf: SNIFFED_TYPES.pdf,
+};
+
+/** One stored file of a media item, with its type; a 404 when there is none. */
+export async function openMediaFile(deps: MediaDeps, id: string, file: string, lang: Lang): Promise<StoredFile & { type: string }> {
+  const notFound = new HttpError(404, MEDIA_MESSAGES[lang].notFound);
+  if (!MediaId.safeParse(id).success || !MEDIA_FILE_NAMES.includes(file)) throw notFound;
+  const stored = await deps.media.get(`${id.toLowerCase()}/${file}`);
+  if (!stored) throw notFound;
+  return { ...stored, type: MEDIA_CONTENT_TYPES[file.slice(file.lastIndexOf(".") + 1)] };
+}
+
+/**
+ * Deletes media items: their files, then their rows (the trash purge calls it for the items it
+ * purges). Ids that are not media ids, or of media already gone, are skipped.
+ */
+export async function removeMedia(ctx: MediaDeps, ids: string[]): Promise<void> {
+  const valid = ids.filter((id) => MediaId.safeParse(id).success);
+  if (valid.length === 0) return;
+  const rows = await ctx.db.selectFrom("media").select(["id", "kind"]).where("id", "in", valid).execute();
+  for (const row of rows) {
+    await ctx.media.remove((row.kind === "image" ? IMAGE_FILE_NAMES : [PDF_FILE]).map((file) => `${row.id}/${file}`));
+    await ctx.db.deleteFrom("media").where("id", "=", row.id).execute();
+  }
+}
