@@ -59,7 +59,9 @@ export const FIELD_LABELS: Record<string, MessageKey> = {
   organiser: "authoring.field.organiser",
 };
 
-/** Organisation pages call their title "Name", their body "Description" and their image a logo. */
+/** Organisation pages (not events) call their title "Name", their body "Description" and their image a logo. */
+export const ORGANISATION_KINDS: ReadonlySet<AuthoringKind> = new Set(["college", "company", "startup", "investor"]);
+
 export const ORGANISATION_LABELS: Record<string, MessageKey> = {
   title: "authoring.field.name",
   body: "authoring.field.description",

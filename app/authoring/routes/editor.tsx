@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AuthoringEditor() {
-  const { kind, group, fields, values, item, justSignedIn, saved } = useLoaderData<typeof loader>();
+  const { kind, fields, values, item, justSignedIn, saved } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as EditorAnswer | undefined;
   const t = useT();
   const kindName = t(KIND_LABELS[kind]);
@@ -41,7 +41,6 @@ export default function AuthoringEditor() {
         {answer?.preview ? <PreviewPanel view={answer.preview} /> : null}
         <AuthoringForm
           kind={kind}
-          group={group}
           fields={fields}
           values={shown}
           errors={errors}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { AuthoringKind } from "../../../contract/authoring-constants";
 import { AUTHORING_HONEYPOT, fieldId, type FieldSpec, type FormValues } from "~/authoring/fields";
-import { FIELD_HINTS, FIELD_LABELS, ORGANISATION_LABELS } from "~/authoring/labels";
+import { FIELD_HINTS, FIELD_LABELS, ORGANISATION_KINDS, ORGANISATION_LABELS } from "~/authoring/labels";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { ErrorSummary, Honeypot } from "~/components/forms";
 import { useT } from "~/i18n";
@@ -11,7 +11,6 @@ import { ImageField, PdfField } from "./MediaFields";
 
 export interface AuthoringFormProps {
   kind: AuthoringKind;
-  group: "posts" | "pages";
   fields: FieldSpec[];
   values: FormValues;
   errors: Record<string, string[] | null | undefined>;
@@ -28,12 +27,13 @@ const NESTED = new Set(["image_alt"]);
  * A kind's form, generated from its field specs: every field labelled, hints, GOV.UK error
  * summary, the honeypot last. Multipart, so files go up without JavaScript.
  */
-export function AuthoringForm({ group, fields, values, errors, slug, formKey }: AuthoringFormProps) {
+export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: AuthoringFormProps) {
   const t = useT();
   const navigation = useNavigation();
   const { onChange, slug: savedSlug, savedAt } = useAutosave(slug);
   const busy = navigation.state === "submitting";
-  const label = (name: string) => t((group === "pages" ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
+  const organisation = ORGANISATION_KINDS.has(kind);
+  const label = (name: string) => t((organisation ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
   const value = (name: string) => values[name];
   const single = (name: string) => {
     const v = values[name];
