@@ -3,7 +3,6 @@ import type { en } from "./authoring.en";
 
 /** The Hindi of ./authoring.en.ts, key for key. */
 export const hi: Messages<typeof en> = {
-  "authoring.entry.title": "योगदान करें",
   "authoring.entry.intro": "चुनें कि आप क्या प्रकाशित करना चाहते हैं। ऑनलाइन होने से पहले हमारे संपादक हर सामग्री की समीक्षा करते हैं।",
   "authoring.entry.posts": "पोस्ट",
   "authoring.entry.pages": "संस्थाओं के पेज और कार्यक्रम",
@@ -97,17 +96,10 @@ export const hi: Messages<typeof en> = {
   "authoring.viewPublished": "प्रकाशित पेज देखें",
   "authoring.trash": "ट्रैश में डालें",
   "authoring.restore": "वापस लाएँ",
-  "authoring.trashed": "सामग्री ट्रैश में डाल दी गई।",
   "authoring.restored": "सामग्री वापस लाई गई।",
   "authoring.pages.title": "मेरे पेज",
   "authoring.pages.trash": "मेरे पेजों का ट्रैश",
-  "authoring.posts.trash": "मेरी पोस्ट का ट्रैश",
-  "authoring.list.empty": "यहाँ अभी कुछ नहीं है।",
-  "authoring.list.trashEmpty": "ट्रैश खाली है।",
-  "authoring.list.updated": "{date} को अद्यतन",
-  "authoring.list.trashLink": "ट्रैश देखें",
   "authoring.list.allLink": "सूची पर वापस जाएँ",
-  "authoring.list.failed": "अभी आपकी सामग्री लोड नहीं हो सकी। कृपया फिर से प्रयास करें।",
   "authoring.sector.agriculture": "कृषि",
   "authoring.sector.education": "शिक्षा",
   "authoring.sector.health": "स्वास्थ्य",

@@ -9,6 +9,8 @@ process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
  * a fresh database, through real requests with a real session cookie.
  */
 const editor = await import("~/authoring/routes/editor");
+const myPages = await import("~/routes/pages.all");
+const pagesTrash = await import("~/routes/pages.trash");
 const { createSessionCookie } = await import("~/session/session.server");
 
 let api: TestApi;
@@ -247,3 +249,58 @@ describe("writing in Hindi", () => {
     expect(Object.keys(over.data.result.error ?? {})).toEqual(["title"]);
   });
 });
+
+describe("the item's status as the contributor sees it", () => {
+  async function editor() {
+    const user = await api.createUser({ name: "Desk Editor" });
+    await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", user.id).execute();
+    return user;
+  }
+  const decide = (token: string, id: number, action: string, note?: string) =>
+    fetch(`${api.baseUrl}/api/editorial/items/${id}/decision`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action, ...(note ? { note } : {}) }),
+    });
+
+  it("shows the editor's note when changes are requested, and the published page's link once approved", async () => {
+    const author = await signedIn();
+    const desk = await editor();
+    const slug = slugOf(await act("/posts/articles", "articles", { ...article, intent: "submit" }, author.cookie));
+    const [row] = (await api.get("/api/web/authoring?group=posts", { token: author.token })).body.data.items;
+    expect((await decide(desk.token, row.id, "request_changes", "Please cite the IMD bulletin.")).status).toBe(200);
+
+    const asked = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as { item: { status: string; review_note: string | null; published_url: string | null } };
+    expect(asked.item).toMatchObject({ status: "changes_requested", review_note: "Please cite the IMD bulletin.", published_url: null });
+
+    await act(`/posts/articles/${slug}`, "articles", { ...article, body: "Now citing the IMD bulletin.", intent: "submit" }, author.cookie, slug);
+    expect((await decide(desk.token, row.id, "approve")).status).toBe(200);
+    const published = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as { item: { status: string; published_url: string | null } };
+    expect(published.item.status).toBe("published");
+    expect(published.item.published_url).toMatch(/^\/article\/[a-z0-9-]+$/);
+  });
+});
+
+describe("the pages the user manages (/pages/all, /pages/trash)", () => {
+  it("lists own organisation pages and events with a link to each form, and the trashed ones in the trash", async () => {
+    const user = await signedIn();
+    const other = await signedIn("Other Author");
+    const slug = slugOf((await act("/posts/articles", "articles", { title: "A post, not a page", intent: "draft" }, user.cookie)) as Response);
+    expect(slug).toBeTruthy();
+    const created = (await act("/pages/college", "college", { title: "Government College of AI", intent: "draft" }, user.cookie)) as Response;
+    const collegeSlug = /\/pages\/college\/([a-z0-9-]+)\?/.exec(created.headers.get("Location") ?? "")![1];
+    await act("/pages/events", "events", { title: "Someone else's event", intent: "draft" }, other.cookie);
+
+    type Listed = { data: { group: string; list: { items: Array<{ title: string; edit_path: string; status: string }> } } };
+    const listed = (await myPages.loader({ request: get("/pages/all", user.cookie), context: context(), params: {} })) as unknown as Listed;
+    expect(listed.data.group).toBe("pages");
+    expect(listed.data.list.items).toEqual([expect.objectContaining({ title: "Government College of AI", edit_path: `/pages/college/${collegeSlug}`, status: "draft" })]);
+
+    await act(`/pages/college/${collegeSlug}`, "college", { intent: "trash" }, user.cookie, collegeSlug);
+    const trash = (await pagesTrash.loader({ request: get("/pages/trash", user.cookie), context: context(), params: {} })) as unknown as Listed;
+    expect(trash.data.list.items.map((i) => i.title)).toEqual(["Government College of AI"]);
+    const anonymous = (await run(() => myPages.loader({ request: get("/pages/all"), context: context(), params: {} }))) as Response;
+    expect(anonymous.headers.get("Location")).toBe("/signin?redirectTo=%2Fpages%2Fall");
+  });
+});
+
