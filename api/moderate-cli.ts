@@ -11,6 +11,7 @@
  *   translation-draft <itemId>…        withdraw it (the item is shown in English)
  *   assistant-unanswered [--days N]    questions the assistant could not answer (default 30 days)
  *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
+ *   grant-editor <email>, revoke-editor <email>, purge-trash  (api/authoring/cli.ts)
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
@@ -20,6 +21,7 @@ import { migrateToLatest, openDb, type Db } from "./db";
 import { listUnanswered } from "./assistant/store";
 import { HttpError } from "./http";
 import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
+import { AUTHORING_USAGE, authoringCommand } from "./authoring/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 
 const USAGE = `Usage: npm run moderate -- <command>
@@ -31,7 +33,8 @@ const USAGE = `Usage: npm run moderate -- <command>
   translation-publish <itemId>...    publish items' Hindi translations
   translation-draft <itemId>...      withdraw items' Hindi translations
   assistant-unanswered [--days N]    questions the assistant could not answer (default: 30 days)
-${CAMPAIGN_USAGE}`;
+${CAMPAIGN_USAGE}
+${AUTHORING_USAGE}`;
 
 /** Positive integer ids, or null when any argument is not one. */
 function idsOf(args: string[]): number[] | null {
@@ -138,6 +141,15 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
     case "consultation-export":
     case "feedback-list": {
       const code = await campaignCommand(db, command, rest, out);
+      if (code < 0) out(USAGE);
+      return code < 0 ? 2 : code;
+    }
+    case "grant-editor":
+    case "revoke-editor":
+    case "purge-trash": {
+      // Until the media store's removeMedia is wired in (merge of issue 18), purged files are listed, not deleted.
+      const listFiles = async (ids: string[]) => out(`media to remove: ${ids.join(" ")}`);
+      const code = await authoringCommand(db, command, rest, out, listFiles);
       if (code < 0) out(USAGE);
       return code < 0 ? 2 : code;
     }

@@ -146,6 +146,12 @@ export const AUTHORING_MESSAGES = {
   decision: "Choose a decision",
   noteRequired: "Write a note for the contributor",
   noteLong: `Note must be ${AUTHORING_LIMITS.note} characters or fewer`,
+  // The API's refusals (409, 404) of authoring and editorial calls.
+  inReview: "This item is being reviewed and cannot be changed now. Wait for the editor's decision.",
+  notEditable: "This item cannot be changed in its current status.",
+  decisionNotAllowed: "This decision cannot be made on an item in its current status.",
+  changedMeanwhile: "This item changed while you were deciding. Open it again.",
+  notFound: "Item not found",
 } as const;
 
 /** "m:ss" or "h:mm:ss" → seconds, or null when it is neither. */

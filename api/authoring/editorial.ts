@@ -1,5 +1,6 @@
 import {
   AUTHORING_KINDS,
+  AUTHORING_MESSAGES,
   type AuthoringKind,
   type AuthoringStatus,
   type EditorialAction,
@@ -64,7 +65,7 @@ function mailPath(row: ItemRow, publishedUrl: string | null): string {
 export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: number, input: { action: EditorialAction; note?: string }) {
   const row = await findById(db, id);
   const from = statusOf(row.status);
-  if (!canDecide(input.action, from)) throw new HttpError(409, NOT_ALLOWED.decision(from));
+  if (!canDecide(input.action, from)) throw new HttpError(409, NOT_ALLOWED.decision);
   const { to } = decisionTransition(input.action);
   const now = deps.now().toISOString();
   const note = input.note || null;
@@ -78,7 +79,7 @@ export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: 
       .where("updated_at", "=", row.updated_at)
       .executeTakeFirst();
     // Someone else (another editor, the contributor) changed it meanwhile: decide on what is there now.
-    if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, "This item changed while you were deciding. Open it again.");
+    if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, AUTHORING_MESSAGES.changedMeanwhile);
     await writeAudit(trx, { itemId: id, actorId: editorId, action: input.action, from, to, note, at: now });
   });
   const item = await toItem(db, await findById(db, id));

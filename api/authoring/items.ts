@@ -1,5 +1,6 @@
 import {
   AUTHORING_KINDS,
+  AUTHORING_MESSAGES,
   AuthoringStatus,
   isAuthoringKind,
   type AuthoringFields,
@@ -84,13 +85,13 @@ export async function findOwn(db: Db, userId: number, kind: AuthoringKind, slug:
     .where("kind", "=", kind)
     .where("slug", "=", slug)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, "Item not found");
+  if (!row) throw new HttpError(404, AUTHORING_MESSAGES.notFound);
   return row;
 }
 
 export async function findById(db: Db, id: number): Promise<ItemRow> {
   const row = await db.selectFrom("contributions").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new HttpError(404, "Item not found");
+  if (!row) throw new HttpError(404, AUTHORING_MESSAGES.notFound);
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   kindsOfGroup,
   type AuthoringFields,
   type AuthoringGroup,
+  type AuthoringIntent,
   type AuthoringItem,
   type AuthoringKind,
   type AuthoringStatus,
@@ -13,6 +14,7 @@ import {
 } from "../../contract";
 import type { Db } from "../db";
 import { HttpError, parseInput } from "../http";
+import { isUniqueViolation } from "../accounts/users-repo";
 import { writeAudit } from "./audit";
 import { findById, findOwn, paged, statusOf, toItem, type ItemRow } from "./items";
 import { itemSlug } from "./slug";
@@ -38,8 +40,19 @@ export function parseWrite(kind: AuthoringKind, body: unknown) {
 export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, body: unknown): Promise<AuthoringItem> {
   const { intent, fields } = parseWrite(kind, body);
   const status = statusAfterCreate(intent);
-  const slug = await itemSlug(db, kind, String(fields.title));
-  const id = await db.transaction().execute(async (trx) => {
+  // Two creations of the same title at once pick the same free slug; the second tries the next.
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await itemSlug(db, kind, String(fields.title), attempt > 1);
+    try {
+      return toItem(db, await findById(db, await insertItem(db, caller, kind, slug, fields, status, intent)));
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function insertItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string, fields: AuthoringFields, status: AuthoringStatus, intent: AuthoringIntent) {
+  return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("contributions")
       .values({
@@ -64,7 +77,6 @@ export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, bo
     await writeAudit(trx, { itemId: Number(id), actorId: caller.userId, action: intent === "submit" ? "submit" : "create", from: null, to: status, at: caller.now });
     return Number(id);
   });
-  return toItem(db, await findById(db, id));
 }
 
 export async function getItem(db: Db, userId: number, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {

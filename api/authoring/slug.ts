@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AuthoringKind } from "../../contract";
 import type { Db } from "../db";
 import { slugify } from "../repo/slug";
@@ -18,9 +19,13 @@ async function firstFree(candidate: string, taken: (slug: string) => Promise<boo
   }
 }
 
-/** Unique per kind among contributed items. */
-export function itemSlug(db: Db, kind: AuthoringKind, title: string): Promise<string> {
-  return firstFree(base(title, kind), async (slug) =>
+/**
+ * Unique per kind among contributed items. `salted`: after losing a race for the same free slug,
+ * a random ending, so a burst of identical titles cannot keep colliding.
+ */
+export function itemSlug(db: Db, kind: AuthoringKind, title: string, salted = false): Promise<string> {
+  const candidate = base(title, kind);
+  return firstFree(salted ? `${candidate}-${randomBytes(3).toString("hex")}` : candidate, async (slug) =>
     Boolean(await db.selectFrom("contributions").select("id").where("kind", "=", kind).where("slug", "=", slug).executeTakeFirst()),
   );
 }

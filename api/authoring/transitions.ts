@@ -1,4 +1,4 @@
-import type { AuditAction, AuthoringIntent, AuthoringStatus, EditorialAction } from "../../contract";
+import { AUTHORING_MESSAGES, type AuditAction, type AuthoringIntent, type AuthoringStatus, type EditorialAction } from "../../contract";
 
 /**
  * Who may move an item from which status to which (decision 0099), as data: the routes ask
@@ -23,12 +23,10 @@ const DECISIONS: Record<EditorialAction, Transition> = {
   reject: { actor: "editor", action: "reject", from: ["submitted", "in_review"], to: "rejected" },
 };
 
+/** The refusals, as fixed sentences the portal translates (AUTHORING_MESSAGES). */
 export const NOT_ALLOWED = {
-  edit: (from: AuthoringStatus) =>
-    from === "in_review"
-      ? "This item is being reviewed and cannot be changed now. Wait for the editor's decision."
-      : `This item is ${from.replace("_", " ")} and cannot be changed.`,
-  decision: (from: AuthoringStatus) => `This decision cannot be made on an item that is ${from.replace("_", " ")}.`,
+  edit: (from: AuthoringStatus) => (from === "in_review" ? AUTHORING_MESSAGES.inReview : AUTHORING_MESSAGES.notEditable),
+  decision: AUTHORING_MESSAGES.decisionNotAllowed,
 } as const;
 
 export function decisionTransition(action: EditorialAction): Transition {

@@ -159,11 +159,29 @@ describe("a contributor writes posts and pages", () => {
     expect(PublicationListResponse.parse(res.body).data.items).toMatchObject([{ title: "Draft in uploads", status: "draft", collection_type: 2 }]);
   });
 
+  it("every authoring and editorial endpoint is in the OpenAPI document", async () => {
+    const paths = Object.keys((await t.call("GET", "/api/openapi.json")).body.paths);
+    for (const route of ["/api/web/authoring/{kind}", "/api/web/authoring/{kind}/{slug}", "/api/web/authoring/{kind}/{slug}/trash",
+      "/api/web/authoring/{kind}/{slug}/restore", "/api/web/authoring/preview", "/api/web/authoring", "/api/editorial/queue",
+      "/api/editorial/items/{id}", "/api/editorial/items/{id}/decision", "/api/editorial/audit"]) {
+      expect(paths).toContain(route);
+    }
+  });
+
   it("two items with the same title get distinct slugs", async () => {
     const { token } = await t.user();
     const a = await t.create(token, "article", { title: "Same title", intent: "draft" });
     const b = await t.create(token, "article", { title: "Same title", intent: "draft" });
     expect(a.slug).toBe("same-title");
     expect(b.slug).toBe("same-title-2");
+  });
+
+  it("items created at the same moment with one title all get created, each with its own slug", async () => {
+    const { token } = await t.user();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => t.call("POST", "/api/web/authoring/company", { title: "Simultaneous", intent: "draft" }, token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.slug)).size).toBe(4);
   });
 });

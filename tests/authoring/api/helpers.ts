@@ -65,4 +65,4 @@ export const VALID: Record<AuthoringKind, (title: string) => Record<string, unkn
   }),
 };
 
-export const submit = (kind: AuthoringKind, title: string) => ({ ...VALID[kind](title), intent: "submit" });
+export const submit = (kind: AuthoringKind, title: string): Record<string, unknown> => ({ ...VALID[kind](title), intent: "submit" });

@@ -1,0 +1,46 @@
+import type { Db } from "../db";
+import { purgeTrash } from "./purge";
+
+/** The authoring commands of `npm run moderate` (api/moderate-cli.ts). */
+export const AUTHORING_USAGE = `  grant-editor <email>               let a user review and publish contributions
+  revoke-editor <email>              make an editor an ordinary user again
+  purge-trash                        delete items in the trash for 30 days or more`;
+
+/**
+ * Runs one command; answers the exit code, or -1 for a command line to show the usage for.
+ * `removeFiles` deletes purged items' media (the media store's removeMedia).
+ */
+export async function authoringCommand(
+  db: Db,
+  command: string,
+  args: string[],
+  out: (line: string) => void,
+  removeFiles: (mediaIds: string[]) => Promise<void>,
+): Promise<number> {
+  if (command === "purge-trash") {
+    if (args.length) return -1;
+    const { items, files } = await purgeTrash(db, new Date(), removeFiles);
+    out(`${items} item(s) purged from the trash, ${files} file(s) removed`);
+    return 0;
+  }
+  const email = args[0]?.trim().toLowerCase();
+  if (args.length !== 1 || !email) return -1;
+  const user = await db.selectFrom("users").select(["id", "role"]).where("email", "=", email).where("deleted_at", "is", null).executeTakeFirst();
+  if (!user) {
+    out(`No user with the e-mail address ${email}`);
+    return 1;
+  }
+  if (command === "grant-editor") {
+    // Moderators and admins can edit already; their role is not lowered to editor.
+    if (user.role === "user") await db.updateTable("users").set({ role: "editor" }).where("id", "=", user.id).execute();
+    out(user.role === "user" ? `${email} is now an editor` : `${email} is already a ${user.role}, who may edit`);
+    return 0;
+  }
+  if (user.role !== "editor") {
+    out(`${email} is not an editor (role: ${user.role})`);
+    return 1;
+  }
+  await db.updateTable("users").set({ role: "user" }).where("id", "=", user.id).execute();
+  out(`${email} is no longer an editor`);
+  return 0;
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDb, type Db } from "../../../api/db";
+import { main } from "../../../api/moderate-cli";
+import { createTestDatabase, type TestDatabase } from "../../api/harness";
+import { insertTestUser } from "../../support/users";
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The CLI finds its database in the environment, as `npm run moderate` does.
+  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
+  else delete process.env.DATABASE_URL;
+  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
+  db = openDb(database.options).db;
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+async function cli(...args: string[]) {
+  const lines: string[] = [];
+  const code = await main(args, (line) => lines.push(line));
+  return { code, text: lines.join("\n") };
+}
+
+const roleOf = async (id: number) => (await db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirstOrThrow()).role;
+
+describe("npm run moderate: editors and the trash", () => {
+  it("grant-editor makes a user an editor, revoke-editor makes them a user again", async () => {
+    const user = await insertTestUser(db, { email: "reviewer@example.test" });
+    expect(await cli("grant-editor", "Reviewer@Example.test")).toEqual({ code: 0, text: "reviewer@example.test is now an editor" });
+    expect(await roleOf(user.id)).toBe("editor");
+    expect(await cli("revoke-editor", "reviewer@example.test")).toEqual({ code: 0, text: "reviewer@example.test is no longer an editor" });
+    expect(await roleOf(user.id)).toBe("user");
+    expect((await cli("revoke-editor", "reviewer@example.test")).code).toBe(1);
+  });
+
+  it("a moderator stays a moderator when made an editor", async () => {
+    const user = await insertTestUser(db, { email: "mod@example.test" });
+    await db.updateTable("users").set({ role: "moderator" }).where("id", "=", user.id).execute();
+    expect((await cli("grant-editor", "mod@example.test")).text).toBe("mod@example.test is already a moderator, who may edit");
+    expect(await roleOf(user.id)).toBe("moderator");
+  });
+
+  it("an unknown address is 1, a missing one the usage (2)", async () => {
+    expect(await cli("grant-editor", "nobody@example.test")).toEqual({ code: 1, text: "No user with the e-mail address nobody@example.test" });
+    const usage = await cli("grant-editor");
+    expect(usage.code).toBe(2);
+    expect(usage.text).toContain("grant-editor <email>");
+  });
+
+  it("purge-trash reports what it purged", async () => {
+    expect(await cli("purge-trash")).toEqual({ code: 0, text: "0 item(s) purged from the trash, 0 file(s) removed" });
+  });
+});
