@@ -59,12 +59,13 @@ export async function renderImage(input: Buffer): Promise<RenderedImage> {
   const { width, height, channels } = upright.info;
   const base = () => sharp(upright.data, { raw: { width, height, channels } });
 
-  const files: Rendition[] = [];
-  for (const rendition of IMAGE_RENDITION_NAMES) {
-    for (const format of MEDIA_FORMATS) {
-      const image = rendition === "full" ? base() : resized(base(), rendition);
-      files.push({ name: `${rendition}.${format}`, type: `image/${format}`, body: await ENCODERS[format](image).toBuffer() });
-    }
-  }
+  const files = await Promise.all(
+    IMAGE_RENDITION_NAMES.flatMap((rendition) =>
+      MEDIA_FORMATS.map(async (format): Promise<Rendition> => {
+        const image = rendition === "full" ? base() : resized(base(), rendition);
+        return { name: `${rendition}.${format}`, type: `image/${format}`, body: await ENCODERS[format](image).toBuffer() };
+      }),
+    ),
+  );
   return { width, height, files };
 }

@@ -87,6 +87,25 @@ export async function createMedia(deps: MediaDeps, ownerId: number, purpose: Med
   return toMedia(row);
 }
 
+/** Media items by id (unknown and malformed ids are left out): what an authored item shows. */
+export async function mediaByIds(deps: MediaDeps, ids: string[]): Promise<Map<string, Media & { owner_id: number | null }>> {
+  const valid = ids.filter((id) => MediaId.safeParse(id).success);
+  if (valid.length === 0) return new Map();
+  const rows = await deps.db.selectFrom("media").selectAll().where("id", "in", valid).execute();
+  return new Map(rows.map((row) => [row.id, { ...toMedia(row), owner_id: row.owner_id }]));
+}
+
+/**
+ * The media item `id` if it is `ownerId`'s and of `kind`, else null: a form may only attach the
+ * contributor's own uploads, and a PDF only where a PDF is asked for.
+ */
+export async function ownedMedia(deps: MediaDeps, ownerId: number, id: string, kind: MediaKind): Promise<Media | null> {
+  const found = (await mediaByIds(deps, [id])).get(id);
+  if (!found || found.owner_id !== ownerId || found.kind !== kind) return null;
+  const { owner_id: _owner, ...media } = found;
+  return media;
+}
+
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   ...Object.fromEntries(MEDIA_FORMATS.map((f) => [f, `image/${f}`])),
   pdf: SNIFFED_TYPES.pdf,

@@ -46,7 +46,7 @@ describe("Picture", () => {
   it("renders an upload as a <picture> with AVIF and WebP sources, a WebP <img> and its box", () => {
     const html = renderToStaticMarkup(<Picture src={`/media/${ID}/full.webp`} alt="A farmer with a tablet" size="thumb" width={140} height={140} />);
     expect(html).toBe(
-      `<picture><source type="image/avif" srcSet="/media/${ID}/thumb.avif 1x, /media/${ID}/thumb-2x.avif 2x"/>` +
+      `<picture class="contents"><source type="image/avif" srcSet="/media/${ID}/thumb.avif 1x, /media/${ID}/thumb-2x.avif 2x"/>` +
         `<source type="image/webp" srcSet="/media/${ID}/thumb.webp 1x, /media/${ID}/thumb-2x.webp 2x"/>` +
         `<img src="/media/${ID}/thumb.webp" alt="A farmer with a tablet" width="140" height="140" loading="lazy" decoding="async"/></picture>`,
     );

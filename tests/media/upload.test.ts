@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaResponse } from "../../contract";
-import { removeMedia } from "../../api/media/service";
+import { mediaByIds, ownedMedia, removeMedia } from "../../api/media/service";
 import { DirectoryStorage } from "../../api/media/directory-storage";
 import { hundredMegapixelPng, minimalPdf, picture, rotatedJpegWithExif, startMediaApi } from "./fixtures";
 
@@ -139,6 +139,19 @@ describe("bad uploads get a clear 4xx", () => {
   });
 });
 
+describe("media for authored items", () => {
+  it("finds a contributor's own upload of the asked kind, and nobody else's", async () => {
+    const image = (await ctx.upload({ bytes: await picture(40, 30).png().toBuffer(), name: "logo.png" }, "image")).body.data;
+    const deps = { db: ctx.api.db, media: new DirectoryStorage(path.join(ctx.dataDir, "media")) };
+    const owner = (await ctx.api.db.selectFrom("media").select("owner_id").where("id", "=", image.id).executeTakeFirstOrThrow()).owner_id!;
+    expect(await ownedMedia(deps, owner, image.id, "image")).toEqual(image);
+    expect(await ownedMedia(deps, owner, image.id, "pdf")).toBeNull();
+    expect(await ownedMedia(deps, owner + 1000, image.id, "image")).toBeNull();
+    expect(await ownedMedia(deps, owner, "../etc/passwd", "image")).toBeNull();
+    expect([...(await mediaByIds(deps, [image.id, "nope"])).keys()]).toEqual([image.id]);
+  });
+});
+
 describe("removeMedia", () => {
   it("deletes the rows and every file of the items, skipping unknown ids", async () => {
     const image = (await ctx.upload({ bytes: await picture(40, 30).png().toBuffer(), name: "a.png" }, "image")).body.data;
@@ -149,5 +162,13 @@ describe("removeMedia", () => {
     expect(fs.existsSync(path.join(ctx.dataDir, "media", image.id))).toBe(false);
     expect(fs.existsSync(path.join(ctx.dataDir, "media", pdf.id))).toBe(false);
     expect((await ctx.fetchFile(image.url)).status).toBe(404);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("lists the upload and the file endpoints", async () => {
+    const res = await ctx.api.get("/api/openapi.json");
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(["/api/web/media", "/api/media/{id}/{file}"]));
+    expect(Object.keys(res.body.paths["/api/web/media"].post.requestBody.content)).toEqual(["multipart/form-data"]);
   });
 });

@@ -30,8 +30,9 @@ export function Picture({ src, alt, size, width, height, sizes, lang, className,
     <img src={set?.src ?? src} alt={alt} lang={lang} width={width} height={height} loading={loading} decoding="async" className={className} />
   );
   if (!set) return img;
+  // `contents`: the <img> keeps its place in the layout (a flex item on cards) as if unwrapped.
   return (
-    <picture>
+    <picture className="contents">
       {set.sources.map((source) => (
         <source key={source.format} type={source.type} srcSet={source.srcset} sizes={sizesAttr} />
       ))}
