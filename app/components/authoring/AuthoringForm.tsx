@@ -30,7 +30,7 @@ const NESTED = new Set(["image_alt"]);
 export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: AuthoringFormProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { onChange, slug: savedSlug, savedAt } = useAutosave(slug);
+  const { onChange, onSubmit, slug: savedSlug, savedAt } = useAutosave(slug);
   const busy = navigation.state === "submitting";
   const organisation = ORGANISATION_KINDS.has(kind);
   const label = (name: string) => t((organisation ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
@@ -47,7 +47,7 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
   return (
     <>
       <ErrorSummary id="authoring-errors" errors={summary} />
-      <Form key={formKey} method="post" encType="multipart/form-data" noValidate className="space-y-6" onChange={onChange}>
+      <Form key={formKey} method="post" encType="multipart/form-data" noValidate className="space-y-6" onChange={onChange} onSubmit={onSubmit}>
         {savedSlug ? <input type="hidden" name="slug" value={savedSlug} /> : null}
         {fields.map((spec) => {
           if (NESTED.has(spec.name)) return null;

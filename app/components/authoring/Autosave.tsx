@@ -39,7 +39,12 @@ export function useAutosave(initialSlug: string | null) {
     timer.current = setTimeout(() => save(form), AUTOSAVE_DELAY_MS);
   }
 
-  return { onChange, slug: fetcher.data?.saved?.slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
+  /** A button's own post wins: a pending autosave must not follow it and turn a submission back into a draft. */
+  function onSubmit() {
+    if (timer.current) clearTimeout(timer.current);
+  }
+
+  return { onChange, onSubmit, slug: fetcher.data?.saved?.slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
 }
 
 /** "Draft saved at 10:42" (India time), announced politely. */
