@@ -66,6 +66,9 @@ export default {
         route(path, BROWSE_MODULES[kind], { id });
       }
       // ---- end of browse routes ----
+      // ---- authoring forms: one module for every kind of /posts/{kind} and /pages/{kind} (issue 18) ----
+      route("posts/:kind/:slug?", "authoring/routes/editor.tsx", { id: "authoring/posts" });
+      route("pages/:kind/:slug?", "authoring/routes/editor.tsx", { id: "authoring/pages" });
     });
     return { ...browse, ...languageCopies({ ...flatRoutes("app", IGNORED_ROUTE_FILES), ...browse }) };
   },

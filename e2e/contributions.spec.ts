@@ -60,18 +60,21 @@ test.describe("contributing", () => {
     }
   });
 
-  test("a signed-in user sees the errors of an empty form, then submits and finds it in My Uploads", async ({ page, login, checkA11y }) => {
+  test("a signed-in user picks a kind, sees the errors of an empty form, then submits and finds it in My Uploads", async ({ page, login, checkA11y }) => {
     await login("Kavya Contributor");
     await page.goto("/user-contribution");
     await expect(page.getByRole("heading", { level: 1, name: "Contribute" })).toBeVisible();
     // The user-contribution layout hides the footer on this route.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await checkA11y();
+    // Writing happens on the form of each kind (e2e/authoring.spec.ts has the whole journey).
+    await page.getByRole("link", { name: "Research report", exact: true }).click();
+    await expect(page).toHaveURL(/\/posts\/research-report$/);
 
     await page.getByRole("button", { name: "Submit for review" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeVisible();
-    for (const message of ["Select the type of content", "Enter a title", "Enter a summary", "Enter the content"]) {
+    for (const message of ["Enter a title", "Enter a summary", "Enter the content", "Select a sector"]) {
       await expect(summary.getByRole("link", { name: message })).toBeVisible();
     }
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -79,28 +82,28 @@ test.describe("contributing", () => {
     await checkA11y();
 
     const title = `Monsoon forecasting with open data ${randomUUID().slice(0, 6)}`;
-    await page.getByLabel("Type of content").selectOption({ label: "Research report" });
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Summary", { exact: true }).fill("How <b>open</b> rainfall data helps district planners.");
     await page.getByLabel("Content", { exact: true }).fill("First paragraph.\n\nSecond paragraph.");
-    await page.getByLabel("Source or link (optional)").fill("http://example.org/not-secure");
+    await page.getByLabel("Sector").selectOption("climate");
+    await page.getByLabel("Source link (optional)").fill("http://example.org/not-secure");
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(summary.getByRole("link", { name: /Enter a link starting with https:\/\// })).toBeVisible();
     // What was typed is kept.
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Content", { exact: true })).toHaveValue("First paragraph.\n\nSecond paragraph.");
 
-    await page.getByLabel("Source or link (optional)").fill("https://example.org/monsoon");
+    await page.getByLabel("Source link (optional)").fill("https://example.org/monsoon");
     await page.getByRole("button", { name: "Submit for review" }).click();
-    await expect(page).toHaveURL(/\/posts\/all\?submitted=1$/);
-    await expect(page.getByRole("status").filter({ hasText: "Your contribution has been submitted" })).toBeVisible();
+    await expect(page).toHaveURL(/\/posts\/research-report\/[a-z0-9-]+\?saved=submitted$/);
+    await expect(page.getByText("Thank you. Your contribution is submitted for review.")).toBeVisible();
+
+    await page.goto("/posts/all");
     const card = uploads(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("Submitted", { exact: true })).toBeVisible();
-    await expect(card.getByText("Research report")).toBeVisible();
     // Typed text stays text.
     await expect(card.getByText("How <b>open</b> rainfall data helps district planners.")).toBeVisible();
-    await expect(card.getByRole("link", { name: "https://example.org/monsoon" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
     await checkA11y();
   });

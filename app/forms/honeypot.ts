@@ -8,7 +8,7 @@ export const HONEYPOT_FIELD = "website";
  */
 export const HONEYPOT_FILLED = "form.honeypotFilled";
 
-/** A filled honeypot: most likely a bot. */
-export function isBot(formData: FormData): boolean {
-  return String(formData.get(HONEYPOT_FIELD) ?? "") !== "";
+/** A filled honeypot: most likely a bot. `field` for a form that has a real `website` field. */
+export function isBot(formData: FormData, field: string = HONEYPOT_FIELD): boolean {
+  return String(formData.get(field) ?? "") !== "";
 }

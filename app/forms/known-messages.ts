@@ -11,6 +11,7 @@ import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { CONTRIBUTION_LIMITS } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
 import { messageRef } from "~/i18n/message-ref";
+import { AUTHORING_ERRORS } from "~/authoring/error-messages";
 
 const IMAGE_MAX = 2000;
 
@@ -64,6 +65,8 @@ const entries: Array<[english: string, key: MessageKey, params?: Record<string, 
 ];
 
 const KNOWN = new Map<string, string>(entries.map(([english, key, params]) => [english, messageRef(key, params)]));
+// The authoring forms' messages (contract/authoring-constants.ts); a sentence already known above keeps its key.
+for (const [english, key, params] of AUTHORING_ERRORS) if (!KNOWN.has(english)) KNOWN.set(english, messageRef(key, params));
 
 /** A message the server knows becomes its reference; any other text stays as it is. */
 export function knownMessageRef(text: string): string {

@@ -7,6 +7,8 @@ import { en as assessmentEn } from "./messages/assessment.en";
 import { hi as assessmentHi } from "./messages/assessment.hi";
 import { en as assistantEn } from "./messages/assistant.en";
 import { hi as assistantHi } from "./messages/assistant.hi";
+import { en as authoringEn } from "./messages/authoring.en";
+import { hi as authoringHi } from "./messages/authoring.hi";
 import { en as campaignsEn } from "./messages/campaigns.en";
 import { hi as campaignsHi } from "./messages/campaigns.hi";
 import { en as chromeEn } from "./messages/chrome.en";
@@ -35,6 +37,7 @@ export const AREAS = {
   alerts: { en: alertsEn, hi: alertsHi },
   assessment: { en: assessmentEn, hi: assessmentHi },
   assistant: { en: assistantEn, hi: assistantHi },
+  authoring: { en: authoringEn, hi: authoringHi },
   campaigns: { en: campaignsEn, hi: campaignsHi },
   chrome: { en: chromeEn, hi: chromeHi },
   comments: { en: commentsEn, hi: commentsHi },

@@ -1,157 +1,59 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ContributionInput } from "../../contract/contributions";
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_TYPE_IDS } from "../../contract/contributions-constants";
-import { Notice, SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AUTHORING_KINDS, kindsOfGroup, type AuthoringGroup } from "../../contract/authoring-constants";
+import { requireContributor } from "~/authoring/editor.server";
+import { KIND_LABELS } from "~/authoring/labels";
+import { Notice } from "~/components/account/AccountPage";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
-import { SelectField, TextAreaField } from "~/components/contributions/fields";
-import { TYPE_LABELS } from "~/components/contributions/text";
-import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
-import { formatNumber } from "~/content/number";
+import { richText } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
-import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
-import { localePath, requestLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
-import { requireEmail, signInPath } from "~/session/guards.server";
-import { getAuth } from "~/session/session.server";
-import { createContribution } from "~/upstream/contributions.server";
-import { UpstreamError } from "~/upstream/core.server";
+import { useLocalePath, useT, type MessageKey } from "~/i18n";
 
 /**
- * Contribute (SPEC §2 profile menu → /user-contribution): a signed-in reader submits content
- * for editorial review. Publishing prompts sign-in and comes back with publish=true (SPEC §6).
+ * Contribute (SPEC §2 profile menu → /user-contribution): the way in to the authoring forms,
+ * one per kind. Publishing prompts sign-in and comes back with publish=true (SPEC §6).
  */
-
-const SUCCESS_PATH = "/posts/all?submitted=1";
-
-/** The signed-in user, or a redirect to sign-in that returns here with the publish marker. */
-async function requireContributor(request: Request) {
-  const auth = await getAuth(request);
-  if (!auth) throw redirect(signInPath(localePath(requestLanguage(request), "/user-contribution"), { publish: true }));
-  requireEmail(request, auth.user);
-  return auth;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireContributor(request);
-  const url = new URL(request.url);
-  return { justSignedIn: url.searchParams.get("publish") === "true" };
+  return { justSignedIn: new URL(request.url).searchParams.get("publish") === "true" };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
-  await requireContributor(request);
-  const formData = await request.formData();
-  const submission = parseSubmission(formData, ContributionInput);
-  if (isBot(formData)) return data(submission.reply({ formErrors: [HONEYPOT_FILLED] }), { status: 400 });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await createContribution(args, submission.value);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    args.context.logger.warn({ status: error.status, path: error.path }, "contribution not accepted by the upstream");
-    // Whatever the failure, the form comes back with what was typed.
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "contributions.unavailable" });
-    return data(submission.reply({ fieldErrors }), { status });
-  }
-  return localRedirect(request, SUCCESS_PATH);
-}
-
-/** Field name → element id, in the order the fields appear (the error summary follows it). */
-const FIELDS: Array<[name: string, id: string]> = [
-  ["collection_type", "contribution-type"],
-  ["title", "contribution-title"],
-  ["summary", "contribution-summary"],
-  ["body", "contribution-body"],
-  ["source_url", "contribution-source"],
+const GROUPS: Array<{ group: AuthoringGroup; heading: MessageKey; list: string; listLabel: MessageKey }> = [
+  { group: "posts", heading: "authoring.entry.posts", list: "/posts/all", listLabel: "contributions.myUploads" },
+  { group: "pages", heading: "authoring.entry.pages", list: "/pages/all", listLabel: "authoring.pages.title" },
 ];
-const idOf = Object.fromEntries(FIELDS) as Record<string, string>;
+const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
-/**
- * Validation runs in the action with the contract's schema (the API checks it again). With
- * JavaScript the form posts without a reload and the errors appear in place; zod and Conform's
- * client stay out of the browser bundle (the 100 kB JavaScript budget).
- */
 export default function Contribute() {
   const { justSignedIn } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();
-  const lang = useLanguage();
-  const errors = formErrors(lastResult, FIELDS);
-  const typeOptions = CONTRIBUTION_TYPE_IDS.map((id) => ({ value: String(id), label: t(TYPE_LABELS[id]) }));
-  const uploads = <Link to={lp("/posts/all")} className="font-semibold text-blue-800 underline">{t("contributions.myUploads")}</Link>;
-  // A new result (each failed submit) remounts the fields so they show what the server kept.
-  const key = lastResult ? JSON.stringify(lastResult.error ?? {}) + String(lastResult.initialValue?.title ?? "") : "fresh";
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(lp("/user-contribution"));
-
+  const uploads = <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.myUploads")}</Link>;
   return (
     <UserContributionLayout>
-      <div className="mx-auto w-full max-w-2xl">
+      <div className="mx-auto w-full max-w-3xl">
         <h1 className="mb-4 text-3xl font-bold">{t("contributions.title")}</h1>
         {justSignedIn ? <Notice tone="info">{t("contributions.signedIn")}</Notice> : null}
         <div className="mb-6 space-y-2 text-slate-800">
-          <p>{t("contributions.intro")}</p>
+          <p>{t("authoring.entry.intro")}</p>
           <p>{richText(t("contributions.review"), { uploads })}</p>
         </div>
-        <ErrorSummary id="contribution-errors" errors={errors.summary} />
-        <Form key={key} method="post" noValidate className="space-y-5">
-          <SelectField
-            id={idOf.collection_type}
-            name="collection_type"
-            label={t("contributions.field.type")}
-            placeholder={t("contributions.field.typePlaceholder")}
-            options={typeOptions}
-            defaultValue={errors.value("collection_type") ?? ""}
-            errors={errors.byField("collection_type")}
-          />
-          <TextField
-            id={idOf.title}
-            name="title"
-            label={t("contributions.field.title")}
-            hint={t("contributions.hint.title", { max: formatNumber(CONTRIBUTION_LIMITS.title, lang) })}
-            defaultValue={errors.value("title")}
-            errors={errors.byField("title")}
-            autoComplete="off"
-          />
-          <TextAreaField
-            id={idOf.summary}
-            name="summary"
-            label={t("contributions.field.summary")}
-            hint={t("contributions.hint.summary", { max: formatNumber(CONTRIBUTION_LIMITS.summary, lang) })}
-            rows={4}
-            defaultValue={errors.value("summary")}
-            errors={errors.byField("summary")}
-          />
-          <TextAreaField
-            id={idOf.body}
-            name="body"
-            label={t("contributions.field.body")}
-            hint={t("contributions.hint.body", { max: formatNumber(CONTRIBUTION_LIMITS.body, lang) })}
-            rows={14}
-            defaultValue={errors.value("body")}
-            errors={errors.byField("body")}
-          />
-          <TextField
-            id={idOf.source_url}
-            name="source_url"
-            type="url"
-            inputMode="url"
-            label={t("contributions.field.source")}
-            hint={t("contributions.hint.source")}
-            defaultValue={errors.value("source_url")}
-            errors={errors.byField("source_url")}
-            autoComplete="url"
-          />
-          <div className="flex flex-wrap items-center gap-6">
-            <SubmitButton busy={busy} busyLabel={t("contributions.busy")}>{t("contributions.submit")}</SubmitButton>
-            <Link to={lp("/posts/all")} className="text-blue-800 underline">{t("contributions.cancel")}</Link>
-          </div>
-          <Honeypot />
-        </Form>
+        <div className="grid gap-8 sm:grid-cols-2">
+          {GROUPS.map(({ group, heading, list, listLabel }) => (
+            <section key={group} aria-labelledby={`contribute-${group}`}>
+              <h2 id={`contribute-${group}`} className="mb-3 text-xl font-bold">{t(heading)}</h2>
+              <ul className="space-y-2">
+                {kindsOfGroup(group).map((kind) => (
+                  <li key={kind}>
+                    <Link to={lp(`/${group}/${AUTHORING_KINDS[kind].segment}`)} className={linkClass}>{t(KIND_LABELS[kind])}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4"><Link to={lp(list)} className={linkClass}>{t(listLabel)}</Link></p>
+            </section>
+          ))}
+        </div>
       </div>
     </UserContributionLayout>
   );

@@ -30,7 +30,7 @@ export class UpstreamError extends Error {
 }
 
 export interface CallOptions<T> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   /** Path starting with /api/, query string included. */
   path: string;
   body?: unknown;

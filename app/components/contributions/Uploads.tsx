@@ -8,21 +8,31 @@ import { STATUS_LABELS, TYPE_LABELS } from "./text";
 import type { UploadsView } from "~/contributions/uploads.server";
 
 /** An item as the loader shapes it: with its date already formatted in the page's language (SPEC §9: MMM DD, YYYY in English). */
-export type UploadItem = ContributionSummary & { created_label: string };
+export type UploadItem = ContributionSummary & {
+  created_label: string;
+  /** Items written on an authoring form: their form (the title links to it, trash/restore post to it) and kind's name. */
+  edit_path?: string;
+  type_key?: MessageKey;
+};
 type List = Omit<PublicationListResponse["data"], "items"> & { items: UploadItem[] };
 
 export interface UploadsPageProps {
   view: UploadsView;
+  /** Posts (My Uploads, the default) or the organisation pages the user manages (/pages/all). */
+  group?: "posts" | "pages";
   list: List | null;
   failed: boolean;
   notice: { submitted: boolean; trashed: number | null; restored: number | null };
 }
 
-const TITLES: Record<UploadsView, MessageKey> = { all: "contributions.myUploads", trash: "contributions.trash.title" };
+const TITLES: Record<"posts" | "pages", Record<UploadsView, MessageKey>> = {
+  posts: { all: "contributions.myUploads", trash: "contributions.trash.title" },
+  pages: { all: "authoring.pages.title", trash: "authoring.pages.trash" },
+};
 const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
 /** My Uploads and the trash: the user's contributions with status, type and date, paged by links. */
-export function UploadsPage({ view, list, failed, notice }: UploadsPageProps) {
+export function UploadsPage({ view, group = "posts", list, failed, notice }: UploadsPageProps) {
   const { pathname, search } = useLocation();
   const t = useT();
   const lp = useLocalePath();
@@ -32,9 +42,9 @@ export function UploadsPage({ view, list, failed, notice }: UploadsPageProps) {
     <UserContributionLayout>
       <div className="mx-auto w-full max-w-3xl">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
-          <h1 className="text-3xl font-bold">{t(TITLES[view])}</h1>
+          <h1 className="text-3xl font-bold">{t(TITLES[group][view])}</h1>
           <nav aria-label={t("contributions.nav")} className="flex flex-wrap gap-4">
-            {view === "trash" ? <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.backToUploads")}</Link> : <Link to={lp("/posts/trash")} className={linkClass}>{t("contributions.viewTrash")}</Link>}
+            {view === "trash" ? <Link to={lp(`/${group}/all`)} className={linkClass}>{t(group === "posts" ? "contributions.backToUploads" : "authoring.list.allLink")}</Link> : <Link to={lp(`/${group}/trash`)} className={linkClass}>{t("contributions.viewTrash")}</Link>}
             <Link to={lp("/user-contribution")} className={linkClass}>{t("contributions.title")}</Link>
           </nav>
         </div>
@@ -123,12 +133,15 @@ const STATUS_COLOURS: Record<string, string> = {
 function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView; page: number }) {
   const navigation = useNavigation();
   const t = useT();
+  const lp = useLocalePath();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(item.id);
-  const typeLabel = TYPE_LABELS[item.collection_type];
+  const typeLabel = item.type_key ?? TYPE_LABELS[item.collection_type];
   const headingId = `contribution-${item.id}-title`;
   return (
     <li className="rounded border-2 border-slate-300 p-4">
-      <h2 id={headingId} lang={scriptLanguage(item.title)} className="text-xl font-bold break-words">{item.title}</h2>
+      <h2 id={headingId} lang={scriptLanguage(item.title)} className="text-xl font-bold break-words">
+        {item.edit_path ? <Link to={lp(item.edit_path)} className={linkClass}>{item.title}</Link> : item.title}
+      </h2>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="font-semibold">{t("contributions.card.status")}</dt>
@@ -149,7 +162,7 @@ function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView;
           {t("contributions.card.source")} <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>{item.source_url}</a>
         </p>
       ) : null}
-      <Form method="post" className="mt-3">
+      <Form method="post" action={item.edit_path ? lp(item.edit_path) : undefined} className="mt-3">
         <input type="hidden" name="intent" value={view === "trash" ? "restore" : "trash"} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="page" value={page} />

@@ -117,7 +117,7 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
  * and CSS alike, so every form places it last, after its button, and its label tells a person
  * who does meet it what it is for.
  */
-export function Honeypot() {
+export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
   const t = useT();
   // A refused post comes back with the message that the field is now empty: with JavaScript the
   // form is not re-rendered from the server, so empty it here when an answer arrives.
@@ -130,7 +130,7 @@ export function Honeypot() {
     <div hidden className="hidden">
       <label>
         {t("form.honeypot")}
-        <input ref={input} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={input} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

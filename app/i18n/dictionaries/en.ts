@@ -1,9 +1,10 @@
 // The English text every page needs, in one object: the chunk the browser loads for an English page.
 // Areas used on a few pages only travel with those pages instead (app/components/<area>/messages.ts):
-// the assessment, accounts, campaigns, the GIGW pages, the guidance pages and the editorial desk.
+// the assessment, accounts, authoring, campaigns, the GIGW pages, the guidance pages and the editorial desk.
 import type { en as account } from "../messages/account.en";
 import { en as alerts } from "../messages/alerts.en";
 import type { en as assessment } from "../messages/assessment.en";
+import type { en as authoring } from "../messages/authoring.en";
 import type { en as editorial } from "../messages/editorial.en";
 import { en as assistant } from "../messages/assistant.en";
 import type { en as campaigns } from "../messages/campaigns.en";
@@ -21,4 +22,4 @@ export const dictionary = { ...alerts, ...assistant, ...chrome, ...comments, ...
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */
-export type Dictionary = CoreDictionary & typeof assessment & typeof account & typeof campaigns & typeof editorial & typeof gigw & typeof guidance;
+export type Dictionary = CoreDictionary & typeof assessment & typeof authoring & typeof account & typeof campaigns & typeof editorial & typeof gigw & typeof guidance;

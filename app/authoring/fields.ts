@@ -1,0 +1,41 @@
+/**
+ * The form of a kind as data: which control each field of the contract's schema gets. Derived on
+ * the server from the schema (fields.server.ts) and handed to the page, so neither zod nor the
+ * schemas reach the browser bundle.
+ */
+
+export type Control =
+  | "text"
+  | "textarea"
+  | "markdown"
+  | "select"
+  | "checkboxes"
+  | "number"
+  | "date"
+  | "time"
+  | "url"
+  | "email"
+  | "tags"
+  | "image"
+  | "pdf"
+  | "hidden";
+
+export interface FieldSpec {
+  name: string;
+  control: Control;
+  /** Required for a submission (a draft needs only the title). */
+  required: boolean;
+  max?: number;
+  options?: readonly string[];
+}
+
+/** The form's values as typed (strings, and arrays for checkboxes), keyed by field name. */
+export type FormValues = Record<string, string | string[] | undefined>;
+
+/** Field name → the element id of its control (the error summary links to it). */
+export function fieldId(name: string) {
+  return `field-${name.replace(/_/g, "-")}`;
+}
+
+/** Organisation pages have a real `website` field, the name of the other forms' honeypot. */
+export const AUTHORING_HONEYPOT = "homepage";

@@ -1,0 +1,7 @@
+// The authoring text, in both languages, comes with the authoring pages' own code (decision 0090):
+// it is used on those pages only, so it stays out of the dictionary chunk every page loads.
+import { provideMessages } from "~/i18n";
+import { en } from "~/i18n/messages/authoring.en";
+import { hi } from "~/i18n/messages/authoring.hi";
+
+provideMessages({ en, hi });

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { editorAction, editorLoader, type EditorAnswer } from "~/authoring/editor.server";
+import { KIND_LABELS } from "~/authoring/labels";
+import { Notice } from "~/components/account/AccountPage";
+import { AuthoringForm } from "~/components/authoring/AuthoringForm";
+import { ItemStatus } from "~/components/authoring/ItemStatus";
+import { PreviewPanel } from "~/components/authoring/PreviewPanel";
+import { UserContributionLayout } from "~/components/chrome/Layouts";
+import { languageOfPath, translator, useT } from "~/i18n";
+
+/**
+ * /posts/{kind}[/{slug}] and /pages/{kind}[/{slug}] (SPEC §2 authoring routes; mapped to both in
+ * remix.config.js): the form of one kind, creating without a slug and editing with one.
+ */
+
+const SAVED_NOTICES = { draft: "authoring.saved", submitted: "authoring.submitted", restored: "authoring.restored" } as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  return editorLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return editorAction(args);
+}
+
+export default function AuthoringEditor() {
+  const { kind, fields, values, item, justSignedIn, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as EditorAnswer | undefined;
+  const t = useT();
+  const kindName = t(KIND_LABELS[kind]);
+  const errors = (answer?.result.error ?? {}) as Record<string, string[] | null | undefined>;
+  const shown = answer?.values ?? values;
+  return (
+    <UserContributionLayout>
+      <div className="mx-auto w-full max-w-3xl">
+        <h1 className="mb-4 text-3xl font-bold">{t(item ? "authoring.edit" : "authoring.new", { kind: kindName })}</h1>
+        {justSignedIn ? <Notice tone="info">{t("authoring.entry.signedIn")}</Notice> : null}
+        {saved ? <Notice tone="success">{t(SAVED_NOTICES[saved])}</Notice> : null}
+        {item ? <ItemStatus item={item} kind={kind} /> : null}
+        {answer?.preview ? <PreviewPanel view={answer.preview} /> : null}
+        <AuthoringForm
+          kind={kind}
+          fields={fields}
+          values={shown}
+          errors={errors}
+          slug={item?.slug ?? null}
+          formKey={answer ? JSON.stringify(answer.result.error ?? {}) + JSON.stringify(answer.values) : `item-${item?.slug ?? "new"}`}
+        />
+      </div>
+    </UserContributionLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
+  const t = translator(languageOfPath(location.pathname));
+  const kind = data ? t(KIND_LABELS[data.kind]) : "";
+  const title = `${t(data?.item ? "authoring.edit" : "authoring.new", { kind })} | IndiaAI`;
+  return [{ title: error ? `${t("forms.errorPrefix")} ${title}` : title }, { name: "robots", content: "noindex" }];
+};

@@ -1,0 +1,102 @@
+import type { AppLoadContext } from "@remix-run/node";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../api/harness";
+
+process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
+
+/**
+ * Files on the authoring forms: uploaded through the form's own post (multipart, no JavaScript
+ * needed), kept by id when another field is wrong, refused with a message by the file input.
+ */
+const editor = await import("~/authoring/routes/editor");
+const { createSessionCookie } = await import("~/session/session.server");
+
+let api: TestApi;
+const logger = { info() {}, debug() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false, recaptchaSecret: "" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const context = () => ({ cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 10_000, logger }) as unknown as AppLoadContext;
+
+async function signedIn() {
+  const user = await api.createUser({ name: "Uploader" });
+  const header = await createSessionCookie(new Request("http://portal.test/"), {
+    token: user.token,
+    user: { id: user.id, uuid: `u-${user.id}`, name: "Uploader", profile_url: null, email: `up${user.id}@example.test`, consent_accepted: true },
+  });
+  return { ...user, cookie: header.split(";")[0] };
+}
+
+async function submit(path: string, kind: string, fields: Record<string, string | File>, cookie: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request(`http://portal.test${path}`, { method: "POST", headers: { Cookie: cookie }, body });
+  try {
+    return await editor.action({ request, context: context(), params: { kind } });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+interface Answer {
+  data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown> };
+  init?: { status?: number } | null;
+}
+
+const png = async (width: number, height: number) =>
+  new File([new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#3366aa" } }).png().toBuffer())], "photo.png", { type: "image/png" });
+
+describe("an image on an article", () => {
+  it("is uploaded with the form and kept by its id when another field is wrong", async () => {
+    const { cookie } = await signedIn();
+    const res = (await submit("/posts/articles", "articles", { title: "With a picture", summary: "", body: "Text.", sector: "health", image_alt: "A blue square", image_file: await png(320, 200), intent: "submit" }, cookie)) as unknown as Answer;
+    expect(res.init?.status).toBe(400);
+    expect(Object.keys(res.data.result.error ?? {})).toEqual(["summary"]);
+    const imageId = res.data.values.image_id as string;
+    expect(imageId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The form comes back with the id in a hidden field: the next post sends no file at all.
+    const saved = (await submit("/posts/articles", "articles", { title: "With a picture", summary: "A summary.", body: "Text.", sector: "health", image_alt: "A blue square", image_id: imageId, intent: "submit" }, cookie)) as Response;
+    expect(saved.headers.get("Location")).toMatch(/^\/posts\/articles\/[a-z0-9-]+\?saved=submitted$/);
+  });
+
+  it("needs its description (alt text) to be submitted", async () => {
+    const { cookie } = await signedIn();
+    const res = (await submit("/posts/articles", "articles", { title: "No alt", summary: "S.", body: "Text.", sector: "health", image_file: await png(50, 50), intent: "submit" }, cookie)) as unknown as Answer;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.result.error?.image_alt).toEqual(["Describe the image for people who cannot see it"]);
+  });
+
+  it("refuses a text file renamed .jpg with a message by the file input, keeping what was typed", async () => {
+    const { cookie } = await signedIn();
+    const fake = new File(["just some text, not a picture"], "photo.jpg", { type: "image/jpeg" });
+    const res = (await submit("/posts/articles", "articles", { title: "Kept title", summary: "Kept summary", body: "Kept body", sector: "health", image_alt: "x", image_file: fake, intent: "submit" }, cookie)) as unknown as Answer;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.result.error?.image_id?.[0]).toMatch(/JPEG, PNG, WebP or AVIF/);
+    expect(res.data.values).toMatchObject({ title: "Kept title", summary: "Kept summary", body: "Kept body" });
+  });
+
+  it("refuses an image over 5 MB with a message by the file input", async () => {
+    const { cookie } = await signedIn();
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const res = (await submit("/posts/articles", "articles", { title: "Big picture", image_file: new File([big], "big.png", { type: "image/png" }), intent: "draft" }, cookie)) as unknown as Answer;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.result.error?.image_id?.[0]).toMatch(/5 MB/);
+  });
+
+  it("a report's file that is not a PDF is refused by the PDF input", async () => {
+    const { cookie } = await signedIn();
+    const fake = new File(["%PDX not really"], "report.pdf", { type: "application/pdf" });
+    const res = (await submit("/posts/research-report", "research-report", { title: "A report", pdf_file: fake, intent: "draft" }, cookie)) as unknown as Answer;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.result.error?.pdf_id?.[0]).toMatch(/PDF/);
+  });
+});
