@@ -1,5 +1,6 @@
 import { AUTHORING_LIMITS as L, AUTHORING_MESSAGES as M } from "../../contract/authoring-constants";
 import type { MessageKey } from "~/i18n";
+import "~/authoring/messages";
 
 /**
  * The contract's field messages for the authoring forms (English, as the API sends them) and the

@@ -5,8 +5,10 @@ import { dictionary as hi } from "./dictionaries/hi";
 
 provideDictionary("en", en);
 provideDictionary("hi", hi);
+import "~/authoring/messages";
 import "~/components/account/messages";
 import "~/components/assessment/messages";
 import "~/components/campaigns/messages";
+import "~/components/editorial/messages";
 import "~/components/gigw/messages";
 import "~/components/guidance/messages";

@@ -57,19 +57,45 @@ describe("the dictionary", () => {
   it("brings an area's text along wherever a key of an area outside the page-wide chunk is named", () => {
     // Such an area's text reaches the browser only through its messages module (provideMessages):
     // a module naming one of its keys without importing it would hydrate with the bare key.
+    const app = path.resolve(__dirname, "../../app");
+    const sources = readSources(app).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`));
     const travelling = new Map<string, string>();
     for (const [area, { en: text }] of Object.entries(AREAS)) {
       for (const key of Object.keys(text)) if (!(key in DICTIONARIES.en)) travelling.set(key, area);
     }
-    const app = path.resolve(__dirname, "../../app");
-    const missing: string[] = [];
-    for (const file of readSources(app).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`) && !f.endsWith(".server.ts"))) {
+    // An area's messages module: the one that provides its text.
+    const moduleOf = new Map<string, string>();
+    for (const file of sources) {
       const code = readFileSync(file, "utf8");
-      const areas = new Set([...code.matchAll(/["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)].map((m) => travelling.get(m[1])).filter(Boolean));
+      const area = code.includes("provideMessages(") ? /i18n\/messages\/(\w+)\.en"/.exec(code)?.[1] : undefined;
+      if (area) moduleOf.set(area, file.replace(/\.tsx?$/, ""));
+    }
+    const imports = (file: string, code: string) =>
+      [...code.matchAll(/^import (?:[^"]+ from )?"([^"]+)";/gm)].map(([, spec]) =>
+        spec.startsWith("~/") ? path.join(app, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : spec,
+      );
+    // What a module brings along: its imports, and theirs (the browser loads them all with it).
+    const bySpec = new Map(sources.map((f) => [f.replace(/\.tsx?$/, ""), f]));
+    const reach = new Map<string, Set<string>>();
+    const reached = (file: string): Set<string> => {
+      const known = reach.get(file);
+      if (known) return known;
+      const out = new Set<string>([file.replace(/\.tsx?$/, "")]);
+      reach.set(file, out);
+      for (const spec of imports(file, readFileSync(file, "utf8"))) {
+        const target = bySpec.get(spec) ?? bySpec.get(path.join(spec, "index"));
+        if (target) for (const m of reached(target)) out.add(m);
+      }
+      return out;
+    };
+    const missing: string[] = [];
+    for (const file of sources.filter((f) => !f.endsWith(".server.ts"))) {
+      const code = readFileSync(file, "utf8");
+      const areas = new Set([...code.matchAll(/["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)].map((m) => travelling.get(m[1])).filter((a) => a !== undefined));
       for (const area of areas) {
-        if (!code.includes(`"~/components/${area}/messages"`) && !file.endsWith(path.join("components", String(area), "messages.ts"))) {
-          missing.push(`${path.relative(app, file)} names ${area} text without importing ~/components/${area}/messages`);
-        }
+        const module = moduleOf.get(area);
+        if (module && reached(file).has(module)) continue;
+        missing.push(`${path.relative(app, file)} names ${area} text without importing its messages module`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { LOCALES, useLanguage, useT } from "~/i18n";
+import "~/authoring/messages";
 
 /** How long typing must pause before the draft is saved. */
 const AUTOSAVE_DELAY_MS = 2000;

@@ -1,4 +1,5 @@
 import { useT, type MessageKey } from "~/i18n";
+import "~/authoring/messages";
 
 const TIPS: MessageKey[] = [
   "authoring.markdown.paragraph",

@@ -1,6 +1,7 @@
 import { ErrorMessage, TextField } from "~/components/forms";
 import { fieldId } from "~/authoring/fields";
 import { useT } from "~/i18n";
+import "~/authoring/messages";
 
 /**
  * The file fields of a form. A chosen file goes up with the form (multipart, no JavaScript

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { DetailArticle } from "~/components/content/DetailArticle";
 import type { DetailView } from "~/content/view";
 import { useT } from "~/i18n";
+import "~/authoring/messages";
 
 /**
  * The item rendered server-side by the detail page's own component, above the form; it takes

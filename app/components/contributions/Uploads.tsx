@@ -6,6 +6,7 @@ import { richText, scriptLanguage } from "~/components/forms";
 import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import { STATUS_LABELS, TYPE_LABELS } from "./text";
 import type { UploadsView } from "~/contributions/uploads.server";
+import "~/authoring/messages";
 
 /** An item as the loader shapes it: with its date already formatted in the page's language (SPEC §9: MMM DD, YYYY in English). */
 export type UploadItem = ContributionSummary & {

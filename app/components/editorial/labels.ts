@@ -1,5 +1,6 @@
 import type { AuditAction, AuthoringKind, AuthoringStatus } from "../../../contract/authoring-constants";
 import type { MessageKey } from "~/i18n";
+import "~/components/editorial/messages";
 
 /** The desk's names for statuses, kinds and audit actions, as dictionary keys. */
 export const STATUS_LABELS: Record<AuthoringStatus, MessageKey> = {
