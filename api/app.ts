@@ -170,7 +170,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   app.use(mediaRoutes(ctx));
   // Saved searches and their alert digests, sent by the job runner (decision 0104).
   app.use(savedSearchRoutes(ctx));
-  registerAllJobs();
+  registerAllJobs(() => ctx.media);
   let jobs: JobRunner | undefined;
 
   app.use((req, res) => {

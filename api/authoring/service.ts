@@ -1,5 +1,6 @@
 import {
   AUTHORING_KINDS,
+  AUTHORING_MESSAGES,
   authoringSchema,
   AuthoringPreviewRequest,
   AuthoringWriteRequest,
@@ -13,7 +14,7 @@ import {
   type Lang,
 } from "../../contract";
 import type { Db } from "../db";
-import { HttpError, parseInput } from "../http";
+import { BAD_INPUT, HttpError, parseInput } from "../http";
 import { isUniqueViolation } from "../accounts/users-repo";
 import { writeAudit } from "./audit";
 import { findById, findOwn, paged, statusOf, toItem, type ItemRow } from "./items";
@@ -37,8 +38,23 @@ export function parseWrite(kind: AuthoringKind, body: unknown) {
   return { intent, fields };
 }
 
+/**
+ * Only the caller's own uploads of the right kind may be attached: a purge deletes an item's
+ * files, so an item must never point at someone else's.
+ */
+async function assertOwnMedia(db: Db, userId: number, fields: AuthoringFields) {
+  const attached = [["image_id", "image", AUTHORING_MESSAGES.imageId], ["pdf_id", "pdf", AUTHORING_MESSAGES.pdfId]] as const;
+  for (const [field, kind, message] of attached) {
+    const id = fields[field];
+    if (typeof id !== "string" || !id) continue;
+    const own = await db.selectFrom("media").select("id").where("id", "=", id).where("owner_id", "=", userId).where("kind", "=", kind).executeTakeFirst();
+    if (!own) throw new HttpError(BAD_INPUT, message, { [field]: [message] });
+  }
+}
+
 export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, body: unknown): Promise<AuthoringItem> {
   const { intent, fields } = parseWrite(kind, body);
+  await assertOwnMedia(db, caller.userId, fields);
   const status = statusAfterCreate(intent);
   // Two creations of the same title at once pick the same free slug; the second tries the next.
   for (let attempt = 1; ; attempt += 1) {
@@ -88,6 +104,7 @@ export async function updateItem(db: Db, caller: Caller, kind: AuthoringKind, sl
   const row = await findOwn(db, caller.userId, kind, slug);
   const from = statusOf(row.status);
   const { intent, fields } = parseWrite(kind, body);
+  await assertOwnMedia(db, caller.userId, fields);
   const to = statusAfterEdit(from, intent);
   if (!to) throw new HttpError(409, NOT_ALLOWED.edit(from));
   await db.transaction().execute(async (trx) => {

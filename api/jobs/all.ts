@@ -1,9 +1,28 @@
+import { parseEnv } from "../../config/env";
 import { registerAlertJobs } from "../alerts/jobs";
+import { purgeTrash } from "../authoring/purge";
+import { removeMedia } from "../media/service";
+import { mediaStorageFrom, type MediaStorage } from "../media/storage";
+import { removeUnconfirmed } from "../newsletter/subscribers";
+import { dailyPeriod, registerJob, registerSchedule } from "./index";
+
+/** Housekeeping runs once a day at 03:00 India time, when the portal is quietest. */
+const HOUSEKEEPING_HOUR_IST = 3;
 
 /**
  * Every area's background jobs, registered in one place so that the server's runner and
- * `npm run moderate -- run-jobs` know the same kinds. An area adds one line here.
+ * `npm run moderate -- run-jobs` know the same kinds. An area adds one line here. `media` is
+ * where uploaded files live (the server passes its own; by default the environment's).
  */
-export function registerAllJobs(): void {
+export function registerAllJobs(media: () => MediaStorage = () => mediaStorageFrom(parseEnv(process.env))): void {
   registerAlertJobs();
+  // Items 30 days in the trash go, with their files (issue 18); addresses never confirmed go after 30 days (issue 20).
+  registerJob("purge-trash", async (_payload, ctx) => {
+    await purgeTrash(ctx.db, ctx.now, (ids) => removeMedia({ db: ctx.db, media: media() }, ids));
+  });
+  registerSchedule({ kind: "purge-trash", period: (now) => dailyPeriod(now, HOUSEKEEPING_HOUR_IST) });
+  registerJob("newsletter-cleanup", async (_payload, ctx) => {
+    await removeUnconfirmed(ctx.db, ctx.now);
+  });
+  registerSchedule({ kind: "newsletter-cleanup", period: (now) => dailyPeriod(now, HOUSEKEEPING_HOUR_IST) });
 }

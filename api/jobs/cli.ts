@@ -3,6 +3,7 @@ import { accountsConfigFrom } from "../accounts/config";
 import type { Db } from "../db";
 import { createMailer } from "../mail";
 import { loadLinkSecret } from "../mail/link-secret";
+import { mediaStorageFrom } from "../media/storage";
 import { registerAllJobs } from "./all";
 import { runDueJobs } from "./runner";
 
@@ -14,7 +15,7 @@ export async function runJobsCommand(db: Db, env: Env, args: string[], out: (lin
   if (extra.length || (flag !== undefined && (flag !== "--now" || !value))) return -1;
   const at = value ? new Date(value) : null;
   if (at && Number.isNaN(at.getTime())) return -1;
-  registerAllJobs();
+  registerAllJobs(() => mediaStorageFrom(env));
   const summary = await runDueJobs({
     db,
     mailer: createMailer({ logger: { info() {}, error: (obj, msg) => console.error(msg ?? "", obj) } }, env),

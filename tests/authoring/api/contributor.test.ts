@@ -72,6 +72,23 @@ describe("a contributor writes posts and pages", () => {
     expect(res.body.errors.image_alt).toEqual([AUTHORING_MESSAGES.imageAltRequired]);
   });
 
+  it("an item may carry only its contributor's own uploads, of the right kind (a purge deletes its files)", async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    const image = "5a1c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f51";
+    await t.api.db
+      .insertInto("media")
+      .values({ id: image, owner_id: owner.id, kind: "image", mime: "image/png", width: 10, height: 10, bytes: 1, original_name: "a.png", created_at: new Date().toISOString() })
+      .execute();
+    const fields = { ...submit("article", "Borrowed picture"), image_id: image, image_alt: "A chart" };
+    const borrowed = await t.call("POST", "/api/web/authoring/article", fields, other.token);
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.body.errors.image_id).toEqual([AUTHORING_MESSAGES.imageId]);
+    const asPdf = await t.call("POST", "/api/web/authoring/research-report", { ...submit("research-report", "Not a PDF"), pdf_id: image }, owner.token);
+    expect(asPdf.body.errors.pdf_id).toEqual([AUTHORING_MESSAGES.pdfId]);
+    expect((await t.call("POST", "/api/web/authoring/article", fields, owner.token)).status).toBe(201);
+  });
+
   it("script in Markdown is rendered inert", async () => {
     const { token } = await t.user();
     const body = '<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\nSee https://example.org';

@@ -18,7 +18,10 @@ const DAY = 24 * 3600 * 1000;
 describe("purging the trash", () => {
   it("removes only items 30 days or more in the trash, with their published version and files", async () => {
     const editor = await t.user("editor");
-    const { token } = await t.user();
+    const { token, id: owner } = await t.user();
+    const at = new Date().toISOString();
+    const upload = (id: string, kind: string, mime: string) => ({ id, owner_id: owner, kind, mime, width: null, height: null, bytes: 1, original_name: "x", created_at: at });
+    await t.api.db.insertInto("media").values([upload(IMAGE, "image", "image/png"), upload(PDF, "pdf", "application/pdf")]).execute();
     const old = await t.create(token, "research-report", { ...submit("research-report", "Old report"), image_id: IMAGE, image_alt: "A chart", pdf_id: PDF });
     await t.decide(editor.token, old.id, "approve");
     const recent = await t.create(token, "article", { title: "Recently binned", intent: "draft" });

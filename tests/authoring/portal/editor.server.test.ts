@@ -136,7 +136,8 @@ describe("writing an article", () => {
     const res = (await act("/posts/articles", "articles", { title: "A title", summary: "", body: "Typed body", intent: "submit" }, user.cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(Object.keys(res.data.result.error ?? {}).sort()).toEqual(["sector", "summary"]);
-    expect(res.data.result.error?.summary).toEqual(["Enter a summary"]);
+    // The contract's "Enter a summary", as a reference the page shows in its language.
+    expect(res.data.result.error?.summary).toEqual(["contributions.error.summaryRequired"]);
     expect(res.data.values).toMatchObject({ title: "A title", body: "Typed body" });
   });
 
@@ -211,7 +212,7 @@ describe("pages and events", () => {
     const event = { title: "AI for district officers", summary: "A one-day workshop.", body: "Agenda to follow.", organiser: "IndiaAI", start_date: "2027-03-15", start_time: "10:00", end_date: "2027-03-15", end_time: "09:00", intent: "submit" };
     const res = (await act("/pages/events", "events", event, user.cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
-    expect(res.data.result.error?.end_date).toEqual(["The end must be after the start"]);
+    expect(res.data.result.error?.end_date).toEqual(["authoring.error.endBeforeStart"]); // "The end must be after the start"
     expect(res.data.result.error?.venue).toEqual(["Enter a venue or an online link"]);
     const fixed = (await act("/pages/events", "events", { ...event, end_time: "17:00", venue: "Vigyan Bhawan, New Delhi" }, user.cookie)) as Response;
     expect(fixed.headers.get("Location")).toMatch(/^\/pages\/events\/[a-z0-9-]+\?saved=submitted$/);

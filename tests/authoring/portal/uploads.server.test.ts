@@ -71,7 +71,7 @@ describe("an image on an article", () => {
     const { cookie } = await signedIn();
     const res = (await submit("/posts/articles", "articles", { title: "No alt", summary: "S.", body: "Text.", sector: "health", image_file: await png(50, 50), intent: "submit" }, cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
-    expect(res.data.result.error?.image_alt).toEqual(["Describe the image for people who cannot see it"]);
+    expect(res.data.result.error?.image_alt).toEqual(["authoring.error.imageAltRequired"]); // "Describe the image for people who cannot see it"
   });
 
   it("refuses a text file renamed .jpg with a message by the file input, keeping what was typed", async () => {

@@ -42,7 +42,7 @@ describe(`npm run moderate -- run-jobs (${dialect})`, () => {
     const { user } = await userWithDailyAlert(db, "aquaculture", saved);
     await publish(db, "aquaculture-sensors", "Aquaculture", minutes(saved, 3));
     const first = await cli("run-jobs", "--now", minutes(saved, 24 * 60).toISOString());
-    expect(first).toEqual({ code: 0, text: "3 job(s) done, 0 to retry, 0 failed" }); // the daily and weekly schedules, one digest
+    expect(first).toEqual({ code: 0, text: "5 job(s) done, 0 to retry, 0 failed" }); // the daily and weekly alert schedules, one digest, two housekeeping jobs
     const mails = fs.readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(user.email);
