@@ -213,7 +213,7 @@ describe("pages and events", () => {
     const res = (await act("/pages/events", "events", event, user.cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(res.data.result.error?.end_date).toEqual(["authoring.error.endBeforeStart"]); // "The end must be after the start"
-    expect(res.data.result.error?.venue).toEqual(["Enter a venue or an online link"]);
+    expect(res.data.result.error?.venue).toEqual(["authoring.error.venueOrOnline"]); // "Enter a venue or an online link"
     const fixed = (await act("/pages/events", "events", { ...event, end_time: "17:00", venue: "Vigyan Bhawan, New Delhi" }, user.cookie)) as Response;
     expect(fixed.headers.get("Location")).toMatch(/^\/pages\/events\/[a-z0-9-]+\?saved=submitted$/);
   });
