@@ -226,7 +226,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   }, { ...unauthorised, 413: json(error, "Body too large") }, true);
   path("get", "/web/authoring", "One's items, newest first (status=trashed: the trash)", contract.AuthoringListResponse, { query: contract.AuthoringListRequest }, unauthorised, true);
   const editorOnly = { ...unauthorised, 403: json(error, "Not an editor, moderator or admin") };
-  path("get", "/editorial/queue", "Items waiting for a decision, oldest first (editors)", contract.EditorialQueueResponse, { query: contract.EditorialQueueRequest }, editorOnly, true);
+  path("get", "/editorial/queue", "Items waiting for a decision, newest submission first (editors)", contract.EditorialQueueResponse, { query: contract.EditorialQueueRequest }, editorOnly, true);
   path("get", "/editorial/items/{id}", "An item with its author, preview and history (editors)", contract.EditorialItemResponse, { params: contract.EditorialItemParams }, editorOnly, true);
   path("post", "/editorial/items/{id}/decision", "Start review, approve (publishes), request changes or reject; mails the contributor", contract.AuthoringItemResponse, {
     params: contract.EditorialItemParams, body: body(contract.EditorialDecisionRequest),

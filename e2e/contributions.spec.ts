@@ -13,12 +13,13 @@ function insertContributions(userId: number, titles: string[]) {
   const db = new Database(E2E_DB);
   try {
     const insert = db.prepare(
-      "INSERT INTO contributions (user_id, collection_type, title, summary, body, payload, status, created_at, updated_at) VALUES (?, 3, ?, 'A summary.', 'A body.', '{}', 'submitted', ?, ?)",
+      // Kind and slug as migration 0013 gives earlier rows; submitted long ago, so they queue behind newer journeys' items.
+      "INSERT INTO contributions (user_id, collection_type, kind, slug, title, summary, body, payload, status, created_at, updated_at) VALUES (?, 3, 'article', ?, ?, 'A summary.', 'A body.', '{}', 'submitted', ?, ?)",
     );
     const start = Date.now() - titles.length * 60_000;
     titles.forEach((title, i) => {
       const at = new Date(start + i * 60_000).toISOString();
-      insert.run(userId, title, at, at);
+      insert.run(userId, `contribution-${randomUUID()}`, title, at, at);
     });
   } finally {
     db.close();

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import {
   AUTHORING_KINDS,
   AUTHORING_MESSAGES,
@@ -33,15 +34,18 @@ async function authorOf(db: Db, userId: number) {
   return { id: Number(user?.id ?? userId), name: user?.name ?? "", email: user?.email ?? null };
 }
 
-/** Oldest submission first: the queue is worked from the front. */
+/**
+ * Newest submission first, so what just arrived is on the first page (a row from before
+ * submissions had a date counts from its creation).
+ */
 export async function queue(db: Db, query: { status: AuthoringStatus; kind?: AuthoringKind; page: number }): Promise<EditorialQueueResponse["data"]> {
   let base = db.selectFrom("contributions").where("status", "=", query.status);
   if (query.kind) base = base.where("kind", "=", query.kind);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
-    .orderBy("submitted_at", "asc")
-    .orderBy("id", "asc")
+    .orderBy(sql`coalesce(submitted_at, created_at)`, "desc")
+    .orderBy("id", "desc")
     .limit(QUEUE_PER_PAGE)
     .offset((query.page - 1) * QUEUE_PER_PAGE)
     .execute();

@@ -28,8 +28,9 @@ export function provideMessages(messages: Record<Language, Record<string, string
 
 /** Whether a text is a dictionary key (schema messages are keys; upstream messages are not). */
 export function isMessageKey(text: string): text is MessageKey {
-  const any = Object.values(dictionaries)[0];
-  return any !== undefined && Object.hasOwn(any, text);
+  // Any of them: in the browser an area travelling with the page may have provided both of its
+  // languages before the page's own dictionary arrived.
+  return Object.values(dictionaries).some((dictionary) => Object.hasOwn(dictionary, text));
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

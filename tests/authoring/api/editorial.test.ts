@@ -140,11 +140,13 @@ describe("status transitions", () => {
 });
 
 describe("the queue, the item view and the audit log", () => {
-  it("the queue lists submissions oldest first with their authors, filtered by status and kind", async () => {
+  it("the queue lists submissions newest first with their authors, filtered by status and kind", async () => {
+    const { item: older } = await submitted("video", "Earlier queue video");
     const { item: video } = await submitted("video", "Queue video");
     const res = await t.call("GET", "/api/editorial/queue?status=submitted&kind=video", undefined, editor.token);
     const queue = EditorialQueueResponse.parse(res.body).data;
     expect(queue.items.map((i) => i.id)).toContain(video.id);
+    expect(queue.items.findIndex((i) => i.id === video.id)).toBeLessThan(queue.items.findIndex((i) => i.id === older.id));
     expect(queue.items.every((i) => i.kind === "video" && i.status === "submitted")).toBe(true);
     expect(queue.items.find((i) => i.id === video.id)?.author.name).toBe("Ravi Kumar");
     expect((await t.call("GET", "/api/editorial/queue?status=nonsense", undefined, editor.token)).status).toBe(422);

@@ -46,10 +46,10 @@ describe("the queue (/editorial)", () => {
     const newer = await submittedArticle();
     const page = unwrap<QueueData>(await queue.loader(args(get("/editorial", editor.cookie)))).data;
     expect(page.status).toBe("submitted");
-    // The API works the queue from the front, oldest submission first (api/authoring/editorial.ts).
+    // Newest submission first (api/authoring/editorial.ts).
     const ids = page.items.map((i) => i.id);
-    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(page.items.find((i) => i.id === newer.id)).toMatchObject({ title: newer.title, kind: "article", status: "submitted", author: "Kavya Contributor" });
 
     const events = unwrap<QueueData>(await queue.loader(args(get("/editorial?status=submitted&kind=event", editor.cookie)))).data;
