@@ -121,7 +121,8 @@ test.describe("footer", () => {
     const email = `reader-${Date.now()}-${jsEnabled ? "js" : "nojs"}@example.test`;
     await form().getByLabel("Email Address").fill(email);
     await submit();
-    await expect(page.getByText("Thank you for subscribing to our newsletter.")).toBeVisible();
+    // Double opt-in (issue 20): thanks, then the inbox holds the confirmation link.
+    await expect(page.getByText("Thank you for subscribing. Please check your inbox")).toBeVisible();
     await expect(page.locator("form[action='/newsletter'] input[name=email]")).toHaveCount(0);
 
     const db = new Database(E2E_DB, { readonly: true });

@@ -53,8 +53,11 @@ test("every published sample item's links, images, video and dataset files answe
   test.skip(!jsEnabled, "requests only: once is enough");
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
-  const items = await publishedItems(request);
-  expect(items.length).toBe(collections.filter((c) => (c.status ?? "published") === "published").length);
+  // Other journeys publish items of their own into the same database: the sample ones are checked here.
+  const published = collections.filter((c) => (c.status ?? "published") === "published");
+  const sample = new Set(published.map((c) => c.slug));
+  const items = (await publishedItems(request)).filter((item) => sample.has(item.slug));
+  expect(items.length).toBe(published.length);
   const failures: string[] = [];
   const targets = new Map<string, string>(); // address → first page that names it
   await inBatches(items, 6, async (item) => {

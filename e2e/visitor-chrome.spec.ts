@@ -52,7 +52,7 @@ test.describe("cookie banner", () => {
     test(`at ${width} px the cookie banner covers neither "Submit for review" nor the footer's policy links`, async ({ page, login }) => {
       await page.setViewportSize({ width, height: 640 });
       await login();
-      await page.goto("/user-contribution");
+      await page.goto("/posts/articles");
       await expect(banner(page)).toBeVisible();
       await expectUncovered(page.getByRole("button", { name: "Submit for review" }));
 
