@@ -176,6 +176,7 @@ test.describe("browse: contributors, meta, sitemap", () => {
     // A sample article: those other journeys publish have no author.
     const article = collections.find((c) => c.collection_type === 2 && c.authors?.length)!;
     await page.goto(`/article/${article.slug}`);
+    await page.waitForLoadState("networkidle"); // hydrated: with JavaScript the name opens the popup
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const author = page.locator("a.author-link").first();
     await expect(author).toHaveCount(1);
