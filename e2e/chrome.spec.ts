@@ -56,6 +56,7 @@ test.describe("header", () => {
 
   test("the search box submits to /search", async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle"); // typed into the hydrated box, not the server's while it hydrates
     await page.locator("#header-search").fill("health");
     await page.locator("#header-search").press("Enter");
     await expect(page).toHaveURL(/\/search\?/);
