@@ -10,6 +10,7 @@ export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "./accounts-constants";
+export { EDITOR_ROLES } from "./accounts-constants";
 
 export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE };
 

@@ -42,6 +42,8 @@ export const IMAGE_FILE_NAMES: readonly string[] = IMAGE_RENDITION_NAMES.flatMap
 /** Every file name a media item can have. */
 export const MEDIA_FILE_NAMES: readonly string[] = [...IMAGE_FILE_NAMES, PDF_FILE];
 export const mediaUrl = (id: string, file: string) => `/media/${id}/${file}`;
+/** The address a media item is known by: an image's full size, a PDF's document. */
+export const mediaItemUrl = (id: string, kind: MediaKind) => mediaUrl(id, kind === "image" ? "full.webp" : PDF_FILE);
 
 /** A media file never changes under its address (a new upload gets a new id): cached for a year. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";

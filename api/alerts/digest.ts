@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AlertFrequency, SavedQuery, type Lang } from "../../contract";
 import { enqueueJob, type JobContext } from "../jobs";
-import { signUnsubscribe, unsubscribeHeaders, unsubscribeUrl } from "../mail/unsubscribe";
+import { unsubscribeHeaders, unsubscribeLink } from "../mail/unsubscribe";
 import { digestMail, type DigestSection } from "./mail";
 import { newItemsFor, searchUrl } from "./new-items";
 
@@ -68,7 +68,7 @@ export async function sendDigest(payload: unknown, ctx: JobContext): Promise<voi
       items,
       total,
       searchUrl: searchUrl(ctx.origin, lang, SavedQuery.parse(JSON.parse(saved.query_data))),
-      unsubscribeUrl: unsubscribeUrl(ctx.origin, lang, signUnsubscribe({ kind: "alert", id: saved.id }, ctx.linkSecret)),
+      unsubscribeUrl: unsubscribeLink(ctx.origin, lang, { kind: "alert", id: saved.id }, ctx.linkSecret),
     });
   }
   const count = sections.reduce((sum, s) => sum + s.total, 0);

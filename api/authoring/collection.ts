@@ -1,5 +1,5 @@
-import type { AuthoringFields, AuthoringKind, CollectionAttributes, CollectionInput } from "../../contract";
-import { bodyOf, mediaUrl } from "./items";
+import { mediaItemUrl, type AuthoringFields, type AuthoringKind, type CollectionAttributes, type CollectionInput } from "../../contract";
+import { bodyOf } from "./items";
 import { renderMarkdown } from "./markdown";
 
 /**
@@ -44,7 +44,7 @@ function attributesOf(kind: AuthoringKind, f: AuthoringFields, pdfId: string | n
     case "investor":
       return { website: str(f.website) ?? null };
     case "research-report":
-      return { download_url: pdfId ? mediaUrl(pdfId, "pdf") : null };
+      return { download_url: pdfId ? mediaItemUrl(pdfId, "pdf") : null };
     default:
       return {};
   }
@@ -74,7 +74,7 @@ export function toCollectionInput(item: CollectionSource, slug: string, at: { no
     excerpt: str(f.summary) ?? null,
     body: renderMarkdown(body),
     featured_image: item.imageId
-      ? { url: mediaUrl(item.imageId, "image"), alt_text: str(f.image_alt) ?? null, title: null, description: null }
+      ? { url: mediaItemUrl(item.imageId, "image"), alt_text: str(f.image_alt) ?? null, title: null, description: null }
       : null,
     tags: list(f.tags),
     read_time: readTime(body),

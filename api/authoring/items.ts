@@ -3,6 +3,7 @@ import {
   AUTHORING_MESSAGES,
   AuthoringStatus,
   isAuthoringKind,
+  mediaItemUrl,
   type AuthoringFields,
   type AuthoringItem,
   type AuthoringKind,
@@ -41,11 +42,6 @@ export function bodyOf(fields: AuthoringFields): string {
   return typeof fields.body === "string" ? fields.body : "";
 }
 
-/** The address an uploaded image or PDF is served at (contract/media.ts). */
-export function mediaUrl(id: string, kind: "image" | "pdf"): string {
-  return kind === "image" ? `/media/${id}/full.webp` : `/media/${id}/document.pdf`;
-}
-
 /**
  * The public address of a published item, by the type it was published as (a legacy news
  * contribution is an article kept in news); its slug is the collections row's.
@@ -71,8 +67,8 @@ export async function toItem(db: Db, row: ItemRow): Promise<AuthoringItem> {
     status: statusOf(row.status),
     fields,
     body_html: renderMarkdown(bodyOf(fields)),
-    image: row.image_id ? { id: row.image_id, url: mediaUrl(row.image_id, "image") } : null,
-    pdf: row.pdf_id ? { id: row.pdf_id, url: mediaUrl(row.pdf_id, "pdf") } : null,
+    image: row.image_id ? { id: row.image_id, url: mediaItemUrl(row.image_id, "image") } : null,
+    pdf: row.pdf_id ? { id: row.pdf_id, url: mediaItemUrl(row.pdf_id, "pdf") } : null,
     review_note: row.review_note,
     published_url: published,
     created_at: row.created_at,

@@ -39,6 +39,11 @@ export function unsubscribeUrl(origin: string, lang: Lang, token: string): strin
   return portalLink(origin, lang, `/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
+/** The signed unsubscribe page for what `target` names: the link every such mail carries. */
+export function unsubscribeLink(origin: string, lang: Lang, target: UnsubscribeTarget, secret: string): string {
+  return unsubscribeUrl(origin, lang, signUnsubscribe(target, secret));
+}
+
 /** The headers of RFC 2369 and RFC 8058 that let a mail program unsubscribe with one click. */
 export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };

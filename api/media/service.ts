@@ -7,7 +7,7 @@ import {
   MEDIA_FILE_NAMES,
   MEDIA_FORMATS,
   MediaId,
-  mediaUrl,
+  mediaItemUrl,
   PDF_FILE,
   SNIFFED_TYPES,
   sniffMedia,
@@ -45,7 +45,7 @@ export function toMedia(row: Selectable<MediaTable>): Media {
     kind,
     width: row.width,
     height: row.height,
-    url: mediaUrl(row.id, kind === "image" ? "full.webp" : PDF_FILE),
+    url: mediaItemUrl(row.id, kind),
     bytes: row.bytes,
     name: row.original_name,
   };

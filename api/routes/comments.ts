@@ -16,6 +16,7 @@ import {
   ModerationSettings,
   ModerationSettingsResponse,
   SpamCategoryListResponse,
+  EDITOR_ROLES,
 } from "../../contract";
 import { requireRole, requireUser } from "../auth/bearer";
 import * as comments from "../comments/service";
@@ -35,7 +36,7 @@ export function commentRoutes(ctx: ApiContext): Router {
   const { db, comments: config, limitWrites, json } = ctx;
   const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs);
   const router = Router();
-  const moderator = (req: Request) => requireRole(req, "editor", "moderator", "admin");
+  const moderator = (req: Request) => requireRole(req, ...EDITOR_ROLES);
 
   router.get(
     "/web/spam/category/list",

@@ -8,6 +8,7 @@ import {
   EditorialQueueRequest,
   EditorialQueueResponse,
   AuthoringItemResponse,
+  EDITOR_ROLES,
 } from "../../contract";
 import { requireRole } from "../auth/bearer";
 import { listAudit } from "../authoring/audit";
@@ -20,8 +21,6 @@ import { handler, noStore, parseInput, reply } from "../http";
  * history, decisions, and the audit log. Editors, moderators and admins only; anyone else
  * signed in is 403, anonymous 401.
  */
-export const EDITOR_ROLES = ["editor", "moderator", "admin"] as const;
-
 export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
   const { db, json, limitWrites } = ctx;
   const router = Router();

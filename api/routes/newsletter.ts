@@ -5,7 +5,7 @@ import type { ApiContext } from "../context";
 import { BAD_INPUT, fieldErrors, handler, HttpError, noStore, queryLang, reply } from "../http";
 import { assertNoControlCharacters } from "../input-guard";
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "../mail/newsletter-templates";
-import { signUnsubscribe, unsubscribeUrl, verifyUnsubscribe, type UnsubscribeTarget } from "../mail/unsubscribe";
+import { unsubscribeLink, verifyUnsubscribe, type UnsubscribeTarget } from "../mail/unsubscribe";
 import { confirmSubscription, removeSubscriber, requestSubscription } from "../newsletter/subscribers";
 
 type Text = "empty" | "invalid" | "check" | "robot" | "thanks" | "later" | "confirmed" | "badLink" | "unsubscribed";
@@ -77,7 +77,7 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       const linkSecret = ctx.mail.linkSecret;
       const outcome = await requestSubscription(ctx.db, { email, pageUrl: page_url, lang, secret: linkSecret, now: now() });
       if (outcome.send) {
-        const unsubscribe = unsubscribeUrl(origin, lang, signUnsubscribe({ kind: "newsletter", id: outcome.id }, linkSecret));
+        const unsubscribe = unsubscribeLink(origin, lang, { kind: "newsletter", id: outcome.id }, linkSecret);
         try {
           await ctx.mail.mailer.send(newsletterConfirmationMail({ to: email, lang, origin, confirmToken: outcome.confirmToken, unsubscribeUrl: unsubscribe }));
         } catch (error) {
@@ -100,7 +100,7 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       const text = MESSAGES[lang];
       const confirmed = await confirmSubscription(ctx.db, linkToken(req, text), ctx.mail.linkSecret, now());
       if (!confirmed.ok) throw new HttpError(400, text.badLink, { token: [text.badLink] });
-      const unsubscribe = unsubscribeUrl(origin, confirmed.lang, signUnsubscribe({ kind: "newsletter", id: confirmed.id }, ctx.mail.linkSecret));
+      const unsubscribe = unsubscribeLink(origin, confirmed.lang, { kind: "newsletter", id: confirmed.id }, ctx.mail.linkSecret);
       // Confirmed even when the welcome mail fails: it is a courtesy, not part of the opt-in.
       await ctx.mail.mailer
         .send(newsletterWelcomeMail({ to: confirmed.email, lang: confirmed.lang, unsubscribeUrl: unsubscribe }))

@@ -1,6 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
+import { loadContext } from "../support/load-context";
+import { get, post, run, signedIn as signIn } from "../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-saved-search-tests";
 
@@ -10,10 +11,10 @@ process.env.SESSION_SECRET ??= "test-secret-for-saved-search-tests";
  */
 const savedSearches = await import("~/routes/saved-searches");
 const profile = await import("~/routes/profile");
-const { createSessionCookie } = await import("~/session/session.server");
 
 let api: TestApi;
-const logger = { info() {}, debug() {}, warn() {}, error() {} };
+const context = () => loadContext(api.baseUrl, { upstreamTimeoutMs: 3000 });
+const signedIn = () => signIn(api, "Alert Tester", () => "alerts@example.test");
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
@@ -22,44 +23,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-function context(): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 3000, logger } as AppLoadContext;
-}
-
-async function signedIn() {
-  const user = await api.createUser({ name: "Alert Tester" });
-  const header = await createSessionCookie(new Request("http://portal.test/"), {
-    token: user.token,
-    user: { id: user.id, uuid: `u-${user.id}`, name: "Alert Tester", profile_url: null, email: "alerts@example.test", consent_accepted: true },
-  });
-  return { ...user, cookie: header.split(";")[0] };
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(`http://portal.test${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
 const act = (path: string, fields: Record<string, string>, cookie?: string) =>
   run(() => savedSearches.action({ request: post(path, fields, cookie), context: context(), params: {} }));
 
 type Failed = { data: { result: { error?: Record<string, string[]> } }; init?: { status?: number } };
 
 async function profileData(cookie: string, query = "") {
-  const request = new Request(`http://portal.test/profile${query}`, { headers: { Cookie: cookie } });
-  return (await profile.loader({ request, context: context(), params: {} })) as Awaited<ReturnType<typeof profile.loader>>;
+  return (await profile.loader({ request: get(`/profile${query}`, cookie), context: context(), params: {} })) as Awaited<ReturnType<typeof profile.loader>>;
 }
 
 const queryData = JSON.stringify({ searchText: "crop insurance", collectionTypes: [2] });

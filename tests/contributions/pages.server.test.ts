@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
 import { errorRecorder, loadContext } from "../support/load-context";
+import { get, post, run, signedIn as signIn } from "../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
 
@@ -12,7 +13,6 @@ process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
  */
 const { loadUploads, moveUpload } = await import("~/contributions/uploads.server");
 const contribute = await import("~/routes/user-contribution");
-const { createSessionCookie } = await import("~/session/session.server");
 const { FETCH_FAILED_LOG } = await import("~/components/contributions/text");
 
 let api: TestApi;
@@ -25,38 +25,10 @@ afterAll(async () => {
   await api?.close();
 });
 
+const signedIn = () => signIn(api, "Page Tester", () => "page@example.test");
+
 function context(origin = api.baseUrl) {
   return loadContext(origin, { logger });
-}
-
-async function signedIn() {
-  const user = await api.createUser({ name: "Page Tester" });
-  const header = await createSessionCookie(new Request("http://portal.test/"), {
-    token: user.token,
-    user: { id: user.id, uuid: `u-${user.id}`, name: "Page Tester", profile_url: null, email: "page@example.test", consent_accepted: true },
-  });
-  return { ...user, cookie: header.split(";")[0] };
-}
-
-function get(path: string, cookie?: string) {
-  return new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(`http://portal.test${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Runs a loader or action; a thrown Response (redirect) is returned like a returned one. */
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
 }
 
 interface Wrapped<T> {

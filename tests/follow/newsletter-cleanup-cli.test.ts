@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDb, type Db } from "../../api/db";
-import { main } from "../../api/moderate-cli";
-import { createTestDatabase, type TestDatabase } from "../api/harness";
+import type { Db } from "../../api/db";
+import { moderate, openCliDatabase } from "../support/moderate-cli";
 
-let database: TestDatabase;
+let cliDatabase: Awaited<ReturnType<typeof openCliDatabase>>;
 let db: Db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The CLI finds its database in the environment, as `npm run moderate` does.
-  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
-  else delete process.env.DATABASE_URL;
-  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
-  db = openDb(database.options).db;
-  await migrateToLatest(db);
+  cliDatabase = await openCliDatabase();
+  db = cliDatabase.db;
 });
 afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
+  await cliDatabase?.close();
 });
 
 describe("npm run moderate -- newsletter-cleanup", () => {
@@ -32,9 +25,7 @@ describe("npm run moderate -- newsletter-cleanup", () => {
         { email: "kept@example.test", page_url: null, created_at: old, status: "confirmed" },
       ])
       .execute();
-    const lines: string[] = [];
-    expect(await main(["newsletter-cleanup"], (line) => lines.push(line))).toBe(0);
-    expect(lines).toEqual(["removed 1 unconfirmed newsletter address(es)"]);
+    expect(await moderate("newsletter-cleanup")).toEqual({ code: 0, text: "removed 1 unconfirmed newsletter address(es)" });
     const left = await db.selectFrom("newsletter_subscribers").select("email").orderBy("email").execute();
     expect(left.map((r) => r.email)).toEqual(["kept@example.test", "new@example.test"]);
   });

@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDb, type Db } from "../../../api/db";
-import { main } from "../../../api/moderate-cli";
-import { createTestDatabase, type TestDatabase } from "../../api/harness";
+import type { Db } from "../../../api/db";
+import { moderate as cli, openCliDatabase } from "../../support/moderate-cli";
 import { insertTestUser } from "../../support/users";
 
-let database: TestDatabase;
+let cliDatabase: Awaited<ReturnType<typeof openCliDatabase>>;
 let db: Db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The CLI finds its database in the environment, as `npm run moderate` does.
-  if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
-  else delete process.env.DATABASE_URL;
-  if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;
-  db = openDb(database.options).db;
-  await migrateToLatest(db);
+  cliDatabase = await openCliDatabase();
+  db = cliDatabase.db;
 });
 afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
+  await cliDatabase?.close();
 });
-
-async function cli(...args: string[]) {
-  const lines: string[] = [];
-  const code = await main(args, (line) => lines.push(line));
-  return { code, text: lines.join("\n") };
-}
 
 const roleOf = async (id: number) => (await db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirstOrThrow()).role;
 

@@ -1,6 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../api/harness";
+import { loadContext } from "../../support/load-context";
+import { get, multipartPost, run, signedIn as signIn } from "../../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
 
@@ -11,10 +12,10 @@ process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
 const editor = await import("~/authoring/routes/editor");
 const myPages = await import("~/routes/pages.all");
 const pagesTrash = await import("~/routes/pages.trash");
-const { createSessionCookie } = await import("~/session/session.server");
 
 let api: TestApi;
-const logger = { info() {}, debug() {}, warn() {}, error() {} };
+const context = () => loadContext(api.baseUrl);
+const signedIn = (name = "Author Tester") => signIn(api, name, (id) => `author${id}@example.test`);
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false, recaptchaSecret: "" });
@@ -23,42 +24,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-function context(): AppLoadContext {
-  return { cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 5000, logger } as unknown as AppLoadContext;
-}
-
-async function signedIn(name = "Author Tester") {
-  const user = await api.createUser({ name });
-  const header = await createSessionCookie(new Request("http://portal.test/"), {
-    token: user.token,
-    user: { id: user.id, uuid: `u-${user.id}`, name, profile_url: null, email: `author${user.id}@example.test`, consent_accepted: true },
-  });
-  return { ...user, cookie: header.split(";")[0] };
-}
-
-function get(path: string, cookie?: string) {
-  return new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-/** A multipart post, as the form sends it (files included). */
-function post(path: string, fields: Record<string, string | string[] | File>, cookie?: string) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
-  return new Request(`http://portal.test${path}`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, body });
-}
-
-/** Runs a loader or action; a thrown Response (redirect, 404) is returned like a returned one. */
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
 interface Answer {
   data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; values: Record<string, unknown>; preview?: { title: string; body: string }; saved?: { slug: string } };
   init?: { status?: number } | null;
@@ -66,7 +31,7 @@ interface Answer {
 
 const params = (kind: string, slug?: string) => (slug ? { kind, slug } : { kind });
 const act = (path: string, kind: string, fields: Record<string, string | string[] | File>, cookie?: string, slug?: string) =>
-  run(() => editor.action({ request: post(path, fields, cookie), context: context(), params: params(kind, slug) }));
+  run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: params(kind, slug) }));
 const load = (path: string, kind: string, cookie?: string, slug?: string) =>
   run(() => editor.loader({ request: get(path, cookie), context: context(), params: params(kind, slug) }));
 

@@ -1,7 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../api/harness";
+import { loadContext } from "../../support/load-context";
+import { multipartPost, run, signedIn as signIn } from "../../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
 
@@ -10,10 +11,8 @@ process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
  * needed), kept by id when another field is wrong, refused with a message by the file input.
  */
 const editor = await import("~/authoring/routes/editor");
-const { createSessionCookie } = await import("~/session/session.server");
 
 let api: TestApi;
-const logger = { info() {}, debug() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false, recaptchaSecret: "" });
@@ -22,28 +21,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const context = () => ({ cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 10_000, logger }) as unknown as AppLoadContext;
+const context = () => loadContext(api.baseUrl, { upstreamTimeoutMs: 10_000 });
 
-async function signedIn() {
-  const user = await api.createUser({ name: "Uploader" });
-  const header = await createSessionCookie(new Request("http://portal.test/"), {
-    token: user.token,
-    user: { id: user.id, uuid: `u-${user.id}`, name: "Uploader", profile_url: null, email: `up${user.id}@example.test`, consent_accepted: true },
-  });
-  return { ...user, cookie: header.split(";")[0] };
-}
-
-async function submit(path: string, kind: string, fields: Record<string, string | File>, cookie: string) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request(`http://portal.test${path}`, { method: "POST", headers: { Cookie: cookie }, body });
-  try {
-    return await editor.action({ request, context: context(), params: { kind } });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+const signedIn = () => signIn(api, "Uploader", (id) => `up${id}@example.test`);
+const submit = (path: string, kind: string, fields: Record<string, string | File>, cookie: string) =>
+  run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: { kind } }));
 
 interface Answer {
   data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown> };

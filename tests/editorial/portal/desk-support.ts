@@ -1,5 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { startTestApi, type TestApi } from "../../api/harness";
+import { loadContext } from "../../support/load-context";
+
+export { get, post, run } from "../../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-editorial-desk-tests";
 
@@ -19,8 +22,7 @@ export async function startDesk(): Promise<Desk> {
   Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0" });
   const api = await startTestApi({ seed: false, recaptchaSecret: "" });
   const { createSessionCookie } = await import("~/session/session.server");
-  const logger = { info() {}, debug() {}, warn() {}, error() {} };
-  const context = { cspNonce: "n", requestId: "test", upstreamOrigin: api.baseUrl, upstreamTimeoutMs: 5000, logger } as unknown as AppLoadContext;
+  const context = loadContext(api.baseUrl);
   return {
     api,
     context,
@@ -36,28 +38,6 @@ export async function startDesk(): Promise<Desk> {
     },
     close: () => api.close(),
   };
-}
-
-export function get(path: string, cookie?: string) {
-  return new Request(`http://portal.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-export function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(`http://portal.test${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Runs a loader or action; a thrown Response (redirect, 403, 404) is returned like a returned one. */
-export async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
 }
 
 /** What `data(value, init)` gives back: the value and its status. */
