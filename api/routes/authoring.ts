@@ -8,6 +8,7 @@ import {
   isAuthoringKind,
   type AuthoringKind,
 } from "../../contract";
+import { announceContentChange } from "../../contract/content-changes";
 import { requireUser } from "../auth/bearer";
 import * as authoring from "../authoring/service";
 import type { ApiContext } from "../context";
@@ -100,7 +101,10 @@ export function authoringRoutes(ctx: ApiContext, deps: { now: () => Date }): Rou
         const { kind, slug } = itemOf(req);
         const run = step === "trash" ? authoring.trashItem : authoring.restoreItem;
         noStore(res);
-        reply(res, AuthoringItemResponse, { data: await run(db, who, kind, slug) });
+        const item = await run(db, who, kind, slug);
+        // A published item goes offline with its draft and comes back with it.
+        announceContentChange({ reason: step });
+        reply(res, AuthoringItemResponse, { data: item });
       }),
     );
   }

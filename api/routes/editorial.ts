@@ -10,6 +10,7 @@ import {
   AuthoringItemResponse,
   EDITOR_ROLES,
 } from "../../contract";
+import { announceContentChange } from "../../contract/content-changes";
 import { requireRole } from "../auth/bearer";
 import { listAudit } from "../authoring/audit";
 import { decide, itemForEditor, queue, type EditorialDeps } from "../authoring/editorial";
@@ -56,7 +57,9 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
       const id = idOf(req);
       const input = parseInput(EditorialDecisionRequest, req.body, "body");
       noStore(res);
-      reply(res, AuthoringItemResponse, { data: await decide(db, deps, user.id, id, input) });
+      const decided = await decide(db, deps, user.id, id, input);
+      announceContentChange({ reason: "editorial-decision" });
+      reply(res, AuthoringItemResponse, { data: decided });
     }),
   );
 

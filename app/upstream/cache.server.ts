@@ -9,8 +9,12 @@
  * - Older than `staleMs`: never served; the call's failure is the caller's.
  *
  * Concurrent calls for one key share one upstream call.
+ *
+ * When the embedded API announces that published content changed, everything is dropped, and an
+ * answer already on its way is not stored (it may predate the change).
  */
 import { LRUCache } from "lru-cache";
+import { onContentChange } from "../../contract/content-changes";
 
 interface Entry {
   value: unknown;
@@ -23,6 +27,8 @@ export const DEFAULT_STALE_MS = 24 * 60 * 60_000;
 
 const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 const inFlight = new Map<string, Promise<unknown>>();
+/** Counts the clears: a refresh started before one does not store its answer. */
+let generation = 0;
 
 export interface CachedOptions<T> {
   key: string;
@@ -38,12 +44,15 @@ export interface CachedOptions<T> {
 function refresh<T>(key: string, getFresh: () => Promise<T>, now: () => number): Promise<T> {
   const running = inFlight.get(key) as Promise<T> | undefined;
   if (running) return running;
+  const startedIn = generation;
   const call = getFresh()
     .then((value) => {
-      entries.set(key, { value, storedAt: now() });
+      if (startedIn === generation) entries.set(key, { value, storedAt: now() });
       return value;
     })
-    .finally(() => inFlight.delete(key));
+    .finally(() => {
+      if (inFlight.get(key) === call) inFlight.delete(key);
+    });
   inFlight.set(key, call);
   return call;
 }
@@ -72,6 +81,9 @@ export async function refreshSettled(key: string): Promise<void> {
 }
 
 export function clearCache() {
+  generation += 1;
   entries.clear();
   inFlight.clear();
 }
+
+onContentChange(clearCache);

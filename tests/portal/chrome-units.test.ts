@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cached, clearCache, refreshSettled } from "../../app/upstream/cache.server";
+import { announceContentChange } from "../../contract/content-changes";
 import { consentDate } from "../../app/upstream/accounts.server";
 import { safeRedirect } from "../../app/session/safe-redirect";
 
@@ -121,6 +122,25 @@ describe("stale-while-revalidate cache", () => {
     expect(await probe("popular")).toBe("popular");
     expect(await probe("once-0")).toBe("fetched");
     expect(calls).toBe(1);
+  });
+
+  it("drops everything when the embedded API announces a change, and does not store an answer fetched before it", async () => {
+    clearCache();
+    let version = "before";
+    const get = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => version });
+    expect(await get("listing")).toBe("before");
+    version = "after";
+    expect(await get("listing")).toBe("before");
+    announceContentChange({ reason: "editorial-decision" });
+    expect(await get("listing")).toBe("after");
+
+    // An answer on its way when the change is announced is handed to its caller but not kept.
+    let release!: (value: string) => void;
+    const slow = cached({ key: "detail", ttlMs: 60_000, getFresh: () => new Promise<string>((resolve) => (release = resolve)) });
+    announceContentChange({ reason: "trash" });
+    release("old detail");
+    expect(await slow).toBe("old detail");
+    expect(await get("detail")).toBe("after");
   });
 });
 

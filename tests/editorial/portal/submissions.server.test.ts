@@ -4,6 +4,7 @@ import { get, post, run, startDesk, unwrap, type Desk } from "./desk-support";
 const queue = await import("~/routes/editorial._index");
 const item = await import("~/routes/editorial.items.$id");
 const audit = await import("~/routes/editorial.audit");
+const { loadListing } = await import("~/content/loaders/listing.server");
 
 let desk: Desk;
 let editor: { id: number; token: string; cookie: string };
@@ -101,6 +102,16 @@ describe("a submission (/editorial/items/{id})", () => {
     const page = unwrap<ItemData>(await item.loader(args(get(`/editorial/items/${article.id}`, editor.cookie), { id: String(article.id) }))).data;
     expect(page.item.status).toBe("published");
     expect(page.item.publishedUrl).toMatch(/^\/article\//);
+  });
+
+  it("a listing read before the approval shows the new item at once, not when its cache runs out", async () => {
+    const listing = async () => (await loadListing(args(get("/articles/all")))).items.map((i) => i.title);
+    const article = await submittedArticle(`Drip irrigation ledgers ${Date.now()}`);
+    expect(await listing()).not.toContain(article.title);
+    await item.action(args(post(`/editorial/items/${article.id}`, { action: "approve" }, editor.cookie), { id: String(article.id) }));
+    expect(await listing()).toContain(article.title);
+    await desk.api.post(`/api/web/authoring/article/${article.slug}/trash`, {}, { token: article.contributor.token });
+    expect(await listing()).not.toContain(article.title);
   });
 
   it("refuses to request changes without a note, or to reject without a reason, and changes nothing", async () => {
