@@ -86,6 +86,9 @@ export const ContributionSummary = z.object({
   status: ContributionStatus,
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** The authoring kind and slug (issue 18): its form is /{group}/{segment}/{slug}. Absent from older upstreams. */
+  kind: z.string().optional(),
+  slug: z.string().nullable().optional(),
 });
 export type ContributionSummary = z.infer<typeof ContributionSummary>;
 

@@ -28,7 +28,7 @@ function fieldsOf(input: Input) {
 
 type Input = z.output<typeof ContributionInput>;
 
-const SUMMARY_COLUMNS = ["id", "collection_type", "title", "summary", "source_url", "status", "created_at", "updated_at"] as const;
+const SUMMARY_COLUMNS = ["id", "collection_type", "title", "summary", "source_url", "status", "created_at", "updated_at", "kind", "slug"] as const;
 
 interface SummaryRow {
   id: number;
@@ -39,6 +39,8 @@ interface SummaryRow {
   status: string;
   created_at: string;
   updated_at: string;
+  kind: string;
+  slug: string | null;
 }
 
 /** A status outside the contract (the table's old default "draft") reads as submitted. */
@@ -58,6 +60,8 @@ function toSummary(row: SummaryRow): ContributionSummary {
     status: statusOf(row.status),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    kind: row.kind,
+    slug: row.slug,
   };
 }
 
@@ -85,7 +89,7 @@ export async function listContributions(db: Db, userId: number, query: { page: n
 async function findOwn(db: Db, userId: number, id: number) {
   const row = await db
     .selectFrom("contributions")
-    .select([...SUMMARY_COLUMNS, "body", "status_before_trash", "kind", "slug"])
+    .select([...SUMMARY_COLUMNS, "body", "status_before_trash"])
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();

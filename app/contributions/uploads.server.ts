@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { isAuthoringKind } from "../../contract/authoring-constants";
+import { itemFormPath } from "~/authoring/editor.server";
 import { formatDate } from "~/content/format";
 import { requestLanguage } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
@@ -44,7 +46,12 @@ export async function loadUploads(args: LoaderFunctionArgs, view: UploadsView) {
     }
     // Dates are formatted here so the date library stays out of the browser bundle.
     const lang = requestLanguage(args.request);
-    const items = list.items.map((item) => ({ ...item, created_label: formatDate(item.created_at, lang) }));
+    const items = list.items.map(({ kind, slug, ...item }) => ({
+      ...item,
+      created_label: formatDate(item.created_at, lang),
+      // Each title links to the item's own form (issue 18), where it is edited, resubmitted or trashed.
+      edit_path: kind && slug && isAuthoringKind(kind) ? itemFormPath(kind, slug) : undefined,
+    }));
     return data({ view, list: { ...list, items }, failed: false as const, notice });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

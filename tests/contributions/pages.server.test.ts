@@ -65,12 +65,14 @@ describe("My Uploads (/posts/all) and the trash", () => {
   it("lists, trashes and restores through POST/redirect/GET", async () => {
     const user = await signedIn();
     await contributeThroughApi(user, valid);
-    const listed = unwrap<{ list: { items: Array<{ id: number; title: string }> }; failed: boolean }>(
+    const listed = unwrap<{ list: { items: Array<{ id: number; title: string; edit_path?: string }> }; failed: boolean }>(
       await loadUploads({ request: get("/posts/all?submitted=1", user.cookie), context: context(), params: {} }, "all"),
     );
     expect(listed.data.failed).toBe(false);
     const [item] = listed.data.list.items;
     expect(item.title).toBe(valid.title);
+    // Its title links to its own form, where it is edited and resubmitted.
+    expect(item.edit_path).toMatch(/^\/posts\/[a-z-]+\/[a-z0-9-]+$/);
 
     const trashed = (await run(() => moveUpload({ request: post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context: context(), params: {} }, "all"))) as Response;
     expect(trashed.headers.get("Location")).toBe(`/posts/all?trashed=${item.id}`);

@@ -11,7 +11,7 @@ import "~/authoring/messages";
 /** An item as the loader shapes it: with its date already formatted in the page's language (SPEC §9: MMM DD, YYYY in English). */
 export type UploadItem = ContributionSummary & {
   created_label: string;
-  /** Items written on an authoring form: their form (the title links to it, trash/restore post to it) and kind's name. */
+  /** The item's authoring form: the title links to it; on /pages/all trash and restore also post to it. */
   edit_path?: string;
   type_key?: MessageKey;
 };
@@ -88,7 +88,7 @@ export function UploadsPage({ view, group = "posts", list, failed, notice }: Upl
             <p className="mb-4 text-slate-700">{count}</p>
             <ul className="space-y-4" aria-label={t(view === "trash" ? "contributions.list.trash" : "contributions.list.all")}>
               {list.items.map((item) => (
-                <UploadCard key={item.id} item={item} view={view} page={list.page} />
+                <UploadCard key={item.id} item={item} view={view} page={list.page} moveOnForm={group === "pages"} />
               ))}
             </ul>
             <Pager pathname={pathname} page={list.page} totalPages={list.total_pages} />
@@ -131,7 +131,7 @@ const STATUS_COLOURS: Record<string, string> = {
   trashed: "bg-slate-200 text-slate-900",
 };
 
-function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView; page: number }) {
+function UploadCard({ item, view, page, moveOnForm }: { item: UploadItem; view: UploadsView; page: number; moveOnForm: boolean }) {
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();
@@ -163,7 +163,7 @@ function UploadCard({ item, view, page }: { item: UploadItem; view: UploadsView;
           {t("contributions.card.source")} <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>{item.source_url}</a>
         </p>
       ) : null}
-      <Form method="post" action={item.edit_path ? lp(item.edit_path) : undefined} className="mt-3">
+      <Form method="post" action={moveOnForm && item.edit_path ? lp(item.edit_path) : undefined} className="mt-3">
         <input type="hidden" name="intent" value={view === "trash" ? "restore" : "trash"} />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="page" value={page} />
