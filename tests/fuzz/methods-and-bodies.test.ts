@@ -10,7 +10,7 @@ import "./seed";
 
 const RUNS = Number(process.env.HTTP_FUZZ_RUNS ?? 300);
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PURGE", "FOO"];
-const ACTIONS = ["/newsletter", "/signin-email", "/signup-email", "/forgot-password", "/reset-password", "/force-add-email", "/delete-account", "/profile/edit", "/user-contribution", "/posts/all", "/posts/trash", "/cookie-consent", "/logout", "/search/suggest", "/", "/articles/all", "/search", "/hi/signin-email", "/hi/user-contribution", "/hi/logout", "/hi/posts/all"];
+const ACTIONS = ["/newsletter", "/signin-email", "/signup-email", "/forgot-password", "/reset-password", "/force-add-email", "/delete-account", "/profile/edit", "/user-contribution", "/posts/all", "/posts/trash", "/cookie-consent", "/logout", "/search/suggest", "/", "/articles/all", "/search", "/hi/signin-email", "/hi/user-contribution", "/hi/logout", "/hi/posts/all", "/posts/articles", "/posts/videos", "/posts/research-report", "/posts/investment-fund", "/pages/events", "/pages/company", "/pages/all", "/hi/posts/case-studies", "/editorial", "/editorial/comments", "/saved-searches", "/unsubscribe"];
 const CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data; boundary=fuzz", "multipart/form-data", "text/plain", "application/json", "application/xml", "application/octet-stream", "", "form-data", "multipart/mixed; boundary=fuzz", "application/x-www-form-urlencoded; charset=utf-16"];
 
 const part = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ unit: "binary", maxLength: 30 })).map(([n, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`);
