@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { Lang } from "./lang";
 import { SearchQuery } from "./search";
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-searches-constants";
+
+export { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "./saved-searches-constants";
 
 /** How often a saved search sends its new items by e-mail (decision 0104). */
-export const ALERT_FREQUENCIES = ["none", "daily", "weekly"] as const;
 export const AlertFrequency = z.enum(ALERT_FREQUENCIES);
 export type AlertFrequency = z.infer<typeof AlertFrequency>;
 
-export const SAVED_SEARCH_NAME_MAX = 120;
 /** Saved searches one user may keep. */
 export const SAVED_SEARCHES_MAX = 50;
 

@@ -8,6 +8,7 @@ import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
 import { SavedSearchList, alertNotice } from "~/components/alerts/SavedSearchList";
+import { searchHref } from "~/search/query";
 import { listSavedSearches } from "~/upstream/saved-searches.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
 import { requireUser } from "~/session/guards.server";
@@ -30,7 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
     consentOn: user.consent_date ? formatDateTime(`${user.consent_date.replace(" ", "T")}Z`, lang) : "",
     saved: saved === "profile" || saved === "password" ? saved : null,
     assessments,
-    savedSearches,
+    // Each saved search runs from its results page's address, worked out here so the browser
+    // bundle need not carry the query's schema.
+    savedSearches: savedSearches?.map((search) => ({ ...search, href: searchHref(search.queryData) })) ?? null,
     alertNotice: alertNotice(params.get("alerts")),
   };
 }

@@ -204,7 +204,7 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
               </ul>
             </nav>
           ) : null}
-          <SaveSearchBlock query={query} href={data.href} />
+          <SaveSearchBlock save={data.save} href={data.href} />
         </section>
         <aside aria-label={t("search.results.filters")} className="lg:col-start-1 lg:row-start-1">
           <SearchFilters query={query} tags={data.tags} types={data.typeOptions} />

@@ -5,6 +5,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SearchQuery } from "../../contract";
+import { defaultName } from "../../contract/saved-searches-constants";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch, searchResults } from "~/upstream/search.server";
@@ -40,6 +41,8 @@ export type SearchPageData =
       kind: "results";
       query: SearchQuery;
       href: string;
+      /** What "Save this search" sends: the query from its first page, and the name it suggests. */
+      save: { queryData: string; name: string };
       results: ResultView[];
       tags: TagLink[];
       /** The content types a search can be narrowed to (sent with the data, so the browser
@@ -160,6 +163,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         kind: "results",
         query,
         href,
+        save: { queryData: serializeQuery({ ...query, nextIndex: 0, tagsSearched: [] }), name: defaultName(query) ?? "" },
         results: answer.collections.map((item) => toResultView(item, viewer, lang)),
         tags: toTagLinks(answer.tags),
         typeOptions: typeOptions(lang),

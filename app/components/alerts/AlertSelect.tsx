@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from "../../../contract/saved-searches";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "../../../contract/saved-searches-constants";
 import { ErrorMessage } from "~/components/forms";
 import { useT } from "~/i18n";
 

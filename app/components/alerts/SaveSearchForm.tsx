@@ -1,12 +1,9 @@
 import { Form } from "@remix-run/react";
-import type { SearchQuery } from "../../../contract/search";
-import type { AlertFrequency } from "../../../contract/saved-searches";
+import type { AlertFrequency } from "../../../contract/saved-searches-constants";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { TextField } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";
-import { serializeQuery } from "~/search/query";
 import { AlertSelect } from "./AlertSelect";
-import { defaultName } from "./schema";
 
 export interface SaveSearchValues {
   queryData: string;
@@ -38,10 +35,12 @@ export function SaveSearchForm({ values, signedIn, errors = {}, returnTo }: { va
   );
 }
 
-/** The search page's block: the results' query, named after itself, no alerts until chosen. */
-export function SaveSearchBlock({ query, href }: { query: SearchQuery; href: string }) {
+/**
+ * The search page's block: the results' query (as the loader serialised it, so the browser
+ * bundle need not carry the query's schema), named after itself, no alerts until chosen.
+ */
+export function SaveSearchBlock({ save, href }: { save: { queryData: string; name: string }; href: string }) {
   const lp = useLocalePath();
   const signedIn = Boolean(useChrome().user);
-  const queryData = serializeQuery({ ...query, nextIndex: 0, tagsSearched: [] });
-  return <SaveSearchForm values={{ queryData, name: defaultName(query) ?? "", alert: "none" }} signedIn={signedIn} returnTo={lp(href)} />;
+  return <SaveSearchForm values={{ ...save, alert: "none" }} signedIn={signedIn} returnTo={lp(href)} />;
 }

@@ -2,7 +2,6 @@ import { Form, Link } from "@remix-run/react";
 import type { SavedSearch } from "../../../contract/saved-searches";
 import { Notice } from "~/components/account/AccountPage";
 import { TextField, scriptLanguage } from "~/components/forms";
-import { searchHref } from "~/search/query";
 import { useLocalePath, useT } from "~/i18n";
 import { AlertSelect, useAlertLabel } from "./AlertSelect";
 
@@ -44,7 +43,7 @@ export function EditSavedSearch({ search, errors = {}, open = false }: { search:
 }
 
 /** /profile's saved searches: each runs from its name, shows its alert, and can be changed. */
-export function SavedSearchList({ searches, notice }: { searches: SavedSearch[] | null; notice: AlertNotice | null }) {
+export function SavedSearchList({ searches, notice }: { searches: Array<SavedSearch & { href: string }> | null; notice: AlertNotice | null }) {
   const t = useT();
   const lp = useLocalePath();
   const alertLabel = useAlertLabel();
@@ -60,7 +59,7 @@ export function SavedSearchList({ searches, notice }: { searches: SavedSearch[] 
         <ul className="space-y-4">
           {searches.map((search) => (
             <li key={search.id} className="border-l-4 border-slate-300 pl-3">
-              <Link to={lp(searchHref(search.queryData))} lang={scriptLanguage(search.name)} className="font-semibold text-blue-800 underline">{search.name}</Link>
+              <Link to={lp(search.href)} lang={scriptLanguage(search.name)} className="font-semibold text-blue-800 underline">{search.name}</Link>
               <p>{t("alerts.profile.alertIs", { alert: alertLabel(search.alert) })}</p>
               <EditSavedSearch search={search} />
             </li>

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, SavedQuery } from "../../../contract/saved-searches";
 
+/** The default name of a saved search: its words, else its tag ("All results" is the action's). */
+export { defaultName } from "../../../contract/saved-searches-constants";
+
 /**
  * The saved-search forms (the search page's "Save this search", /profile's change and delete),
  * one schema for the browser and the action. Messages are dictionary keys.
@@ -37,9 +40,3 @@ export const SavedSearchForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: Id }),
 ]);
 export type SavedSearchForm = z.infer<typeof SavedSearchForm>;
-
-/** The default name of a saved search: its words, else its tag, else "All results". */
-export function defaultName(query: { searchText: string; tagName: string | null; tags: string[] }): string | null {
-  const name = query.searchText.trim() || query.tagName?.trim() || query.tags.join(", ").trim();
-  return name ? name.slice(0, SAVED_SEARCH_NAME_MAX) : null;
-}
