@@ -10,6 +10,8 @@ import { displayName, itemPath } from "./registry";
 import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
 
 export const VIDEO_TYPE = 5;
+const REPORT_TYPE = 9;
+const DATASET_TYPE = 30;
 
 export interface CardView {
   id: number;
@@ -86,7 +88,8 @@ export interface DetailView {
   } | null;
   /** Format, size, licence and last update are among the facts. */
   /** `details`: the file's format and size, as the item gives them. */
-  download: { href: string; details: string; dictionary?: string } | null;
+  /** A dataset's file, or a research report's PDF (issue 18). */
+  download: { kind: "dataset" | "report"; href: string; details: string; dictionary?: string } | null;
   person: { name: string; designation: string | null; organisation: string | null; bio: string | null; location: string; image: { src: string; alt: string } | null } | null;
   /** Each tag with the language its name is in (the item's, unless the tag says otherwise). */
   tags: (Tag & { lang: Language })[];
@@ -224,8 +227,11 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
   const date = item.published_at ?? item.updated_at;
   const embed = item.collection_type === VIDEO_TYPE && a.video_url ? videoEmbed(a.video_url) : null;
   const image = item.featured_image ? { src: item.featured_image.url, alt: item.featured_image.alt_text?.trim() || altText(null) } : null;
-  const download = item.collection_type === 30 && isHttpUrl(a.download_url)
+  const download = item.collection_type === REPORT_TYPE && isHttpUrl(a.download_url)
+    ? { kind: "report" as const, href: a.download_url, details: "PDF" }
+    : item.collection_type === DATASET_TYPE && isHttpUrl(a.download_url)
     ? {
+        kind: "dataset" as const,
         href: a.download_url,
         details: a.dataset_format ? [a.dataset_format, a.dataset_size].filter(Boolean).join(", ") : "",
         dictionary: isHttpUrl(a.dictionary_url) ? a.dictionary_url : undefined,

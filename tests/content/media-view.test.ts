@@ -26,7 +26,7 @@ describe("video and dataset files on detail pages", () => {
   it("a dataset shows its last-updated date beside format, size and licence, offers its dictionary, and lists its distribution", () => {
     const item = { ...base, collection_type: 30, attributes: { dataset_format: "CSV", dataset_licence: "CC BY 4.0", dataset_size: "9.8 kB", dataset_updated: "2024-03-04", download_url: "/sample/datasets/x.csv", dictionary_url: "/sample/datasets/x-dictionary.csv" } };
     expect(factsOf(item).map((f) => [f.key, f.text])).toEqual([["format", "CSV"], ["licence", "CC BY 4.0"], ["size", "9.8 kB"], ["updated", "Mar 04, 2024"], ["source", "Sample content"]]);
-    expect(toDetailView(item, "").download).toEqual({ href: "/sample/datasets/x.csv", details: "CSV, 9.8 kB", dictionary: "/sample/datasets/x-dictionary.csv" });
+    expect(toDetailView(item, "").download).toEqual({ kind: "dataset", href: "/sample/datasets/x.csv", details: "CSV, 9.8 kB", dictionary: "/sample/datasets/x-dictionary.csv" });
     expect(itemJsonLd(item, opts)).toMatchObject({
       "@type": "Dataset", dateModified: "2024-03-04",
       distribution: [{ "@type": "DataDownload", encodingFormat: "CSV", contentSize: "9.8 kB", contentUrl: "https://portal.test/sample/datasets/x.csv" }],

@@ -87,7 +87,11 @@ describe("detail views", () => {
   it("shows a dataset's format, licence and download", () => {
     const view = toDetailView(detail({ collection_type: 30, attributes: { dataset_format: "CSV", dataset_licence: "CC BY 4.0", dataset_size: "2 MB", download_url: "https://data.example/x.zip" } }), "");
     expect(view.facts.map((f) => f.key)).toEqual(["format", "licence", "size"]);
-    expect(view.download).toEqual({ href: "https://data.example/x.zip", details: "CSV, 2 MB" });
+    expect(view.download).toEqual({ kind: "dataset", href: "https://data.example/x.zip", details: "CSV, 2 MB" });
+  });
+  it("offers a research report's PDF, and nothing for a link that is not http(s) or local", () => {
+    expect(toDetailView(detail({ collection_type: 9, attributes: { download_url: "/media/0d1f/report.pdf" } }), "").download).toEqual({ kind: "report", href: "/media/0d1f/report.pdf", details: "PDF" });
+    expect(toDetailView(detail({ collection_type: 9, attributes: { download_url: "javascript:alert(1)" } }), "").download).toBeNull();
   });
   it("never links a javascript: URL", () => {
     const facts = factsOf(detail({ collection_type: 16, attributes: { website: "javascript:alert(1)" } }));

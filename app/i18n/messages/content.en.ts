@@ -37,6 +37,7 @@ export const en = {
   "content.fact.region": "Region",
   "content.fact.source": "Source",
   "content.dataset.download": "Download dataset",
+  "content.report.download": "Download the report",
   "content.dataset.dictionary": "Data dictionary (CSV)",
   "content.person.label": "Profile",
   "content.video.label": "Video: {title}",

@@ -36,6 +36,7 @@ export const hi: Messages<typeof en> = {
   "content.fact.region": "क्षेत्र",
   "content.fact.source": "स्रोत",
   "content.dataset.download": "डेटासेट डाउनलोड करें",
+  "content.report.download": "रिपोर्ट डाउनलोड करें",
   "content.dataset.dictionary": "डेटा शब्दकोश (सीएसवी)",
   "content.person.label": "प्रोफ़ाइल",
   "content.video.label": "वीडियो: {title}",

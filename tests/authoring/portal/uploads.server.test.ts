@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimalPdf } from "../../media/fixtures";
 import { startTestApi, type TestApi } from "../../api/harness";
 import { loadContext } from "../../support/load-context";
 import { multipartPost, run, signedIn as signIn } from "../../support/portal-requests";
@@ -28,7 +29,7 @@ const submit = (path: string, kind: string, fields: Record<string, string | File
   run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: { kind } }));
 
 interface Answer {
-  data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown> };
+  data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown>; preview?: { lang: string; image: { src: string; alt: string } | null; download: { kind: string; href: string } | null } };
   init?: { status?: number } | null;
 }
 
@@ -72,6 +73,19 @@ describe("an image on an article", () => {
     const res = (await submit("/posts/articles", "articles", { title: "Big picture", image_file: new File([big], "big.png", { type: "image/png" }), intent: "draft" }, cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(res.data.result.error?.image_id?.[0]).toMatch(/5 MB/);
+  });
+
+  it("a Hindi report previews with its image and a link to its PDF, both uploaded with the preview", async () => {
+    const { cookie } = await signedIn();
+    const pdf = new File([new Uint8Array(minimalPdf)], "रिपोर्ट.pdf", { type: "application/pdf" });
+    const fields = { title: "कृषि में एआई: एक अध्ययन", summary: "बारह ज़िलों के परीक्षण।", body: "## निष्कर्ष\n\nतीन **मॉडल**।", sector: "agriculture", image_alt: "खेत में किसान", image_file: await png(640, 400), pdf_file: pdf, intent: "preview" };
+    const res = (await submit("/hi/posts/research-report", "research-report", fields, cookie)) as unknown as Answer;
+    expect(res.init?.status ?? 200).toBe(200);
+    expect(res.data.preview?.image).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\//), alt: "खेत में किसान" });
+    expect(res.data.preview?.download).toEqual({ kind: "report", href: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/.*\.pdf$/), details: "PDF" });
+    // Both files stay with the form by id: saving after the preview sends no file again.
+    expect(res.data.values.image_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.data.values.pdf_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("a report's file that is not a PDF is refused by the PDF input", async () => {
