@@ -60,8 +60,29 @@ export async function addRecentSearch(db: Db, owner: SearchOwner, typed: string)
   });
 }
 
+/** A signed-in page view writes the visit at most this often per user (issue 23). */
+export const VISIT_WRITE_INTERVAL_MS = 5 * 60_000;
+
 /**
- * Which listed types have something new since the user's last visit, and the visit recorded.
+ * Records a visit unless one was recorded less than VISIT_WRITE_INTERVAL_MS ago, so a reader
+ * going from page to page costs one write every few minutes, not one per page. The condition is
+ * in the UPDATE itself, so replicas answering the same user at once write it once.
+ */
+export async function recordVisit(db: Db, user: { id: number; last_visit_at: string | null }, now: number): Promise<boolean> {
+  if (user.last_visit_at !== null && now - Date.parse(user.last_visit_at) < VISIT_WRITE_INTERVAL_MS) return false;
+  const before = new Date(now - VISIT_WRITE_INTERVAL_MS).toISOString();
+  const result = await db
+    .updateTable("users")
+    .set({ last_visit_at: new Date(now).toISOString() })
+    .where("id", "=", user.id)
+    .where((eb) => eb.or([eb("last_visit_at", "is", null), eb("last_visit_at", "<=", before)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Which listed types have something new since the user's last visit, and the visit recorded
+ * (at most every few minutes: an item stays "new" until then).
  * The newest publication date of each type is one index seek on (status, collection_type,
  * published_at), where a GROUP BY would read every published row.
  */
@@ -80,7 +101,7 @@ export async function newSinceLastVisit(db: Db, user: { id: number; last_visit_a
     .executeTakeFirstOrThrow();
   const newest = latest as Record<string, string | null>;
   const since = user.last_visit_at;
-  await db.updateTable("users").set({ last_visit_at: nowIso() }).where("id", "=", user.id).execute();
+  await recordVisit(db, user, Date.now());
   return LISTED_TYPE_IDS.map((id) => {
     const date = newest[`t${id}`];
     return { collection_type_id: id, is_new_item: !!date && (since === null || date > since) };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_TYPE_IDS } from "../../contract";
+import { recordVisit, VISIT_WRITE_INTERVAL_MS } from "../../api/repo/visitors";
 import { addFixtures, daysAgo } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
@@ -126,6 +127,30 @@ describe("since last visit", () => {
     const user = await api.createUser({ last_visit_at: null });
     const res = await api.get("/api/recommendations/since-last-visit", { token: user.token });
     expect(res.body.data.find((d: { collection_type_id: number }) => d.collection_type_id === 30).is_new_item).toBe(true);
+  });
+});
+
+describe("recording visits (issue 23: one write every few minutes, not one per page)", () => {
+  const lastVisit = async (id: number) => (await api.db.selectFrom("users").select("last_visit_at").where("id", "=", id).executeTakeFirstOrThrow()).last_visit_at;
+
+  it("writes a first visit, skips one a minute later, and writes again after the interval", async () => {
+    const user = await api.createUser({ last_visit_at: null });
+    const start = Date.parse("2026-11-24T10:00:00.000Z");
+    expect(await recordVisit(api.db, { id: user.id, last_visit_at: null }, start)).toBe(true);
+    const first = await lastVisit(user.id);
+    expect(first).toBe("2026-11-24T10:00:00.000Z");
+    expect(await recordVisit(api.db, { id: user.id, last_visit_at: first }, start + 60_000)).toBe(false);
+    expect(await lastVisit(user.id)).toBe(first);
+    expect(await recordVisit(api.db, { id: user.id, last_visit_at: first }, start + VISIT_WRITE_INTERVAL_MS)).toBe(true);
+    expect(await lastVisit(user.id)).toBe("2026-11-24T10:05:00.000Z");
+  });
+
+  it("two replicas seeing the same old visit write it once", async () => {
+    const old = "2026-11-24T09:00:00.000Z";
+    const user = await api.createUser({ last_visit_at: old });
+    const now = Date.parse("2026-11-24T10:00:00.000Z");
+    const written = await Promise.all([recordVisit(api.db, { id: user.id, last_visit_at: old }, now), recordVisit(api.db, { id: user.id, last_visit_at: old }, now + 1000)]);
+    expect(written.filter(Boolean)).toHaveLength(1);
   });
 });
 
