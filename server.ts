@@ -53,8 +53,8 @@ async function main() {
   }
 
   const portal = await createServer({ env, logger, api: api?.app });
-  const { url } = await portal.listen(env.PORT, env.HOST);
-  logger.info({ url, upstream: portal.upstreamOrigin }, `portal listening on ${url}`);
+  const { url, metricsPort } = await portal.listen(env.PORT, env.HOST);
+  logger.info({ url, upstream: portal.upstreamOrigin, metricsPort }, `portal listening on ${url}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -41,6 +41,10 @@ export const EnvSchema = z.object({
   RATE_LIMIT_AUTH: count(10),
   /** Seconds to drain in-flight requests on SIGTERM before closing connections. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(120).default(10),
+  /** Prometheus metrics at GET /metrics on this port (0: off). Keep it away from the gateway. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the metrics port listens on; default HOST. */
+  METRICS_HOST: optionalString,
   /** Serve HSTS and mark cookies Secure even without TRUST_PROXY (TLS terminates here). */
   FORCE_HTTPS: booleanish,
   /** Public origin of the site (https://indiaai.example); used in absolute links and mails. */

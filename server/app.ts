@@ -12,6 +12,7 @@ import type { Env } from "../config/env";
 import "../app/load-context";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
+import { createMetrics } from "./metrics";
 import { readiness } from "./readiness";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
@@ -37,12 +38,15 @@ export interface CreateServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Directory of the client build (static files). */
   clientDir?: string;
+  /** Where to serve Prometheus metrics (port 0: any free one); default METRICS_PORT, off when 0. */
+  metrics?: { port: number; host?: string } | false;
 }
 
 export interface PortalServer {
   app: express.Express;
   server: http.Server;
-  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Starts the portal and, when configured, the metrics port (`metricsPort`). */
+  listen(port?: number, host?: string): Promise<{ port: number; url: string; metricsPort?: number }>;
   /** Stop accepting, drain in-flight requests (up to timeoutMs), then close connections. */
   close(timeoutMs?: number): Promise<void>;
   readonly upstreamOrigin: string;
@@ -69,7 +73,12 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   };
   let upstreamOrigin = options.upstreamOrigin ?? env.API_BASE_URL?.replace(/\/+$/, "") ?? "";
 
+  const metricsAt = options.metrics ?? (env.METRICS_PORT > 0 ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : false);
+  const metrics = metricsAt ? createMetrics(build) : null;
+  let metricsServer: { port: number; close(): Promise<void> } | null = null;
+
   const app = express();
+  if (metrics) app.use(metrics.countRequests);
   app.disable("x-powered-by");
   app.disable("etag"); // documents get their own ETag below; static files get serve-static's.
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
@@ -147,6 +156,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   app.all("*", async (req, res, next) => {
     try {
+      res.locals.remix = true;
       const request = createRemixRequest(req, res);
       const context: AppLoadContext = {
         cspNonce: res.locals.cspNonce,
@@ -193,18 +203,19 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     get upstreamOrigin() {
       return upstreamOrigin;
     },
-    listen(port = env.PORT, host = env.HOST) {
-      return new Promise((resolve, reject) => {
+    async listen(port = env.PORT, host = env.HOST) {
+      const address = await new Promise<AddressInfo>((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, host, () => {
-          const address = server.address() as AddressInfo;
-          if (!upstreamOrigin) upstreamOrigin = `http://127.0.0.1:${address.port}`;
-          resolve({ port: address.port, url: `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${address.port}` });
-        });
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
       });
+      if (!upstreamOrigin) upstreamOrigin = `http://127.0.0.1:${address.port}`;
+      if (metrics && metricsAt) metricsServer = await metrics.listen(metricsAt.port, metricsAt.host ?? host);
+      return { port: address.port, url: `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${address.port}`, metricsPort: metricsServer?.port };
     },
-    close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {
-      return shutdown.close(timeoutMs, logger);
+    async close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {
+      await shutdown.close(timeoutMs, logger);
+      metrics?.stop();
+      await metricsServer?.close();
     },
   };
 }

@@ -15,6 +15,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { onContentChange } from "../../contract/content-changes";
+import { reportCacheLookup } from "~/telemetry.server";
 
 interface Entry {
   value: unknown;
@@ -61,7 +62,13 @@ export async function cached<T>(options: CachedOptions<T>): Promise<T> {
   const { key, ttlMs, staleMs = DEFAULT_STALE_MS, revalidate = "background", getFresh, onRefreshError, now = Date.now } = options;
   const entry = entries.get(key);
   const age = entry ? now() - entry.storedAt : Infinity;
-  if (entry && age < ttlMs) return entry.value as T;
+  const cache = key.startsWith("search:") ? "search" : "upstream";
+  if (entry && age < ttlMs) {
+    reportCacheLookup({ cache, outcome: "fresh" });
+    return entry.value as T;
+  }
+  const servedStale = entry && age < staleMs && revalidate === "background";
+  reportCacheLookup({ cache, outcome: servedStale ? "stale" : "miss" });
   if (!entry || age >= staleMs) return refresh(key, getFresh, now);
   if (revalidate === "background") {
     refresh(key, getFresh, now).catch((error) => onRefreshError?.(error));

@@ -5,6 +5,7 @@ import { ApiError } from "../../contract";
 import { destroySession, getSession } from "~/session/session.server";
 import { getEnv } from "../../config/env";
 import { knownMessageRef, referKnownMessages } from "~/forms/known-messages";
+import { reportUpstreamCall } from "~/telemetry.server";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -115,12 +116,14 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     text = await response.text();
   } catch (error) {
     const timedOut = deadline.timedOut();
+    reportUpstreamCall({ path, status: 0, seconds: (performance.now() - started) / 1000 });
     log.warn({ path, err: String(error), timedOut }, "upstream unreachable");
     throw new UpstreamError(0, path, null, { cause: error });
   } finally {
     deadline.clear();
   }
   const ms = Math.round(performance.now() - started);
+  reportUpstreamCall({ path, status: response.status, seconds: (performance.now() - started) / 1000 });
 
   if (response.status === 401 && token) {
     // SPEC §8: any 401 clears the session and sends the visitor home (in their language).

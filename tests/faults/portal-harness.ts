@@ -50,7 +50,7 @@ export async function startRealApi(): Promise<RealApi> {
   };
 }
 
-export type Portal = PortalServer & { url: string };
+export type Portal = PortalServer & { url: string; metricsPort?: number };
 
 export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}, options: Partial<CreateServerOptions> = {}): Promise<Portal> {
   process.env.SESSION_SECRET = TEST_SECRET;
@@ -63,8 +63,8 @@ export async function startPortalAt(upstreamOrigin: string, env: Record<string, 
     upstreamOrigin,
     ...options,
   });
-  const { url } = await portal.listen(0, "127.0.0.1");
-  return Object.assign(portal, { url });
+  const { url, metricsPort } = await portal.listen(0, "127.0.0.1");
+  return Object.assign(portal, { url, metricsPort });
 }
 
 /** A user with a live Bearer token in the API's database, and the portal's session cookie for it. */
