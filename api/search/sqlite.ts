@@ -21,11 +21,24 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
   // alone, without a row lookup per match.
   if (groups.length && sort === 3 && !hasFilters(query)) {
     const fts = fdb.selectFrom("collections_fts").where(sql<boolean>`collections_fts MATCH ${ftsQuery}`);
-    const [rows, count] = await Promise.all([
-      fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(),
-      fts.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+    const count = () => fts.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    if (groups.some((g) => g.phrase)) {
+      // A phrase's cost is reading position lists, so its matches are found once for the page
+      // and the total (a window count). For words, ranking the top page and counting apart is
+      // cheaper: a window would score every one of tens of thousands of matches.
+      const rows = await db
+        .selectFrom(fts.select(["rowid as id", BM25.as("score")]).as("m"))
+        .select(["m.id", (eb) => eb.fn.countAll<number>().over().as("total")])
+        .orderBy("m.score")
+        .orderBy("m.id", "desc")
+        .limit(pageSize)
+        .offset(query.nextIndex)
+        .execute();
+      if (rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+      return { ids: [], total: Number((await count())?.n ?? 0) };
+    }
+    const [rows, counted] = await Promise.all([fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(), count()]);
+    return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
   }
 
   const match = sql<boolean>`collections_fts MATCH ${ftsQuery}`;

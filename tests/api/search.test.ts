@@ -80,6 +80,12 @@ describe("search results", () => {
     expect(slugsOf(res)).toEqual(["qa-zintrab-phrase"]);
   });
 
+  it("counts a phrase's matches on the page and beyond the last page", async () => {
+    expect((await search({ searchText: '"quorvex zintrab"' })).body.data.total).toBe(1);
+    const beyond = await search({ searchText: '"quorvex zintrab"', nextIndex: 100 });
+    expect(beyond.body.data).toMatchObject({ collections: [], total: 1, nextIndex: null });
+  });
+
   it("answers search result items with the names the search screens read", async () => {
     const res = await search({ searchText: "quorvex pipelines" });
     const item = res.body.data.collections[0];
