@@ -175,6 +175,8 @@ export const CollectionInput = z.object({
   is_featured: z.boolean().default(false),
   head_category: z.string().nullable().default(null),
   attributes: CollectionAttributes.default({}),
+  /** The language it is written in: English, or Hindi for a contribution written in Hindi. */
+  lang: Lang.default("en"),
 });
 export type CollectionInput = z.input<typeof CollectionInput>;
 

@@ -1,4 +1,4 @@
-import { mediaItemUrl, type AuthoringFields, type AuthoringKind, type CollectionAttributes, type CollectionInput } from "../../contract";
+import { mediaItemUrl, type AuthoringFields, type AuthoringKind, type CollectionAttributes, type CollectionInput, type Lang } from "../../contract";
 import { bodyOf } from "./items";
 import { renderMarkdown } from "./markdown";
 
@@ -85,5 +85,13 @@ export function toCollectionInput(item: CollectionSource, slug: string, at: { no
     state: str(f.state) ?? null,
     country: str(f.state) ? "India" : null,
     attributes: attributesOf(item.kind, f, item.pdfId),
+    lang: writtenIn(`${title} ${str(f.summary) ?? ""} ${body}`),
   };
+}
+
+/** Hindi when the text has more Devanagari letters than Latin ones (a Hindi text may quote English names). */
+export function writtenIn(text: string): Lang {
+  const devanagari = text.match(/\p{Script=Devanagari}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return devanagari > latin ? "hi" : "en";
 }

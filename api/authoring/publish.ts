@@ -64,7 +64,7 @@ export function previewDetail(source: CollectionSource, slug: string, now: strin
     location: row.location ?? null,
     state: row.state ? { name: row.state } : null,
     country: row.country ? { name: row.country } : null,
-    lang: "en",
+    lang: row.lang ?? "en",
     body: row.body,
     attributes,
     comment_count: 0,

@@ -16,6 +16,7 @@ import * as m0013 from "./migrations/0013_authoring";
 import * as m0014 from "./migrations/0014_media";
 import * as m0015 from "./migrations/0015_jobs_saved_searches";
 import * as m0016 from "./migrations/0016_newsletter_opt_in";
+import * as m0017 from "./migrations/0017_collection_language";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "0014_media": m0014,
   "0015_jobs_saved_searches": m0015,
   "0016_newsletter_opt_in": m0016,
+  "0017_collection_language": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { Lang } from "../../contract/lang";
 import type {
   CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, SpamCategoryTranslationsTable,
   TagTranslationsTable,
@@ -51,6 +52,8 @@ export interface CollectionsTable {
   translated_title: Generated<string>;
   translated_excerpt: Generated<string>;
   translated_body_text: Generated<string>;
+  /** The language the item was written in (migration 0017): "en", or "hi" for a Hindi contribution. */
+  lang: Generated<Lang>;
 }
 
 export interface TagsTable {

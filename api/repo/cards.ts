@@ -13,7 +13,7 @@ export interface CardContext {
 const CARD_COLUMNS = [
   "id", "collection_type", "title", "slug", "excerpt", "head_category", "featured_image_url",
   "featured_image_alt", "featured_image_title", "featured_image_description", "read_time", "source",
-  "is_brand", "published_at", "updated_at", "location", "state", "country",
+  "is_brand", "published_at", "updated_at", "location", "state", "country", "lang",
 ] as const;
 
 type CardRow = Pick<CollectionRow, (typeof CARD_COLUMNS)[number]>;
@@ -58,7 +58,7 @@ function imageUrl(url: string, origin?: string) {
   return origin && url.startsWith("/") ? `${origin.replace(/\/$/, "")}${url}` : url;
 }
 
-/** A card from the English row, in the translation's words when there is one (`text`). */
+/** A card from the original row (English, or the language it was written in), in the translation's words when there is one (`text`). */
 function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: string, text?: ItemText, lang: Lang = "en"): CollectionCard {
   return {
     id: row.id,
@@ -87,7 +87,7 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
     location: row.location,
     state: row.state ? { name: row.state } : null,
     country: row.country ? { name: row.country } : null,
-    lang: text ? lang : "en",
+    lang: text ? lang : row.lang,
   };
 }
 

@@ -97,6 +97,7 @@ export function prepareCollection(input: CollectionInput, options: { trustedHtml
       head_category: item.head_category,
       attributes: JSON.stringify(item.attributes),
       created_by: null,
+      lang: item.lang,
     },
   };
 }

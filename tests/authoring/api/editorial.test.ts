@@ -194,6 +194,19 @@ describe("approval publishes", () => {
     expect(sitemap.body.data).toContainEqual(expect.objectContaining({ collection_type: 2, slug: "paddy-yield-estimation-from-satellites" }));
   });
 
+  it("an article written in Hindi is published as Hindi (its cards and page say lang hi), one in English as English", async () => {
+    const author = await t.user("user", "Meera Iyer");
+    const hindi = await t.create(author.token, "article", { ...submit("article", "धान की पैदावार का अनुमान"), summary: "उपग्रह चित्रों से ज़िलेवार अनुमान।", body: "## तरीका\n\nबारह ज़िलों के आँकड़े, तीन मॉडल (NDVI)।" });
+    const published = await decideOk(hindi.id, "approve");
+    const slug = published.published_url!.split("/").pop();
+    const detail = await t.api.get(`/api/web/collections/2/${slug}`);
+    expect(detail.body.data.item).toMatchObject({ title: "धान की पैदावार का अनुमान", lang: "hi" });
+    const listing = await t.api.get("/api/web/collections?type=2");
+    expect(listing.body.data.items.find((i: { slug: string }) => i.slug === slug)).toMatchObject({ lang: "hi" });
+    const english = await t.api.get("/api/web/collections/2/paddy-yield-estimation-from-satellites");
+    expect(english.body.data.item.lang).toBe("en");
+  });
+
   it("an approved event and video keep their attributes on the detail page", async () => {
     const { item: event } = await submitted("event", "Agri AI field day");
     await decideOk(event.id, "approve");
