@@ -55,7 +55,8 @@ export function createMetrics(build: ServerBuild): Metrics {
     countRequests(req, res, next) {
       const started = process.hrtime.bigint();
       res.on("finish", () => {
-        const route = routeOf(req.path, res);
+        // originalUrl: inside a mounted app (the embedded API at /api) req.path has lost its prefix.
+        const route = routeOf(req.originalUrl.split("?")[0], res);
         const method = METHODS.has(req.method) ? req.method : "other";
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         requests.inc({ route, method, status: String(res.statusCode) });

@@ -4,9 +4,13 @@
  * does not serve them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upstreamLabel } from "../../server/metrics";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { createMetrics, upstreamLabel } from "../../server/metrics";
 import { startFaultProxy, type FaultProxy } from "../faults/fault-proxy";
 import { pagePaths, startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
+import { getBuild } from "./helpers";
 
 let api: RealApi;
 let proxy: FaultProxy;
@@ -86,6 +90,28 @@ describe("Prometheus metrics on their own port", () => {
     expect((await fetch(`${portal.url}/metrics`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${portal.metricsPort}/`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${portal.metricsPort}/metrics`, { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("the route label", () => {
+  it("of a request answered by an app mounted at /api (the embedded API) is api", async () => {
+    const metrics = createMetrics(await getBuild());
+    const app = express();
+    app.use(metrics.countRequests);
+    const api = express.Router();
+    api.get("/web/settings", (_req, res) => void res.json({ ok: true }));
+    app.use("/api", api);
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/web/settings?lang=hi`)).text();
+      await new Promise((resolve) => setImmediate(resolve));
+      const text = await metrics.registry.metrics();
+      expect(sample(text, "portal_http_requests_total", { route: "api", method: "GET", status: "200" })).toBe(1);
+    } finally {
+      metrics.stop();
+      server.close();
+    }
   });
 });
 
