@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { AuthoringKind } from "../../contract";
 import type { Db } from "../db";
 import { slugify } from "../repo/slug";
+import { romanize } from "./romanize";
 
 /**
- * Slugs from titles. Titles without Latin letters (Hindi) get slugify's hash, which is stable but
- * not pretty; a number is appended until the slug is free.
+ * Slugs from titles. A title in Devanagari is romanised first (कृषि में एआई → krishi-men-eai);
+ * a title with no letter either way falls back to the kind. A number is appended until the slug
+ * is free.
  */
-function base(title: string, fallback: string): string {
-  const slug = slugify(title).slice(0, 80).replace(/-+$/, "");
+export function baseSlug(title: string, fallback: string): string {
+  const slug = slugify(romanize(title)).slice(0, 80).replace(/-+$/, "");
   return slug.startsWith("tag-") ? fallback : slug;
 }
 
@@ -24,7 +26,7 @@ async function firstFree(candidate: string, taken: (slug: string) => Promise<boo
  * a random ending, so a burst of identical titles cannot keep colliding.
  */
 export function itemSlug(db: Db, kind: AuthoringKind, title: string, salted = false): Promise<string> {
-  const candidate = base(title, kind);
+  const candidate = baseSlug(title, kind);
   return firstFree(salted ? `${candidate}-${randomBytes(3).toString("hex")}` : candidate, async (slug) =>
     Boolean(await db.selectFrom("contributions").select("id").where("kind", "=", kind).where("slug", "=", slug).executeTakeFirst()),
   );
