@@ -41,7 +41,7 @@ export const en = {
   "contributions.empty.text": "Share an article, news, a case study, a video, a research report or an event with the community.",
   "contributions.card.status": "Status:",
   "contributions.card.type": "Type:",
-  "contributions.card.submitted": "Submitted:",
+  "contributions.card.submitted": "Created:",
   "contributions.card.source": "Source:",
   "contributions.restore": "Restore",
   "contributions.restoring": "Restoring…",

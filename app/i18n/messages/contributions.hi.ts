@@ -44,7 +44,7 @@ export const hi: Messages<typeof en> = {
   "contributions.empty.text": "समुदाय के साथ कोई लेख, समाचार, केस स्टडी, वीडियो, शोध रिपोर्ट या कार्यक्रम साझा करें।",
   "contributions.card.status": "स्थिति:",
   "contributions.card.type": "प्रकार:",
-  "contributions.card.submitted": "भेजने की तिथि:",
+  "contributions.card.submitted": "बनाने की तिथि:",
   "contributions.card.source": "स्रोत:",
   "contributions.restore": "वापस लाएँ",
   "contributions.restoring": "वापस लाया जा रहा है…",
