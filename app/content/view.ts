@@ -4,6 +4,8 @@
  * the browser bundle needs neither and the loader data stays small. Components only render.
  */
 import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../../contract";
+import { mediaSources } from "../../contract/media-constants";
+import type { PictureImage } from "~/components/media/Picture";
 import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
 import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
 import { displayName, itemPath } from "./registry";
@@ -27,7 +29,7 @@ export interface CardView {
   location: string;
   /** "5 min read", or "1 hr 2 min video" for videos; "" when unknown. */
   length: string;
-  image: { src: string; alt: string } | null;
+  image: PictureImage | null;
 }
 
 /** A card in the page's language `lang` (its texts stay in the language they came in). */
@@ -47,7 +49,7 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
     dateIso: isoDate(date),
     location: formatLocation(item),
     length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
-    image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title) } : null,
+    image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title), picture: mediaSources(item.featured_image.url)?.thumb ?? null } : null,
   };
 }
 
@@ -78,7 +80,7 @@ export interface DetailView {
   /** "5 min read"; for a video its duration ("5 min 12 sec video"), never a read time. "" when unknown. */
   length: string;
   authors: AuthorSummary[];
-  image: { src: string; alt: string } | null;
+  image: PictureImage | null;
   facts: FactView[];
   video: {
     kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null;
@@ -226,7 +228,9 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
   const a = item.attributes;
   const date = item.published_at ?? item.updated_at;
   const embed = item.collection_type === VIDEO_TYPE && a.video_url ? videoEmbed(a.video_url) : null;
-  const image = item.featured_image ? { src: item.featured_image.url, alt: item.featured_image.alt_text?.trim() || altText(null) } : null;
+  const image = item.featured_image
+    ? { src: item.featured_image.url, alt: item.featured_image.alt_text?.trim() || altText(null), picture: mediaSources(item.featured_image.url)?.responsive ?? null }
+    : null;
   const download = item.collection_type === REPORT_TYPE && isHttpUrl(a.download_url)
     ? { kind: "report" as const, href: a.download_url, details: "PDF" }
     : item.collection_type === DATASET_TYPE && isHttpUrl(a.download_url)

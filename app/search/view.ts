@@ -4,6 +4,8 @@
  */
 import { DEFAULT_LANGUAGE, textLanguage, type Language } from "~/i18n/languages";
 import type { SearchResultItem, Tag } from "../../contract";
+import { mediaSources } from "../../contract/media-constants";
+import type { PictureImage } from "~/components/media/Picture";
 import { cardImageAlt, formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
 import { resultLink, type Viewer } from "./links";
@@ -18,7 +20,8 @@ export interface ResultView {
   typeName: string;
   href: string | null;
   gate: "sign-in" | "add-email" | null;
-  image: { src: string; alt: string } | null;
+  /** For an upload, `picture` carries its 140×140 renditions (never the full-size image). */
+  image: PictureImage | null;
   readTime: string;
   date: string;
   dateTime: string;
@@ -49,7 +52,7 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     typeName: displayName(item.type_id, item.head_category, lang) || item.type,
     href: link?.href ?? null,
     gate: link?.gate ?? null,
-    image: src ? { src, alt: cardImageAlt(item.featured_image?.alt_text, item.title) } : null,
+    image: src ? { src, alt: cardImageAlt(item.featured_image?.alt_text, item.title), picture: mediaSources(src)?.thumb ?? null } : null,
     readTime: formatReadTime(item.read_time, lang),
     date: formatDate(date, lang),
     dateTime: isoDate(date),

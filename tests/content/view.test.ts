@@ -47,7 +47,7 @@ describe("card views", () => {
       location: "Nashik, Maharashtra, India",
       length: "1 hr 15 min read",
       // A generated illustration beside the title link is decorative: no broken "Abstract illustratio…".
-      image: { src: "/images/content/agriculture.svg", alt: "" },
+      image: { src: "/images/content/agriculture.svg", alt: "", picture: null },
     });
   });
   it("formats a card for a Hindi page: Hindi type name, date and read time; the untranslated text says it is English", () => {

@@ -25,9 +25,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
     <article className="content-card flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-type={card.typeId}>
       {card.image ? (
         <Picture
-          src={card.image.src}
-          alt={card.image.alt}
-          size="thumb"
+          image={card.image}
           lang={textLang}
           width={THUMB_SIZE}
           height={THUMB_SIZE}

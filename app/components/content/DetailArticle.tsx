@@ -48,9 +48,7 @@ export function DetailArticle({ item, meta, titleLevel = 1 }: { item: DetailView
         <VideoPlayer video={item.video} title={item.title} />
       ) : item.image ? (
         <Picture
-          src={item.image.src}
-          alt={item.image.alt}
-          size="responsive"
+          image={item.image}
           sizes="(min-width: 48rem) 48rem, 100vw"
           loading="eager"
           lang={item.lang}

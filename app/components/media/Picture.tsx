@@ -1,16 +1,19 @@
-import { mediaSources, type MediaSourceSet } from "../../../contract/media-constants";
+import type { MediaSourceSet } from "../../../contract/media-constants";
 
-export type PictureSize = "thumb" | "responsive";
-
-export interface PictureProps {
+/** An image as the loaders hand it over: for an upload, its renditions worked out on the server. */
+export interface PictureImage {
   src: string;
   alt: string;
-  /** thumb: the 140×140 square with its 2× (cards); responsive: card and full widths (detail). */
-  size: PictureSize;
+  /** The upload's AVIF and WebP renditions (`pictureOf`); null for any other image. */
+  picture: MediaSourceSet | null;
+}
+
+export interface PictureProps {
+  image: PictureImage;
   /** The box the picture is laid out in (reserves its space before it loads). */
   width: number;
   height: number;
-  /** For `responsive`: how wide the picture is shown. */
+  /** With a responsive set (width descriptors, the detail page's): how wide the picture is shown. */
   sizes?: string;
   lang?: string;
   className?: string;
@@ -20,21 +23,20 @@ export interface PictureProps {
 /**
  * A picture: for an uploaded image (`/media/…`) a `<picture>` offering AVIF, then WebP, at the
  * sizes the upload was rendered in; any other image (sample content, external) as a plain
- * `<img>`. No JavaScript: the browser picks the format and size itself.
+ * `<img>`. No JavaScript: the browser picks the format and size itself. The renditions come
+ * with the loader's data, so the browser bundle does not carry the media addressing rules.
  */
-export function Picture({ src, alt, size, width, height, sizes, lang, className, loading = "lazy" }: PictureProps) {
-  const media = mediaSources(src);
-  const set: MediaSourceSet | null = media ? media[size] : null;
-  const sizesAttr = size === "responsive" ? sizes ?? "100vw" : undefined;
+export function Picture({ image, width, height, sizes, lang, className, loading = "lazy" }: PictureProps) {
+  const set = image.picture;
   const img = (
-    <img src={set?.src ?? src} alt={alt} lang={lang} width={width} height={height} loading={loading} decoding="async" className={className} />
+    <img src={set?.src ?? image.src} alt={image.alt} lang={lang} width={width} height={height} loading={loading} decoding="async" className={className} />
   );
   if (!set) return img;
   // `contents`: the <img> keeps its place in the layout (a flex item on cards) as if unwrapped.
   return (
     <picture className="contents">
       {set.sources.map((source) => (
-        <source key={source.format} type={source.type} srcSet={source.srcset} sizes={sizesAttr} />
+        <source key={source.format} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>

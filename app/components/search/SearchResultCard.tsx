@@ -22,8 +22,9 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
     <article className="flex gap-4 rounded-md border border-slate-200 bg-white p-3" data-type={item.typeId}>
       <div className="shrink-0">
         {item.image ? (
+          // An upload's 140×140 WebP rendition (a plain <img> keeps <picture> out of this page's bundle).
           <img
-            src={item.image.src}
+            src={item.image.picture?.src ?? item.image.src}
             alt={item.image.alt}
             lang={textLang}
             width={THUMB_SIZE}

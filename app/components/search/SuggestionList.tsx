@@ -78,7 +78,7 @@ function ItemView({ item }: { item: SuggestItem }) {
   return (
     <>
       {item.image ? (
-        <img src={item.image.src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded object-cover" />
+        <img src={item.image.picture?.src ?? item.image.src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded object-cover" />
       ) : (
         <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-slate-700">
           {item.typeName.slice(0, 1)}

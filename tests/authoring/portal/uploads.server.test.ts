@@ -29,7 +29,7 @@ const submit = (path: string, kind: string, fields: Record<string, string | File
   run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: { kind } }));
 
 interface Answer {
-  data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown>; preview?: { lang: string; image: { src: string; alt: string } | null; download: { kind: string; href: string } | null } };
+  data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown>; preview?: { lang: string; image: { src: string; alt: string; picture: { src: string } | null } | null; download: { kind: string; href: string } | null } };
   init?: { status?: number } | null;
 }
 
@@ -81,7 +81,7 @@ describe("an image on an article", () => {
     const fields = { title: "कृषि में एआई: एक अध्ययन", summary: "बारह ज़िलों के परीक्षण।", body: "## निष्कर्ष\n\nतीन **मॉडल**।", sector: "agriculture", image_alt: "खेत में किसान", image_file: await png(640, 400), pdf_file: pdf, intent: "preview" };
     const res = (await submit("/hi/posts/research-report", "research-report", fields, cookie)) as unknown as Answer;
     expect(res.init?.status ?? 200).toBe(200);
-    expect(res.data.preview?.image).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\//), alt: "खेत में किसान" });
+    expect(res.data.preview?.image).toMatchObject({ src: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\//), alt: "खेत में किसान", picture: { src: expect.stringMatching(/card\.webp$/) } });
     expect(res.data.preview?.download).toEqual({ kind: "report", href: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/.*\.pdf$/), details: "PDF" });
     // Both files stay with the form by id: saving after the preview sends no file again.
     expect(res.data.values.image_id).toMatch(/^[0-9a-f-]{36}$/);
