@@ -135,6 +135,18 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish,
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.string().default("media/"),
+  // ── replicas (issue 23, docs/decisions/0107) ────────────────────────────────────────────
+  /**
+   * Shared state of several replicas: redis://[user:password@]host:port[/db], rediss://… (TLS) or
+   * unix:///path/to/redis.sock[?db=N]. Unset: rate limits and change signals stay in-process.
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .url()
+      .refine((v) => /^(rediss?:\/\/[^/]|unix:\/\/\/.)/i.test(v), "Expected redis://host:port, rediss://host:port or unix:///path/to/redis.sock")
+      .optional(),
+  ),
   // ── background jobs (issue 20, docs/decisions/0104) ─────────────────────────────────────
   /** "off": this process runs no jobs (another replica does, or `npm run moderate -- run-jobs`). */
   JOBS: z.enum(["on", "off"]).default("on"),

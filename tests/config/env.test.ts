@@ -56,6 +56,17 @@ describe("the environment schema (config/env.ts)", () => {
     expect(env.PORTAL_API_SECRET).toBeUndefined();
   });
 
+  it("takes REDIS_URL as redis://, rediss:// or a unix socket, and refuses other forms", () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();
+    for (const url of ["redis://127.0.0.1:6379", "redis://:secret@redis:6379/2", "rediss://cache.example:6380", "unix:///run/redis/redis.sock?db=1"]) {
+      expect(parseEnv({ REDIS_URL: url }).REDIS_URL).toBe(url);
+    }
+    for (const url of ["http://redis:6379", "localhost:6379", "unix://relative.sock"]) {
+      expect(() => parseEnv({ REDIS_URL: url }), url).toThrow(/REDIS_URL/);
+    }
+  });
+
   it("refuses a bad value with a readable start-up error naming the variable and the value", () => {
     const bad = () => parseEnv({ AUTH_RATE_LIMIT_IP: "lots", API_BASE_URL: "not a url" });
     expect(bad).toThrow(/^Invalid environment configuration:\n/);

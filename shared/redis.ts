@@ -1,0 +1,186 @@
+/**
+ * The one Redis connection of a process (REDIS_URL), shared by the portal's rate limits, the
+ * API's counters and the change relay (decision 0107). Used by server/ and api/ alike, so it
+ * lives beside neither.
+ *
+ * Redis is an aid, never a dependency of a page:
+ * - nothing connects until something asks for the client, and nothing waits for the connection;
+ * - while it is down, commands fail at once (no offline queue, a short command timeout), so each
+ *   caller falls back in its own documented direction instead of holding a request;
+ * - it reconnects for ever with a capped exponential back-off;
+ * - an outage is logged once when it starts and once when it ends, not per request or retry.
+ */
+import { hostname } from "node:os";
+import { Redis, type RedisOptions } from "ioredis";
+
+export interface RedisLogger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface RedisConnectionOptions {
+  logger: RedisLogger;
+  /** Shown in `CLIENT LIST` and in the logs (e.g. "portal", "api"). */
+  name?: string;
+  /** Longest pause between reconnection attempts (default 5 s). */
+  maxBackoffMs?: number;
+  /** Longest wait for one command before it counts as failed (default 1 s). */
+  commandTimeoutMs?: number;
+}
+
+/**
+ * ioredis options for a REDIS_URL: redis://[user:password@]host:port[/db], rediss://… (TLS), or
+ * unix:///path/to/redis.sock[?db=N] (ioredis itself takes a bare path for a socket).
+ */
+export function redisTarget(url: string): RedisOptions {
+  const parsed = new URL(url);
+  if (parsed.protocol === "unix:") {
+    const db = parsed.searchParams.get("db");
+    return { path: decodeURIComponent(parsed.pathname), ...(db ? { db: Number(db) } : {}) };
+  }
+  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:") throw new Error(`REDIS_URL: unsupported scheme ${parsed.protocol}`);
+  const db = parsed.pathname.replace(/^\//, "");
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, "") || "127.0.0.1",
+    port: parsed.port ? Number(parsed.port) : 6379,
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(db ? { db: Number(db) } : {}),
+    ...(parsed.protocol === "rediss:" ? { tls: {} } : {}),
+  };
+}
+
+/** REDIS_URL without its password, for logs. */
+export function redactRedisUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+/** Delay before reconnection attempt `times` (1, 2, …): 100 ms doubling to the cap, with ±20 % jitter. */
+export function backoffMs(times: number, capMs = 5000): number {
+  const base = Math.min(capMs, 100 * 2 ** Math.min(times, 16));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/** An id for this process in relayed messages and logs: host, pid and a random part. */
+export function processIdentity(): string {
+  return `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export class RedisConnection {
+  readonly url: string;
+  private readonly logger: RedisLogger;
+  private readonly name: string;
+  private readonly options: RedisOptions;
+  private commandClient: Redis | undefined;
+  private readonly extra = new Set<Redis>();
+  /** True from the first failure until Redis answers again: the outage is logged once. */
+  private down = false;
+  private closed = false;
+
+  constructor(url: string, options: RedisConnectionOptions) {
+    this.url = url;
+    this.logger = options.logger;
+    this.name = options.name ?? "indiaai";
+    const cap = options.maxBackoffMs ?? 5000;
+    this.options = {
+      ...redisTarget(url),
+      connectionName: this.name,
+      lazyConnect: true,
+      // Fail at once while disconnected: a request must not wait for Redis to come back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.commandTimeoutMs ?? 1000,
+      connectTimeout: 2000,
+      retryStrategy: (times) => (this.closed ? null : backoffMs(times, cap)),
+    };
+  }
+
+  /** The client for commands. The first call starts connecting; commands fail fast until ready. */
+  get client(): Redis {
+    if (!this.commandClient) {
+      if (this.closed) throw new Error("Redis connection closed");
+      this.commandClient = this.watch(new Redis(this.options));
+      this.commandClient.connect().catch(() => undefined); // reported by the "error" event; retried by retryStrategy
+    }
+    return this.commandClient;
+  }
+
+  /** Connected and answering (false before the first connection and during an outage). */
+  get ready(): boolean {
+    return this.commandClient?.status === "ready";
+  }
+
+  /**
+   * A second connection for SUBSCRIBE (a subscribed connection runs no other commands). It
+   * queues its SUBSCRIBE until connected and subscribes again after each reconnection.
+   */
+  subscriber(): Redis {
+    if (this.closed) throw new Error("Redis connection closed");
+    const client = this.watch(new Redis({ ...this.options, connectionName: `${this.name}-sub`, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }));
+    this.extra.add(client);
+    client.once("end", () => this.extra.delete(client));
+    client.connect().catch(() => undefined);
+    return client;
+  }
+
+  /** A command failed (Redis down, timed out, refused): logged once per outage. */
+  failed(error: unknown, during?: string): void {
+    if (this.down || this.closed) return;
+    this.down = true;
+    this.logger.warn(
+      { redis: redactRedisUrl(this.url), during, err: error instanceof Error ? error.message : String(error) },
+      "Redis unavailable: rate limits fall back as documented (decision 0107) and content changes are not relayed until it is back; reconnecting with back-off",
+    );
+  }
+
+  /** A command succeeded: ends an outage (logged once). */
+  succeeded(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.logger.info({ redis: redactRedisUrl(this.url) }, "Redis is back: rate limits are shared again and content changes relayed");
+  }
+
+  /** Resolves true once connected, false after timeoutMs (tests, start-up diagnostics). */
+  async whenReady(timeoutMs = 5000): Promise<boolean> {
+    const client = this.client;
+    if (client.status === "ready") return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const onReady = () => done(true);
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        client.off("ready", onReady);
+        resolve(value);
+      };
+      client.on("ready", onReady);
+    });
+  }
+
+  /** Closes every connection this object opened; no reconnection after it. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const clients = [this.commandClient, ...this.extra].filter((c): c is Redis => !!c);
+    this.commandClient = undefined;
+    this.extra.clear();
+    await Promise.all(clients.map((client) => closeClient(client)));
+  }
+
+  private watch(client: Redis): Redis {
+    // Every connection error (one per failed reconnection attempt) lands here; without a
+    // listener ioredis would print each one.
+    client.on("error", (error: Error) => this.failed(error, "connection"));
+    client.on("ready", () => this.succeeded());
+    return client;
+  }
+}
+
+async function closeClient(client: Redis): Promise<void> {
+  if (client.status === "ready") {
+    const quit = client.quit().then(() => undefined, () => undefined);
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref());
+    await Promise.race([quit, timeout]);
+  }
+  client.disconnect(false);
+}
