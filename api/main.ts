@@ -3,6 +3,7 @@ import express from "express";
 import pino from "pino";
 import { parseEnv, type Env } from "../config/env";
 import { createApiApp } from "./app";
+import { purgePortalsOnChange, purgeTargets } from "./purge-portals";
 
 let env: Env;
 try {
@@ -43,6 +44,14 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, "could not prepare the database");
   process.exit(1);
+}
+
+if (env.PORTAL_PURGE_URL) {
+  if (!env.PORTAL_API_SECRET) {
+    logger.fatal("PORTAL_PURGE_URL is set but PORTAL_API_SECRET is not: purges are signed with it");
+    process.exit(1);
+  }
+  purgePortalsOnChange({ targets: purgeTargets(env.PORTAL_PURGE_URL), secret: env.PORTAL_API_SECRET, logger });
 }
 
 server = express().disable("x-powered-by").use("/api", api.app).listen(port, () => {

@@ -18,7 +18,8 @@ export interface UpstreamCallEvent {
 }
 
 export interface CacheLookupEvent {
-  cache: "upstream" | "search";
+  /** page: the rendered-page cache of the server (server/page-cache.ts). */
+  cache: "upstream" | "search" | "page";
   /** fresh: served without a call; stale: served while a refresh runs; miss: waited for the upstream. */
   outcome: "fresh" | "stale" | "miss";
 }

@@ -115,7 +115,7 @@ export async function sendResponse(req: Request, res: Response, response: global
   }
 }
 
-function etagMatches(header: string | undefined, etag: string) {
+export function etagMatches(header: string | undefined, etag: string) {
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
   return header.split(",").some((tag) => {

@@ -6,15 +6,20 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
+/** What lets a page's inline scripts run: this response's nonce, or (a cached page) their hashes. */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
 /**
- * The Content-Security-Policy of a page. Scripts only from this origin or with the nonce
- * (no 'unsafe-inline'); styles from files only; no framing; forms post to this origin only.
+ * The Content-Security-Policy of a page. Scripts only from this origin, and inline ones only
+ * with the nonce or a listed hash (no 'unsafe-inline'); styles from files only; no framing;
+ * forms post to this origin only.
  */
-export function contentSecurityPolicy(nonce: string, { secure, botCheck = [] }: { secure: boolean; botCheck?: string[] }) {
+export function contentSecurityPolicy(inline: InlineScripts, { secure, botCheck = [] }: { secure: boolean; botCheck?: string[] }) {
   const extra = botCheck.map((origin) => ` ${origin}`).join("");
+  const allowed = "nonce" in inline ? ` 'nonce-${inline.nonce}'` : inline.hashes.map((hash) => ` ${hash}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${extra}`,
+    `script-src 'self'${allowed}${extra}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -41,13 +46,18 @@ export function botCheckOrigins(siteKey: string | undefined, scriptUrl = "https:
   return origin === "https://www.google.com" ? [origin, "https://www.gstatic.com"] : [origin];
 }
 
-/** Security headers on every response; the nonce is kept in res.locals for the Remix handler. */
+/**
+ * Security headers on every response. The nonce is kept in res.locals for the Remix handler, and
+ * `cspFor` for a page served from the page cache, whose policy lists its scripts' hashes instead.
+ */
 export function securityHeaders({ forceHttps, botCheck = [] }: { forceHttps: boolean; botCheck?: string[] }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
-    res.locals.cspNonce = nonce;
     const secure = req.secure || forceHttps;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { secure, botCheck }));
+    const locals = res.locals as SecurityLocals;
+    locals.cspNonce = nonce;
+    locals.cspFor = (inline) => contentSecurityPolicy(inline, { secure, botCheck });
+    res.setHeader("Content-Security-Policy", locals.cspFor({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -57,6 +67,11 @@ export function securityHeaders({ forceHttps, botCheck = [] }: { forceHttps: boo
     if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
+}
+
+export interface SecurityLocals {
+  cspNonce: string;
+  cspFor: (inline: InlineScripts) => string;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,11 +1,6 @@
 import { isSecureRequest } from "~/session/session.server";
+import { CONSENT_COOKIE } from "./consent-cookie";
 
-/**
- * The cookie that records cookie consent (works without JavaScript). Its value stays a plain `1`
- * rather than a Remix createCookie value, because the cookie banner's script writes the same cookie
- * in the browser without a round trip.
- */
-export const CONSENT_COOKIE = "cookie_consent";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function hasConsent(request: Request) {

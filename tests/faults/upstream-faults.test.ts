@@ -38,7 +38,7 @@ describe("the portal when its upstream fails", () => {
   beforeAll(async () => {
     api = await startRealApi();
     proxy = await startFaultProxy(api.url);
-    portal = await startPortalAt(proxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    portal = await startPortalAt(proxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }, { pageCache: false });
     paths = await pagePaths(portal.url);
     const news = await (await fetch(`${portal.url}/news/all`)).text();
     const otherDetail = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
@@ -119,7 +119,7 @@ describe("the portal when its upstream fails", () => {
     await proxy.setMode({ kind: "pass" });
     // A second proxy is a new upstream origin: the portal's caches are cold for it.
     const coldProxy = await startFaultProxy(api.url);
-    const fresh = await startPortalAt(coldProxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const fresh = await startPortalAt(coldProxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }, { pageCache: false });
     try {
       coldProxy.addRule(/^\/api\/web\/page\/home-pillar/, "500");
       coldProxy.addRule(/^\/api\/web\/collections\?per_page=8&sort=latest/, "garbage");

@@ -3,14 +3,14 @@ import { botCheckOrigins, contentSecurityPolicy } from "../../server/security";
 
 describe("the content security policy and the bot check", () => {
   it("admits no outside script or frame when the bot check is not configured", () => {
-    const csp = contentSecurityPolicy("abc", { secure: false, botCheck: botCheckOrigins(undefined) });
+    const csp = contentSecurityPolicy({ nonce: "abc" }, { secure: false, botCheck: botCheckOrigins(undefined) });
     expect(csp).toContain("script-src 'self' 'nonce-abc';");
     expect(csp).not.toContain("google");
     expect(csp).not.toContain("unsafe-inline");
   });
 
   it("admits the bot check's script and checkbox frame once its site key is set", () => {
-    const csp = contentSecurityPolicy("abc", { secure: false, botCheck: botCheckOrigins("site-key") });
+    const csp = contentSecurityPolicy({ nonce: "abc" }, { secure: false, botCheck: botCheckOrigins("site-key") });
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://www.google.com https://www.gstatic.com;");
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
     expect(csp).not.toContain("unsafe-inline");

@@ -1,10 +1,11 @@
 /**
  * The response headers of every page type, checked against ARCHITECTURE.md ("The production
- * server"): a CSP with a per-request nonce and no 'unsafe-inline' script, frame-ancestors
+ * server"): a CSP with a per-request nonce (or, for a page from the page cache, its scripts'
+ * hashes) and no 'unsafe-inline' script, frame-ancestors
  * 'none', nosniff, a Referrer-Policy, no X-Powered-By, HSTS only over HTTPS (TRUST_PROXY), and
  * session cookies HttpOnly, SameSite=Lax and Secure in production over HTTPS.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/accounts/passwords";
 import { searchHref } from "../../app/search/query";
@@ -23,7 +24,16 @@ function directives(csp: string) {
   );
 }
 
-function checkDocumentHeaders(headers: Headers, html: string, label: string) {
+/** Inline scripts a browser would run: their opening tag and their text. */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes));
+}
+
+/**
+ * Checks a document's headers; returns its nonce, or null when it is a page from the page cache,
+ * whose policy lists the SHA-256 hashes of its inline scripts instead (decision 0108).
+ */
+function checkDocumentHeaders(headers: Headers, html: string, label: string): string | null {
   const csp = headers.get("content-security-policy");
   expect(csp, `${label}: CSP`).toBeTruthy();
   const d = directives(csp!);
@@ -31,17 +41,19 @@ function checkDocumentHeaders(headers: Headers, html: string, label: string) {
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'");
   expect(scriptSrc.join(" "), `${label}: script-src`).not.toMatch(/(^|\s)(\*|https?:|data:)(\s|$)/);
-  const nonce = scriptSrc.map((v) => /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(v)?.[1]).find(Boolean);
-  expect(nonce, `${label}: nonce in script-src`).toBeTruthy();
+  const nonce = scriptSrc.map((v) => /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(v)?.[1]).find(Boolean) ?? null;
+  const hashes = scriptSrc.filter((v) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(v));
+  expect(Boolean(nonce) !== hashes.length > 0, `${label}: a nonce or hashes in script-src, not both`).toBe(true);
   expect(d.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
   expect(d.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
   expect(d.get("base-uri"), `${label}: base-uri`).toEqual(["'self'"]);
   expect(d.get("form-action"), `${label}: form-action`).toEqual(["'self'"]);
-  // Every inline script carries this response's nonce; no inline event handlers.
-  const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-  for (const tag of inline) {
-    if (/type="application\/(ld\+)?json"/.test(tag)) continue; // data, not script
-    expect(tag, `${label}: inline script`).toContain(`nonce="${nonce}"`);
+  // Every inline script carries this response's nonce, or is one of the hashes; no inline event handlers.
+  const scripts = inlineScripts(html);
+  expect(scripts.length, `${label}: inline scripts`).toBeGreaterThan(0);
+  for (const [tag, , text] of scripts) {
+    if (nonce) expect(tag, `${label}: inline script`).toContain(`nonce="${nonce}"`);
+    else expect(hashes, `${label}: inline script hash`).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
   expect(html, `${label}: inline event handler`).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
   expect(headers.get("x-content-type-options"), `${label}: nosniff`).toBe("nosniff");
@@ -49,7 +61,7 @@ function checkDocumentHeaders(headers: Headers, html: string, label: string) {
   expect(headers.get("x-frame-options"), `${label}: X-Frame-Options`).toBe("DENY");
   expect(headers.get("x-powered-by"), `${label}: X-Powered-By`).toBeNull();
   expect(headers.get("content-type"), `${label}: content type`).toMatch(/^text\/html; charset=utf-8/i);
-  return nonce!;
+  return nonce;
 }
 
 describe("security headers of every page type", () => {
@@ -81,7 +93,7 @@ describe("security headers of every page type", () => {
     await api?.close();
   });
 
-  it("every page type sends a nonce CSP without unsafe-inline scripts, frame-ancestors 'none', nosniff and a referrer policy", async () => {
+  it("every page type sends a CSP without unsafe-inline scripts (a fresh nonce, or a cached page's script hashes), frame-ancestors 'none', nosniff and a referrer policy", async () => {
     const cookie = await signedInCookie(api.db);
     for (const [label, path] of Object.entries(pages)) {
       for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
@@ -89,6 +101,9 @@ describe("security headers of every page type", () => {
         if (r.status >= 300 && r.status < 400) continue; // e.g. a guest-only page for a signed-in user
         const html = await r.text();
         const nonce = checkDocumentHeaders(r.headers, html, `${label} ${path} (${r.status})`);
+        const shareable = !headers.Cookie && r.status === 200 && r.headers.getSetCookie().length === 0 && !/private|no-store/.test(r.headers.get("cache-control") ?? "");
+        expect(nonce === null, `${label}: hashes exactly when the page is the same for every reader`).toBe(shareable);
+        if (!nonce) continue;
         // A fresh nonce per response.
         const again = await fetch(portal.url + path, { headers, redirect: "manual" });
         expect(again.headers.get("content-security-policy")).not.toContain(nonce);
@@ -97,9 +112,10 @@ describe("security headers of every page type", () => {
     }
   });
 
-  it("documents are not cached by shared caches, and hashed assets are immutable", async () => {
+  it("anonymous documents may be kept by a gateway for a minute, signed-in ones never; hashed assets are immutable", async () => {
     const r = await fetch(portal.url + "/");
-    expect(r.headers.get("cache-control")).toBe("no-cache");
+    expect(r.headers.get("cache-control")).toBe("max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(r.headers.get("vary")).toMatch(/\bCookie\b/);
     const html = await r.text();
     const asset = /(\/assets\/[^"]+\.js)/.exec(html)![1];
     const a = await fetch(portal.url + asset);

@@ -38,7 +38,9 @@ describe("the production server", () => {
   let portal: Portal;
 
   beforeAll(async () => {
-    ({ proxy, portal } = await portalBehindProxy());
+    // The render path itself, every response made for its request (tests/server/page-cache.test.ts
+    // covers what anonymous readers get from the page cache).
+    ({ proxy, portal } = await portalBehindProxy({ pageCache: false }));
   });
   afterAll(async () => {
     await portal?.close(1000);

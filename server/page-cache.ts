@@ -1,0 +1,188 @@
+/**
+ * The rendered-page cache for anonymous readers (decision 0108). A GET of a page (or of Remix's
+ * `.data` for it) from a browser that sends no cookie but the cookie-consent one is answered from
+ * memory when it can be:
+ *
+ * - keyed by the full address (origin, path, query, so the language too) and the consent state
+ *   (the cookie banner shows until consent);
+ * - bounded in bytes (lru-cache); fresh for `freshMs`, then served stale for up to `staleMs` while
+ *   one re-render runs; concurrent misses of one address share one render;
+ * - dropped whole when published content changes (contract/content-changes.ts: the embedded API,
+ *   the signed purge endpoint, or another replica through Redis), and a render already running
+ *   then is not stored;
+ * - stored only when the render is the same for every anonymous reader: status 200, no
+ *   Set-Cookie, no `private`/`no-store`, HTML or single-fetch data.
+ *
+ * A per-request CSP nonce cannot be cached: a stored document has its nonce attributes taken out
+ * and carries the SHA-256 hashes of its inline scripts instead, worked out once when stored. The
+ * reader who caused the render gets the stored copy too, so every anonymous reader of an address
+ * gets the same bytes, which a gateway or CDN may keep as well (`s-maxage`, `Vary: Cookie`).
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { CONSENT_COOKIE } from "../app/chrome/consent-cookie";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface CachedPage {
+  body: Buffer;
+  /** The same bytes compressed once when stored (documents and data of 1 kB or more). */
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Response headers to repeat (content type, Link, X-Robots-Tag…), lower-case names. */
+  headers: [string, string][];
+  etag: string;
+  /** The inline scripts' hashes for the CSP ('sha256-…'); null for data (not a document). */
+  scriptHashes: string[] | null;
+  /** The page may be kept for offline reading (app/offline/readable.server.ts). */
+  offlineReadable: boolean;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  freshMs: number;
+  staleMs: number;
+  now?: () => number;
+}
+
+/** Headers that are the cache's own business or the request's, never repeated from a render. */
+const NOT_REPEATED = new Set(["set-cookie", "cache-control", "content-length", "etag", "content-security-policy", "content-encoding", "transfer-encoding", "connection", "date", "vary"]);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const COMPRESS_FROM = 1024;
+
+/** The cache key of a request, or null when its answer may depend on who asks. */
+export function pageCacheKey(request: { method: string; cookie: string | undefined; origin: string; url: string }): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  let consent = false;
+  for (const part of (request.cookie ?? "").split(";")) {
+    const cookie = part.trim();
+    if (!cookie) continue;
+    // Any other cookie (a session, a flash, a return address, a visitor id for recent searches,
+    // or one the portal does not know) may change the page: such a request is never cached.
+    if (cookie !== `${CONSENT_COOKIE}=1`) return null;
+    consent = true;
+  }
+  return `${consent ? "c" : "-"} ${request.origin}${request.url}`;
+}
+
+/** Whether a render's answer is the same for every anonymous reader, judged by its status and headers. */
+export function isShareable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  if (/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "")) return false;
+  const type = response.headers.get("content-type") ?? "";
+  return /^text\/html/i.test(type) || /^text\/x-script/i.test(type);
+}
+
+/** SHA-256 hashes, in CSP form, of the inline scripts a browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue; // data blocks (JSON-LD) do not run
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A rendered answer made shareable: a document loses its nonce attributes and gains its scripts'
+ * hashes. Null when the nonce shows up anywhere else (it could then not be taken out safely).
+ */
+export async function toCachedPage(raw: Buffer, responseHeaders: Headers, nonce: string, now: number): Promise<CachedPage | null> {
+  const isDocument = /^text\/html/i.test(responseHeaders.get("content-type") ?? "");
+  let body = raw;
+  let scriptHashes: string[] | null = null;
+  if (isDocument) {
+    let html = raw.toString("utf8");
+    if (nonce) html = html.split(` nonce="${nonce}"`).join("");
+    if (nonce && html.includes(nonce)) return null;
+    scriptHashes = inlineScriptHashes(html);
+    body = Buffer.from(html, "utf8");
+  }
+  const headers: [string, string][] = [];
+  for (const [name, value] of responseHeaders) if (!NOT_REPEATED.has(name)) headers.push([name, value]);
+  const page: CachedPage = {
+    body,
+    headers,
+    etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes,
+    offlineReadable: /\bpublic\b/i.test(responseHeaders.get("cache-control") ?? ""),
+    storedAt: now,
+  };
+  if (body.length >= COMPRESS_FROM) {
+    [page.gzip, page.br] = await Promise.all([gzip(body, { level: 6 }), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]);
+  }
+  return page;
+}
+
+function sizeOf(page: CachedPage) {
+  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512;
+}
+
+export type Lookup = { page: CachedPage; state: "fresh" | "stale" } | undefined;
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Counts the clears: a render started before one is not stored. */
+  private generation = 0;
+  readonly freshMs: number;
+  readonly staleMs: number;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions) {
+    this.freshMs = options.freshMs;
+    this.staleMs = options.staleMs;
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, CachedPage>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
+  }
+
+  lookup(key: string): Lookup {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    const age = this.now() - page.storedAt;
+    if (age < this.freshMs) return { page, state: "fresh" };
+    if (age < this.freshMs + this.staleMs) return { page, state: "stale" };
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /**
+   * Renders `key` once however many readers ask at the same time. `render` answers the page or,
+   * when its answer cannot be shared, null (the caller then answers its reader itself).
+   */
+  fill(key: string, render: () => Promise<CachedPage | null>): { page: Promise<CachedPage | null>; leader: boolean } {
+    const running = this.rendering.get(key);
+    if (running) return { page: running, leader: false };
+    const startedIn = this.generation;
+    const page = render()
+      .then((result) => {
+        if (!result) this.entries.delete(key); // no longer shareable (gone, moved…): the old copy goes too
+        else if (startedIn === this.generation && result.body.length < this.entries.maxSize) this.entries.set(key, result);
+        return result;
+      })
+      .finally(() => {
+        if (this.rendering.get(key) === page) this.rendering.delete(key);
+      });
+    this.rendering.set(key, page);
+    return { page, leader: true };
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
+  nowMs(): number {
+    return this.now();
+  }
+}
