@@ -45,6 +45,12 @@ export const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Address the metrics port listens on; default HOST. */
   METRICS_HOST: optionalString,
+  /** Memory for rendered pages kept for anonymous readers (decision 0108); 0 turns the page cache off. */
+  PAGE_CACHE_MB: count(64),
+  /** Seconds a cached page is served as fresh (also its s-maxage for a gateway or CDN). */
+  PAGE_CACHE_TTL_S: count(60, 1),
+  /** Seconds after that it may still be served while one re-render runs (stale-while-revalidate). */
+  PAGE_CACHE_STALE_S: count(600),
   /** Serve HSTS and mark cookies Secure even without TRUST_PROXY (TLS terminates here). */
   FORCE_HTTPS: booleanish,
   /** Public origin of the site (https://indiaai.example); used in absolute links and mails. */
@@ -55,6 +61,11 @@ export const EnvSchema = z.object({
   API_BASE_URL: optionalUrl,
   /** Secret shared by the portal and the API; generated per process for the embedded API. */
   PORTAL_API_SECRET: optionalString,
+  /**
+   * The API alone (`npm run api`): comma-separated portal addresses it POSTs a signed purge to
+   * (/__purge) when published content changes, so the portals' page caches drop their copies.
+   */
+  PORTAL_PURGE_URL: optionalString,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Shown in the header and the product portal's path; fixed at build time for the browser. */
   PRODUCT_NAME: optionalString,
