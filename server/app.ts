@@ -10,6 +10,10 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { Env } from "../config/env";
 import "../app/load-context";
+import { announceContentChange, onContentChange } from "../contract/content-changes";
+import { PURGE_PATH, PURGE_SIGNATURE_HEADER, verifyPurge } from "../contract/purge";
+import { cachedPages } from "./cached-pages";
+import { PageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
 import { createMetrics } from "./metrics";
@@ -38,6 +42,8 @@ export interface CreateServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Directory of the client build (static files). */
   clientDir?: string;
+  /** The rendered-page cache; default from PAGE_CACHE_MB, PAGE_CACHE_TTL_S and PAGE_CACHE_STALE_S; false: off. */
+  pageCache?: PageCacheOptions | false;
   /** Where to serve Prometheus metrics (port 0: any free one); default METRICS_PORT, off when 0. */
   metrics?: { port: number; host?: string } | false;
 }
@@ -153,21 +159,40 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
 
   app.use(pageRequestGuard());
 
+  // The signed purge of a standalone API (contract/purge.ts): cached pages and upstream answers
+  // go, here and (through the Redis relay) on every other replica.
+  app.post(PURGE_PATH, (req, res) => {
+    const secret = env.API_BASE_URL ? env.PORTAL_API_SECRET : undefined;
+    res.setHeader("Cache-Control", CACHE.none);
+    if (!secret) return void res.status(404).type("text/plain").send("Not Found");
+    if (!verifyPurge(req.get(PURGE_SIGNATURE_HEADER), secret)) return void res.status(403).type("text/plain").send("Forbidden: bad purge signature");
+    announceContentChange({ reason: "purge" });
+    res.status(204).end();
+  });
+
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string) =>
+    handleRequest(request, {
+      cspNonce: nonce,
+      requestId: res.locals.requestId,
+      upstreamOrigin,
+      upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      clientIp: req.ip,
+      refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
+      logger: res.locals.logger,
+    } satisfies AppLoadContext);
+
+  const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
+  const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
+  const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
+  const servePage = pageCache ? cachedPages({ cache: pageCache, logger }) : null;
+
   app.all("*", async (req, res, next) => {
     try {
       res.locals.remix = true;
-      const request = createRemixRequest(req, res);
-      const context: AppLoadContext = {
-        cspNonce: res.locals.cspNonce,
-        requestId: res.locals.requestId,
-        upstreamOrigin,
-        upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-        clientIp: req.ip,
-        refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
-        logger: res.locals.logger,
-      };
-      const response = await handleRequest(request, context);
+      const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
+      if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
+      const response = await render(req, res)(createRemixRequest(req, res), res.locals.cspNonce);
       const refused = (res.locals as GuardedLocals).refusedWith;
       if (refused && response.status !== refused.status) {
         // A resource route (no root loader to throw the refusal) answered the GET instead.
@@ -214,6 +239,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     },
     async close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {
       await shutdown.close(timeoutMs, logger);
+      stopClearingPages?.();
       metrics?.stop();
       await metricsServer?.close();
     },
