@@ -11,6 +11,8 @@ import { migrateToLatest, openDb, type Db } from "./db";
 import { errorHandler, HttpError } from "./http";
 import { refuseControlCharacters } from "./input-guard";
 import { clientAddress } from "./limits/client-address";
+import { SharedRateStore } from "./limits/redis-store";
+import { RedisConnection } from "../shared/redis";
 import { writeLimiter, writeLimitsFrom, type WriteLimitConfig } from "./limits/write-limit";
 import { createMailer, type Mailer } from "./mail";
 import { loadLinkSecret } from "./mail/link-secret";
@@ -74,6 +76,11 @@ export interface ApiOptions {
   mailLinkSecret?: string;
   /** The clock campaign statuses are computed with (tests); default the system clock. */
   now?: () => Date;
+  /**
+   * Counters shared by replicas (decision 0107): default a connection to REDIS_URL when set,
+   * closed by close(); without one every counter stays in this process.
+   */
+  redis?: RedisConnection;
 }
 
 export interface ApiApp {
@@ -100,6 +107,9 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const accountsConfig = accountsConfigFrom(env, { publicOrigin });
   const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet }, env);
   const portalSecret = options.portalSecret ?? env.PORTAL_API_SECRET;
+  const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger ?? quiet, name: "api" }) : undefined;
+  const redis = options.redis ?? ownRedis;
+  const rateStore = redis ? new SharedRateStore(redis) : undefined;
   const ctx: ApiContext = {
     db,
     dialect,
@@ -108,9 +118,10 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     botCheck: { secret: options.recaptchaSecret ?? env.RECAPTCHA_SECRET, verify: options.verifyBotToken ?? recaptchaVerifier(env.RECAPTCHA_VERIFY_URL) },
     portalSecret,
     json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
-    limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits)),
+    limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits), rateStore),
+    rateStore,
     comments: commentsConfigFrom(env, options.comments),
-    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet), config: accountsConfig },
+    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet, rateStore), config: accountsConfig },
     media: mediaStorageFrom(env),
     mail: { mailer, linkSecret: "" },
   };
@@ -190,6 +201,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
       await ready.catch(() => undefined);
       await ctx.accounts.service.settle();
       await db.destroy();
+      await ownRedis?.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AccountsService } from "./accounts/service";
 import type { BotCheck } from "./accounts/sign-in-throttle";
 import type { CommentsConfig } from "./comments/config";
 import type { Db, DialectName } from "./db";
+import type { RateStore } from "./limits/store";
 import type { LimitWrites } from "./limits/write-limit";
 import type { MediaStorage } from "./media/storage";
 import type { MailContext } from "./mail/link-secret";
@@ -31,6 +32,8 @@ export interface ApiContext {
   json: RequestHandler;
   /** Per-address and per-user limit of one kind of write. */
   limitWrites: LimitWrites;
+  /** Where the API's counters live: Redis shared by replicas (REDIS_URL); unset: each counter in memory. */
+  rateStore?: RateStore;
   comments: CommentsConfig;
   accounts: { service: AccountsService; config: AccountsConfig };
   /** Where uploaded images and PDFs are kept (decision 0100). */

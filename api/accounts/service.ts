@@ -11,6 +11,7 @@ import {
 import type { Db } from "../db/connection";
 import { fieldError, HttpError } from "../http";
 import { RateCounter } from "../limits/rate-counter";
+import type { RateStore } from "../limits/store";
 import type { Lang } from "../../contract";
 import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, portalLink, signUpAttemptMail, type Mailer } from "../mail";
 import { nowIso } from "../repo/time";
@@ -56,8 +57,9 @@ export class AccountsService {
     readonly config: AccountsConfig,
     readonly mailer: Mailer,
     readonly logger: AccountsLogger,
+    rateStore?: RateStore,
   ) {
-    this.resetPerAccount = new RateCounter(config.rateLimit.resetPerAccount, config.rateLimit.windowMs);
+    this.resetPerAccount = new RateCounter(config.rateLimit.resetPerAccount, config.rateLimit.windowMs, Date.now, rateStore);
   }
 
   async currentUser(user: UserRow): Promise<CurrentUser> {
@@ -150,7 +152,7 @@ export class AccountsService {
    */
   async forgotPassword(email: string, lang: Lang = "en"): Promise<void> {
     const key = email.trim().toLowerCase();
-    if (this.resetPerAccount.hit(key)) {
+    if (await this.resetPerAccount.hit(`reset:${key}`)) {
       this.logger.warn({ event: "account.reset_rate_limited" }, "password reset mail suppressed by rate limit");
       return;
     }

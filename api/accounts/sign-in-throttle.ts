@@ -32,21 +32,19 @@ export class SignInThrottle {
   /** Throws 429 for a blocked pair, or a BAD_INPUT naming `token` when the bot check is due. */
   async allow(email: string, address: string | null, botToken: string | undefined): Promise<void> {
     const pair = pairKey(email, address);
-    if (this.perPair.blocked(pair)) throw new HttpError(429, TOO_MANY, undefined, this.perPair.retryAfter(pair));
+    if (await this.perPair.blocked(pair)) throw new HttpError(429, TOO_MANY, undefined, await this.perPair.retryAfter(pair));
     const secret = this.botCheck?.secret;
-    if (!secret || !this.perAccount.blocked(accountKey(email))) return;
+    if (!secret || !(await this.perAccount.blocked(accountKey(email)))) return;
     const passed = botToken ? await this.botCheck!.verify(botToken, secret, address ?? undefined) : false;
     if (!passed) throw new HttpError(BAD_INPUT, BOT_CHECK_FAILED, { token: [BOT_CHECK_FAILED] });
   }
 
-  failed(email: string, address: string | null): void {
-    this.perPair.hit(pairKey(email, address));
-    this.perAccount.hit(accountKey(email));
+  async failed(email: string, address: string | null): Promise<void> {
+    await Promise.all([this.perPair.hit(pairKey(email, address)), this.perAccount.hit(accountKey(email))]);
   }
 
-  succeeded(email: string, address: string | null): void {
-    this.perPair.reset(pairKey(email, address));
-    this.perAccount.reset(accountKey(email));
+  async succeeded(email: string, address: string | null): Promise<void> {
+    await Promise.all([this.perPair.reset(pairKey(email, address)), this.perAccount.reset(accountKey(email))]);
   }
 }
 
@@ -65,14 +63,14 @@ export class PasswordCheckThrottle {
     this.counter = new RateCounter(limits.perAccount, limits.windowMs, Date.now, store);
   }
 
-  allow(userId: number, address: string | null): void {
+  async allow(userId: number, address: string | null): Promise<void> {
     for (const key of keys(userId, address)) {
-      if (this.counter.blocked(key)) throw new HttpError(429, TOO_MANY, undefined, this.counter.retryAfter(key));
+      if (await this.counter.blocked(key)) throw new HttpError(429, TOO_MANY, undefined, await this.counter.retryAfter(key));
     }
   }
 
-  failed(userId: number, address: string | null): void {
-    for (const key of keys(userId, address)) this.counter.hit(key);
+  async failed(userId: number, address: string | null): Promise<void> {
+    await Promise.all(keys(userId, address).map((key) => this.counter.hit(key)));
   }
 }
 

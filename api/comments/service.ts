@@ -98,7 +98,7 @@ export async function submitComment(
   config: CommentsConfig,
   userId: number,
   input: SubmitInput,
-  charge: () => void = () => {},
+  charge: () => void | Promise<void> = () => {},
 ): Promise<CommentReply> {
   validateText(input.comment);
   const pendingFirst = await requiresApproval(db, config);
@@ -140,7 +140,7 @@ export async function submitComment(
     // One level of replies: a reply to a reply joins the same thread.
     reference = parent.reference_comment_id ?? parent.id;
   }
-  charge();
+  await charge();
   const inserted = await db
     .insertInto("comments")
     .values({

@@ -1,9 +1,9 @@
 import { MemoryRateStore, type RateStore } from "./store";
 
 /**
- * A fixed-window limit over a store. Each API process keeps its own counts until the store is
- * shared; behind several replicas each enforces the limit on its share, which still bounds
- * guessing. A limit of 0 turns the counter off.
+ * A fixed-window limit over a store. With REDIS_URL every replica counts in the same Redis
+ * (redis-store.ts); without it each process keeps its own counts. A limit of 0 turns the
+ * counter off.
  */
 export class RateCounter {
   constructor(
@@ -14,29 +14,29 @@ export class RateCounter {
   ) {}
 
   /** Would one more hit exceed the limit? Does not count. */
-  blocked(key: string): boolean {
+  async blocked(key: string): Promise<boolean> {
     if (this.limit <= 0) return false;
-    return (this.store.peek(key, this.now())?.count ?? 0) >= this.limit;
+    return ((await this.store.peek(key, this.now()))?.count ?? 0) >= this.limit;
   }
 
   /** Hits in the key's open window. */
-  count(key: string): number {
-    return this.store.peek(key, this.now())?.count ?? 0;
+  async count(key: string): Promise<number> {
+    return (await this.store.peek(key, this.now()))?.count ?? 0;
   }
 
   /** Count a hit; true when this hit is over the limit. */
-  hit(key: string): boolean {
+  async hit(key: string): Promise<boolean> {
     if (this.limit <= 0) return false;
-    return this.store.increment(key, this.windowMs, this.now()).count > this.limit;
+    return (await this.store.increment(key, this.windowMs, this.now())).count > this.limit;
   }
 
   /** Seconds until the key's window ends (for Retry-After). */
-  retryAfter(key: string): number {
-    const entry = this.store.peek(key, this.now());
+  async retryAfter(key: string): Promise<number> {
+    const entry = await this.store.peek(key, this.now());
     return entry ? Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000)) : 0;
   }
 
-  reset(key: string): void {
-    this.store.reset(key);
+  async reset(key: string): Promise<void> {
+    await this.store.reset(key);
   }
 }

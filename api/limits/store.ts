@@ -5,15 +5,15 @@ export interface RateWindow {
 }
 
 /**
- * Where counters live. In process memory today; a shared store (Redis) replaces it behind this
- * interface so that several API replicas count together.
+ * Where counters live: this process's memory (MemoryRateStore), or Redis shared by every
+ * replica when REDIS_URL is set (redis-store.ts). Asynchronous because the shared one is.
  */
 export interface RateStore {
   /** Adds one hit to the key's window (opening a window of windowMs when none is open). */
-  increment(key: string, windowMs: number, now: number): RateWindow;
+  increment(key: string, windowMs: number, now: number): Promise<RateWindow>;
   /** The key's open window, if any. */
-  peek(key: string, now: number): RateWindow | undefined;
-  reset(key: string): void;
+  peek(key: string, now: number): Promise<RateWindow | undefined>;
+  reset(key: string): Promise<void>;
 }
 
 const SWEEP_AT = 50_000;
@@ -21,25 +21,33 @@ const SWEEP_AT = 50_000;
 export class MemoryRateStore implements RateStore {
   private readonly windows = new Map<string, RateWindow>();
 
-  increment(key: string, windowMs: number, now: number): RateWindow {
-    const entry = this.peek(key, now) ?? { count: 0, resetAt: now + windowMs };
+  async increment(key: string, windowMs: number, now: number): Promise<RateWindow> {
+    return this.incrementNow(key, windowMs, now);
+  }
+
+  async peek(key: string, now: number): Promise<RateWindow | undefined> {
+    return this.peekNow(key, now);
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private incrementNow(key: string, windowMs: number, now: number): RateWindow {
+    const entry = this.peekNow(key, now) ?? { count: 0, resetAt: now + windowMs };
     entry.count += 1;
     this.windows.set(key, entry);
     if (this.windows.size > SWEEP_AT) this.sweep(now);
-    return entry;
+    return { ...entry };
   }
 
-  peek(key: string, now: number): RateWindow | undefined {
+  private peekNow(key: string, now: number): RateWindow | undefined {
     const entry = this.windows.get(key);
     if (entry && entry.resetAt <= now) {
       this.windows.delete(key);
       return undefined;
     }
-    return entry;
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
+    return entry && { ...entry };
   }
 
   private sweep(now: number) {

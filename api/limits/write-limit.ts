@@ -31,8 +31,10 @@ export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
       const [counter, key] = req.apiUser
         ? [byUser, `write:${kind}:user:${req.apiUser.id}`]
         : [byAddress, `write:${kind}:addr:${req.clientAddress}`];
-      if (counter.hit(key)) return next(new HttpError(429, TOO_MANY_WRITES, undefined, counter.retryAfter(key)));
-      next();
+      counter
+        .hit(key)
+        .then(async (over) => (over ? next(new HttpError(429, TOO_MANY_WRITES, undefined, await counter.retryAfter(key))) : next()))
+        .catch(next);
     };
 }
 

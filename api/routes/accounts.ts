@@ -26,11 +26,11 @@ const ACCOUNT_BODY_LIMIT = "16kb";
 const CONSENT_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** A failure of `work` with a field error on `field` counts as a wrong password. */
-async function countingWrongPassword<T>(field: string, work: () => Promise<T>, onWrong: () => void): Promise<T> {
+async function countingWrongPassword<T>(field: string, work: () => Promise<T>, onWrong: () => Promise<void>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError && error.errors?.[field]) onWrong();
+    if (error instanceof HttpError && error.errors?.[field]) await onWrong();
     throw error;
   }
 }
@@ -42,10 +42,10 @@ async function countingWrongPassword<T>(field: string, work: () => Promise<T>, o
  */
 export function accountRoutes(ctx: ApiContext): Router {
   const { service, config } = ctx.accounts;
-  const { botCheck, portalSecret, limitWrites } = ctx;
-  const perAddress = new RateCounter(config.rateLimit.perIp, config.rateLimit.windowMs);
-  const signIns = new SignInThrottle(config.rateLimit, botCheck);
-  const passwordChecks = new PasswordCheckThrottle(config.rateLimit);
+  const { botCheck, portalSecret, limitWrites, rateStore } = ctx;
+  const perAddress = new RateCounter(config.rateLimit.perIp, config.rateLimit.windowMs, Date.now, rateStore);
+  const signIns = new SignInThrottle(config.rateLimit, botCheck, rateStore);
+  const passwordChecks = new PasswordCheckThrottle(config.rateLimit, rateStore);
   const router = Router();
   const body = jsonOrForm(ACCOUNT_BODY_LIMIT);
   const address = (req: Request) => req.clientAddress ?? null;
@@ -53,7 +53,7 @@ export function accountRoutes(ctx: ApiContext): Router {
   /** Sign-in, sign-up and reset calls per client address; the portal's own calls are not counted. */
   const limitByAddress = handler(async (req, _res, next) => {
     const key = req.clientAddress === null ? null : `auth:addr:${req.clientAddress}`;
-    if (key && perAddress.hit(key)) throw new HttpError(429, TOO_MANY, undefined, perAddress.retryAfter(key));
+    if (key && (await perAddress.hit(key))) throw new HttpError(429, TOO_MANY, undefined, await perAddress.retryAfter(key));
     next();
   });
 
@@ -67,11 +67,11 @@ export function accountRoutes(ctx: ApiContext): Router {
       const email = Email.safeParse(input.username ?? input.email ?? "");
       if (!email.success) throw fieldError("email", email.error.issues[0].message);
       await signIns.allow(email.data, address(req), input.token ?? undefined);
-      const issued = await service.signIn(email.data, input.password).catch((error) => {
-        if (error instanceof HttpError && error.status === 401) signIns.failed(email.data, address(req));
+      const issued = await service.signIn(email.data, input.password).catch(async (error) => {
+        if (error instanceof HttpError && error.status === 401) await signIns.failed(email.data, address(req));
         throw error;
       });
-      signIns.succeeded(email.data, address(req));
+      await signIns.succeeded(email.data, address(req));
       noStore(res);
       res.json(issued);
     }),
@@ -203,7 +203,7 @@ export function accountRoutes(ctx: ApiContext): Router {
       const user = requireUser(req);
       const input = parseInput(ChangePasswordRequest, req.body, "body");
       const lang = queryLang(req);
-      passwordChecks.allow(user.id, address(req));
+      await passwordChecks.allow(user.id, address(req));
       await countingWrongPassword(
         "current_password",
         () => service.changePassword(user, input.current_password, input.password, req.apiToken!, lang),
@@ -243,7 +243,7 @@ export function accountRoutes(ctx: ApiContext): Router {
       const user = requireUser(req);
       const input = parseInput(DeleteAccountRequest, req.body, "body");
       const lang = queryLang(req);
-      passwordChecks.allow(user.id, address(req));
+      await passwordChecks.allow(user.id, address(req));
       await countingWrongPassword(
         "password",
         () => service.deleteAccount(user, input.password, lang),

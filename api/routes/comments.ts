@@ -34,7 +34,7 @@ const POSTING_TOO_FAST = "You are posting too quickly. Please wait a moment and 
  */
 export function commentRoutes(ctx: ApiContext): Router {
   const { db, comments: config, limitWrites, json } = ctx;
-  const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs);
+  const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs, Date.now, ctx.rateStore);
   const router = Router();
   const moderator = (req: Request) => requireRole(req, ...EDITOR_ROLES);
 
@@ -65,9 +65,9 @@ export function commentRoutes(ctx: ApiContext): Router {
       const viewer = requireUser(req);
       const input = parseInput(CommentSubmitRequest, req.body, "body");
       const isEdit = Boolean(input.comment_id);
-      const stored = await comments.submitComment(db, config, viewer.id, input, () => {
+      const stored = await comments.submitComment(db, config, viewer.id, input, async () => {
         const key = `comment-post:${viewer.id}`;
-        if (posting.hit(key)) throw new HttpError(429, POSTING_TOO_FAST, undefined, posting.retryAfter(key));
+        if (await posting.hit(key)) throw new HttpError(429, POSTING_TOO_FAST, undefined, await posting.retryAfter(key));
       });
       noStore(res);
       reply(res, CommentSubmitResponse, { data: stored }, isEdit ? 200 : 201);

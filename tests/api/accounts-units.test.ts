@@ -34,18 +34,18 @@ describe("password hashing", () => {
 });
 
 describe("rate counter", () => {
-  it("counts per key inside a window and forgets after it", () => {
+  it("counts per key inside a window and forgets after it", async () => {
     let now = 0;
     const counter = new RateCounter(2, 1000, () => now);
-    expect(counter.hit("a")).toBe(false);
-    expect(counter.hit("a")).toBe(false);
-    expect(counter.blocked("a")).toBe(true);
-    expect(counter.hit("a")).toBe(true);
-    expect(counter.hit("b")).toBe(false);
-    expect(counter.retryAfter("a")).toBe(1);
+    expect(await counter.hit("a")).toBe(false);
+    expect(await counter.hit("a")).toBe(false);
+    expect(await counter.blocked("a")).toBe(true);
+    expect(await counter.hit("a")).toBe(true);
+    expect(await counter.hit("b")).toBe(false);
+    expect(await counter.retryAfter("a")).toBe(1);
     now = 1000;
-    expect(counter.blocked("a")).toBe(false);
-    expect(new RateCounter(0, 1000).hit("x")).toBe(false);
+    expect(await counter.blocked("a")).toBe(false);
+    expect(await new RateCounter(0, 1000).hit("x")).toBe(false);
   });
 });
 
