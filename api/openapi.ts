@@ -121,9 +121,12 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
 
   // Comments (docs/decisions/0030).
   path("get", "/web/spam/category/list", "Spam categories", contract.SpamCategoryListResponse, { query: lang });
-  path("post", "/web/comment/all/listing", "Comments of an item: approved ones plus the viewer's own", contract.CommentListingResponse, {
+  path("post", "/web/comment/all/listing", "One page of an item's comments: approved ones plus the viewer's own", contract.CommentListingResponse, {
     body: body(contract.CommentListingRequest),
   });
+  path("post", "/web/comment/reply/listing", "One page of a comment's replies", contract.CommentRepliesResponse, {
+    body: body(contract.CommentRepliesRequest),
+  }, { 404: json(error, "No such comment, or not visible to the caller") });
   path("post", "/web/collection/comment/submit", "Post, reply to or edit a comment", contract.CommentSubmitResponse, {
     body: body(contract.CommentSubmitRequest),
   }, { ...unauthorised, 403: json(error, "Editing another user's comment"), 429: json(error, "Posting too fast") }, true);

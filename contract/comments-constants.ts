@@ -24,3 +24,11 @@ export const COMMENT_DELETE_WARNING = "Delete responses are gone forever, Are yo
 export const DELETED_USER_NAME = "deleted user";
 
 export const COMMENT_SORTS = ["latest", "oldest"] as const;
+
+/** Top-level comments on one page of a thread (each with its first replies), and the most one call may ask for. */
+export const COMMENT_PAGE_SIZE = 20;
+export const COMMENT_PAGE_MAX = 100;
+/** Replies that come with each comment of a page; the rest are read from the replies listing. */
+export const REPLIES_PER_COMMENT = 10;
+/** Replies on one page of the replies listing. */
+export const REPLY_PAGE_SIZE = 50;

@@ -8,7 +8,14 @@ import { Timestamp } from "./common";
  */
 
 export * from "./comments-constants";
-import { COMMENT_MAX_LENGTH, COMMENT_SORTS, COMMENT_STATUS_NAMES } from "./comments-constants";
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_PAGE_MAX,
+  COMMENT_PAGE_SIZE,
+  COMMENT_SORTS,
+  COMMENT_STATUS_NAMES,
+  REPLY_PAGE_SIZE,
+} from "./comments-constants";
 
 export const CommentSort = z.enum(COMMENT_SORTS);
 export type CommentSort = z.infer<typeof CommentSort>;
@@ -34,28 +41,101 @@ export const CommentReply = z.object({
 });
 export type CommentReply = z.infer<typeof CommentReply>;
 
+/**
+ * A place in a thread's order (created_at, then id): where a page ended. On the wire it is an
+ * opaque string (base64url of `[created_at, id]`); callers pass back what they were given.
+ */
+export interface CommentPosition {
+  created_at: string;
+  id: number;
+}
+
+export function encodeCommentCursor(position: CommentPosition): string {
+  return Buffer.from(JSON.stringify([position.created_at, position.id]), "utf8").toString("base64url");
+}
+
+/** The position a cursor names, or null when it is not one this API gave out. */
+export function decodeCommentCursor(cursor: string): CommentPosition | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [createdAt, id] = value as [unknown, unknown];
+  if (typeof createdAt !== "string" || createdAt.length === 0 || createdAt.length > 40 || Number.isNaN(Date.parse(createdAt))) return null;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return null;
+  const position = { created_at: createdAt, id };
+  // Exactly what encodeCommentCursor writes: no second spelling of the same place.
+  return encodeCommentCursor(position) === cursor ? position : null;
+}
+
+export const BAD_CURSOR_MESSAGE = "This is not a cursor the comment listing gave out. Start again from the first page.";
+
+/** A cursor from an earlier page, read as its position; anything else is refused as bad input. */
+export const CommentCursor = z.string().transform((cursor, ctx) => {
+  const position = decodeCommentCursor(cursor);
+  if (!position) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: BAD_CURSOR_MESSAGE });
+    return z.NEVER;
+  }
+  return position;
+});
+
+/** The cursor of the next page, or null on the last page. */
+const NextCursor = z.string().nullable().default(null);
+
 export const Comment = CommentReply.extend({
-  /** Replies visible to the viewer, oldest first. */
+  /** Replies visible to the viewer, oldest first: the first REPLIES_PER_COMMENT of them. */
   reply_comment: z.array(CommentReply),
+  /** Set when the comment has more replies than came with it: the cursor for the replies listing. */
+  replies_next_cursor: NextCursor,
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** POST /api/web/comment/all/listing */
+/** POST /api/web/comment/all/listing: one page of the thread's top-level comments. */
 export const CommentListingRequest = z.object({
   collection_id: Id,
   /** Top-level order by created date; newest first by default (SPEC §9). */
   sort: CommentSort.default("latest"),
+  /** The previous page's `next_cursor`; without it, the first page. */
+  cursor: CommentCursor.nullish(),
+  /** Top-level comments per page. */
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_SIZE),
 });
-export type CommentListingRequest = z.infer<typeof CommentListingRequest>;
+export type CommentListingRequest = z.input<typeof CommentListingRequest>;
 
 export const CommentListingResponse = z.object({
   data: z.object({
     comments: z.array(Comment),
-    /** Comments and replies the viewer can see. */
+    /** Comments and replies the viewer can see in the whole thread, not only on this page. */
     count: z.number().int().nonnegative(),
+    /** Pass as `cursor` for the next page; null when this page is the last. */
+    next_cursor: NextCursor,
   }),
 });
 export type CommentListingResponse = z.infer<typeof CommentListingResponse>;
+
+/** POST /api/web/comment/reply/listing: one page of a comment's replies, oldest first. */
+export const CommentRepliesRequest = z.object({
+  comment_id: Id,
+  /** The previous page's `next_cursor` (or a comment's `replies_next_cursor`); without it, the first page. */
+  cursor: CommentCursor.nullish(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(REPLY_PAGE_SIZE),
+});
+export type CommentRepliesRequest = z.input<typeof CommentRepliesRequest>;
+
+export const CommentRepliesResponse = z.object({
+  data: z.object({
+    replies: z.array(CommentReply),
+    /** The comment's replies the viewer can see, on every page. */
+    reply_count: z.number().int().nonnegative(),
+    next_cursor: NextCursor,
+  }),
+});
+export type CommentRepliesResponse = z.infer<typeof CommentRepliesResponse>;
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
   .transform((v) => v === true || v === 1 || v === "1" || v === "true");

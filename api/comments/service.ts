@@ -1,76 +1,11 @@
-import {
-  COMMENT_STATUS,
-  isCommentableType,
-  type Comment,
-  type CommentReply,
-  type CommentSort,
-  type Lang,
-  type SpamCategory,
-} from "../../contract";
+import { COMMENT_STATUS, isCommentableType, type CommentReply, type Lang, type SpamCategory } from "../../contract";
 import type { Db } from "../db/connection";
 import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
-import { blockedBy, now, selectRows, shape, shapeOne, visibleComment, type Row } from "./rows";
+import { now, shape, shapeOne, visibleComment, type Row } from "./rows";
 import { requiresApproval } from "./moderation";
 
-export async function listComments(
-  db: Db,
-  input: { collectionId: number; viewerId: number | null; sort: CommentSort },
-): Promise<{ comments: Comment[]; count: number }> {
-  const { collectionId, viewerId } = input;
-  let query = selectRows(db).where("c.collection_id", "=", collectionId);
-  if (viewerId === null) {
-    query = query.where("c.status", "=", COMMENT_STATUS.approved);
-  } else {
-    query = query
-      .where((eb) => eb.or([eb("c.status", "=", COMMENT_STATUS.approved), eb("c.user_id", "=", viewerId)]))
-      .where("c.user_id", "not in", blockedBy(db, viewerId));
-  }
-  const rows: Row[] = await query.orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
-  if (rows.length === 0) return { comments: [], count: 0 };
-
-  const [likeRows, likedRows] = await Promise.all([
-    db
-      .selectFrom("comment_likes as l")
-      .innerJoin("comments as c", "c.id", "l.comment_id")
-      .select(["l.comment_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("c.collection_id", "=", collectionId)
-      .groupBy("l.comment_id")
-      .execute(),
-    viewerId === null
-      ? Promise.resolve([] as { comment_id: number }[])
-      : db
-          .selectFrom("comment_likes as l")
-          .innerJoin("comments as c", "c.id", "l.comment_id")
-          .select("l.comment_id")
-          .where("c.collection_id", "=", collectionId)
-          .where("l.user_id", "=", viewerId)
-          .execute(),
-  ]);
-  const likes = new Map(likeRows.map((r) => [r.comment_id, Number(r.n)]));
-  const liked = new Set(likedRows.map((r) => r.comment_id));
-
-  const roots: Comment[] = [];
-  const byId = new Map<number, Comment>();
-  for (const row of rows) {
-    if (row.reference_comment_id === null) {
-      const comment: Comment = { ...shape(row, likes, liked), reply_comment: [] };
-      roots.push(comment);
-      byId.set(comment.id, comment);
-    }
-  }
-  let count = roots.length;
-  for (const row of rows) {
-    if (row.reference_comment_id === null) continue;
-    const parent = byId.get(row.reference_comment_id);
-    if (!parent) continue;
-    parent.reply_comment.push(shape(row, likes, liked));
-    parent.reply_count += 1;
-    count += 1;
-  }
-  if (input.sort === "latest") roots.reverse();
-  return { comments: roots, count };
-}
+export { listRepliesPage, listThreadPage } from "./thread";
 
 /** A comment the viewer may see and act on (like, reply, report), or a 404. */
 

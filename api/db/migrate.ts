@@ -17,6 +17,7 @@ import * as m0014 from "./migrations/0014_media";
 import * as m0015 from "./migrations/0015_jobs_saved_searches";
 import * as m0016 from "./migrations/0016_newsletter_opt_in";
 import * as m0017 from "./migrations/0017_collection_language";
+import * as m0018 from "./migrations/0018_comment_thread_pages";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0015_jobs_saved_searches": m0015,
   "0016_newsletter_opt_in": m0016,
   "0017_collection_language": m0017,
+  "0018_comment_thread_pages": m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ import {
   CommentLikeResponse,
   CommentListingRequest,
   CommentListingResponse,
+  CommentRepliesRequest,
+  CommentRepliesResponse,
   CommentOk,
   CommentReportRequest,
   CommentSubmitRequest,
@@ -45,15 +47,38 @@ export function commentRoutes(ctx: ApiContext): Router {
     }),
   );
 
+  // One page of the thread (issue 23): the first without a cursor, the next with the last page's next_cursor.
   router.post(
     "/web/comment/all/listing",
     json,
     handler(async (req, res) => {
       const input = parseInput(CommentListingRequest, req.body, "body");
-      const viewer = req.apiUser;
-      const data = await comments.listComments(db, { collectionId: input.collection_id, viewerId: viewer?.id ?? null, sort: input.sort });
+      const data = await comments.listThreadPage(db, {
+        collectionId: input.collection_id,
+        viewerId: req.apiUser?.id ?? null,
+        sort: input.sort,
+        after: input.cursor ?? null,
+        limit: input.limit,
+      });
       noStore(res);
       reply(res, CommentListingResponse, { data });
+    }),
+  );
+
+  // The replies of one comment beyond those that came with its page, oldest first.
+  router.post(
+    "/web/comment/reply/listing",
+    json,
+    handler(async (req, res) => {
+      const input = parseInput(CommentRepliesRequest, req.body, "body");
+      const data = await comments.listRepliesPage(db, {
+        commentId: input.comment_id,
+        viewerId: req.apiUser?.id ?? null,
+        after: input.cursor ?? null,
+        limit: input.limit,
+      });
+      noStore(res);
+      reply(res, CommentRepliesResponse, { data });
     }),
   );
 
