@@ -1,5 +1,5 @@
 // Builds what is missing or older than its sources: the Remix app (build/client, build/server)
-// and the bundled production server (build/server.js, scripts/build-server.mjs).
+// and the bundled production server and API (build/server.js, build/api.js: scripts/build-server.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -51,7 +51,7 @@ export function buildIfNeeded({ force = false, root = process.cwd() } = {}) {
   const app = force || buildIsStale(root);
   if (app) run(root, "building the app (remix vite:build)", path.resolve(root, "node_modules/.bin/remix"), ["vite:build"]);
   // After the app build, which empties the build directory (server.js with it).
-  const server = force || isStale(root, path.join(buildDir(), "server.js"), SERVER_SOURCES);
+  const server = force || ["server.js", "api.js"].some((bundle) => isStale(root, path.join(buildDir(), bundle), SERVER_SOURCES));
   if (server) run(root, "bundling the server (esbuild)", process.execPath, [path.resolve(root, "scripts/build-server.mjs")]);
   return app || server;
 }
