@@ -7,6 +7,7 @@ const steps = [
   ["lint", "npm", ["run", "lint"]],
   ["unit and integration (SQLite)", "npx", ["vitest", "run"]],
   ["API on PostgreSQL", "npm", ["run", "test:pg"]],
+  ["replicas behind nginx (test:scale)", "npm", ["run", "test:scale"]],
   ["browser journeys (Playwright)", "npx", ["playwright", "test"], () => (findChromium() ? undefined : NO_BROWSER_HELP)],
 ];
 

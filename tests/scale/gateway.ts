@@ -1,0 +1,125 @@
+/**
+ * deploy/nginx.conf, run on one machine: the lines marked `# scale-test:` (replica addresses,
+ * listening ports, log files) are rewritten for loopback, everything else is the file compose
+ * mounts into the gateway. Used by `npm run test:scale` and tests/deploy/deploy.test.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const NGINX_CONF = fileURLToPath(new URL("../../deploy/nginx.conf", import.meta.url));
+
+export interface GatewayOptions {
+  /** host:port of each portal replica. */
+  replicas: string[];
+  /** The public port (compose: 80). */
+  port: number;
+  /** The internal port: the API's purge and the gateway's health (compose: 8081). */
+  internalPort: number;
+  /** A directory of its own: pid, logs and nginx's temporary files. */
+  prefix: string;
+}
+
+/** The nginx binary: NGINX, else nginx on the PATH or in /usr/sbin (Debian's is not on a user's PATH). */
+export function nginxBinary(): string | undefined {
+  if (process.env.NGINX) return process.env.NGINX;
+  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" });
+  const bin = found.stdout.trim().split("\n")[0];
+  return found.status === 0 && bin ? bin : undefined;
+}
+
+/** The configuration text for loopback; throws when a marked line is missing from deploy/nginx.conf. */
+export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(NGINX_CONF, "utf8")): string {
+  const lines = source.split("\n");
+  const marked = (name: string) => lines.flatMap((line, i) => (line.includes(`# scale-test: ${name}`) ? [i] : []));
+  const replace = (name: string, make: (line: string) => string[]) => {
+    const at = marked(name);
+    if (at.length === 0) throw new Error(`deploy/nginx.conf has no line marked "# scale-test: ${name}"`);
+    const first = at[0];
+    for (const i of at.reverse()) {
+      const replacement = i === first ? make(lines[i]) : [];
+      lines.splice(i, 1, ...replacement);
+    }
+  };
+  const indent = (line: string) => /^\s*/.exec(line)![0];
+  const log = (file: string) => path.join(options.prefix, file);
+
+  replace("replica", (line) => {
+    const params = /server\s+\S+\s+([^;]*);/.exec(line)?.[1] ?? "";
+    return options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";"));
+  });
+  replace("public port", (line) => [`${indent(line)}listen 127.0.0.1:${options.port};`]);
+  replace("internal port", (line) => [`${indent(line)}listen 127.0.0.1:${options.internalPort};`]);
+  replace("error log", (line) => [`${indent(line)}error_log ${log("error.log")} warn;`, `pid ${log("nginx.pid")};`]);
+  replace("access log", (line) => [
+    `${indent(line)}access_log ${log("access.log")} gateway;`,
+    // Debian compiles in /var/lib/nginx/…: keep nginx's temporary files in the prefix.
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${indent(line)}${kind}_temp_path ${log(`tmp/${kind}`)};`),
+  ]);
+  return lines.join("\n");
+}
+
+function writeConfig(options: GatewayOptions): string {
+  fs.mkdirSync(path.join(options.prefix, "tmp"), { recursive: true });
+  const file = path.join(options.prefix, "nginx.conf");
+  fs.writeFileSync(file, gatewayConfig(options));
+  return file;
+}
+
+/** `nginx -t` on the generated configuration: its exit code and what it said. */
+export function testGatewayConfig(options: GatewayOptions, bin = nginxBinary()): { ok: boolean; output: string } {
+  if (!bin) throw new Error("nginx not found: apt-get install nginx-light (.ci/run installs it), or set NGINX");
+  const conf = writeConfig(options);
+  const r = spawnSync(bin, ["-t", "-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf], { encoding: "utf8" });
+  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
+}
+
+export interface Gateway {
+  url: string;
+  internalUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Checks and starts nginx in the foreground (its master is our child, stopped by its pid). */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const bin = nginxBinary();
+  const checked = testGatewayConfig(options, bin);
+  if (!checked.ok) throw new Error(`nginx -t refused the gateway configuration:\n${checked.output}`);
+  const conf = path.join(options.prefix, "nginx.conf");
+  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const internalUrl = `http://127.0.0.1:${options.internalPort}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
+    const ok = await fetch(`${internalUrl}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("nginx did not answer within 10 s");
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    internalUrl,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGQUIT"); // graceful: finish the requests in flight
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function readTail(file: string, lines = 20): string {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
