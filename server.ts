@@ -12,6 +12,7 @@ import { createServer } from "./server/app";
 import { createLogger } from "./server/logger";
 import { checkStartup } from "./server/startup-checks";
 import { ensureSessionSecret } from "./server/secret";
+import { RedisConnection } from "./shared/redis";
 
 async function main() {
   let env;
@@ -34,6 +35,9 @@ async function main() {
   if (!env.API_BASE_URL) env.PORTAL_API_SECRET ??= randomBytes(32).toString("hex");
   useRuntimeEnv(env);
 
+  // One Redis connection (REDIS_URL) for the portal's limits, the embedded API's and the change relay.
+  const redis = env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger.child({ component: "redis" }), name: "portal" }) : undefined;
+
   let api: ApiApp | undefined;
   if (!env.API_BASE_URL) {
     // Bundled into build/server.js with the rest; loaded only when the API is embedded.
@@ -44,6 +48,7 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       sqlitePath,
       logger: logger.child({ component: "api" }),
+      redis,
     });
     // First start: migrations and the sample content, before the first request.
     await api.ready;
@@ -52,7 +57,7 @@ async function main() {
     if (env.JOBS === "on") api.startJobs();
   }
 
-  const portal = await createServer({ env, logger, api: api?.app });
+  const portal = await createServer({ env, logger, api: api?.app, redis });
   const { url, metricsPort } = await portal.listen(env.PORT, env.HOST);
   logger.info({ url, upstream: portal.upstreamOrigin, metricsPort }, `portal listening on ${url}`);
 
@@ -63,6 +68,7 @@ async function main() {
     logger.info({ signal }, "shutting down: draining in-flight requests");
     await portal.close();
     await api?.close();
+    await redis?.close();
     logger.info("stopped");
     process.exit(0);
   };

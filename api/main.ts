@@ -4,6 +4,8 @@ import pino from "pino";
 import { parseEnv, type Env } from "../config/env";
 import { createApiApp } from "./app";
 import { purgePortalsOnChange, purgeTargets } from "./purge-portals";
+import { startChangeRelay } from "../shared/change-relay";
+import { RedisConnection } from "../shared/redis";
 
 let env: Env;
 try {
@@ -14,7 +16,11 @@ try {
 }
 const logger = pino({ level: env.LOG_LEVEL });
 const port = env.API_PORT;
-const api = createApiApp({ env, logger });
+// With REDIS_URL: counters shared with the other API replicas, and this API's content changes
+// published to the portals' relays (publish-only: the API alone keeps no caches to drop).
+const redis = env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "api" }) : undefined;
+const relay = redis ? startChangeRelay({ connection: redis, logger, direction: "publish-only" }) : undefined;
+const api = createApiApp({ env, logger, redis });
 let server: ReturnType<ReturnType<typeof express>["listen"]> | undefined = undefined;
 let stopping = false;
 
@@ -27,6 +33,8 @@ function shutdown(signal: string) {
   force.unref();
   const finish = async () => {
     await api.close();
+    await relay?.close();
+    await redis?.close();
     logger.info("stopped");
     process.exit(0);
   };

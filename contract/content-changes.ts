@@ -15,6 +15,11 @@ const channel = diagnosticsChannel.channel("indiaai:content-changed");
 export interface ContentChange {
   /** What changed, for logs: "editorial-decision", "trash", "restore". */
   reason: string;
+  /**
+   * Announced again here by the change relay (shared/change-relay.ts) because another process
+   * announced it; never sent on to Redis again. Absent: this process made the change.
+   */
+  remote?: boolean;
 }
 
 export function announceContentChange(change: ContentChange): void {

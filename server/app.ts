@@ -20,6 +20,9 @@ import { createMetrics } from "./metrics";
 import { readiness } from "./readiness";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
+import { startChangeRelay } from "../shared/change-relay";
+import { RedisConnection } from "../shared/redis";
+import { rateLimitLogger, SharedRateLimitStore, type WhenRedisFails } from "./shared-rate-limit";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
 
 export interface RateLimits {
@@ -40,6 +43,8 @@ export interface CreateServerOptions {
   /** An Express app to mount at /api (the embedded API). */
   api?: express.Express | express.Router;
   rateLimits?: Partial<RateLimits>;
+  /** Shared state of replicas; default a connection to REDIS_URL when set (closed by close()). */
+  redis?: RedisConnection;
   /** Directory of the client build (static files). */
   clientDir?: string;
   /** The rendered-page cache; default from PAGE_CACHE_MB, PAGE_CACHE_TTL_S and PAGE_CACHE_STALE_S; false: off. */
@@ -136,9 +141,17 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     app.use("/api", options.api);
   }
 
-  const limiter = (limit: number, name: string, skip: (req: Request) => boolean) =>
+  // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis, and content changes are
+  // relayed between processes. Without Redis both stay in this process.
+  const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "portal" }) : undefined;
+  const redis = options.redis ?? ownRedis;
+  const relay = redis ? startChangeRelay({ connection: redis, logger }) : undefined;
+
+  const limiter = (limit: number, name: string, skip: (req: Request) => boolean, whenRedisFails: WhenRedisFails) =>
     limit > 0
       ? rateLimit({
+          // One count for every replica; passOnStoreError is what "fail-open" means while Redis is away.
+          ...(redis ? { store: new SharedRateLimitStore(redis, whenRedisFails), passOnStoreError: whenRedisFails === "fail-open", logger: rateLimitLogger(logger) } : {}),
           windowMs: limits.windowMs,
           limit,
           standardHeaders: "draft-7",
@@ -153,9 +166,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         })
       : (_req: Request, _res: Response, next: NextFunction) => next();
   const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
-  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && AUTH_PATHS.test(req.path))));
-  app.use(limiter(limits.write, "write", (req) => !isWrite(req)));
-  app.use(limiter(limits.read, "read", (req) => isWrite(req)));
+  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && AUTH_PATHS.test(req.path)), "in-process"));
+  app.use(limiter(limits.write, "write", (req) => !isWrite(req), "fail-open"));
+  app.use(limiter(limits.read, "read", (req) => isWrite(req), "fail-open"));
 
   app.use(pageRequestGuard());
 
@@ -242,6 +255,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       stopClearingPages?.();
       metrics?.stop();
       await metricsServer?.close();
+      await relay?.close();
+      await ownRedis?.close();
     },
   };
 }
