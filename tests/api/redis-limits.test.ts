@@ -1,0 +1,124 @@
+/**
+ * The API's counters with REDIS_URL (api/limits/redis-store.ts) over a real redis-server: two API
+ * replicas count together; while Redis is stopped every counter falls back to in-process counting
+ * (never open); once it is back they count together again. Runs on SQLite and on PostgreSQL
+ * (TEST_DB=postgres).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RateCounter } from "../../api/limits/rate-counter";
+import { SharedRateStore } from "../../api/limits/redis-store";
+import { RedisConnection } from "../../shared/redis";
+import { startTestRedis, type TestRedis } from "../support/redis";
+import { startAccountsApi, uniqueEmail } from "./accounts-helpers";
+
+const SECRET = "redis-limits-secret";
+const FAILURES = 3;
+const limits = { AUTH_RATE_LIMIT_IP: "1000", AUTH_RATE_LIMIT_ACCOUNT: String(FAILURES), AUTH_RATE_LIMIT_WINDOW_S: "600" };
+
+let redis: TestRedis;
+const logged: Array<{ connection: string; level: string; msg?: string }> = [];
+const connections: RedisConnection[] = [];
+let replicas: Array<Awaited<ReturnType<typeof startAccountsApi>>> = [];
+
+function connect(name: string) {
+  const connection = new RedisConnection(redis.url, {
+    name,
+    maxBackoffMs: 200,
+    logger: { info: (_o, msg) => logged.push({ connection: name, level: "info", msg }), warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }) },
+  });
+  connections.push(connection);
+  return connection;
+}
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  // Two API replicas (each its own connection, as two processes would have) over one Redis.
+  replicas = [
+    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-a") }),
+    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-b") }),
+  ];
+});
+afterAll(async () => {
+  for (const replica of replicas) await replica.api.close();
+  for (const connection of connections) await connection.close();
+  await redis?.close();
+});
+beforeEach(async () => {
+  if (!redis.running) await redis.start();
+  for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
+  await redis.command("FLUSHALL");
+  logged.length = 0;
+});
+afterEach(async () => {
+  if (!redis.running) await redis.start();
+});
+
+/** A sign-in attempt as the portal makes it, at replica `n`, from `address`. */
+function signIn(n: number, email: string, password: string, address = "203.0.113.9") {
+  return fetch(`${replicas[n].api.baseUrl}/api/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Portal-Secret": SECRET, "X-Client-IP": address },
+    body: JSON.stringify({ username: email, password }),
+  });
+}
+
+describe("API counters shared by replicas through Redis", () => {
+  it("two rate stores on two connections count one window together", async () => {
+    const a = new RateCounter(3, 60_000, Date.now, new SharedRateStore(connections[0]));
+    const b = new RateCounter(3, 60_000, Date.now, new SharedRateStore(connections[1]));
+    expect(await a.hit("k")).toBe(false);
+    expect(await b.hit("k")).toBe(false);
+    expect(await a.hit("k")).toBe(false);
+    expect(await b.blocked("k")).toBe(true);
+    expect(await b.count("k")).toBe(3);
+    expect(await b.hit("k")).toBe(true);
+    expect(await a.retryAfter("k")).toBeGreaterThan(50);
+    expect(await a.retryAfter("k")).toBeLessThanOrEqual(60);
+    await b.reset("k");
+    expect(await a.count("k")).toBe(0);
+    expect(Number(await redis.command("PTTL", "indiaai:rl:api:k"))).toBe(-2);
+  });
+
+  it("refuses a password guesser whichever replica answers", async () => {
+    const email = uniqueEmail("guessed");
+    for (let n = 0; n < FAILURES; n++) expect((await signIn(n % 2, email, "wrong guess")).status).toBe(401);
+    const over = [await signIn(0, email, "wrong guess"), await signIn(1, email, "wrong guess")];
+    expect(over.map((r) => r.status)).toEqual([429, 429]);
+    expect(Number(over[1].headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("while Redis is stopped, falls back to counting in each process: the guesser is still stopped, per replica", async () => {
+    await redis.stop();
+    for (const connection of connections) await waitFor(() => !connection.ready);
+    const email = uniqueEmail("outage");
+    // Each replica now counts on its own: FAILURES wrong guesses at each before its 429.
+    for (const n of [0, 1]) {
+      for (let i = 0; i < FAILURES; i++) expect((await signIn(n, email, "wrong guess")).status, `replica ${n}, guess ${i + 1}`).toBe(401);
+      expect((await signIn(n, email, "wrong guess")).status).toBe(429);
+    }
+    // One warning per process for the outage, not one per request or reconnection attempt,
+    // and one line when it ends.
+    expect(logged.filter((l) => l.level === "warn").map((l) => l.connection).sort()).toEqual(["api-a", "api-b"]);
+    await redis.start();
+    for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
+    expect(logged.filter((l) => l.level === "info").map((l) => l.connection).sort()).toEqual(["api-a", "api-b"]);
+  });
+
+  it("counts together again once Redis is back", async () => {
+    await redis.stop();
+    for (const connection of connections) await waitFor(() => !connection.ready);
+    await redis.start();
+    for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
+    const email = uniqueEmail("back");
+    for (let n = 0; n < FAILURES; n++) expect((await signIn(n % 2, email, "wrong guess")).status).toBe(401);
+    expect((await signIn(1, email, "wrong guess")).status).toBe(429);
+  });
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
