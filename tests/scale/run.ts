@@ -34,6 +34,16 @@ const FRESH_WITHIN_MS = 5000; // "at once": the page cache's own lifetime is 60 
 const started = Date.now();
 const run = randomBytes(3).toString("hex");
 
+// What it needs, before anything is started: the binaries, and a build no older than the sources
+// (build-if-needed exits on a failed build).
+const missingTools = [!nginxBinary() && "nginx (apt-get install nginx-light)", !redisServerBinary() && "redis-server (apt-get install redis-server)"].filter(Boolean);
+if (missingTools.length) {
+  console.error(`test:scale needs ${missingTools.join(" and ")}; .ci/run installs them.`);
+  process.exit(1);
+}
+buildIfNeeded({ root: ROOT });
+const builtAt = Date.now();
+
 // ── the processes ────────────────────────────────────────────────────────────────────────
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "test-scale-"));
 const cleanups: Array<{ name: string; stop: () => Promise<void> | void }> = [];
@@ -319,7 +329,7 @@ async function killUnderLoad(t: Topology, writer: Person): Promise<Outcome> {
         const answer = await page(t.gateway, detail, { client: newVisitor(), cookie: writer.cookie, form: { intent: "post", collection_id: collectionId, comment: text } });
         const notice = new URL(answer.location || "/", t.gateway).searchParams.get("comment_notice");
         if (answer.status === 303 && (notice === "posted" || notice === "pending")) writes.ok.push(text);
-        else writes.failed.push({ text, why: `${answer.status} ${notice ?? answer.text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 60)}` });
+        else writes.failed.push({ text, why: `${answer.status} ${notice ?? /<title>([^<]*)<\/title>/i.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}` });
       } catch (error) {
         writes.failed.push({ text, why: error instanceof Error ? error.message : String(error) });
       } finally {
@@ -372,13 +382,6 @@ async function killUnderLoad(t: Topology, writer: Person): Promise<Outcome> {
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────
 async function main(): Promise<number> {
-  const missing = [!nginxBinary() && "nginx (apt-get install nginx-light)", !redisServerBinary() && "redis-server (apt-get install redis-server)"].filter(Boolean);
-  if (missing.length) {
-    console.error(`test:scale needs ${missing.join(" and ")}; .ci/run installs them.`);
-    return 1;
-  }
-  buildIfNeeded({ root: ROOT });
-
   const redis = await startTestRedis({ tcp: true });
   cleanups.push({ name: "redis", stop: () => redis.close() });
 
@@ -438,7 +441,7 @@ async function main(): Promise<number> {
   const prefix = path.join(tmp, "nginx");
   const gateway = await startGateway({ replicas: [new URL(a.url).host, new URL(b.url).host], port: gatewayPort, internalPort, prefix });
   cleanups.push({ name: "nginx", stop: () => gateway.stop() });
-  console.log(`topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${gateway.url} → replicas ${a.url}, ${b.url} → API ${api.url} → PostgreSQL :${pgPort}; Redis ${redis.url}`);
+  console.log(`topology up in ${((Date.now() - builtAt) / 1000).toFixed(1)} s: nginx ${gateway.url} → replicas ${a.url}, ${b.url} → API ${api.url} → PostgreSQL :${pgPort}; Redis ${redis.url}`);
 
   const t: Topology = { a, b, api, gateway: gateway.url, accessLog: path.join(prefix, "access.log"), databaseUrl };
   const person: Person = { name: "Esha Editor", email: `esha-${run}@example.test`, password: "Monsoon-Ledger-2026", cookie: "" };
