@@ -62,6 +62,10 @@ if (env.PORTAL_PURGE_URL) {
   purgePortalsOnChange({ targets: purgeTargets(env.PORTAL_PURGE_URL), secret: env.PORTAL_API_SECRET, logger });
 }
 
+// Background jobs (alert digests, purges) run where the API runs: one scheduler across
+// replicas (decision 0104), unless JOBS=off.
+if (env.JOBS === "on") api.startJobs();
+
 server = express().disable("x-powered-by").use("/api", api.app).listen(port, () => {
   logger.info({ port }, `content API on http://localhost:${port}/api`);
 });
