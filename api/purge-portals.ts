@@ -29,6 +29,8 @@ async function purge(target: string, secret: string): Promise<void> {
 export function purgePortalsOnChange({ targets, secret, logger }: { targets: string[]; secret: string; logger: Logger }): () => void {
   if (targets.length === 0) return () => undefined;
   return onContentChange((change) => {
+    // A change relayed from another process was that process's to announce (decision 0107).
+    if (change.remote) return;
     for (const target of targets) {
       purge(target, secret)
         .catch(() => new Promise((r) => setTimeout(r, RETRY_AFTER_MS)).then(() => purge(target, secret)))
