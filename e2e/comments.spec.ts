@@ -258,6 +258,85 @@ test.describe("comments", () => {
     await expect(expanded.getByText(`Reply 3 ${tag}`)).toBeVisible();
   });
 
+  test("a long thread comes a page at a time: More comments shows the rest, in either order, with the reader's pending comment in its place", async ({ page, login, jsEnabled, request, checkA11y }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 14 : 15);
+    const author = createTestUser("Paging Author");
+    const me = await login("Paging Reader");
+    const tag = randomUUID().slice(0, 6);
+    const base = Date.now() - 3 * 3_600_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const ids = Array.from({ length: 27 }, (_, i) => insertComment({ collectionId: id, userId: author.id, text: `Paged ${i} ${tag}`, at: at(i) }));
+    insertComment({ collectionId: id, userId: me.id, text: `Mine waiting ${tag}`, status: 1, at: at(3.5) });
+    const texts = (from: number, to: number) => ids.map((_, i) => `Paged ${i} ${tag}`).slice(from, to);
+
+    let scope = await openThread(page, path, jsEnabled);
+    const order = async () =>
+      (await thread(page, jsEnabled).getByRole("list", { name: "Comments" }).locator(":scope > li > article > div p.whitespace-pre-wrap").allTextContents()).filter((t) => t.includes(tag));
+    await expect(scope.getByRole("heading", { level: 2, name: "28 Comments" })).toBeVisible();
+    // The first page: the 20 newest.
+    await expect.poll(order).toEqual(texts(7, 27).reverse());
+    await expect(scope.getByText(`Mine waiting ${tag}`)).toHaveCount(0);
+
+    await scope.getByRole("link", { name: "More comments" }).click();
+    scope = thread(page, jsEnabled);
+    const rest = [...texts(4, 7).reverse(), `Mine waiting ${tag}`, ...texts(0, 4).reverse()];
+    if (jsEnabled) {
+      // Added in place, the first new comment focused and the number shown announced.
+      await expect.poll(order).toEqual([...texts(7, 27).reverse(), ...rest]);
+      await expect(scope.locator(`#comment-${ids[6]}`)).toBeFocused();
+      await expect(scope.locator("[aria-live=polite]").filter({ hasText: "8 more comments shown." })).toBeAttached();
+      expect(new URL(page.url()).search).toBe("");
+    } else {
+      // The next page, opened at its start, with the way back to the first.
+      await expect(page).toHaveURL(/\?comment_after=[\w-]+#comment-page$/);
+      await expect.poll(order).toEqual(rest);
+      await expect(scope.getByRole("link", { name: "Back to the first comments" })).toBeVisible();
+    }
+    await expect(commentCard(scope, `Mine waiting ${tag}`).getByText("Awaiting approval")).toBeVisible();
+    await expect(scope.getByRole("link", { name: "More comments" })).toHaveCount(0);
+    if (jsEnabled) await checkA11y();
+
+    // A like on the later part of the thread counts there.
+    const liked = commentCard(scope, `Paged 2 ${tag}`);
+    await liked.getByRole("button", { name: "Like" }).click();
+    await expect(commentCard(thread(page, jsEnabled), `Paged 2 ${tag}`).getByText("1 like", { exact: true })).toBeVisible();
+    if (!jsEnabled) await expect(page).toHaveURL(/\?comment_after=[\w-]+#comment-\d+$/);
+
+    // The other order starts at its first page, and pages the same way.
+    await thread(page, jsEnabled).getByRole("link", { name: "Older" }).click();
+    await expect.poll(order).toEqual([...texts(0, 4), `Mine waiting ${tag}`, ...texts(4, 19)]);
+    await thread(page, jsEnabled).getByRole("link", { name: "More comments" }).click();
+    await expect.poll(order).toEqual(jsEnabled ? [...texts(0, 4), `Mine waiting ${tag}`, ...texts(4, 27)] : texts(19, 27));
+    await expect(thread(page, jsEnabled).getByRole("heading", { level: 2, name: "28 Comments" })).toBeVisible();
+  });
+
+  test("a comment with many replies shows them all: View All, then More replies with JavaScript", async ({ page, jsEnabled, request }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 16 : 17);
+    const author = createTestUser("Busy Author");
+    const tag = randomUUID().slice(0, 6);
+    const base = Date.now() - 3_600_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const root = insertComment({ collectionId: id, userId: author.id, text: `Busy ${tag}`, at: at(0) });
+    const replies = Array.from({ length: 13 }, (_, i) => insertComment({ collectionId: id, userId: author.id, text: `Answer ${i} ${tag}`, parentId: root, at: at(1 + i) }));
+
+    const scope = await openThread(page, path, jsEnabled);
+    const card = () => commentCard(thread(page, jsEnabled), `Busy ${tag}`);
+    const shown = async () => (await card().getByRole("list", { name: /Replies/ }).locator(":scope > li p.whitespace-pre-wrap").allTextContents()).length;
+    await expect.poll(shown).toBe(2);
+    await card().getByRole("link", { name: /View All/ }).click();
+    if (jsEnabled) {
+      // The replies that came with the page, then the rest read in place.
+      await expect.poll(shown).toBe(10);
+      await card().getByRole("link", { name: /More replies/ }).click();
+      await expect.poll(shown).toBe(13);
+      await expect(scope.locator(`#comment-${replies[10]}`)).toBeFocused();
+    } else {
+      await expect.poll(shown).toBe(13);
+    }
+    await expect(card().getByRole("link", { name: /More replies/ })).toHaveCount(0);
+    await expect(card().getByRole("list", { name: "Replies (13)" })).toBeVisible();
+  });
+
   test("with JavaScript, the thread's code is downloaded only when the visitor opens the thread", async ({ page, jsEnabled, request }) => {
     test.skip(!jsEnabled, "without JavaScript the thread is part of the page and there is no code to download");
     const { path } = await articlePath(request, 11);

@@ -3,6 +3,7 @@ import {
   CommentLikeResponse,
   CommentListingResponse,
   CommentOk,
+  CommentRepliesResponse,
   CommentSubmitRequest,
   CommentSubmitResponse,
   SpamCategoryListResponse,
@@ -25,10 +26,27 @@ export async function getSpamCategories(args: UpstreamArgs) {
   });
 }
 
-/** POST /api/web/comment/all/listing: approved comments plus the viewer's own. */
-export async function listComments(args: UpstreamArgs, collectionId: number, sort: CommentSort = "latest") {
-  const body = { collection_id: collectionId, sort };
+/** Which page: the order, the previous page's cursor (none for the first) and its size (the API's default without). */
+export interface PageRequest {
+  sort?: CommentSort;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/**
+ * POST /api/web/comment/all/listing: one page of the thread, approved comments plus the
+ * viewer's own, with the thread's count and the next page's cursor (null: the last page; an
+ * upstream that answers the whole thread at once gives none).
+ */
+export async function listComments(args: UpstreamArgs, collectionId: number, page: PageRequest = {}) {
+  const body = { collection_id: collectionId, sort: page.sort ?? "latest", cursor: page.cursor ?? null, ...(page.limit ? { limit: page.limit } : {}) };
   return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/all/listing", body, schema: CommentListingResponse })).data;
+}
+
+/** POST /api/web/comment/reply/listing: one page of a comment's replies, oldest first. */
+export async function listReplies(args: UpstreamArgs, commentId: number, page: Omit<PageRequest, "sort"> = {}) {
+  const body = { comment_id: commentId, cursor: page.cursor ?? null, ...(page.limit ? { limit: page.limit } : {}) };
+  return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/reply/listing", body, schema: CommentRepliesResponse })).data;
 }
 
 /** POST /api/web/collection/comment/submit: a comment, a reply (parent_id) or an edit (comment_id, is_updated). */

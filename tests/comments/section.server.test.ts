@@ -65,8 +65,14 @@ describe("comment actions without JavaScript", () => {
   });
 
   it("keeps the sort order in the way back", async () => {
+    const target = (await load(asha)).comments![0];
+    const res = (await post(asha, { intent: "like", comment_id: target.id }, "?comment_sort=oldest&comment_edit=4")) as Response;
+    expect(res.headers.get("Location")).toBe(`${PAGE}?comment_sort=oldest#comment-${target.id}`);
+  });
+
+  it("shows a new comment first: the way back after posting is the first page, newest first, whatever page and order the form was on", async () => {
     const res = (await post(asha, { intent: "post", comment: "Sorted" }, "?comment_sort=oldest&comment_edit=4")) as Response;
-    expect(res.headers.get("Location")).toMatch(/\?comment_sort=oldest&comment_notice=posted#comment-\d+$/);
+    expect(res.headers.get("Location")).toMatch(new RegExp(`^${PAGE}\\?comment_notice=posted#comment-\\d+$`));
   });
 
   it("sends an anonymous visitor to sign-in and back to the thread", async () => {

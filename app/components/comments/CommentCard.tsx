@@ -1,10 +1,12 @@
-import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES } from "../../../contract/comments-constants";
+import { useCallback, useEffect, useState } from "react";
+import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES, REPLIES_PER_COMMENT } from "../../../contract/comments-constants";
 import { initials, isPlaceholderImage } from "~/components/account/Avatar";
 import { richText, scriptLanguage } from "~/components/forms";
 import { useT } from "~/i18n";
 import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
 import { linkClass } from "./basics";
-import { PARAM, threadHref, type ShownComment, type ShownReply } from "./model";
+import { useMorePages } from "./more";
+import { PARAM, repliesAnchor, repliesUrl, threadHref, type RepliesPage, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -139,25 +141,101 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
   );
 }
 
-/** A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). */
+function readRepliesPage(json: unknown) {
+  const page = json as RepliesPage;
+  return { items: page.replies, next: page.next };
+}
+
+/**
+ * A comment's replies beyond those that came with the thread's page. "More replies" is a link to
+ * the next page of them (`?comment_replies=…&comment_replies_after=…`); with JavaScript they are
+ * read in place, focus moves to the first new one and the number shown is announced.
+ */
+function useMoreReplies(comment: ShownComment) {
+  const { data } = useThread();
+  const url = useCallback((cursor: string, limit?: number) => repliesUrl(data, comment.id, cursor, limit), [data, comment.id]);
+  // New replies come last: reading again after an action asks for a few more than were shown, so a new one shows too.
+  return useMorePages<ShownReply>({ scope: String(comment.id), base: comment, start: comment.replies_next_cursor, url, read: readRepliesPage, slack: REPLIES_PER_COMMENT });
+}
+
+function MoreReplies({ comment, more, name, onShown }: { comment: ShownComment; more: ReturnType<typeof useMoreReplies>; name: string; onShown: (fresh: ShownReply[]) => void }) {
+  const { data, hydrated } = useThread();
+  const t = useT();
+  if (!more.next) return null;
+  const loading = more.status === "loading";
+  return (
+    <p className="mt-2 sm:ml-11">
+      <a
+        href={threadHref(data, { [PARAM.replies]: comment.id, [PARAM.repliesAfter]: more.next }, repliesAnchor(comment.id))}
+        className={linkClass}
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          if (loading) return;
+          void more.loadMore().then((fresh) => {
+            if (fresh.length) onShown(fresh);
+          });
+        }}
+      >
+        {loading ? (
+          t("comments.moreRepliesLoading")
+        ) : (
+          <>
+            <span aria-hidden="true">{t("comments.moreReplies")}</span>
+            <span className="sr-only">{t("comments.moreRepliesTo", { name })}</span>
+          </>
+        )}
+      </a>
+      {more.status === "failed" ? <span className="ml-3 text-red-800">{t("comments.loadFailed")}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). A
+ * page of the thread brings a comment's first replies; further ones come with "More replies".
+ */
 export function CommentCard({ comment }: { comment: ShownComment }) {
-  const { data, hydrated, mode, isExpanded, expand } = useThread();
+  const { data, hydrated, mode, isExpanded, expand, announce } = useThread();
   const t = useT();
   const { name, own } = useAuthorName(comment);
-  const replies = comment.reply_comment;
+  const more = useMoreReplies(comment);
+  const [firstNew, setFirstNew] = useState<{ id: number } | null>(null);
+  // The first new reply takes focus once it is on the page.
+  useEffect(() => {
+    if (firstNew) document.getElementById(`comment-${firstNew.id}`)?.focus();
+  }, [firstNew]);
+  const onShown = (fresh: ShownReply[]) => {
+    setFirstNew({ id: fresh[0].id });
+    announce(t(fresh.length === 1 ? "comments.moreRepliesShown.one" : "comments.moreRepliesShown.other", { count: fresh.length }));
+  };
+  const known = new Set(comment.reply_comment.map((reply) => reply.id));
+  const replies = [...comment.reply_comment, ...more.items.filter((reply) => !known.has(reply.id))];
+  const total = Math.max(comment.reply_count, replies.length);
+  // A later page of this comment's replies, reached without JavaScript.
+  const windowed = data.repliesAfter !== null && data.expanded[0] === comment.id;
   // A mode opened on a reply beyond the first two shows them all, so its form is visible.
   const modeOnHidden = mode !== null && replies.slice(INITIAL_REPLIES).some((r) => r.id === mode.id);
-  const showAll = isExpanded(comment.id) || modeOnHidden || replies.length <= INITIAL_REPLIES;
+  const showAll = windowed || isExpanded(comment.id) || modeOnHidden || total <= INITIAL_REPLIES;
   const shown = showAll ? replies : replies.slice(0, INITIAL_REPLIES);
-  const hidden = replies.length - shown.length;
+  const hidden = showAll ? 0 : total - shown.length;
   return (
-    <li id={`comment-${comment.id}`} className="scroll-mt-4 border-b border-slate-200 py-4 last:border-b-0">
+    <li id={`comment-${comment.id}`} tabIndex={-1} className="scroll-mt-4 border-b border-slate-200 py-4 last:border-b-0">
       <article aria-label={own ? t("comments.byYou") : t("comments.by", { name })}>
         <CommentBody comment={comment} isReply={false} />
+        {windowed ? (
+          // A later page of replies, reached by "More replies" without JavaScript: the visitor lands here.
+          <p id={repliesAnchor(comment.id)} className="mt-3 scroll-mt-4 sm:ml-11">
+            <a href={threadHref(data, { [PARAM.replies]: comment.id }, repliesAnchor(comment.id))} className={linkClass}>
+              {t("comments.firstReplies")}
+            </a>
+          </p>
+        ) : null}
         {shown.length ? (
-          <ul className="mt-3 space-y-3 border-l-4 border-slate-200 pl-4 sm:ml-11" aria-label={t("comments.replies", { count: replies.length })}>
+          <ul className="mt-3 space-y-3 border-l-4 border-slate-200 pl-4 sm:ml-11" aria-label={t("comments.replies", { count: total })}>
             {shown.map((reply) => (
-              <li key={reply.id} id={`comment-${reply.id}`} className="scroll-mt-4">
+              <li key={reply.id} id={`comment-${reply.id}`} tabIndex={-1} className="scroll-mt-4">
                 <CommentBody comment={reply} isReply />
               </li>
             ))}
@@ -175,9 +253,11 @@ export function CommentCard({ comment }: { comment: ShownComment }) {
               }}
             >
               <span aria-hidden="true">{t("comments.viewAll", { hidden })}</span>
-              <span className="sr-only">{t("comments.viewAllFull", { count: replies.length, hidden })}</span>
+              <span className="sr-only">{t("comments.viewAllFull", { count: total, hidden })}</span>
             </a>
           </p>
+        ) : showAll ? (
+          <MoreReplies comment={comment} more={more} name={name} onShown={onShown} />
         ) : null}
       </article>
     </li>

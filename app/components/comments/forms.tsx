@@ -6,7 +6,7 @@ import { scriptLanguage } from "~/components/forms";
 import { useT, type MessageKey } from "~/i18n";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
 import { buttonClass, secondaryButtonClass } from "./basics";
-import { useFetcherOutcome, useThread } from "./thread-context";
+import { useFetcherOutcome, useThread, useThreadNavigate } from "./thread-context";
 
 
 /** The fields every comment form carries: intent, the item, and the marker of an enhanced post. */
@@ -62,17 +62,22 @@ interface TextFormProps {
  * post and the server refuses a blank one. Length is not limited.
  */
 export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, focusOnMount }: TextFormProps) {
-  const { hydrated } = useThread();
+  const { data, hydrated } = useThread();
   const t = useT();
   const fetcher = useFetcher<CommentActionResult>();
   const [text, setText] = useState(initial);
   const busy = fetcher.state !== "idle";
   const ref = useRef<HTMLTextAreaElement>(null);
+  const go = useThreadNavigate();
+  const elsewhere = data.sort !== "latest" || data.after !== null;
   const onDone = useCallback(
     (result: CommentActionResult) => {
-      if (result.ok && intent === "post") setText("");
+      if (!result.ok || intent !== "post") return;
+      setText("");
+      // A new comment is the newest: shown first on the first page of the latest order (as without JavaScript).
+      if (elsewhere) go(threadHref({ path: data.path, sort: "latest" }));
     },
-    [intent],
+    [intent, elsewhere, go, data.path],
   );
   const ownId = extra?.comment_id ?? extra?.parent_id;
   const closes = useCallback((mode: Mode) => mode.kind === intent && mode.id === Number(ownId), [intent, ownId]);
@@ -118,8 +123,12 @@ export function LikeControl({ comment }: { comment: CommentReply }) {
   const fetcher = useFetcher<CommentActionResult>();
   useFetcherOutcome(fetcher);
   const pending = fetcher.formData?.get("intent") === "like";
-  const liked = pending ? !comment.is_liked : comment.is_liked;
-  const count = Math.max(0, comment.like_count + (pending ? (liked ? 1 : -1) : 0));
+  // The answer to this reader's last like is the newest word on it: a comment read with "More
+  // comments" is read again only after the page's own data, so it would show the old count a moment.
+  const answered = fetcher.data?.like?.comment_id === comment.id ? fetcher.data.like : null;
+  const known = answered ?? comment;
+  const liked = pending ? !known.is_liked : known.is_liked;
+  const count = Math.max(0, known.like_count + (pending ? (liked ? 1 : -1) : 0));
   const countText = t(count === 1 ? "comments.likes.one" : "comments.likes.other", { count });
   const icon = (
     <span aria-hidden="true" className="mr-1">

@@ -23,8 +23,19 @@ export const PARAM = {
   report: "comment_report",
   /** A comment whose replies are all shown ("View All"). */
   replies: "comment_replies",
+  /** A later page of the thread: the comments after this cursor (the "More comments" link). */
+  after: "comment_after",
+  /** A later page of the expanded comment's replies: those after this cursor ("More replies"). */
+  repliesAfter: "comment_replies_after",
   notice: "comment_notice",
 } as const;
+
+/** Where a later page of comments opens: the start of its list. */
+export const PAGE_ANCHOR = "comment-page";
+/** Where a later page of a comment's replies opens. */
+export function repliesAnchor(commentId: number) {
+  return `comment-${commentId}-replies`;
+}
 
 export type ModeKind = "edit" | "reply" | "delete" | "report";
 export const MODE_KINDS: ModeKind[] = ["edit", "reply", "delete", "report"];
@@ -74,9 +85,18 @@ export interface CommentsData {
   /** The page's path, without query or hash. */
   path: string;
   sort: CommentSort;
-  /** null when the thread could not be loaded. */
+  /** This page of the thread; null when it could not be loaded. */
   comments: ShownComment[] | null;
+  /** Comments and replies the viewer can see in the whole thread. */
   count: number;
+  /** The cursor this page starts after (a later page, reached without JavaScript); null for the first page. */
+  after: string | null;
+  /** The cursor of the page after this one; null on the last page. */
+  next: string | null;
+  /** Set when the expanded comment shows a later page of its replies: the cursor that page starts after. */
+  repliesAfter: string | null;
+  /** The JSON address further pages are read from with JavaScript (the /comments/{id} route, in the page's language). */
+  pagesPath: string;
   viewer: CommentsViewer | null;
   categories: SpamCategory[];
   mode: Mode | null;
@@ -96,25 +116,57 @@ export interface CommentActionResult {
   like?: { comment_id: number; is_liked: boolean; like_count: number };
 }
 
-/** A link to this page's thread: the sort kept, plus the given extra parameters. */
-export function threadHref(
-  data: Pick<CommentsData, "path" | "sort">,
-  extra: Record<string, string | number> = {},
-  anchor: string = THREAD_ANCHOR,
-): string {
+/** The thread as a link shows it: the page's path and order, and the later page it is on (if any). */
+export type ThreadView = Pick<CommentsData, "path" | "sort"> & Partial<Pick<CommentsData, "after" | "repliesAfter" | "expanded">>;
+
+/**
+ * A link to this page's thread: the sort and the later page kept (so a comment on it is still
+ * there), plus the given extra parameters. Naming another expanded comment leaves the later
+ * page of replies behind.
+ */
+export function threadHref(data: ThreadView, extra: Record<string, string | number> = {}, anchor: string = THREAD_ANCHOR): string {
   const params = new URLSearchParams();
   if (data.sort !== "latest") params.set(PARAM.sort, data.sort);
+  if (data.after) params.set(PARAM.after, data.after);
+  const windowed = data.repliesAfter ? data.expanded?.[0] : undefined;
+  if (windowed !== undefined && data.repliesAfter) {
+    params.set(PARAM.replies, String(windowed));
+    params.set(PARAM.repliesAfter, data.repliesAfter);
+  }
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
+  if (PARAM.replies in extra && !(PARAM.repliesAfter in extra)) params.delete(PARAM.repliesAfter);
   const query = params.toString();
   return `${data.path}${query ? `?${query}` : ""}#${anchor}`;
 }
 
-export function modeHref(data: Pick<CommentsData, "path" | "sort">, kind: ModeKind, id: number) {
+export function modeHref(data: ThreadView, kind: ModeKind, id: number) {
   return threadHref(data, { [PARAM[kind]]: id }, `comment-${id}`);
 }
 
-/** Comments sorted by created date: newest first ("latest") or oldest first (SPEC §9). */
-export function sortComments<T extends Pick<Comment, "created_at" | "id">>(comments: T[], sort: CommentSort): T[] {
-  const sorted = [...comments].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id));
-  return sort === "latest" ? sorted.reverse() : sorted;
+/** One page of the thread as the /comments/{id} route answers it. */
+export interface ThreadPage {
+  comments: ShownComment[];
+  count: number;
+  next: string | null;
+}
+
+/** One page of a comment's replies as the /comments/{id}?replies_of= route answers it. */
+export interface RepliesPage {
+  replies: ShownReply[];
+  reply_count: number;
+  next: string | null;
+}
+
+/** The JSON address of the thread's page after `cursor` (`limit` comments; the API's page size without). */
+export function pageUrl(data: Pick<CommentsData, "pagesPath" | "sort">, cursor: string, limit?: number): string {
+  const params = new URLSearchParams({ sort: data.sort, after: cursor });
+  if (limit) params.set("limit", String(limit));
+  return `${data.pagesPath}?${params.toString()}`;
+}
+
+/** The JSON address of a comment's replies after `cursor`. */
+export function repliesUrl(data: Pick<CommentsData, "pagesPath">, commentId: number, cursor: string, limit?: number): string {
+  const params = new URLSearchParams({ replies_of: String(commentId), after: cursor });
+  if (limit) params.set("limit", String(limit));
+  return `${data.pagesPath}?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import type { FetcherWithComponents } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useNavigate, type FetcherWithComponents } from "@remix-run/react";
 import { modeHref, type CommentActionResult, type CommentsData, type Mode, type ModeKind, type NoticeCode } from "./model";
 
 /** What every part of the thread needs: the data, whether JS runs, the open mode, and notices. */
@@ -13,6 +13,8 @@ export interface ThreadState {
   /** The message of the last action (from the URL without JavaScript). */
   notice: NoticeCode | null;
   notify(code: NoticeCode | null): void;
+  /** Says politely what was added in place ("20 more comments shown."). */
+  announce(message: string): void;
 }
 
 export const ThreadContext = createContext<ThreadState | null>(null);
@@ -21,6 +23,29 @@ export function useThread(): ThreadState {
   const state = useContext(ThreadContext);
   if (!state) throw new Error("useThread outside <CommentsSection>");
   return state;
+}
+
+/**
+ * Goes to another view of the thread (another order, the first page) with JavaScript: the page's
+ * loader reads it, the dialog stays open where it is, and the address says what is shown.
+ */
+export function useThreadNavigate() {
+  const navigate = useNavigate();
+  return useCallback((href: string) => navigate(href, { preventScrollReset: true, replace: true }), [navigate]);
+}
+
+/** The click of a plain link to another view of the thread: followed in place once hydrated. */
+export function useThreadLink() {
+  const { hydrated } = useThread();
+  const go = useThreadNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+      if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      go(href);
+    },
+    [hydrated, go],
+  );
 }
 
 /**

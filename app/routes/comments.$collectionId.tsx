@@ -1,0 +1,52 @@
+/**
+ * /comments/{collectionId}: the next page of an item's comment thread as JSON, for the thread's
+ * "More comments" and "More replies" with JavaScript (issue 23). Without JavaScript those are
+ * plain links to the item's page with the cursor in the query string; this route is never where
+ * a visitor lands. The answer depends on who asks (their own pending comments, likes, blocks):
+ * never cached.
+ *
+ *   ?sort=latest|oldest&after=<cursor>[&limit=n]   the comments after the cursor
+ *   ?replies_of=<commentId>&after=<cursor>[&limit=n]  that comment's replies after the cursor
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { COMMENT_PAGE_MAX, CommentSort } from "../../contract";
+import { cursorOf, loadRepliesPage, loadThreadPage } from "~/comments/comments.server";
+import { UpstreamError } from "~/upstream/core.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+const Id = z.coerce.number().int().positive();
+const Query = z.object({
+  sort: CommentSort.default("latest"),
+  after: z.string().refine((value) => cursorOf(value) !== null, "after is not a cursor this thread gave out."),
+  replies_of: Id.optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).optional(),
+});
+
+function problem(status: number, message: string) {
+  return Response.json({ message }, { status, headers: PRIVATE });
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const collectionId = Id.safeParse(params.collectionId);
+  if (!collectionId.success) return problem(404, "No such item.");
+  const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return problem(400, issue.path[0] === "after" && issue.code === "custom" ? issue.message : `Bad ${String(issue.path[0] ?? "query")}: ${issue.message}`);
+  }
+  const { sort, after, replies_of: repliesOf, limit } = query.data;
+  try {
+    const page = repliesOf
+      ? await loadRepliesPage({ request, context }, repliesOf, { after, limit })
+      : await loadThreadPage({ request, context }, collectionId.data, { sort, after, limit });
+    return Response.json(page, { headers: PRIVATE });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error; // the 401 policy's redirect goes on
+    if (error.status === 404) return problem(404, "No such comment.");
+    if (error.status === 422 || error.status === 400) return problem(400, "The comments could not be read with that query.");
+    context.logger.error({ collectionId: collectionId.data, status: error.status, err: error.message }, "Error in fetching comments");
+    return problem(503, "The comments could not be loaded. Please try again.");
+  }
+}
