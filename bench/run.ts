@@ -7,14 +7,16 @@
  *
  * Builds if needed, starts the production server on a fresh SQLite database with the synthetic
  * set, warms up, then measures with autocannon and prints one table (and bench/results.json):
- *   - home, a listing, a detail and a search page, anonymous and signed in: requests/s, p50/p95/p99;
- *     a static file from the same server in the same run, and each page's ratio to it;
+ *   - home, a listing, a detail and a search page, anonymous (from the page cache once warm), anonymous
+ *     rendered each time, and signed in: requests/s, p50/p95/p99; a static file from the same server
+ *     in the same run, and each page's ratio to it against issue 23's targets;
  *   - server memory (RSS, from inside the server) before and after the load, and event-loop delay;
  *   - the bytes a first visit downloads per page (HTML, CSS, JavaScript, images; gzip) against
  *     the budgets (JS < 100 kB, CSS < 20 kB, HTML < 30 kB);
  *   - search latency p50/p95 over the query mix on SQLite and PostgreSQL (bench/search-latency.ts);
  *   - comment posting under load (bench/comments-load.ts), and in full runs the search page's
- *     long tail (bench/search-page.ts) and the browse pages' own module (bench/browse.ts).
+ *     long tail (bench/search-page.ts) and the browse pages' own module (bench/browse.ts);
+ *   - throughput through nginx with one portal replica, then two (bench/replicas.ts).
  * Exits non-zero only when it could not measure, never because a figure is slow.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -56,11 +58,26 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
+/**
+ * Who asks: an anonymous reader (answered from the page cache once warm), an anonymous reader
+ * whose page is rendered each time (a cookie the portal does not know keeps it out of the cache:
+ * the figures before the cache), and a signed-in reader.
+ */
+const VISITORS = ["anonymous", "uncached", "signed in"] as const;
+type Visitor = (typeof VISITORS)[number];
+/** Issue 23's targets for the throughput ratio to the static file. */
+const RATIO_TARGETS: Partial<Record<Visitor, { pages: readonly PageName[]; min: number }>> = {
+  anonymous: { pages: ["home", "listing", "detail"], min: 0.5 },
+  "signed in": { pages: ["home", "listing", "detail", "search"], min: 0.05 },
+};
+
 interface PageLoad extends Load {
   page: string;
   path: string;
-  signedIn: boolean;
+  visitor: Visitor;
   ratio: { requestsPerSecond: number; p99: number };
+  /** The target ratio of this row, if it has one. */
+  target?: number;
 }
 
 async function measurePages(server: BenchServer, paths: Record<PageName, string>, cookie: string) {
@@ -69,11 +86,13 @@ async function measurePages(server: BenchServer, paths: Record<PageName, string>
   // run shows in the baseline rather than in one page's ratio.
   const staticRuns: Load[] = [await run(STATIC_PATH)];
   const pages: PageLoad[] = [];
+  const headers: Record<Visitor, Record<string, string> | undefined> = { anonymous: undefined, uncached: { cookie: "bench=uncached" }, "signed in": { cookie } };
   for (const page of PAGES) {
-    for (const signedIn of [false, true]) {
-      const result = await run(paths[page], signedIn ? { cookie } : undefined);
-      pages.push({ page, path: paths[page], signedIn, ...result, ratio: { requestsPerSecond: 0, p99: 0 } });
-      process.stdout.write(`  ${page}${signedIn ? " (signed in)" : ""}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms\n`);
+    for (const visitor of VISITORS) {
+      const result = await run(paths[page], headers[visitor]);
+      const target = RATIO_TARGETS[visitor]?.pages.includes(page) ? RATIO_TARGETS[visitor].min : undefined;
+      pages.push({ page, path: paths[page], visitor, ...result, ratio: { requestsPerSecond: 0, p99: 0 }, target });
+      process.stdout.write(`  ${page} (${visitor}): ${result.requestsPerSecond} req/s, p99 ${result.p99} ms\n`);
     }
     if (page === "listing") staticRuns.push(await run(STATIC_PATH));
   }
@@ -140,11 +159,13 @@ function printTable(result: {
   const line = "-".repeat(100);
   console.log(`\n${line}\nportal bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   console.log(`${items.toLocaleString("en-IN")} synthetic items + sample content; ${connections} connections, ${duration} s per target${quick ? " (quick)" : ""}\n${line}`);
-  console.log(`${"page".padEnd(10)} ${"visitor".padEnd(10)} ${"path".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} ${pad("non-2xx", 8)}   ratio to static (req/s, p99)`);
-  const row = (page: string, visitor: string, p: string, l: Load, ratio?: { requestsPerSecond: number; p99: number }) =>
-    console.log(`${page.padEnd(10)} ${visitor.padEnd(10)} ${(p.length > 34 ? p.slice(0, 33) + "…" : p).padEnd(34)} ${pad(l.requestsPerSecond, 7)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(l.p99, 8)} ${pad(l.non2xx + l.errors, 8)}   ${ratio ? `${ratio.requestsPerSecond} / ${ratio.p99}×` : "baseline"}`);
+  console.log(`${"page".padEnd(10)} ${"visitor".padEnd(10)} ${"path".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} ${pad("non-2xx", 8)}   ratio to static (req/s, p99)   target`);
+  const row = (page: string, visitor: string, p: string, l: Load, ratio?: { requestsPerSecond: number; p99: number }, target?: number) =>
+    console.log(
+      `${page.padEnd(10)} ${visitor.padEnd(10)} ${(p.length > 34 ? p.slice(0, 33) + "…" : p).padEnd(34)} ${pad(l.requestsPerSecond, 7)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(l.p99, 8)} ${pad(l.non2xx + l.errors, 8)}   ${(ratio ? `${ratio.requestsPerSecond} / ${ratio.p99}×` : "baseline").padEnd(29)}${target === undefined || !ratio ? "" : ` ≥ ${target} ${ratio.requestsPerSecond >= target ? "yes" : "NO"}`}`,
+    );
   row("static", "-", STATIC_PATH, result.static);
-  for (const p of result.pages) row(p.page, p.signedIn ? "signed in" : "anonymous", p.path, p, p.ratio);
+  for (const p of result.pages) row(p.page, p.visitor, p.path, p, p.ratio, p.target);
 
   console.log(`\nfirst visit (gzip)  ${pad("HTML", 9)} ${pad("CSS", 9)} ${pad("JS", 9)} ${pad("images", 9)} ${pad("total", 9)}   budgets: HTML < 30 kB, CSS < 20 kB, JS < 100 kB`);
   for (const [name, w] of Object.entries(result.weights)) {
@@ -237,6 +258,13 @@ async function main() {
     const final = await server.probe();
     await server.stop();
 
+    // Its own topology (PostgreSQL, the API alone, nginx, one then two replicas), with the bench's server stopped.
+    const replicasMod = args["skip-modules"] ? null : await importIfPresent("replicas");
+    if (replicasMod?.measureReplicas) {
+      const fn = replicasMod.measureReplicas as (o: { quick: boolean; duration: number; connections: number }) => Promise<unknown>;
+      modules.replicas = await runModule("replicas behind nginx (bench/replicas.ts)", () => fn({ quick, duration, connections }));
+    }
+
     // Search latency runs with the portal stopped: it loads its own databases.
     const search: Record<string, unknown> = {};
     const latencyMod = await importIfPresent("search-latency");
@@ -252,6 +280,8 @@ async function main() {
     modules.assistant = await importIfPresent("assistant").then((m) => m && runModule("assistant answers (bench/assistant.ts)", () => (m.measureAssistant as (o: { count: number; quick: boolean }) => Promise<unknown>)({ count: items, quick }), m.formatTable as (r: unknown) => string));
     const pageTable = { pages: measured.pages, static: measured.static, weights, memory: { before, after }, search, comments: modules.comments ?? null };
     printTable(pageTable);
+    if (modules.replicas && !(modules.replicas as { error?: string }).error) console.log(`\n${(replicasMod!.formatTable as (r: unknown) => string)(modules.replicas)}`);
+    else if (modules.replicas) console.log(`\nreplicas behind nginx: could not measure: ${(modules.replicas as { error: string }).error}`);
 
     const results = {
       date: new Date().toISOString(),
