@@ -358,16 +358,15 @@ describe("a thread of 5 000 comments", () => {
     }
   });
 
-  it("answers a page quickly with the whole thread's count", async () => {
+  it("answers one page of a large thread with the whole thread's count (speed is the plans' business above, and the bench's)", async () => {
     const first = await page(null, { collection_id: item });
     expect(first.comments).toHaveLength(COMMENT_PAGE_SIZE);
     expect(first.count).toBe(4_900 + 2_000);
     expect(first.comments[0].reply_count).toBe(400);
     expect(first.comments[0].reply_comment).toHaveLength(REPLIES_PER_COMMENT);
-    const started = performance.now();
-    for (let i = 0; i < 5; i++) await page(asha, { collection_id: item, cursor: first.next_cursor });
-    // Generous for a shared machine: a page takes a few milliseconds here.
-    expect((performance.now() - started) / 5).toBeLessThan(150);
+    const next = await page(asha, { collection_id: item, cursor: first.next_cursor });
+    expect(next.comments).toHaveLength(COMMENT_PAGE_SIZE);
+    expect(next.comments.map((c) => c.id)).not.toContain(first.comments[0].id);
   });
 });
 
