@@ -24,7 +24,7 @@ import path from "node:path";
 import pg from "pg";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { readTail } from "./gateway";
-import { missingTools, ROOT, startTopology, type NodeService, type Topology } from "./topology";
+import { missingTools, ROOT, startTopology, stopAllTopologies, type NodeService, type Topology } from "./topology";
 
 const READ_LIMIT = 20; // RATE_LIMIT_READ of the replicas: requests per minute per visitor address
 const FRESH_WITHIN_MS = 5000; // "at once": the page cache's own lifetime is 60 s
@@ -357,7 +357,8 @@ async function main(): Promise<number> {
 }
 
 async function teardown() {
-  await topology?.stop();
+  // Also a topology still starting when a SIGINT comes (`topology` is not set yet).
+  await stopAllTopologies();
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

