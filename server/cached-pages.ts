@@ -8,18 +8,21 @@ import { createNonce, type SecurityLocals } from "./security";
 /** Renders a Fetch request with the given CSP nonce (the Remix handler with its load context). */
 export type Render = (request: globalThis.Request, nonce: string) => Promise<globalThis.Response>;
 
-/** Request headers that would make a render differ between readers, or that the cache answers itself. */
-const DROPPED_HEADERS = new Set(["cookie", "if-none-match", "if-modified-since", "authorization", "content-length", "content-type"]);
+/** Request headers that would make a render differ between readers. */
+const DROPPED_HEADERS = new Set(["cookie", "authorization", "content-length", "content-type"]);
+/** Dropped too for a re-render in the background: they are the reader's, not the page's. */
+const CONDITIONAL_HEADERS = new Set(["if-none-match", "if-modified-since"]);
 
 /**
  * The request a cached render is made from: the reader's, without what is personal (cookies,
  * except the consent one the key holds) and without a signal, so a reader who leaves does not
- * cancel a render others wait for.
+ * cancel a render others wait for. The reader's own render keeps its conditional headers, for
+ * a route that answers them itself (a stored page never comes from a 304).
  */
-function anonymousRequest(req: Request, consent: boolean): globalThis.Request {
+function anonymousRequest(req: Request, consent: boolean, background = false): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    if (value === undefined || DROPPED_HEADERS.has(name) || (background && CONDITIONAL_HEADERS.has(name))) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   if (consent) headers.set("cookie", "cookie_consent=1");
@@ -83,7 +86,7 @@ export function cachedPages({ cache, logger }: { cache: PageCache; logger: Logge
       reportCacheLookup({ cache: "page", outcome: found.state });
       if (found.state === "stale") {
         // Stale while revalidating: this reader gets the stored page, one render replaces it.
-        cache.fill(key, () => renderShared(render, anonymousRequest(req, consent), createNonce())).page.catch((error: unknown) => logger.warn({ err: String(error), url: req.originalUrl }, "page cache refresh failed"));
+        cache.fill(key, () => renderShared(render, anonymousRequest(req, consent, true), createNonce())).page.catch((error: unknown) => logger.warn({ err: String(error), url: req.originalUrl }, "page cache refresh failed"));
       }
       send(req, res, found.page);
       return true;

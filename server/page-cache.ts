@@ -57,6 +57,9 @@ const COMPRESS_FROM = 1024;
 /** The cache key of a request, or null when its answer may depend on who asks. */
 export function pageCacheKey(request: { method: string; cookie: string | undefined; origin: string; url: string }): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
+  // Files (feeds, sitemaps, robots.txt, media) are not pages: they keep their own caching.
+  const lastSegment = request.url.split("?")[0].split("/").pop() ?? "";
+  if (lastSegment.includes(".") && !lastSegment.endsWith(".data")) return null;
   let consent = false;
   for (const part of (request.cookie ?? "").split(";")) {
     const cookie = part.trim();

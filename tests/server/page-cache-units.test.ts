@@ -21,6 +21,13 @@ describe("which requests the page cache answers", () => {
     expect(key("GET", "cookie_consent=1")).toBe("c https://indiaai.example/hi/articles/all?page=2");
   });
 
+  it("leaves files alone (feeds, sitemaps, media) but takes a page's .data", () => {
+    const of = (url: string) => pageCacheKey({ method: "GET", cookie: undefined, origin: "https://indiaai.example", url });
+    for (const url of ["/feeds/articles/all.xml", "/sitemap.xml", "/robots.txt", "/media/12/card.webp", "/hi/feeds/search.xml?queryData=%7B%7D"]) expect(of(url), url).toBeNull();
+    expect(of("/articles/all.data?_routes=root")).toBe("- https://indiaai.example/articles/all.data?_routes=root");
+    expect(of("/search?queryData=%7B%22searchText%22%3A%22v1.2%22%7D")).not.toBeNull();
+  });
+
   it("never answers a POST or a request with any other cookie", () => {
     expect(key("POST")).toBeNull();
     for (const cookie of ["__session=abc", "cookie_consent=1; visitor_id=x", "just_signed_out=1", "__return_to=/x", "ga=1", "cookie_consent=0"]) expect(key("GET", cookie), cookie).toBeNull();
