@@ -12,6 +12,7 @@ import type { Env } from "../config/env";
 import "../app/load-context";
 import { announceContentChange, onContentChange } from "../contract/content-changes";
 import { PURGE_PATH, PURGE_SIGNATURE_HEADER, verifyPurge } from "../contract/purge";
+import { VISIT_LOG_HEADER } from "../app/content/visit-header";
 import { cachedPages } from "./cached-pages";
 import { PageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
@@ -198,7 +199,18 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
   const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
   const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
-  const servePage = pageCache ? cachedPages({ cache: pageCache, logger }) : null;
+  // A reader who got a detail page is one visit (GET /api/log/{id}), whether the page was
+  // rendered or came from the cache; never awaited, never failing the page.
+  const logVisit = (req: Request, itemId: string) => {
+    if (req.method !== "GET" || !/^\d{1,10}$/.test(itemId) || /prefetch/i.test(req.get("sec-purpose") ?? req.get("purpose") ?? "")) return;
+    const headers: Record<string, string> = {};
+    if (env.PORTAL_API_SECRET) Object.assign(headers, { "X-Portal-Secret": env.PORTAL_API_SECRET }, req.ip ? { "X-Client-IP": req.ip } : {});
+    fetch(`${upstreamOrigin}/api/log/${itemId}`, { headers, signal: AbortSignal.timeout(2000) }).then(
+      (answer) => answer.body?.cancel(),
+      (error: unknown) => logger.debug({ err: String(error), itemId }, "visit not logged"),
+    );
+  };
+  const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
 
   app.all("*", async (req, res, next) => {
     try {
@@ -206,6 +218,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
       const response = await render(req, res)(createRemixRequest(req, res), res.locals.cspNonce);
+      const visit = response.headers.get(VISIT_LOG_HEADER);
+      if (visit) {
+        response.headers.delete(VISIT_LOG_HEADER);
+        logVisit(req, visit);
+      }
       const refused = (res.locals as GuardedLocals).refusedWith;
       if (refused && response.status !== refused.status) {
         // A resource route (no root loader to throw the refusal) answered the GET instead.

@@ -34,11 +34,12 @@ function anonymousRequest(req: Request, consent: boolean, background = false): g
  * request and says true, or says false when the caller must render it as usual (a HEAD that
  * missed, or a render that others started and that turned out not to be shareable).
  */
-export function cachedPages({ cache, logger }: { cache: PageCache; logger: Logger }) {
+export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logger: Logger; onVisit: (req: Request, itemId: string) => void }) {
   const cacheControl = (page: CachedPage) =>
     `${page.offlineReadable ? "public, " : ""}max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`;
 
   function send(req: Request, res: Response, page: CachedPage) {
+    if (page.visitLog) onVisit(req, page.visitLog);
     res.status(200);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(page));

@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { CONSENT_COOKIE } from "../app/chrome/consent-cookie";
+import { VISIT_LOG_HEADER } from "../app/content/visit-header";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -37,6 +38,8 @@ export interface CachedPage {
   etag: string;
   /** The inline scripts' hashes for the CSP ('sha256-…'); null for data (not a document). */
   scriptHashes: string[] | null;
+  /** The item whose visit is logged for each reader served this page (app/content/visit-header.ts). */
+  visitLog: string | null;
   /** The page may be kept for offline reading (app/offline/readable.server.ts). */
   offlineReadable: boolean;
   storedAt: number;
@@ -50,7 +53,7 @@ export interface PageCacheOptions {
 }
 
 /** Headers that are the cache's own business or the request's, never repeated from a render. */
-const NOT_REPEATED = new Set(["set-cookie", "cache-control", "content-length", "etag", "content-security-policy", "content-encoding", "transfer-encoding", "connection", "date", "vary"]);
+const NOT_REPEATED = new Set([VISIT_LOG_HEADER, "set-cookie", "cache-control", "content-length", "etag", "content-security-policy", "content-encoding", "transfer-encoding", "connection", "date", "vary"]);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const COMPRESS_FROM = 1024;
 
@@ -114,6 +117,7 @@ export async function toCachedPage(raw: Buffer, responseHeaders: Headers, nonce:
     headers,
     etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
     scriptHashes,
+    visitLog: responseHeaders.get(VISIT_LOG_HEADER),
     offlineReadable: /\bpublic\b/i.test(responseHeaders.get("cache-control") ?? ""),
     storedAt: now,
   };

@@ -3,7 +3,6 @@ import {
   CollectionDetailResponse,
   HubResponse,
   ListingResponse,
-  Ok,
   PageResponse,
   SitemapRangesResponse, SitemapResponse,
   type ListingQuery,
@@ -75,7 +74,3 @@ export async function getSitemapRanges(args: UpstreamArgs) {
   return upstreamCall(args, { path: "/api/web/sitemap/ranges", schema: SitemapRangesResponse, auth: "none" });
 }
 
-/** GET /api/log/{id}: counts a visit (errors ignored by callers via optional()). */
-export async function logVisit(args: UpstreamArgs, id: number) {
-  return upstreamCall(args, { path: `/api/log/${id}`, schema: Ok, auth: "optional", timeoutMs: 2000 });
-}

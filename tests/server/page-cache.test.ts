@@ -121,6 +121,26 @@ describe("the page cache for anonymous readers", () => {
   });
 });
 
+describe("visits", () => {
+  it("every reader served a detail page is one visit, from a render or from the cache; the header stays inside", async () => {
+    const slug = paths.detail.split("/").pop()!;
+    const views = async () => (await api.db.selectFrom("collections").select("view_count").where("slug", "=", slug).executeTakeFirstOrThrow()).view_count;
+    const before = await views();
+    const answers = [await get(paths.detail), await get(paths.detail), await get(paths.detail, { Cookie: "unrelated=1" }), await get(`${paths.detail}.data`)];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-visit-log")).toBeNull();
+      await answer.arrayBuffer();
+    }
+    await expect.poll(views, { timeout: 5000 }).toBe(before + 4);
+    // A prefetch and a HEAD are not visits.
+    await (await get(paths.detail, { "Sec-Purpose": "prefetch" })).arrayBuffer();
+    await fetch(portal.url + paths.detail, { method: "HEAD" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await views()).toBe(before + 4);
+  });
+});
+
 describe("what is never served from the page cache", () => {
   it("a signed-in reader gets a page rendered for them, and an anonymous reader never gets theirs", async () => {
     const user = await insertTestUser(api.db, { name: "Cache Reader Nandini" });

@@ -2,7 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { cached } from "~/upstream/cache.server";
-import { getCollection, logVisit, type UpstreamArgs } from "~/upstream/index.server";
+import { getCollection } from "~/upstream/index.server";
 import { breadcrumbJsonLd, itemJsonLd } from "../jsonld";
 import { isoDate } from "../format";
 import { sanitizeBody } from "../sanitize.server";
@@ -12,15 +12,6 @@ import { toCardView, toDetailView } from "../view";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
 import { upstreamScope } from "~/upstream/core.server";
 import { OFFLINE_READABLE_TYPES } from "~/offline/readable.server";
-
-/** Visit logging must never slow the page or fail it: not awaited, errors swallowed. */
-function logVisitInBackground(args: UpstreamArgs, id: number) {
-  const purpose = args.request.headers.get("Sec-Purpose") ?? args.request.headers.get("Purpose") ?? "";
-  if (/prefetch/i.test(purpose)) return;
-  // A request of our own: the visitor's request signal aborts when the response is finished.
-  const request = new Request(args.request.url, { headers: args.request.headers });
-  logVisit({ request, context: args.context }, id).catch(() => undefined);
-}
 
 export async function loadDetail({ request, context, params }: LoaderFunctionArgs) {
   const args = { request, context };
@@ -49,8 +40,6 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
   const canonicalPath = localePath(lang, itemPath(item) ?? url.pathname);
   const isAlias = target.type.detailAliases?.includes(target.prefix) ?? false;
   if (!isAlias && url.pathname !== canonicalPath) throw redirect(canonicalPath, 301);
-
-  logVisitInBackground(args, item.id);
 
   const body = item.body;
   const type = contentTypeById(item.collection_type)!;

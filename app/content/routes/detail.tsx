@@ -1,9 +1,10 @@
 /**
  * Detail page of an item (/article/{slug}, /events/{slug}, /ministries/{slug} …) in the detail
  * layout: the type's own fields, the body, contributors and related items. One module for every
- * detail URL of the registry. Each visit is logged in the background (GET /api/log/{id}).
+ * detail URL of the registry. Each visit is logged in the background (GET /api/log/{id}) by the
+ * server, which answers some readers from its page cache without running this loader.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
@@ -15,6 +16,7 @@ import { JsonLd } from "~/components/content/JsonLd";
 import { DetailArticle } from "~/components/content/DetailArticle";
 import { sectionTitleClass } from "~/components/content/styles";
 import { loadDetail } from "~/content/loaders/detail.server";
+import { VISIT_LOG_HEADER } from "~/content/visit-header";
 import { requireCourseAccess } from "~/content/course-access.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
@@ -29,8 +31,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const [comments] = isCommentableType(detail.item.typeId)
     ? await Promise.all([loadComments({ ...args, collectionId: detail.item.id }), commentThread.load()])
     : [null];
-  return { ...detail, comments };
+  // The server logs the visit for each reader it answers with this page (app/content/visit-header.ts).
+  return data({ ...detail, comments }, { headers: { [VISIT_LOG_HEADER]: String(detail.item.id) } });
 }
+
+/** The document answer carries the visit header too (Remix applies loader headers to .data answers only). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const visit = loaderHeaders.get(VISIT_LOG_HEADER);
+  return visit ? { [VISIT_LOG_HEADER]: visit } : new Headers();
+};
 
 /** Comment forms (post, reply, edit, delete, like, report) post here. */
 export async function action(args: ActionFunctionArgs) {
