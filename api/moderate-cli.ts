@@ -17,6 +17,7 @@
  */
 import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
 import { parseEnv } from "../config/env";
+import { purgePortals, purgeTargets } from "./purge-portals";
 import { commentsConfigFrom } from "./comments/config";
 import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
 import { migrateToLatest, openDb, type Db } from "./db";
@@ -175,11 +176,29 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
   }
 }
 
+/** Commands that change what readers see: the portals' caches are told (decision 0108). */
+const CHANGES_PAGES = new Set(["approve", "reject", "translation-publish", "translation-draft", "purge-trash"]);
+
+/**
+ * This process is not the server's: with PORTAL_PURGE_URL (and PORTAL_API_SECRET) the portals
+ * get a signed purge; without it their cached pages catch up within PAGE_CACHE_TTL_S.
+ */
+async function tellPortals(out: (line: string) => void) {
+  const env = parseEnv(process.env);
+  const targets = purgeTargets(env.PORTAL_PURGE_URL);
+  if (targets.length === 0 || !env.PORTAL_API_SECRET) return;
+  for (const result of await purgePortals(targets, env.PORTAL_API_SECRET)) {
+    out(result.ok ? `portal cache purged: ${result.target}` : `portal cache NOT purged (${result.error}): ${result.target}`);
+  }
+}
+
 export async function main(args: string[], out: (line: string) => void = console.log): Promise<number> {
   const { db } = openDb();
   try {
     await migrateToLatest(db);
-    return await run(db, args, out);
+    const code = await run(db, args, out);
+    if (code !== 2 && CHANGES_PAGES.has(args[0] ?? "")) await tellPortals(out);
+    return code;
   } finally {
     await db.destroy();
   }

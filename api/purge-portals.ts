@@ -25,6 +25,18 @@ async function purge(target: string, secret: string): Promise<void> {
   if (response.status !== 204) throw new Error(`purge answered ${response.status}`);
 }
 
+/** Purges every target now (the moderation CLI, after it changed what readers see); never throws. */
+export async function purgePortals(targets: string[], secret: string): Promise<{ target: string; ok: boolean; error?: string }[]> {
+  return Promise.all(
+    targets.map((target) =>
+      purge(target, secret).then(
+        () => ({ target, ok: true }),
+        (error: unknown) => ({ target, ok: false, error: String(error instanceof Error ? error.message : error) }),
+      ),
+    ),
+  );
+}
+
 /** Sends a purge to every target on each content change; returns the function that stops it. */
 export function purgePortalsOnChange({ targets, secret, logger }: { targets: string[]; secret: string; logger: Logger }): () => void {
   if (targets.length === 0) return () => undefined;

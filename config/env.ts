@@ -62,8 +62,8 @@ export const EnvSchema = z.object({
   /** Secret shared by the portal and the API; generated per process for the embedded API. */
   PORTAL_API_SECRET: optionalString,
   /**
-   * The API alone (`npm run api`): comma-separated portal addresses it POSTs a signed purge to
-   * (/__purge) when published content changes, so the portals' page caches drop their copies.
+   * The API alone (`npm run api`) and `npm run moderate`: comma-separated portal addresses they
+   * POST a signed purge to (/__purge) when published content changes, so cached pages go.
    */
   PORTAL_PURGE_URL: optionalString,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

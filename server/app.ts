@@ -173,10 +173,12 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
 
   app.use(pageRequestGuard());
 
-  // The signed purge of a standalone API (contract/purge.ts): cached pages and upstream answers
-  // go, here and (through the Redis relay) on every other replica.
+  // The signed purge of a standalone API or the moderation CLI (contract/purge.ts): cached pages
+  // and upstream answers go, here and (through the Redis relay) on every other replica. With the
+  // embedded API and no PORTAL_API_SECRET configured, the secret is generated at start and known
+  // to no one else.
   app.post(PURGE_PATH, (req, res) => {
-    const secret = env.API_BASE_URL ? env.PORTAL_API_SECRET : undefined;
+    const secret = env.PORTAL_API_SECRET;
     res.setHeader("Cache-Control", CACHE.none);
     if (!secret) return void res.status(404).type("text/plain").send("Not Found");
     if (!verifyPurge(req.get(PURGE_SIGNATURE_HEADER), secret)) return void res.status(403).type("text/plain").send("Forbidden: bad purge signature");

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { PURGE_SIGNATURE_HEADER, verifyPurge } from "../../contract/purge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../api/db";
 import { insertCollection } from "../comments/api-fixture";
@@ -58,5 +61,33 @@ describe("npm run moderate", () => {
     expect((await cli("require-approval", "on")).text).toContain("wait for a moderator");
     expect((await cli("require-approval")).text).toContain("wait for a moderator");
     expect((await cli("require-approval", "off")).text).toContain("published at once");
+  });
+});
+
+describe("npm run moderate and the portals' page caches", () => {
+  it("sends each PORTAL_PURGE_URL a signed purge after a decision, says so, and none after a listing", async () => {
+    const signatures: string[] = [];
+    const portal = http.createServer((req, res) => {
+      signatures.push(String(req.headers[PURGE_SIGNATURE_HEADER]));
+      res.writeHead(req.url === "/__purge" && req.method === "POST" ? 204 : 404).end();
+    });
+    await new Promise<void>((r) => portal.listen(0, "127.0.0.1", r));
+    const origin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+    Object.assign(process.env, { PORTAL_PURGE_URL: `${origin}, http://127.0.0.1:9/`, PORTAL_API_SECRET: "cli-purge-secret" });
+    try {
+      const id = await pendingComment("Approve me and tell the portal");
+      const approved = await cli("approve", String(id));
+      expect(approved.code).toBe(0);
+      expect(approved.text).toContain(`portal cache purged: ${origin}/__purge`);
+      expect(approved.text).toMatch(/portal cache NOT purged \(.+\): http:\/\/127\.0\.0\.1:9\/__purge/);
+      expect(signatures).toHaveLength(1);
+      expect(verifyPurge(signatures[0], "cli-purge-secret")).toBe(true);
+      await cli("list");
+      expect(signatures).toHaveLength(1);
+    } finally {
+      delete process.env.PORTAL_PURGE_URL;
+      delete process.env.PORTAL_API_SECRET;
+      portal.close();
+    }
   });
 });
