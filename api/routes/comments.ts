@@ -20,6 +20,7 @@ import {
   SpamCategoryListResponse,
   EDITOR_ROLES,
 } from "../../contract";
+import { announceContentChange } from "../../contract/content-changes";
 import { requireRole, requireUser } from "../auth/bearer";
 import * as comments from "../comments/service";
 import * as moderation from "../comments/moderation";
@@ -168,7 +169,10 @@ export function commentRoutes(ctx: ApiContext): Router {
         const viewer = moderator(req);
         const id = Number(req.params.id);
         if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Comment not found");
-        reply(res, ModerationDecisionResponse, { data: await moderation.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id }) });
+        const decided = await moderation.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id });
+        // A moderator's decision changes a thread every reader sees (cached pages, decision 0108).
+        announceContentChange({ reason: "comment-moderation" });
+        reply(res, ModerationDecisionResponse, { data: decided });
       }),
     );
   }

@@ -200,6 +200,25 @@ describe("when a cached page goes", () => {
     expect(await (await get(paths.listing)).text()).toContain(title);
   });
 
+  it("a moderator's approval of a comment shows on the cached page at once", async () => {
+    const slug = paths.detail.split("/").pop()!;
+    const { id: itemId } = await api.db.selectFrom("collections").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
+    const author = await insertTestUser(api.db, { name: "Pending Pallavi" });
+    const moderator = await insertTestUser(api.db, { name: "Moderator Manoj" });
+    await api.db.updateTable("users").set({ role: "moderator" }).where("id", "=", moderator.id).execute();
+    const text = `Held for review ${Date.now()}`;
+    const now = new Date().toISOString();
+    const { id } = await api.db
+      .insertInto("comments")
+      .values({ collection_id: itemId, user_id: author.id, reference_comment_id: null, comment: text, status: 1, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await (await get(paths.detail)).text()).not.toContain(text);
+    const approved = await fetch(`${api.url}/api/moderation/comments/${id}/approve`, { method: "POST", headers: { Authorization: `Bearer ${moderator.token}` } });
+    expect(approved.status).toBe(200);
+    expect(await (await get(paths.detail)).text()).toContain(text);
+  });
+
   it("with an external upstream, a change stays cached until a signed purge, which a forged one cannot do", async () => {
     const external = await startPortalAt(api.url, { API_BASE_URL: api.url, PORTAL_API_SECRET: SECRET });
     try {
