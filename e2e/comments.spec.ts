@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
-import { E2E_DB, createTestUser, expect, test } from "./fixtures";
+import { E2E_DB, createTestUser, expect, purgePageCache, test } from "./fixtures";
 
 /**
  * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
@@ -19,8 +19,8 @@ async function articlePath(request: APIRequestContext, index: number): Promise<{
   return { path: `/article/${item.slug}`, id: item.id };
 }
 
-/** Inserts a comment straight into the API's database (as moderation or an earlier visit would). */
-function insertComment(input: { collectionId: number; userId: number; text: string; status?: number; parentId?: number | null; at?: string }): number {
+/** Inserts a comment straight into the API's database (as moderation or an earlier visit would), then purges the page cache. */
+async function insertComment(input: { collectionId: number; userId: number; text: string; status?: number; parentId?: number | null; at?: string }): Promise<number> {
   const db = new Database(E2E_DB);
   try {
     const at = input.at ?? new Date().toISOString();
@@ -30,6 +30,7 @@ function insertComment(input: { collectionId: number; userId: number; text: stri
     return Number(info.lastInsertRowid);
   } finally {
     db.close();
+    await purgePageCache();
   }
 }
 
@@ -129,8 +130,8 @@ test.describe("comments", () => {
     const author = createTestUser("Ravi Kumar");
     const approvedText = `Approved ${randomUUID().slice(0, 8)}`;
     const pendingText = `Pending ${randomUUID().slice(0, 8)}`;
-    insertComment({ collectionId: id, userId: author.id, text: approvedText, status: 3 });
-    insertComment({ collectionId: id, userId: author.id, text: pendingText, status: 1 });
+    await insertComment({ collectionId: id, userId: author.id, text: approvedText, status: 3 });
+    await insertComment({ collectionId: id, userId: author.id, text: pendingText, status: 1 });
 
     await login("Meera Nair");
     let scope = await openThread(page, path, jsEnabled);
@@ -160,7 +161,7 @@ test.describe("comments", () => {
     const { path, id } = await articlePath(request, jsEnabled ? 4 : 5);
     const author = createTestUser("Kiran Rao");
     const text = `Visible to all ${randomUUID().slice(0, 8)}`;
-    insertComment({ collectionId: id, userId: author.id, text });
+    await insertComment({ collectionId: id, userId: author.id, text });
 
     const scope = await openThread(page, path, jsEnabled);
     await expect(commentCard(scope, text)).toBeVisible();
@@ -187,7 +188,7 @@ test.describe("comments", () => {
     const { path, id } = await articlePath(request, jsEnabled ? 11 : 12);
     const me = await login("Pending Author");
     const text = `Waiting ${randomUUID().slice(0, 8)}`;
-    insertComment({ collectionId: id, userId: me.id, text, status: 1 });
+    await insertComment({ collectionId: id, userId: me.id, text, status: 1 });
     const scope = await openThread(page, path, jsEnabled);
     const card = commentCard(scope, text);
     await expect(card.getByText("Awaiting approval")).toBeVisible();
@@ -231,10 +232,10 @@ test.describe("comments", () => {
     const tag = randomUUID().slice(0, 6);
     const base = Date.now() - 3_600_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
-    const first = insertComment({ collectionId: id, userId: author.id, text: `Oldest ${tag}`, at: at(1) });
-    insertComment({ collectionId: id, userId: author.id, text: `Middle ${tag}`, at: at(2) });
-    insertComment({ collectionId: id, userId: author.id, text: `Newest ${tag}`, at: at(3) });
-    for (let i = 1; i <= 4; i++) insertComment({ collectionId: id, userId: author.id, text: `Reply ${i} ${tag}`, parentId: first, at: at(3 + i) });
+    const first = await insertComment({ collectionId: id, userId: author.id, text: `Oldest ${tag}`, at: at(1) });
+    await insertComment({ collectionId: id, userId: author.id, text: `Middle ${tag}`, at: at(2) });
+    await insertComment({ collectionId: id, userId: author.id, text: `Newest ${tag}`, at: at(3) });
+    for (let i = 1; i <= 4; i++) await insertComment({ collectionId: id, userId: author.id, text: `Reply ${i} ${tag}`, parentId: first, at: at(3 + i) });
 
     await login("Reader");
     let scope = await openThread(page, path, jsEnabled);
@@ -265,8 +266,9 @@ test.describe("comments", () => {
     const tag = randomUUID().slice(0, 6);
     const base = Date.now() - 3 * 3_600_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
-    const ids = Array.from({ length: 27 }, (_, i) => insertComment({ collectionId: id, userId: author.id, text: `Paged ${i} ${tag}`, at: at(i) }));
-    insertComment({ collectionId: id, userId: me.id, text: `Mine waiting ${tag}`, status: 1, at: at(3.5) });
+    const ids: number[] = [];
+    for (let i = 0; i < 27; i++) ids.push(await insertComment({ collectionId: id, userId: author.id, text: `Paged ${i} ${tag}`, at: at(i) }));
+    await insertComment({ collectionId: id, userId: me.id, text: `Mine waiting ${tag}`, status: 1, at: at(3.5) });
     const texts = (from: number, to: number) => ids.map((_, i) => `Paged ${i} ${tag}`).slice(from, to);
 
     let scope = await openThread(page, path, jsEnabled);
@@ -316,8 +318,9 @@ test.describe("comments", () => {
     const tag = randomUUID().slice(0, 6);
     const base = Date.now() - 3_600_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
-    const root = insertComment({ collectionId: id, userId: author.id, text: `Busy ${tag}`, at: at(0) });
-    const replies = Array.from({ length: 13 }, (_, i) => insertComment({ collectionId: id, userId: author.id, text: `Answer ${i} ${tag}`, parentId: root, at: at(1 + i) }));
+    const root = await insertComment({ collectionId: id, userId: author.id, text: `Busy ${tag}`, at: at(0) });
+    const replies: number[] = [];
+    for (let i = 0; i < 13; i++) replies.push(await insertComment({ collectionId: id, userId: author.id, text: `Answer ${i} ${tag}`, parentId: root, at: at(1 + i) }));
 
     const scope = await openThread(page, path, jsEnabled);
     const card = () => commentCard(thread(page, jsEnabled), `Busy ${tag}`);

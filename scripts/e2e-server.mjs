@@ -19,6 +19,9 @@ const env = {
   DATA_DIR: dataDir,
   SQLITE_PATH: path.join(dataDir, "portal.sqlite"),
   SESSION_SECRET: process.env.E2E_SESSION_SECRET ?? "e2e-session-secret-0123456789abcdef",
+  // Journeys that change content straight in the database purge the page cache with it
+  // (e2e/fixtures purgePageCache), as `npm run moderate` does.
+  PORTAL_API_SECRET: process.env.E2E_PORTAL_API_SECRET ?? "e2e-portal-api-secret-0123456789abcdef",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   // Journeys make many requests from one address.
   RATE_LIMIT_READ: "0",
