@@ -11,7 +11,7 @@
  * Plain JavaScript, no build step: the browser fetches this file itself, outside the page's
  * JavaScript budget. Bump VERSION when the cached formats change: old caches go at activation.
  */
-const VERSION = "1";
+const VERSION = "2";
 const SHELL = `portal-shell-v${VERSION}`;
 const READS = `portal-reads-v${VERSION}`;
 const MAX_READS = 30;
@@ -35,10 +35,12 @@ self.addEventListener("install", (event) => {
         const html = await response.text();
         await keepStylesheets(html);
         // The offline screen reloads itself when the network returns (SPEC §2), with the
-        // nonce its stored Content-Security-Policy allows.
+        // nonce its stored Content-Security-Policy allows or, for a page from the server's page
+        // cache (whose policy lists script hashes instead), with its own hash added to it.
         const nonce = /\bnonce="([^"]+)"/.exec(html)?.[1];
-        const reload = nonce ? `<script nonce="${nonce}">${RELOAD_WHEN_ONLINE}</script>` : "";
-        await shell.put(path, htmlResponse(withoutScripts(html).replace("</body>", `${reload}</body>`), response.headers));
+        const reload = `<script${nonce ? ` nonce="${nonce}"` : ""}>${RELOAD_WHEN_ONLINE}</script>`;
+        const headers = nonce ? response.headers : await withScriptHash(response.headers, RELOAD_WHEN_ONLINE);
+        await shell.put(path, htmlResponse(withoutScripts(html).replace("</body>", `${reload}</body>`), headers));
       }
       await self.skipWaiting();
     })(),
@@ -118,6 +120,16 @@ async function keep(url, response) {
  */
 function withoutScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}
+
+/** The headers with the script's SHA-256 hash added to their policy's script-src. */
+async function withScriptHash(headers, script) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+  const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+  const copy = new Headers(headers);
+  const csp = copy.get("Content-Security-Policy");
+  if (csp) copy.set("Content-Security-Policy", csp.replace(/(^|;\s*)script-src([^;]*)/, `$1script-src$2 ${hash}`));
+  return copy;
 }
 
 /** Stored with its own Content-Security-Policy (whose nonce the offline screen's script carries). */

@@ -36,7 +36,7 @@ function anonymousRequest(req: Request, consent: boolean, background = false): g
  */
 export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logger: Logger; onVisit: (req: Request, itemId: string) => void }) {
   const cacheControl = (page: CachedPage) =>
-    `${page.offlineReadable ? "public, " : ""}max-age=0, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`;
+    `${page.offlineReadable ? "public, " : ""}max-age=0, must-revalidate, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`;
 
   function send(req: Request, res: Response, page: CachedPage) {
     if (page.visitLog) onVisit(req, page.visitLog);

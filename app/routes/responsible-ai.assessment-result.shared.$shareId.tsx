@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { orNotFound } from "~/assessment/draft.server";
 import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
@@ -11,10 +11,17 @@ import "~/components/assessment/messages";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-/** A result read through its share link: read-only; a revoked or tampered link is a 404. */
+/**
+ * A result read through its share link: read-only; a revoked or tampered link is a 404 at once.
+ * So never kept by the page cache or a gateway: its owner can revoke it at any moment.
+ */
+const NOT_SHARED_CACHE = { "Cache-Control": "private, no-cache" };
+
 export async function loader(args: LoaderFunctionArgs) {
-  return { result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) };
+  return data({ result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) }, { headers: NOT_SHARED_CACHE });
 }
+
+export const headers: HeadersFunction = () => NOT_SHARED_CACHE;
 
 export default function SharedAssessmentResult() {
   const { result } = useLoaderData<typeof loader>();
