@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type AliasedSelectQueryBuilder } from "kysely";
+import type { Db } from "../db";
 import type { SearchEngine } from "./engine";
 import { applySearchFilters, hasFilters } from "./filters";
 import { orderedBy } from "./order";
@@ -9,6 +10,21 @@ import { toFts5Query } from "./text";
  * English columns, then the translated title, excerpt and body with the same weights).
  */
 const BM25 = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0, 10.0, 3.0, 1.0)`;
+
+/**
+ * One page of scored matches, best first and newest among equals, each row with the number of
+ * all matches (a window count over the subquery `m`: bm25() may not stand beside a window).
+ */
+function rankedPage(db: Db, scored: AliasedSelectQueryBuilder<{ id: number; score: unknown }, "m">, pageSize: number, offset: number) {
+  return db
+    .selectFrom(scored)
+    .select(["m.id", (eb) => eb.fn.countAll<number>().over().as("total")])
+    .orderBy("m.score")
+    .orderBy("m.id", "desc")
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+}
 
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
 
@@ -26,14 +42,7 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
       // A phrase's cost is reading position lists, so its matches are found once for the page
       // and the total (a window count). For words, ranking the top page and counting apart is
       // cheaper: a window would score every one of tens of thousands of matches.
-      const rows = await db
-        .selectFrom(fts.select(["rowid as id", BM25.as("score")]).as("m"))
-        .select(["m.id", (eb) => eb.fn.countAll<number>().over().as("total")])
-        .orderBy("m.score")
-        .orderBy("m.id", "desc")
-        .limit(pageSize)
-        .offset(query.nextIndex)
-        .execute();
+      const rows = await rankedPage(db, fts.select(["rowid as id", BM25.as("score")]).as("m"), pageSize, query.nextIndex);
       if (rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
       return { ids: [], total: Number((await count())?.n ?? 0) };
     }
@@ -73,14 +82,7 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
           .where(match)
           .where(sql`+collections_fts.rowid`, "in", applySearchFilters(db.selectFrom("collections as c"), query, now).select("c.id"))
       : base.select(["c.id", BM25.as("score")]);
-    rows = await db
-      .selectFrom(scored.as("m"))
-      .select(["m.id", (eb) => eb.fn.countAll<number>().over().as("total")])
-      .orderBy("m.score")
-      .orderBy("m.id", "desc")
-      .limit(pageSize)
-      .offset(query.nextIndex)
-      .execute();
+    rows = await rankedPage(db, scored.as("m"), pageSize, query.nextIndex);
   } else {
     const page = orderedBy(db, base.select(["c.id", (eb) => eb.fn.countAll<number>().over().as("total")]), sort);
     rows = await page.limit(pageSize).offset(query.nextIndex).execute();

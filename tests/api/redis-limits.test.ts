@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RateCounter } from "../../api/limits/rate-counter";
 import { SharedRateStore } from "../../api/limits/redis-store";
 import { RedisConnection } from "../../shared/redis";
-import { startTestRedis, type TestRedis } from "../support/redis";
+import { loggingConnection, startTestRedis, type RedisLogLine, type TestRedis } from "../support/redis";
 import { startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 const SECRET = "redis-limits-secret";
@@ -16,16 +16,12 @@ const FAILURES = 3;
 const limits = { AUTH_RATE_LIMIT_IP: "1000", AUTH_RATE_LIMIT_ACCOUNT: String(FAILURES), AUTH_RATE_LIMIT_WINDOW_S: "600" };
 
 let redis: TestRedis;
-const logged: Array<{ connection: string; level: string; msg?: string }> = [];
+const logged: RedisLogLine[] = [];
 const connections: RedisConnection[] = [];
 let replicas: Array<Awaited<ReturnType<typeof startAccountsApi>>> = [];
 
 function connect(name: string) {
-  const connection = new RedisConnection(redis.url, {
-    name,
-    maxBackoffMs: 200,
-    logger: { info: (_o, msg) => logged.push({ connection: name, level: "info", msg }), warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }) },
-  });
+  const connection = loggingConnection(redis.url, name, logged);
   connections.push(connection);
   return connection;
 }

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
 import { RedisConnection } from "../../shared/redis";
-import { startTestRedis, type TestRedis } from "../support/redis";
+import { loggingConnection, startTestRedis, type RedisLogLine, type TestRedis } from "../support/redis";
 
 const READ = 4;
 const WRITE = 2;
@@ -16,16 +16,12 @@ const AUTH = 2;
 
 let api: RealApi;
 let redis: TestRedis;
-const logged: Array<{ connection: string; level: string; msg?: string }> = [];
+const logged: RedisLogLine[] = [];
 const connections: RedisConnection[] = [];
 const portals: Portal[] = [];
 
 function connect(name: string) {
-  const connection = new RedisConnection(redis.url, {
-    name,
-    maxBackoffMs: 200,
-    logger: { info: (_o, msg) => logged.push({ connection: name, level: "info", msg }), warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }) },
-  });
+  const connection = loggingConnection(redis.url, name, logged);
   connections.push(connection);
   return connection;
 }

@@ -16,6 +16,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
+import { RedisConnection } from "../../shared/redis";
 
 export interface TestRedis {
   /** REDIS_URL for this server: unix:///…/redis.sock, or redis://127.0.0.1:<port> with `tcp`. */
@@ -147,3 +148,16 @@ export async function startTestRedis(options: { tcp?: boolean } = {}): Promise<T
     },
   };
 }
+
+/** What a test's Redis connections logged: which connection, at which level, the message. */
+export type RedisLogLine = { connection: string; level: string; msg?: string };
+
+/** A connection named `name` that reconnects fast and records what it logs into `logged`. */
+export function loggingConnection(url: string, name: string, logged: RedisLogLine[]): RedisConnection {
+  return new RedisConnection(url, {
+    name,
+    maxBackoffMs: 200,
+    logger: { info: (_o, msg) => logged.push({ connection: name, level: "info", msg }), warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }) },
+  });
+}
+
