@@ -399,6 +399,26 @@ test.describe("header search dropdown (JavaScript)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("a visitor who tabs on to the Search button while the suggestions' code loads keeps the focus there", async ({ page }) => {
+    // Hold the dropdown's chunk until the visitor has tabbed past the box.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchDropdown-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await box(page).focus();
+    await page.keyboard.press("Tab");
+    const button = page.getByRole("banner").getByRole("button", { name: "Search" });
+    await expect(button).toBeFocused();
+    release();
+    await expect(page.locator("[data-search-dropdown='on']")).toHaveCount(1);
+    await expect(button).toBeFocused();
+    await expect(box(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("opens a people popup for people results", async ({ page }) => {
     await openWithClock(page);
     await box(page).pressSequentially("Ishita Banerjee");

@@ -9,12 +9,19 @@ type DropdownModule = typeof import("./SearchDropdown");
 // The header remounts on each navigation; the download happens once per page load.
 const dropdownModule = onDemand<DropdownModule>(() => import("./SearchDropdown"));
 
+/** Which part of the shell's form has the focus: a keyboard visitor may have tabbed on to the button. */
+function focusedPart(input: HTMLInputElement): SearchHandover["focus"] {
+  const active = input.ownerDocument.activeElement;
+  if (active === input) return "input";
+  return active instanceof HTMLButtonElement && active.form === input.form ? "button" : null;
+}
+
 /** What the visitor has done in the shell's input so far, read just before the swap. */
 function readInput(input: HTMLInputElement | null): SearchHandover | null {
   if (!input) return null;
   return {
     text: input.value,
-    focused: input.ownerDocument.activeElement === input,
+    focus: focusedPart(input),
     selectionStart: input.selectionStart,
     selectionEnd: input.selectionEnd,
     selectionDirection: input.selectionDirection,

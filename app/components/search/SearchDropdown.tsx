@@ -31,12 +31,13 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 
 /**
  * What the visitor did in the always-loaded SearchBox shell before this code arrived: the text
- * typed so far, whether the box had focus and where the caret was. Characters typed while the
- * chunk loaded are in `text`.
+ * typed so far, which part of the form had focus (a keyboard visitor may have tabbed from the box
+ * to its button while the chunk loaded) and where the caret was. Characters typed while the chunk
+ * loaded are in `text`.
  */
 export interface SearchHandover {
   text: string;
-  focused: boolean;
+  focus: "input" | "button" | null;
   selectionStart: number | null;
   selectionEnd: number | null;
   selectionDirection: "forward" | "backward" | "none" | null;
@@ -110,7 +111,8 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
   useBrowserLayoutEffect(() => {
     const from = takeOver.current;
     const input = inputRef.current;
-    if (!from?.focused || !input) return;
+    if (from?.focus === "button") input?.form?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+    if (from?.focus !== "input" || !input) return;
     input.focus();
     const cut = from.text.length - stripLeadingSpace(from.text).length;
     const at = (n: number | null) => Math.min(Math.max((n ?? input.value.length) - cut, 0), input.value.length);
@@ -264,7 +266,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
         >
           <div className="mb-2 flex justify-end md:hidden">
             <button type="button" onClick={close} className="rounded border border-slate-500 px-2 py-1 text-sm font-semibold">
-              Close suggestions
+              {t("search.dropdown.close")}
             </button>
           </div>
           <SuggestionList groups={groups} uid={uid} listboxId={listboxId} activeId={activeOption?.id} optionProps={optionProps} />
@@ -274,13 +276,13 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
           ) : null}
           {(typing && searchState === "error") || (!typing && defaultsState === "error") ? (
             <p className="mt-2 text-sm text-red-800">
-              Suggestions are not available right now.{" "}
+              {t("search.dropdown.unavailable")}{" "}
               <button
                 type="button"
                 className="font-semibold underline"
                 onClick={() => (typing ? void runSearch(text) : void loadDefaults())}
               >
-                Try again
+                {t("search.dropdown.retry")}
               </button>
             </p>
           ) : null}
