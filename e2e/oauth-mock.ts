@@ -5,10 +5,12 @@ import type { Page } from "@playwright/test";
  * A stand-in for Google and Facebook: oauth2-mock-server on loopback, port E2E_OAUTH_PORT
  * (default 3349). scripts/e2e-server.mjs points the portal's strategies at it.
  *
- * It keeps no state between requests, so any worker may own it: the identity a test wants is
- * put into the authorize URL (mock_profile) by `asIdentity`, carried in the code, copied into
- * the access token and answered by /userinfo. mock_profile can also ask for a denied consent
- * or a tampered state.
+ * Playwright's global setup (e2e/global-setup.ts) runs it for the whole run: a worker that owned
+ * it would take it down when it exits, in the middle of another worker's sign-in.
+ *
+ * It keeps no state between requests: the identity a test wants is put into the authorize URL
+ * (mock_profile) by `asIdentity`, carried in the code, copied into the access token and answered
+ * by /userinfo. mock_profile can also ask for a denied consent or a tampered state.
  */
 export const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3349);
 export const OAUTH_ORIGIN = `http://127.0.0.1:${OAUTH_PORT}`;
@@ -27,11 +29,8 @@ export interface MockIdentity {
 const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
 const decode = <T>(v: string): T => JSON.parse(Buffer.from(v, "base64url").toString("utf8")) as T;
 
-let server: OAuth2Server | undefined;
-
-/** Starts the mock provider unless another worker already runs it on the port. */
-export async function ensureMockProvider() {
-  if (server) return;
+/** Starts the mock provider; the returned function stops it. */
+export async function startMockProvider(): Promise<() => Promise<void>> {
   const candidate = new OAuth2Server();
   await candidate.issuer.keys.generate("RS256");
   const service = candidate.service;
@@ -64,13 +63,8 @@ export async function ensureMockProvider() {
         { id: identity.sub, name: identity.name, email: identity.email, first_name: identity.name, last_name: "", picture: { data: { url: `${OAUTH_ORIGIN}/p.png` } } }
       : { sub: identity.sub, name: identity.name, email: identity.email, email_verified: identity.email_verified ?? true };
   });
-  try {
-    await candidate.start(OAUTH_PORT, "127.0.0.1");
-    server = candidate;
-  } catch (error) {
-    if ((error as { code?: string }).code !== "EADDRINUSE") throw error;
-    // Another worker runs it; it answers the same way.
-  }
+  await candidate.start(OAUTH_PORT, "127.0.0.1");
+  return () => candidate.stop();
 }
 
 /**
@@ -79,8 +73,6 @@ export async function ensureMockProvider() {
  * its Location (the provider's authorize URL) gets the identity before the browser follows it.
  */
 export async function asIdentity(page: Page, identity: MockIdentity) {
-  // The worker that started the provider may have been replaced after a failure.
-  await ensureMockProvider();
   await page.route(/\/auth\/(google|facebook)(\?|$)/, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
     const headers = response.headers();

@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asIdentity, ensureMockProvider } from "./oauth-mock";
+import { asIdentity } from "./oauth-mock";
 
 /**
  * Google and Facebook sign-in end to end: the portal's remix-auth strategies redirect to
  * oauth2-mock-server on loopback, which sends the browser back to /callback with a code; the
  * portal exchanges it, reads the profile and the API turns the identity into a token.
  */
-test.beforeAll(async () => {
-  await ensureMockProvider();
-});
-
 let seq = 0;
 function unique(prefix: string, project: string) {
   seq += 1;
