@@ -161,6 +161,8 @@ test.describe("search page (with and without JavaScript)", () => {
     const results = page.getByRole("list", { name: "Results" }).getByRole("listitem").filter({ has: page.getByRole("article") });
     await expect(results).toHaveCount(12);
     const firstPageTitles = await page.getByRole("list", { name: "Results" }).getByRole("article").getByRole("heading").allTextContents();
+    // With JavaScript, wait for hydration: a click before it is a plain link (the no-JS journey).
+    if (jsEnabled) await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "More results" }).click();
     if (jsEnabled) {
       // Appended in place: the URL stays the first page's.

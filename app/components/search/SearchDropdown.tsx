@@ -282,7 +282,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
                 className="font-semibold underline"
                 onClick={() => (typing ? void runSearch(text) : void loadDefaults())}
               >
-                {t("search.dropdown.retry")}
+                {t("search.results.tryAgain")}
               </button>
             </p>
           ) : null}

@@ -90,7 +90,6 @@ export const en = {
   "search.dropdown.searching": "Searching…",
   "search.dropdown.unavailable": "Suggestions are not available right now.",
   "search.dropdown.close": "Close suggestions",
-  "search.dropdown.retry": "Try again",
   "search.dropdown.status": "{count}. {heading} topics and top picks below.",
   "search.dropdown.noMatch": "No matching results.",
   "search.dropdown.statusDefaults": "{heading} topics and recommendations below.",

@@ -93,7 +93,6 @@ export const hi: Messages<typeof en> = {
   "search.dropdown.searching": "खोज जारी है…",
   "search.dropdown.unavailable": "सुझाव अभी उपलब्ध नहीं हैं।",
   "search.dropdown.close": "सुझाव बंद करें",
-  "search.dropdown.retry": "फिर से कोशिश करें",
   "search.dropdown.status": "{count}। नीचे {heading} विषय और चुनिंदा परिणाम हैं।",
   "search.dropdown.noMatch": "कोई मेल खाता परिणाम नहीं।",
   "search.dropdown.statusDefaults": "नीचे {heading} विषय और सुझाई गई सामग्री हैं।",
