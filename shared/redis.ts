@@ -171,6 +171,9 @@ export class RedisConnection {
     // Every connection error (one per failed reconnection attempt) lands here; without a
     // listener ioredis would print each one.
     client.on("error", (error: Error) => this.failed(error, "connection"));
+    // A server that shuts down closes the connection cleanly, with no error: the outage starts
+    // there, not at the first failed reconnection a back-off later.
+    client.on("close", () => this.failed(new Error("connection closed"), "connection"));
     client.on("ready", () => this.succeeded());
     return client;
   }
