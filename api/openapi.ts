@@ -71,6 +71,9 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
     401: json(error, "No or invalid Bearer token"),
   }, true);
   path("get", "/log/{id}", "Count a visit", contract.Ok, { params: z.object({ id: z.number().int() }) });
+  path("post", "/log", "The portal's report of the visits it served (X-Portal-Secret)", contract.VisitReportResult, { body: body(contract.VisitReport) }, {
+    403: json(error, "Without the portal secret"),
+  });
   path("get", "/web/collections", "Paged listing with facets", contract.ListingResponse, { query: contract.ListingQuery });
   path("get", "/web/collections/{typeId}/{slug}", "An item and related items", contract.CollectionDetailResponse, {
     params: z.object({ typeId: z.number().int(), slug: z.string() }),

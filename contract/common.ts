@@ -56,3 +56,27 @@ export type ContentStatus = z.infer<typeof ContentStatus>;
 export const Timestamp = z.string();
 
 export const Ok = z.object({ ok: z.literal(true) });
+
+/** Most entries in one report of visits (POST /api/log). */
+export const VISIT_REPORT_MAX = 1000;
+
+/**
+ * POST /api/log: the visits a portal served since its last report, per item and visitor address
+ * (null: the address is unknown), sent with the portal secret (decision 0111).
+ */
+export const VisitReport = z.object({
+  visits: z
+    .array(
+      z.object({
+        id: z.number().int().min(1).max(2_147_483_647),
+        address: z.string().max(64).nullable(),
+        count: z.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(VISIT_REPORT_MAX),
+});
+export type VisitReport = z.infer<typeof VisitReport>;
+
+/** The visits counted: those of published items, within each address's limit. */
+export const VisitReportResult = z.object({ counted: z.number().int().min(0) });

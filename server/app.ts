@@ -19,6 +19,7 @@ import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
 import { createMetrics } from "./metrics";
 import { readiness } from "./readiness";
+import { VisitLog } from "./visit-log";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { startChangeRelay } from "../shared/change-relay";
@@ -61,6 +62,8 @@ export interface PortalServer {
   listen(port?: number, host?: string): Promise<{ port: number; url: string; metricsPort?: number }>;
   /** Stop accepting, drain in-flight requests (up to timeoutMs), then close connections. */
   close(timeoutMs?: number): Promise<void>;
+  /** Reports the visits served and not yet reported (server/visit-log.ts). */
+  flushVisits(): Promise<void>;
   readonly upstreamOrigin: string;
 }
 
@@ -201,16 +204,13 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
   const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
   const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
-  // A reader who got a detail page is one visit (GET /api/log/{id}), whether the page was
-  // rendered or came from the cache; never awaited, never failing the page.
+  // A reader who got a detail page is one visit, whether the page was rendered or came from the
+  // cache; reported to the API in batches (server/visit-log.ts), never failing the page.
+  const visits = new VisitLog({ upstreamOrigin: () => upstreamOrigin, secret: env.PORTAL_API_SECRET, logger });
   const logVisit = (req: Request, itemId: string) => {
     if (req.method !== "GET" || !/^\d{1,10}$/.test(itemId) || /prefetch/i.test(req.get("sec-purpose") ?? req.get("purpose") ?? "")) return;
-    const headers: Record<string, string> = {};
-    if (env.PORTAL_API_SECRET) Object.assign(headers, { "X-Portal-Secret": env.PORTAL_API_SECRET }, req.ip ? { "X-Client-IP": req.ip } : {});
-    fetch(`${upstreamOrigin}/api/log/${itemId}`, { headers, signal: AbortSignal.timeout(2000) }).then(
-      (answer) => answer.body?.cancel(),
-      (error: unknown) => logger.debug({ err: String(error), itemId }, "visit not logged"),
-    );
+    const id = Number(itemId);
+    if (id >= 1 && id <= 2_147_483_647) visits.record(id, req.ip ?? null);
   };
   const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
 
@@ -269,7 +269,10 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       if (metrics && metricsAt) metricsServer = await metrics.listen(metricsAt.port, metricsAt.host ?? host);
       return { port: address.port, url: `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${address.port}`, metricsPort: metricsServer?.port };
     },
+    flushVisits: () => visits.flush(),
     async close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {
+      // Reported before the server (and an embedded API with it) stops answering.
+      await visits.flush();
       await shutdown.close(timeoutMs, logger);
       stopClearingPages?.();
       metrics?.stop();

@@ -24,7 +24,7 @@ const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
   const byAddress = new RateCounter(config.perAddress, config.windowMs, Date.now, store);
   const byUser = new RateCounter(config.perUser, config.windowMs, Date.now, store);
-  return (kind: WriteKind): RequestHandler =>
+  const limit = (kind: WriteKind): RequestHandler =>
     (req, _res, next) => {
       // The portal's own call (secret, no visitor address) is not a visitor's write.
       if (!req.apiUser && req.clientAddress === null) return next();
@@ -36,6 +36,19 @@ export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
         .then(async (over) => (over ? next(new HttpError(429, TOO_MANY_WRITES, undefined, await counter.retryAfter(key))) : next()))
         .catch(next);
     };
+  /**
+   * How many of `count` writes of one kind made by a visitor at `address` (null: the portal's
+   * own) fit that address's limit, counting each one that does: the portal's report of the
+   * visits it served (POST /api/log) is limited as if each had been its own call.
+   */
+  const allowed = async (kind: WriteKind, address: string | null, count: number): Promise<number> => {
+    if (address === null || config.perAddress <= 0) return count;
+    const key = `write:${kind}:addr:${address}`;
+    let fits = 0;
+    while (fits < count && !(await byAddress.hit(key))) fits++;
+    return fits;
+  };
+  return Object.assign(limit, { allowed });
 }
 
 export type LimitWrites = ReturnType<typeof writeLimiter>;
