@@ -59,6 +59,9 @@ export const Ok = z.object({ ok: z.literal(true) });
 
 /** Most entries in one report of visits (POST /api/log). */
 export const VISIT_REPORT_MAX = 1000;
+/** The largest item id (a 32-bit integer column) and the most visits one report entry carries. */
+export const ITEM_ID_MAX = 2_147_483_647;
+export const VISIT_COUNT_MAX = 10_000;
 
 /**
  * POST /api/log: the visits a portal served since its last report, per item and visitor address
@@ -68,9 +71,9 @@ export const VisitReport = z.object({
   visits: z
     .array(
       z.object({
-        id: z.number().int().min(1).max(2_147_483_647),
+        id: z.number().int().min(1).max(ITEM_ID_MAX),
         address: z.string().max(64).nullable(),
-        count: z.number().int().min(1).max(10_000),
+        count: z.number().int().min(1).max(VISIT_COUNT_MAX),
       }),
     )
     .min(1)

@@ -209,8 +209,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const visits = new VisitLog({ upstreamOrigin: () => upstreamOrigin, secret: env.PORTAL_API_SECRET, logger });
   const logVisit = (req: Request, itemId: string) => {
     if (req.method !== "GET" || !/^\d{1,10}$/.test(itemId) || /prefetch/i.test(req.get("sec-purpose") ?? req.get("purpose") ?? "")) return;
-    const id = Number(itemId);
-    if (id >= 1 && id <= 2_147_483_647) visits.record(id, req.ip ?? null);
+    visits.record(Number(itemId), req.ip ?? null);
   };
   const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
 

@@ -8,7 +8,7 @@
  * GET /api/log/{id} was: a visit count is not worth holding memory or retrying for.
  */
 import type { Logger } from "pino";
-import { VISIT_REPORT_MAX, type VisitReport } from "../contract";
+import { ITEM_ID_MAX, VISIT_COUNT_MAX, VISIT_REPORT_MAX, type VisitReport } from "../contract";
 
 export interface VisitLogOptions {
   /** The API's origin (known only once an embedded API listens). */
@@ -31,11 +31,12 @@ export class VisitLog {
     this.flushMs = options.flushMs ?? 1000;
   }
 
-  /** One reader served item `id`; reported within flushMs, or at once when the report is full. */
+  /** One reader served item `id` (ids the API cannot hold are ignored); reported within flushMs, or at once when the report is full. */
   record(id: number, address: string | null): void {
+    if (!Number.isInteger(id) || id < 1 || id > ITEM_ID_MAX) return;
     const key = `${id} ${address ?? ""}`;
     const visit = this.pending.get(key);
-    if (visit) visit.count = Math.min(visit.count + 1, 10_000);
+    if (visit) visit.count = Math.min(visit.count + 1, VISIT_COUNT_MAX);
     else this.pending.set(key, { id, address: address?.slice(0, 64) ?? null, count: 1 });
     if (this.pending.size >= VISIT_REPORT_MAX) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();

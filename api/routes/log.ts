@@ -1,11 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { Ok, VisitReport, VisitReportResult } from "../../contract";
+import { ITEM_ID_MAX, Ok, VisitReport, VisitReportResult } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, HttpError, noStore, notFound, parseInput, reply } from "../http";
 import { countViews } from "../repo/visitors";
 
-const Params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const Params = z.object({ id: z.coerce.number().int().min(1).max(ITEM_ID_MAX) });
 
 export function logRoutes(ctx: ApiContext): Router {
   const router = Router();
