@@ -11,6 +11,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# npm ci applies patches/ to the router's server build (decision 0112).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # ---- type check, then build the Remix app and bundle the server (build/server.js) ----
