@@ -36,8 +36,22 @@ export function useLastUpdated(): string {
 export function formatLastUpdated(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  if (lang !== "en") return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
-  const parts = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" }).formatToParts(date);
+  if (lang !== "en") return dateFormat(lang).format(date);
+  const parts = dateFormat("en").formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("month")} ${part("day")}, ${part("year")}`;
+}
+
+/** Made once per language: an Intl format with a time zone is costly to build, and the footer is on every page. */
+const formats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(lang: Language): Intl.DateTimeFormat {
+  let format = formats.get(lang);
+  if (!format) {
+    format =
+      lang === "en"
+        ? new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "Asia/Kolkata" })
+        : new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+    formats.set(lang, format);
+  }
+  return format;
 }
