@@ -131,7 +131,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   // Other public files: an hour, revalidated by ETag.
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  // No public file lives under /api: the API's calls skip the file lookup.
+  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
 
   const expectedOrigins = (req: Request) => {
     const origins = [requestOrigin(req)];
