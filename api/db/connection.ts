@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { parseEnv } from "../../config/env";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -56,7 +57,7 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   // A bigger page cache and memory-mapped reads keep search lookups off the disk path.
   database.pragma("cache_size = -65536");
   database.pragma("mmap_size = 268435456");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   dialects.set(db, "sqlite");
   return { db, dialect: "sqlite" };
 }
