@@ -3,35 +3,43 @@
  * time, text cuts, image alt text and the location helper (SPEC §3). Pure and shared by the
  * server and the browser, so the HTML is the same on both sides.
  */
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
-import duration from "dayjs/plugin/duration.js";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";
-
-dayjs.extend(utc);
-dayjs.extend(duration);
 
 /**
  * Times are shown in India Standard Time wherever the server runs: UTC+05:30 all year (India has
- * kept no daylight saving since 1945), so a fixed offset; the time-zone plugin's Intl lookup cost
- * a signed-in page about a tenth of its render.
+ * kept no daylight saving since 1945), so a fixed offset.
  */
-const INDIA_OFFSET_MINUTES = 330;
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * How the API's dates have always been read (dayjs's rule, which this file used before): a date,
+ * or a date and time without a zone ("2025-01-05 10:00:00", SQLite's own format), is UTC;
+ * anything else (a zone, "Z") is what Date makes of it.
+ */
+const ZONELESS = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-function toDisplay(value: string | Date | null | undefined) {
-  if (value === null || value === undefined || value === "") return null;
-  // A bare calendar date has no time zone: show it as written.
-  if (typeof value === "string" && DATE_ONLY.test(value)) {
-    const d = dayjs.utc(value);
-    return d.isValid() ? d : null;
-  }
-  const d = dayjs.utc(value);
-  return d.isValid() ? d.utcOffset(INDIA_OFFSET_MINUTES) : null;
+function parseInstant(value: string | Date): Date {
+  if (value instanceof Date) return new Date(value.getTime());
+  const m = /Z$/i.test(value) ? null : ZONELESS.exec(value);
+  if (!m) return new Date(value);
+  const n = (part: string | undefined, fallback: number) => (part ? Number(part) : fallback);
+  return new Date(Date.UTC(Number(m[1]), n(m[2], 1) - 1, n(m[3], 1), n(m[4], 0), n(m[5], 0), n(m[6], 0), Number((m[7] ?? "0").slice(0, 3))));
 }
 
 type DateInput = string | Date | null | undefined;
+
+/**
+ * The date to show, as a Date whose UTC fields are the wall clock in India (a bare calendar date
+ * as written: it has no time zone), and the instant itself; null when missing or invalid.
+ */
+function toDisplay(value: DateInput): { shown: Date; instant: Date } | null {
+  if (value === null || value === undefined || value === "") return null;
+  const instant = parseInstant(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const dateOnly = typeof value === "string" && DATE_ONLY.test(value);
+  return { shown: dateOnly ? instant : new Date(instant.getTime() + INDIA_OFFSET_MS), instant };
+}
 
 /**
  * Other languages than English format through Intl with the language's Indian locale. The
@@ -44,14 +52,16 @@ function intl(lang: Language, options: Intl.DateTimeFormatOptions) {
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: "UTC" })));
   return format;
 }
-const shifted = (d: dayjs.Dayjs) => new Date(Date.UTC(d.year(), d.month(), d.date(), d.hour(), d.minute(), d.second()));
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** English "Jan 05, 2025" (MMM DD, YYYY), Hindi "5 जनवरी 2025"; "" for a missing or invalid date. */
 export function formatDate(value: DateInput, lang: Language = DEFAULT_LANGUAGE): string {
-  const d = toDisplay(value);
+  const d = toDisplay(value)?.shown;
   if (!d) return "";
-  if (lang === DEFAULT_LANGUAGE) return d.format("MMM DD, YYYY");
-  return intl(lang, { day: "numeric", month: "long", year: "numeric" }).format(shifted(d));
+  if (lang === DEFAULT_LANGUAGE) return `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${pad(d.getUTCFullYear(), 4)}`;
+  return intl(lang, { day: "numeric", month: "long", year: "numeric" }).format(d);
 }
 
 /**
@@ -60,10 +70,10 @@ export function formatDate(value: DateInput, lang: Language = DEFAULT_LANGUAGE):
  */
 export function formatTime(value: DateInput, lang: Language = DEFAULT_LANGUAGE): string {
   if (typeof value === "string" && DATE_ONLY.test(value)) return "";
-  const d = toDisplay(value);
+  const d = toDisplay(value)?.shown;
   if (!d) return "";
-  if (lang === DEFAULT_LANGUAGE) return d.format("h:mm a");
-  return intl(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(shifted(d));
+  if (lang === DEFAULT_LANGUAGE) return `${d.getUTCHours() % 12 || 12}:${pad(d.getUTCMinutes())} ${d.getUTCHours() < 12 ? "am" : "pm"}`;
+  return intl(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
 }
 
 /** "Feb 10, 2025, 3:05 pm" / "10 फ़रवरी 2025, 15:05"; "" for a missing or invalid date. */
@@ -78,14 +88,12 @@ export { formatNumber } from "./number";
 /** ISO string for `<time dateTime>`; "" when invalid. */
 export function isoDate(value: string | Date | null | undefined): string {
   if (typeof value === "string" && DATE_ONLY.test(value)) return value;
-  const d = toDisplay(value);
-  return d ? d.toISOString() : "";
+  return toDisplay(value)?.instant.toISOString() ?? "";
 }
 
 /** The year of a date, for facets and schema; null when invalid. */
 export function yearOf(value: string | null | undefined): number | null {
-  const d = toDisplay(value);
-  return d ? d.year() : null;
+  return toDisplay(value)?.shown.getUTCFullYear() ?? null;
 }
 
 type Unit = "hr" | "min" | "sec";
@@ -99,12 +107,14 @@ const UNITS: Record<Language, (n: number, unit: Unit) => string> = {
 export function formatDuration(seconds: number | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
   const plural = UNITS[lang];
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "";
-  const d = dayjs.duration(Math.round(seconds), "seconds");
-  const hours = Math.floor(d.asHours());
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const mins = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
   const parts: string[] = [];
   if (hours > 0) parts.push(plural(hours, "hr"));
-  if (d.minutes() > 0) parts.push(plural(d.minutes(), "min"));
-  if (d.seconds() > 0 || parts.length === 0) parts.push(plural(d.seconds(), "sec"));
+  if (mins > 0) parts.push(plural(mins, "min"));
+  if (secs > 0 || parts.length === 0) parts.push(plural(secs, "sec"));
   return parts.join(" ");
 }
 
@@ -122,11 +132,11 @@ export function isoDuration(seconds: number | null | undefined): string {
 export function formatReadTime(minutes: number | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
   const plural = UNITS[lang];
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes <= 0) return "";
-  const d = dayjs.duration(Math.max(1, Math.round(minutes)), "minutes");
-  const hours = Math.floor(d.asHours());
+  const total = Math.max(1, Math.round(minutes));
+  const hours = Math.floor(total / 60);
   const parts: string[] = [];
   if (hours > 0) parts.push(plural(hours, "hr"));
-  if (d.minutes() > 0) parts.push(plural(d.minutes(), "min"));
+  if (total % 60 > 0) parts.push(plural(total % 60, "min"));
   return parts.join(" ");
 }
 

@@ -5,7 +5,7 @@ const formats = new Map<Language, Intl.NumberFormat>();
 
 /**
  * Counts in the page's language (Indian grouping: 1,00,000). Apart from ./format.ts so that pages
- * showing only counts (listings, landings) do not bring dayjs into their JavaScript.
+ * showing only counts (listings, landings) do not bring the date formatters into their JavaScript.
  */
 export function formatNumber(n: number, lang: Language = DEFAULT_LANGUAGE): string {
   let format = formats.get(lang);

@@ -1,5 +1,5 @@
 /**
- * Text helpers shared by the server and the browser, without dependencies (no dayjs), so that
+ * Text helpers shared by the server and the browser, without dependencies (no date formatting), so that
  * client components can use them without growing the bundle: text cuts at a word boundary,
  * image alt text (SPEC §5), the location helper (SPEC §3).
  */

@@ -1,6 +1,6 @@
 /**
  * What the browse pages render, shaped on the server from the upstream's answers: dates, read
- * times, durations, locations, links and alt text are formatted here (dayjs, the registry), so
+ * times, durations, locations, links and alt text are formatted here (./format.ts, the registry), so
  * the browser bundle needs neither and the loader data stays small. Components only render.
  */
 import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../../contract";

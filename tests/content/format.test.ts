@@ -50,6 +50,13 @@ describe("formatTime shows a 12-hour clock with am/pm", () => {
     expect(formatTime("2025-01-05T06:30:00Z")).toBe("12:00 pm");
     expect(formatTime("2025-01-04T18:30:00Z")).toBe("12:00 am");
   });
+  it("reads a date and time without a zone (SQLite's format) as UTC, and one with an offset as that offset", () => {
+    expect(formatTime("2025-01-05 10:00:00")).toBe("3:30 pm");
+    expect(formatTime("2025-01-05T10:00:00.250")).toBe("3:30 pm");
+    expect(formatDate("2025-01-05 20:00:00")).toBe("Jan 06, 2025");
+    expect(formatTime("2025-01-05T10:00:00+05:30")).toBe("10:00 am");
+    expect(isoDate("2025-01-05 10:00:00")).toBe("2025-01-05T10:00:00.000Z");
+  });
   it("has no time for a bare date or an invalid value", () => {
     expect(formatTime("2025-01-05")).toBe("");
     expect(formatTime(null)).toBe("");

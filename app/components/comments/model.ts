@@ -9,7 +9,7 @@ import { THREAD_ANCHOR } from "./basics";
 
 /**
  * A comment as the section shows it: its date already formatted by the server (dates are
- * formatted with dayjs, which stays out of the browser bundle).
+ * formatted on the server, so the formatting code stays out of the browser bundle).
  */
 export type ShownReply = CommentReply & { created_label: string };
 export type ShownComment = Omit<Comment, "reply_comment"> & { created_label: string; reply_comment: ShownReply[] };
