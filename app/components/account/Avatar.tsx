@@ -21,8 +21,20 @@ export function Avatar({ name, url, size = 32 }: { name: string; url: string | n
  */
 export function initials(name: string): string {
   const compact = name.replace(/\s+/g, "");
-  const letters = typeof Intl.Segmenter === "function" ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(compact)].map((s) => s.segment) : [...compact];
-  return letters.slice(0, 2).join("").toUpperCase() || "?";
+  const letters: string[] = [];
+  for (const letter of graphemes(compact)) {
+    letters.push(letter);
+    if (letters.length === 2) break;
+  }
+  return letters.join("").toUpperCase() || "?";
+}
+
+/** Made once: a segmenter is costly to build, and every signed-in page and comment shows initials. */
+let segmenter: Intl.Segmenter | undefined;
+function* graphemes(text: string): Iterable<string> {
+  if (typeof Intl.Segmenter !== "function") return yield* text;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  for (const s of segmenter.segment(text)) yield s.segment;
 }
 
 /** Profile images at placeholder paths show initials instead (SPEC §2). */
