@@ -22,7 +22,9 @@ RUN npm run typecheck && npm run build
 
 # ---- production dependencies only (the native module compiled once, in deps) ----
 FROM deps AS prod-deps
-RUN npm prune --omit=dev --no-audit --no-fund
+# Scripts off: the postinstall (patch-package, a development tool) already ran in deps; the
+# patched files stay as they are.
+RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # ---- runtime: the build and production node_modules, nothing else ----
 FROM ${NODE_IMAGE} AS runtime
