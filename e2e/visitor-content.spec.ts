@@ -218,6 +218,33 @@ test.describe("the honeypot", () => {
     }
   });
 
+  test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration is the JavaScript journey");
+    // A bot fills every field as soon as the HTML arrives; the scripts are held until it has.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const message = `Early honeypot ${Date.now()}: filled before hydration.`;
+    await page.goto("/feedback", { waitUntil: "commit" });
+    await page.getByLabel("Your feedback").fill(message);
+    await page.locator("main input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a bot"));
+    release();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main input[name=website]")).toHaveValue("filled by a bot");
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
+    await expect(page.locator("main input[name=website]")).toHaveValue("");
+    const db = new Database(E2E_DB, { readonly: true });
+    try {
+      expect(db.prepare("SELECT id FROM site_feedback WHERE message = ?").get(message)).toBeUndefined();
+    } finally {
+      db.close();
+    }
+  });
+
   test("a filled honeypot on site feedback stores nothing and says so, with the message kept", async ({ page }) => {
     const message = `Honeypot check ${Date.now()}: the search page is hard to use.`;
     await page.goto("/feedback");

@@ -120,10 +120,15 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
 export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
   const t = useT();
   // A refused post comes back with the message that the field is now empty: with JavaScript the
-  // form is not re-rendered from the server, so empty it here when an answer arrives.
+  // form is not re-rendered from the server, so empty it here when an answer arrives. Only then:
+  // at hydration the field keeps what it holds, or a bot that filled it before the scripts ran
+  // would post an empty honeypot.
   const input = useRef<HTMLInputElement>(null);
   const answer = useActionData();
+  const answered = useRef(answer);
   useEffect(() => {
+    if (answered.current === answer) return;
+    answered.current = answer;
     if (input.current) input.current.value = "";
   }, [answer]);
   return (
