@@ -4,7 +4,7 @@ import pino from "pino";
 import { parseEnv, type Env } from "../config/env";
 import { createApiApp } from "./app";
 import { purgePortalsOnChange, purgeTargets } from "./purge-portals";
-import { startChangeRelay } from "../shared/change-relay";
+import { startRelays } from "../shared/change-relay";
 import { RedisConnection } from "../shared/redis";
 
 let env: Env;
@@ -19,7 +19,7 @@ const port = env.API_PORT;
 // With REDIS_URL: counters shared with the other API replicas, and this API's content changes
 // published to the portals' relays (publish-only: the API alone keeps no caches to drop).
 const redis = env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "api" }) : undefined;
-const relay = redis ? startChangeRelay({ connection: redis, logger, direction: "publish-only" }) : undefined;
+const relay = redis ? startRelays({ connection: redis, logger, direction: "publish-only" }) : undefined;
 const api = createApiApp({ env, logger, redis });
 let server: ReturnType<ReturnType<typeof express>["listen"]> | undefined = undefined;
 let stopping = false;

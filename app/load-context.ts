@@ -22,6 +22,11 @@ export interface PortalLoadContext {
   /** Set when server/request-guards.ts refused the request (405, 415, 400…): the root loader throws it. */
   refusedWith?: number;
   logger: AppLogger;
+  /**
+   * The API's "sessions ended" announcements reach this process (the embedded API, or the Redis
+   * relay): what is kept per session can be dropped the moment a session ends.
+   */
+  sessionEndsHeard?: boolean;
 }
 
 declare module "@remix-run/server-runtime" {

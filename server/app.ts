@@ -22,7 +22,7 @@ import { readiness } from "./readiness";
 import { VisitLog } from "./visit-log";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
-import { startChangeRelay } from "../shared/change-relay";
+import { startRelays } from "../shared/change-relay";
 import { RedisConnection } from "../shared/redis";
 import { rateLimitLogger, SharedRateLimitStore, type WhenRedisFails } from "./shared-rate-limit";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
@@ -151,7 +151,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   // relayed between processes. Without Redis both stay in this process.
   const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "portal" }) : undefined;
   const redis = options.redis ?? ownRedis;
-  const relay = redis ? startChangeRelay({ connection: redis, logger }) : undefined;
+  const relay = redis ? startRelays({ connection: redis, logger }) : undefined;
 
   const limiter = (limit: number, name: string, skip: (req: Request) => boolean, whenRedisFails: WhenRedisFails) =>
     limit > 0
@@ -201,6 +201,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       clientIp: req.ip,
       refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
       logger: res.locals.logger,
+      sessionEndsHeard: Boolean(options.api ?? redis),
     } satisfies AppLoadContext);
 
   const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };

@@ -1,7 +1,7 @@
 /**
  * Carries content-change announcements (contract/content-changes.ts) between processes through
  * Redis PUBLISH/SUBSCRIBE, so that a change made through one replica drops the caches of all
- * (decision 0107). Started by createServer (server/app.ts) and by the API alone (api/main.ts)
+ * (decision 0107); the sessions-ended announcements go the same way on their own channel. Started by createServer (server/app.ts) and by the API alone (api/main.ts)
  * when REDIS_URL is set.
  *
  * - Every local announcement (one without `remote`) is published with this process's id.
@@ -12,12 +12,13 @@
  *   relay whose subscription was broken announces one locally (it may have missed some).
  */
 import { z } from "zod";
-import { announceContentChange, onContentChange, type ContentChange } from "../contract/content-changes";
+import { contentChanges, sessionEnds, type ContentChange } from "../contract/content-changes";
 import type { Redis } from "ioredis";
 import { processIdentity, type RedisConnection, type RedisLogger } from "./redis";
 
-/** The Redis channel; the same name as the in-process diagnostics channel. */
+/** The Redis channels; the same names as the in-process diagnostics channels. */
 export const CHANGE_RELAY_CHANNEL = "indiaai:content-changed";
+export const SESSIONS_RELAY_CHANNEL = "indiaai:sessions-ended";
 
 const RelayMessage = z.object({
   from: z.string().min(1),
@@ -30,7 +31,7 @@ export interface LocalChanges {
   announce(change: ContentChange): void;
 }
 
-const processChannel: LocalChanges = { subscribe: onContentChange, announce: announceContentChange };
+const processChannel: LocalChanges = contentChanges;
 
 export interface ChangeRelayOptions {
   connection: RedisConnection;
@@ -133,5 +134,22 @@ export function startChangeRelay(options: ChangeRelayOptions): ChangeRelay {
       connection.client.off("ready", catchUp);
       subscriber?.disconnect(false);
     },
+  };
+}
+
+/**
+ * The relays of both announcements (content changed, sessions ended), as createServer and the
+ * API alone start them.
+ */
+export function startRelays(options: Omit<ChangeRelayOptions, "local" | "channel" | "processId">): ChangeRelay {
+  const processId = processIdentity();
+  const relays = [
+    startChangeRelay({ ...options, processId }),
+    startChangeRelay({ ...options, processId, local: sessionEnds, channel: SESSIONS_RELAY_CHANNEL }),
+  ];
+  return {
+    processId,
+    subscribed: Promise.all(relays.map((relay) => relay.subscribed)).then(() => undefined),
+    close: () => Promise.all(relays.map((relay) => relay.close())).then(() => undefined),
   };
 }

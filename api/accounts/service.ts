@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sessionEnds } from "../../contract/content-changes";
 import { newToken } from "../auth/secrets";
 import {
   findResetToken,
@@ -141,7 +142,8 @@ export class AccountsService {
   }
 
   async revokeToken(token: string): Promise<void> {
-    await revokeAccessToken(this.db, token);
+    const userId = await revokeAccessToken(this.db, token);
+    if (userId !== undefined) sessionEnds.announce({ reason: "sign-out", userId });
   }
 
   // ── passwords ────────────────────────────────────────────────────────────────────────────
@@ -175,6 +177,7 @@ export class AccountsService {
     if (!row) throw fieldError("token", RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password, this.config.scryptCost);
     if (!(await usePasswordReset(this.db, row.reset_id, row.user_id, passwordHash))) throw fieldError("token", RESET_LINK_INVALID);
+    sessionEnds.announce({ reason: "password-reset", userId: row.user_id });
     if (row.email) this.sendQuietly(passwordChangedMail({ to: row.email, name: row.name, lang }));
     this.logger.info({ event: "account.password_reset", userId: row.user_id }, "password reset");
   }
@@ -185,6 +188,7 @@ export class AccountsService {
     }
     await users.updateUser(this.db, user.id, { password_hash: await hashPassword(password, this.config.scryptCost) });
     await revokeAccessTokensOf(this.db, user.id, keepToken);
+    sessionEnds.announce({ reason: "password-changed", userId: user.id });
     if (user.email) this.sendQuietly(passwordChangedMail({ to: user.email, name: user.name, lang }));
   }
 
@@ -236,6 +240,7 @@ export class AccountsService {
       throw fieldError("password", "Your password is incorrect.");
     }
     await users.anonymizeUser(this.db, user, DELETED_NAME);
+    sessionEnds.announce({ reason: "account-deleted", userId: user.id });
     if (user.email) this.sendQuietly(accountDeletedMail({ to: user.email, name: user.name, lang }));
     this.logger.info({ event: "account.deleted", userId: user.id }, "account deleted");
   }

@@ -15,8 +15,16 @@ export async function insertAccessToken(db: Db, userId: number, token: string, t
     .execute();
 }
 
-export async function revokeAccessToken(db: Db, token: string): Promise<void> {
-  await db.updateTable("access_tokens").set({ revoked_at: nowIso() }).where("token_hash", "=", hashToken(token)).where("revoked_at", "is", null).execute();
+/** Revokes one token; the id of its user, or undefined when it was unknown or already revoked. */
+export async function revokeAccessToken(db: Db, token: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable("access_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("token_hash", "=", hashToken(token))
+    .where("revoked_at", "is", null)
+    .returning("user_id")
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 /** Signs every device of the user out, but the one holding `except`. */

@@ -28,7 +28,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     optional(getSettingsConfig(args), DEFAULT_SETTINGS),
     optional(getHomePillars(args), []),
     optional(getSectorTags(args), []),
-    auth ? optional(getSinceLastVisit(args), []) : Promise.resolve([]),
+    auth ? optional(getSinceLastVisit(args, auth), []) : Promise.resolve([]),
   ]);
   const lang = requestLanguage(request);
   return {

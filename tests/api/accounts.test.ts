@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CurrentUserResponse, TokenResponse, UserDetailsResponse } from "../../contract";
 import { BAD_CREDENTIALS, RESET_SENT, SIGNUP_CHECK_EMAIL } from "../../api/accounts";
+import { sessionEnds, type SessionsEnded } from "../../contract/content-changes";
 import { register, startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 const SECRET = "portal-secret-for-tests";
@@ -28,6 +29,14 @@ async function social(body: Record<string, unknown>, secret: string | null = SEC
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
+}
+
+/** The reset link mailed to `email`, its token decoded. */
+async function resetLink(email: string) {
+  const before = ctx.mails().length;
+  await api().post("/api/password/forgot", { email });
+  const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === email));
+  return decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
 }
 
 describe("sign-up", () => {
@@ -262,13 +271,6 @@ describe("password reset", () => {
     expect((await api().post("/api/password/forgot", { email: "bad" })).status).toBe(422);
   });
 
-  async function resetLink(email: string) {
-    const before = ctx.mails().length;
-    await api().post("/api/password/forgot", { email });
-    const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === email));
-    return decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
-  }
-
   it("sets a new password once per link, signs every device out, and the old password stops working", async () => {
     const user = await register(api());
     const token = await resetLink(user.email);
@@ -412,5 +414,31 @@ describe("delete account", () => {
     // The e-mail is free again.
     expect((await api().post("/api/register", { name: "Back", email: user.email, password: "another long password" })).status).toBe(202);
     expect((await signIn(user.email, "another long password")).status).toBe(200);
+  });
+});
+
+describe("sessions ended", () => {
+  /** What the API announced to the portals (contract/content-changes.ts) while `action` ran. */
+  async function announcedDuring(action: () => Promise<unknown>) {
+    const heard: SessionsEnded[] = [];
+    const stop = sessionEnds.subscribe((ended) => heard.push(ended));
+    try {
+      await action();
+    } finally {
+      stop();
+    }
+    return heard;
+  }
+
+  it("are announced with the user on sign-out, a password change or reset and account deletion, and not for a token already revoked", async () => {
+    const [out, changed, reset, deleted] = [await register(api()), await register(api()), await register(api()), await register(api())];
+    expect(await announcedDuring(() => api().post("/api/logout", {}, { token: out.token }))).toEqual([{ reason: "sign-out", userId: out.user.id }]);
+    expect(await announcedDuring(() => api().post("/api/logout", {}, { token: out.token }))).toEqual([]);
+    const changing = () => api().post("/api/user/password", { current_password: changed.password, password: "brand new password" }, { token: changed.token });
+    expect(await announcedDuring(changing)).toEqual([{ reason: "password-changed", userId: changed.user.id }]);
+    const link = await resetLink(reset.email);
+    expect(await announcedDuring(() => api().post("/api/password/reset", { token: link, password: "a whole new password" }))).toEqual([{ reason: "password-reset", userId: reset.user.id }]);
+    const deleting = () => api().post("/api/user/delete", { confirm: true, password: deleted.password }, { token: deleted.token });
+    expect(await announcedDuring(deleting)).toEqual([{ reason: "account-deleted", userId: deleted.user.id }]);
   });
 });

@@ -156,6 +156,29 @@ async function sessionAcrossReplicas(t: TwoReplicas, person: Person): Promise<Ou
   };
 }
 
+/**
+ * e. A second session of the same person: its pages on B keep the reader's "New" markers, then it
+ * signs out on A. A copy of that cookie sent to B at once is signed out (the API's
+ * sessions-ended announcement reached B through Redis), not shown signed in for a minute.
+ */
+async function signOutOnBoth(t: TwoReplicas, person: Person): Promise<Outcome> {
+  const client = newVisitor();
+  const signIn = await page(t.a.url, "/signin-email", { client, form: { email: person.email, password: person.password, website: "" } });
+  const cookie = cookieHeader(signIn.cookies);
+  if (!cookie.includes("__session=")) throw new Error(`sign-in on replica A answered ${signIn.status} without a session cookie`);
+  const before = await page(t.b.url, "/", { client, cookie });
+  const again = await page(t.b.url, "/articles/all", { client, cookie });
+  const signedInOnB = before.status === 200 && again.status === 200 && again.text.includes("My Account");
+  const signOut = await page(t.a.url, "/logout", { client, cookie, form: {} });
+  const after = await page(t.b.url, "/", { client, cookie });
+  const clears = after.cookies.some((c) => /^__session=;/.test(c) || (/^__session=/.test(c) && /max-age=0/i.test(c)));
+  const signedOutOnB = (after.status === 302 || after.status === 303) && clears;
+  return {
+    ok: signedInOnB && signedOutOnB,
+    detail: `second session, signed in on A; B's pages: ${before.status}, ${again.status}${signedInOnB ? " signed in" : " NOT signed in"}; signed out on A (${signOut.status}); the copied cookie on B at once: ${after.status}${clears ? " clearing the session" : " NOT clearing the session"}`,
+  };
+}
+
 /** b. One visitor's requests alternate between the replicas: over the limit, both refuse. */
 async function sharedRateLimit(t: TwoReplicas): Promise<Outcome> {
   const client = newVisitor();
@@ -344,8 +367,10 @@ async function main(): Promise<number> {
   if (!person.cookie) {
     report("c. a page changed through one replica is fresh on both", { ok: false, detail: "not run: no signed-in editor (a failed)" });
     report("d. killing a replica under load loses no request beyond those in flight, and no write", { ok: false, detail: "not run: no signed-in writer (a failed)" });
+    report("e. a session signed out on one replica is signed out on the other at once", { ok: false, detail: "not run: no account (a failed)" });
   } else {
     await property("c. a page changed through one replica is fresh on both", () => freshOnBoth(t, person));
+    await property("e. a session signed out on one replica is signed out on the other at once", () => signOutOnBoth(t, person));
     await property("d. killing a replica under load loses no request beyond those in flight, and no write", () => killUnderLoad(t, person));
   }
   const failed = results.filter(([, r]) => !r.ok);
@@ -379,5 +404,5 @@ try {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const passed = results.filter(([, r]) => r.ok).length;
-console.log(`${code === 0 ? "PASSED" : "FAILED"} test:scale: ${passed} of 4 properties hold (${seconds} s)`);
+console.log(`${code === 0 ? "PASSED" : "FAILED"} test:scale: ${passed} of ${results.length} properties hold (${seconds} s)`);
 process.exit(code);
