@@ -23,20 +23,31 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    // A render that never finishes is cut off; one that finishes clears this (onAllReady).
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // Rendered: the render's state is no longer kept alive by the deadline.
+          clearTimeout(deadline);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -45,7 +56,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -30,9 +30,9 @@ export function createRemixRequest(req: Request, res: Response): Request & globa
   // (new URL("//x", base) would be another host, or throw for "//").
   const url = new URL(requestOrigin(req) + req.originalUrl);
   const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  // The visitor left, or the answer was sent: either way the request is over. Aborting then also
+  // clears what waits on it, as Remix's five-second deadline for the page's data stream.
+  res.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
