@@ -1,4 +1,5 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV3 } from "@asteasolutions/zod-to-openapi";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_HEADER } from "../contract/comments-constants";
 import { z, type ZodTypeAny } from "zod";
 import * as contract from "../contract";
 
@@ -130,9 +131,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("post", "/web/comment/reply/listing", "One page of a comment's replies", contract.CommentRepliesResponse, {
     body: body(contract.CommentRepliesRequest),
   }, { 404: json(error, "No such comment, or not visible to the caller") });
-  path("post", "/web/collection/comment/submit", "Post, reply to or edit a comment", contract.CommentSubmitResponse, {
+  path("post", "/web/collection/comment/submit", "Post, reply to or edit a comment; a new one posted again with the same Idempotency-Key and text is stored once", contract.CommentSubmitResponse, {
     body: body(contract.CommentSubmitRequest),
-  }, { ...unauthorised, 403: json(error, "Editing another user's comment"), 429: json(error, "Posting too fast") }, true);
+    headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY).optional() }),
+  }, { ...unauthorised, 400: json(error, "A malformed Idempotency-Key"), 403: json(error, "Editing another user's comment"), 429: json(error, "Posting too fast") }, true);
   path("post", "/web/comment/like", "Like or unlike a comment", contract.CommentLikeResponse, { body: body(contract.CommentLikeRequest) }, unauthorised, true);
   path("post", "/web/collection/comment/delete", "Delete one's own comment", contract.CommentOk, { body: body(contract.CommentDeleteRequest) }, {
     ...unauthorised,

@@ -32,3 +32,11 @@ export const COMMENT_PAGE_MAX = 100;
 export const REPLIES_PER_COMMENT = 10;
 /** Replies on one page of the replies listing. */
 export const REPLY_PAGE_SIZE = 50;
+
+/**
+ * A new comment's post names itself in this header, so a post sent twice (an answer lost on the
+ * way back, a 502, and the reader sends it again) is stored once. Letters, digits and `._:-`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 128 letters, digits or ._:- characters.";

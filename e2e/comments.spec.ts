@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
-import { E2E_DB, createTestUser, expect, purgePageCache, test } from "./fixtures";
+import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, test } from "./fixtures";
 
 /**
  * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
@@ -123,6 +123,43 @@ test.describe("comments", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(thread(page, jsEnabled).getByRole("status")).toContainText("Your comment has been deleted.");
     await expect(thread(page, jsEnabled).getByText(edited)).toHaveCount(0);
+  });
+
+  test("a comment whose answer was lost on the way back, sent again, is stored once", async ({ page, login, jsEnabled, request }) => {
+    const { path, id } = await articlePath(request, jsEnabled ? 2 : 3);
+    await login("Lost Answer");
+    const scope = await openThread(page, path, jsEnabled);
+    // Every form that posts a new comment names its post; an edit needs none.
+    await expect(scope.locator("form:has(textarea[name=comment]) input[name=post_key]")).toHaveValue(/^[0-9a-f.-]{16,}/);
+    test.skip(!jsEnabled, "without JavaScript the browser's own resend of the post carries the same name; not scriptable here");
+    const text = `Sent twice ${randomUUID().slice(0, 8)}`;
+    let lost = 0;
+    // The first post reaches the portal and is stored; its answer is replaced by the gateway's 502
+    // (the browser logs the 502, Remix the answer it cannot read).
+    allowConsoleErrors(page, /status of 502/, /^SyntaxError/);
+    await page.route(
+      (url) => url.pathname.startsWith(path),
+      async (route) => {
+        if (route.request().method() !== "POST" || lost > 0) return route.continue();
+        lost++;
+        await route.fetch({ maxRedirects: 0 });
+        await route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+      },
+    );
+    await scope.getByLabel("Add a comment").fill(text);
+    await scope.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(scope.getByRole("alert").or(scope.getByRole("status")).first()).toBeVisible();
+    expect(lost).toBe(1);
+    await expect(scope.getByLabel("Add a comment")).toHaveValue(text);
+    await scope.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(commentCard(thread(page, jsEnabled), text)).toBeVisible();
+    await expect(thread(page, jsEnabled).getByRole("article").filter({ hasText: text })).toHaveCount(1);
+    const db = new Database(E2E_DB, { readonly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM comments WHERE collection_id = ? AND comment = ?").get(id, text)).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
   });
 
   test("another user sees approved comments only, reports one and blocks its author", async ({ page, login, jsEnabled, request }) => {

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { COMMENT_STATUS, isCommentableType, type CommentReply, type Lang, type SpamCategory } from "../../contract";
+import { isUniqueViolation } from "../accounts/users-repo";
 import type { Db } from "../db/connection";
 import { BAD_INPUT, HttpError } from "../http";
 import type { CommentsConfig } from "./config";
@@ -25,8 +27,27 @@ function validateText(text: string) {
 }
 
 /**
+ * What names a new comment's post: the client's key with what it posted (the same key with
+ * other text is another post, as from a page the browser kept); null without a key.
+ */
+function postKeyOf(clientKey: string | undefined, input: SubmitInput): string | null {
+  if (!clientKey) return null;
+  const posted = [clientKey, input.collection_id, input.parent_id ?? "", input.comment].join("\n");
+  return createHash("sha256").update(posted).digest("base64url");
+}
+
+/** The author's comment stored by the post named `postKey`, as its author sees it; undefined when there is none. */
+async function storedBy(db: Db, userId: number, postKey: string | null): Promise<CommentReply | undefined> {
+  if (!postKey) return undefined;
+  const row = await db.selectFrom("comments").select("id").where("user_id", "=", userId).where("post_key", "=", postKey).executeTakeFirst();
+  return row ? shapeOne(db, row.id, userId) : undefined;
+}
+
+/**
  * A new comment, a reply (parent_id) or an edit of the viewer's own comment (comment_id).
  * Text is stored exactly as typed. `charge` applies the posting rate limit to new comments.
+ * A new comment posted with a `clientKey` (the Idempotency-Key header) is stored once: the same
+ * post again answers the comment it stored, without charging the limit again.
  */
 export async function submitComment(
   db: Db,
@@ -34,6 +55,7 @@ export async function submitComment(
   userId: number,
   input: SubmitInput,
   charge: () => void | Promise<void> = () => {},
+  clientKey?: string,
 ): Promise<CommentReply> {
   validateText(input.comment);
   const pendingFirst = await requiresApproval(db, config);
@@ -75,20 +97,32 @@ export async function submitComment(
     // One level of replies: a reply to a reply joins the same thread.
     reference = parent.reference_comment_id ?? parent.id;
   }
+  const postKey = postKeyOf(clientKey, input);
+  const again = await storedBy(db, userId, postKey);
+  if (again) return again;
   await charge();
-  const inserted = await db
-    .insertInto("comments")
-    .values({
-      collection_id: collection.id,
-      user_id: userId,
-      reference_comment_id: reference,
-      comment: input.comment,
-      status,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  let inserted: { id: number };
+  try {
+    inserted = await db
+      .insertInto("comments")
+      .values({
+        collection_id: collection.id,
+        user_id: userId,
+        reference_comment_id: reference,
+        comment: input.comment,
+        status,
+        created_at: at,
+        updated_at: at,
+        post_key: postKey,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The same post twice at once: the other one stored it.
+    const stored = isUniqueViolation(error) ? await storedBy(db, userId, postKey) : undefined;
+    if (stored) return stored;
+    throw error;
+  }
   // A new comment has no likes or replies yet: only its author's name is read back.
   const author = await db.selectFrom("users").select(["name", "profile_image", "deleted_at"]).where("id", "=", userId).executeTakeFirst();
   const row: Row = {

@@ -186,6 +186,8 @@ export interface CommentsTable {
   /** Set when a moderator approved or rejected the comment (0004_comments_moderation). */
   moderated_at: string | null;
   moderated_by: number | null;
+  /** Names the post that stored it, so a post sent twice is stored once (0019_comment_post_keys). */
+  post_key: string | null;
 }
 
 export interface CommentLikesTable {

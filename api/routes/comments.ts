@@ -20,6 +20,7 @@ import {
   SpamCategoryListResponse,
   EDITOR_ROLES,
 } from "../../contract";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from "../../contract/comments-constants";
 import { announceContentChange } from "../../contract/content-changes";
 import { requireRole, requireUser } from "../auth/bearer";
 import * as comments from "../comments/service";
@@ -91,10 +92,19 @@ export function commentRoutes(ctx: ApiContext): Router {
       const viewer = requireUser(req);
       const input = parseInput(CommentSubmitRequest, req.body, "body");
       const isEdit = Boolean(input.comment_id);
-      const stored = await comments.submitComment(db, config, viewer.id, input, async () => {
-        const key = `comment-post:${viewer.id}`;
-        if (await posting.hit(key)) throw new HttpError(429, POSTING_TOO_FAST, undefined, await posting.retryAfter(key));
-      });
+      const postKey = req.get(IDEMPOTENCY_KEY_HEADER);
+      if (postKey !== undefined && !IDEMPOTENCY_KEY.test(postKey)) throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
+      const stored = await comments.submitComment(
+        db,
+        config,
+        viewer.id,
+        input,
+        async () => {
+          const key = `comment-post:${viewer.id}`;
+          if (await posting.hit(key)) throw new HttpError(429, POSTING_TOO_FAST, undefined, await posting.retryAfter(key));
+        },
+        postKey,
+      );
       noStore(res);
       reply(res, CommentSubmitResponse, { data: stored }, isEdit ? 200 : 201);
     }),

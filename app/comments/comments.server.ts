@@ -11,7 +11,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { CommentSort, decodeCommentCursor, encodeCommentCursor, type Comment, type CommentReply } from "../../contract";
-import { COMMENT_MAX_LENGTH, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
+import { randomUUID } from "node:crypto";
+import { COMMENT_MAX_LENGTH, IDEMPOTENCY_KEY, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
 import { formatDateTime } from "~/content/format";
 import { localePath, requestLanguage, type Language } from "~/i18n";
 import { signInPath } from "~/session/guards.server";
@@ -20,7 +21,7 @@ import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
 import { THREAD_ANCHOR } from "~/components/comments/basics";
 import {
-  INTENTS,
+  isIntent,
   isNoticeCode,
   JS_FIELD,
   MODE_KINDS,
@@ -158,7 +159,8 @@ export async function loadComments({ request, context, collectionId, url: given 
     next: thread?.next ?? null,
     repliesAfter: open ? repliesAfter : null,
     pagesPath: pagesPath(request, collectionId),
-    viewer: auth ? { id: auth.user.id, name: auth.user.name } : null,
+    // A new name for this page's posts on every render: a post sent again from it is stored once.
+    viewer: auth ? { id: auth.user.id, name: auth.user.name, postKey: randomUUID() } : null,
     categories,
     mode: auth ? parseMode(url) : null,
     expanded: expanded ? [expanded] : [],
@@ -180,9 +182,12 @@ const TextField = z
   .refine((text) => text.trim() !== "", "empty")
   .refine((text) => text.length <= COMMENT_MAX_LENGTH, "too-long");
 
+/** Names a new comment's post, so the same post sent again is stored once (the form's `post_key`). */
+const PostKey = z.string().regex(IDEMPOTENCY_KEY).optional();
+
 const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("post"), comment: TextField }),
-  z.object({ intent: z.literal("reply"), comment: TextField, parent_id: Id }),
+  z.object({ intent: z.literal("post"), comment: TextField, post_key: PostKey }),
+  z.object({ intent: z.literal("reply"), comment: TextField, parent_id: Id, post_key: PostKey }),
   z.object({ intent: z.literal("edit"), comment: TextField, comment_id: Id }),
   z.object({ intent: z.literal("delete"), comment_id: Id }),
   z.object({ intent: z.literal("like"), comment_id: Id }),
@@ -197,7 +202,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 type ActionInput = z.infer<typeof ActionSchema>;
 
 function intentOf(value: FormDataEntryValue | null): Intent | null {
-  return typeof value === "string" && (INTENTS as readonly string[]).includes(value) ? (value as Intent) : null;
+  return isIntent(value) ? value : null;
 }
 
 function failureNotice(error: unknown): NoticeCode {
@@ -243,12 +248,12 @@ interface Performed extends WayBack {
 async function perform(args: Args & { enhanced: boolean }, collectionId: number, input: ActionInput): Promise<Performed> {
   switch (input.intent) {
     case "post": {
-      const stored = await upstream.submitComment(args, { comment: input.comment, collection_id: collectionId });
+      const stored = await upstream.submitComment(args, { comment: input.comment, collection_id: collectionId }, input.post_key);
       // A new comment is the newest: first on the first page of the latest order, whatever page the visitor was on.
       return { notice: stored.status === 3 ? "posted" : "pending", anchor: `comment-${stored.id}`, first: true };
     }
     case "reply": {
-      const stored = await upstream.submitComment(args, { comment: input.comment, collection_id: collectionId, parent_id: input.parent_id });
+      const stored = await upstream.submitComment(args, { comment: input.comment, collection_id: collectionId, parent_id: input.parent_id }, input.post_key);
       // The new reply is the comment's last: its replies open, so it is on the page even beyond the first ones.
       const way = args.enhanced ? {} : await wayToReply(args, stored, input.parent_id);
       return { notice: stored.status === 3 ? "replied" : "pending", anchor: `comment-${stored.id}`, ...way };

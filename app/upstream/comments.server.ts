@@ -9,6 +9,7 @@ import {
   SpamCategoryListResponse,
   type CommentSort,
 } from "../../contract";
+import { IDEMPOTENCY_KEY_HEADER } from "../../contract/comments-constants";
 import { cached } from "./cache.server";
 import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
@@ -49,11 +50,15 @@ export async function listReplies(args: UpstreamArgs, commentId: number, page: O
   return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/reply/listing", body, schema: CommentRepliesResponse })).data;
 }
 
-/** POST /api/web/collection/comment/submit: a comment, a reply (parent_id) or an edit (comment_id, is_updated). */
-export async function submitComment(args: UpstreamArgs, input: CommentSubmitRequest) {
+/**
+ * POST /api/web/collection/comment/submit: a comment, a reply (parent_id) or an edit (comment_id,
+ * is_updated). `postKey` names a new comment's post (Idempotency-Key): sent again, it is stored once.
+ */
+export async function submitComment(args: UpstreamArgs, input: CommentSubmitRequest, postKey?: string) {
   const body = CommentSubmitRequest.parse(input);
+  const headers = postKey ? { [IDEMPOTENCY_KEY_HEADER]: postKey } : undefined;
   return (
-    await upstreamCall(args, { method: "POST", path: "/api/web/collection/comment/submit", body, schema: CommentSubmitResponse, auth: "required" })
+    await upstreamCall(args, { method: "POST", path: "/api/web/collection/comment/submit", body, headers, schema: CommentSubmitResponse, auth: "required" })
   ).data;
 }
 

@@ -64,6 +64,19 @@ describe("comment actions without JavaScript", () => {
     expect(data.comments?.map((c) => c.comment)).toContain("First!");
   });
 
+  it("names each render's posts: the same form sent again stores one comment, and the next render names them anew", async () => {
+    const page = await load(ravi);
+    const key = `${page.viewer!.postKey}.comment-new`;
+    expect(key).toMatch(/^[0-9a-f-]{36}\.comment-new$/);
+    expect((await load(ravi)).viewer!.postKey).not.toBe(page.viewer!.postKey);
+    const comment = `Sent twice after a lost answer ${Date.now()}`;
+    const first = (await post(ravi, { intent: "post", comment, post_key: key })) as Response;
+    const again = (await post(ravi, { intent: "post", comment, post_key: key })) as Response;
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    const stored = await api.db.selectFrom("comments").select("id").where("user_id", "=", ravi.id).where("comment", "=", comment).execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it("keeps the sort order in the way back", async () => {
     const target = (await load(asha)).comments![0];
     const res = (await post(asha, { intent: "like", comment_id: target.id }, "?comment_sort=oldest&comment_edit=4")) as Response;
@@ -129,7 +142,7 @@ describe("loading the thread", () => {
     expect(data.mode).toEqual({ kind: "edit", id: 12 });
     expect(data.expanded).toEqual([5]);
     expect(data.sort).toBe("oldest");
-    expect(data.viewer).toEqual({ id: asha.id, name: "Asha Rao" });
+    expect(data.viewer).toEqual({ id: asha.id, name: "Asha Rao", postKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(data.categories.length).toBeGreaterThan(0);
   });
 

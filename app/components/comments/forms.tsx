@@ -24,6 +24,24 @@ function Hidden({ intent, extra = {} }: { intent: Intent; extra?: Record<string,
   );
 }
 
+/** A new random name for a post (any browser: getRandomValues needs no secure context). */
+function freshPostKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The name of a new comment's or reply's next post: the same while it is sent again (a refused
+ * or lost post: the API then stores it once), a new one after it went through. A form the server
+ * rendered is named from the render (unique to it); a form opened later in the browser (a reply
+ * box opened again) gets a random name of its own.
+ */
+function usePostKey(id: string, names: boolean): [string | null, () => void] {
+  const { data, hydrated } = useThread();
+  const pageKey = data.viewer?.postKey;
+  const [key, setKey] = useState(() => (!names || !pageKey ? null : hydrated ? freshPostKey() : `${pageKey}.${id}`));
+  return [key, useCallback(() => setKey((current) => (current ? freshPostKey() : current)), [])];
+}
+
 /** A link back to the plain thread that, with JavaScript, just closes the open mode. */
 export function CancelLink({ anchor }: { anchor: string }) {
   const { data, hydrated, setMode } = useThread();
@@ -70,14 +88,17 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
   const ref = useRef<HTMLTextAreaElement>(null);
   const go = useThreadNavigate();
   const elsewhere = data.sort !== "latest" || data.after !== null;
+  const [postKey, posted] = usePostKey(id, intent !== "edit");
   const onDone = useCallback(
     (result: CommentActionResult) => {
-      if (!result.ok || intent !== "post") return;
+      if (!result.ok) return;
+      posted();
+      if (intent !== "post") return;
       setText("");
       // A new comment is the newest: shown first on the first page of the latest order (as without JavaScript).
       if (elsewhere) go(threadHref({ path: data.path, sort: "latest" }));
     },
-    [intent, elsewhere, go, data.path],
+    [intent, elsewhere, go, data.path, posted],
   );
   const ownId = extra?.comment_id ?? extra?.parent_id;
   const closes = useCallback((mode: Mode) => mode.kind === intent && mode.id === Number(ownId), [intent, ownId]);
@@ -87,7 +108,7 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
   }, [focusOnMount, hydrated]);
   return (
     <fetcher.Form method="post" preventScrollReset className="mt-3" aria-busy={busy || undefined}>
-      <Hidden intent={intent} extra={extra} />
+      <Hidden intent={intent} extra={postKey ? { ...extra, post_key: postKey } : extra} />
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>

@@ -46,6 +46,9 @@ export interface Mode {
 
 export const INTENTS = ["post", "reply", "edit", "delete", "like", "report"] as const;
 export type Intent = (typeof INTENTS)[number];
+export function isIntent(value: unknown): value is Intent {
+  return typeof value === "string" && (INTENTS as readonly string[]).includes(value);
+}
 
 /** Set by the enhanced forms: the action answers data instead of redirecting. */
 export const JS_FIELD = "js";
@@ -77,6 +80,8 @@ export const FAILURE_NOTICES: ReadonlySet<NoticeCode> = new Set(["empty", "too-l
 export interface CommentsViewer {
   id: number;
   name: string;
+  /** Made for each render of the page: its forms name their posts with it (forms.tsx, postKey). */
+  postKey: string;
 }
 
 /** What loadComments hands the page and <CommentsSection> renders. */

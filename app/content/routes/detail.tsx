@@ -5,10 +5,11 @@
  * server, which answers some readers from its page cache without running this loader.
  */
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
+import { isIntent, type CommentActionResult } from "~/components/comments/model";
 import { handleCommentAction, loadComments } from "~/comments/comments.server";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
@@ -44,6 +45,22 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 /** Comment forms (post, reply, edit, delete, like, report) post here. */
 export async function action(args: ActionFunctionArgs) {
   return handleCommentAction(args);
+}
+
+/**
+ * With JavaScript the comment forms post through here. An answer that is not the portal's (the
+ * gateway's 502 when a replica dies, a dropped connection) fails the form, said in the thread
+ * with the text kept, instead of turning the page into the error screen. Sent again, a new
+ * comment is stored once (its post_key). Redirects (sign-in) go on.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CommentActionResult> {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction<CommentActionResult>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, intent: isIntent(intent) ? intent : null, notice: "failed" };
+  }
 }
 
 export default function DetailPage() {
