@@ -264,7 +264,7 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
   // Anonymous pages (mostly from the page cache) and a signed-in reader's page (always rendered).
   const pages = [{ path: "/" }, { path: "/articles/all" }, { path: detail }, { path: "/articles/all?page=2" }, { path: detail, cookie: writer.cookie }];
   const gets = { sent: 0, ok: 0, failed: [] as string[], inFlight: 0 };
-  const writes = { sent: 0, ok: [] as string[], failed: [] as Array<{ text: string; why: string }>, inFlight: 0 };
+  const writes = { sent: 0, ok: [] as string[], failed: [] as Array<{ text: string; why: string }>, resent: [] as string[], inFlight: 0 };
   let stop = false;
   let atKill = { gets: 0, writes: 0 };
 
@@ -283,17 +283,32 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
       }
     }
   };
+  // Each post is sent as the form sends it, named (post_key), and sent once more when it fails,
+  // as its reader would: a post whose answer the kill lost must then be stored once, not twice.
+  const postOnce = async (text: string, postKey: string): Promise<{ ok: true } | { ok: false; why: string }> => {
+    try {
+      const form = { intent: "post", collection_id: collectionId, comment: text, post_key: postKey };
+      const answer = await page(t.gateway, detail, { client: newVisitor(), cookie: writer.cookie, form });
+      const notice = new URL(answer.location || "/", t.gateway).searchParams.get("comment_notice");
+      if (answer.status === 303 && (notice === "posted" || notice === "pending")) return { ok: true };
+      return { ok: false, why: `${answer.status} ${notice ?? /<title>([^<]*)<\/title>/i.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}` };
+    } catch (error) {
+      return { ok: false, why: error instanceof Error ? error.message : String(error) };
+    }
+  };
   const writeLoop = async (lane: number) => {
     while (!stop) {
-      const text = `scale ${run} write ${lane}-${writes.sent++}`;
+      const n = writes.sent++;
+      const text = `scale ${run} write ${lane}-${n}`;
       writes.inFlight++;
       try {
-        const answer = await page(t.gateway, detail, { client: newVisitor(), cookie: writer.cookie, form: { intent: "post", collection_id: collectionId, comment: text } });
-        const notice = new URL(answer.location || "/", t.gateway).searchParams.get("comment_notice");
-        if (answer.status === 303 && (notice === "posted" || notice === "pending")) writes.ok.push(text);
-        else writes.failed.push({ text, why: `${answer.status} ${notice ?? /<title>([^<]*)<\/title>/i.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}` });
-      } catch (error) {
-        writes.failed.push({ text, why: error instanceof Error ? error.message : String(error) });
+        let answer = await postOnce(text, `scale-${run}-${lane}-${n}`);
+        if (!answer.ok) {
+          writes.resent.push(answer.why);
+          answer = await postOnce(text, `scale-${run}-${lane}-${n}`);
+        }
+        if (answer.ok) writes.ok.push(text);
+        else writes.failed.push({ text, why: answer.why });
       } finally {
         writes.inFlight--;
       }
@@ -329,15 +344,17 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
   const retried = entries.filter((e) => e.upstream.includes(",") && e.upstream.startsWith(aAddress)).length;
 
   const okGets = gets.failed.length <= atKill.gets;
-  const okWrites = missing.length === 0 && doubled.length === 0 && writes.failed.length <= atKill.writes;
+  // Sent again, every post went through: none is lost, even those in flight at the kill.
+  const okWrites = missing.length === 0 && doubled.length === 0 && writes.failed.length === 0;
   const afterKill = { gets: gets.sent - beforeKill.gets, writes: writes.sent - beforeKill.writes };
   const enough = afterKill.gets > 0 && afterKill.writes > 0 && writes.ok.length > 0;
   return {
     ok: okGets && okWrites && enough,
     detail:
       `${gets.sent} GETs (${afterKill.gets} after the kill): ${gets.ok} answered 200, ${gets.failed.length} failed${gets.failed.length ? ` [${gets.failed.slice(0, 3).join("; ")}]` : ""} (${atKill.gets} in flight at the kill); ` +
-      `${writes.sent} comment posts (${afterKill.writes} after): ${writes.ok.length} succeeded, all in the database once${missing.length ? ` EXCEPT ${missing.length} missing` : ""}, ` +
-      `${doubled.length} stored twice, ${writes.failed.length} failed${writes.failed.length ? ` [${writes.failed.slice(0, 2).map((f) => f.why).join("; ")}]` : ""} (${atKill.writes} in flight at the kill, ${failedButStored} of the failed stored); ` +
+      `${writes.sent} comment posts (${afterKill.writes} after; ${atKill.writes} in flight at the kill): ${writes.resent.length} sent again after a failed answer${writes.resent.length ? ` [${writes.resent.slice(0, 2).join("; ")}]` : ""}; ` +
+      `${writes.ok.length} succeeded, all in the database once${missing.length ? ` EXCEPT ${missing.length} missing` : ""}, ` +
+      `${doubled.length} stored twice, ${writes.failed.length} failed twice${writes.failed.length ? ` [${writes.failed.slice(0, 2).map((f) => f.why).join("; ")}] (${failedButStored} of them stored)` : ""}; ` +
       `nginx retried ${retried} request(s) from A on B`,
   };
 }
