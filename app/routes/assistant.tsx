@@ -5,11 +5,22 @@
  * "helpful / not helpful" feedback.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { z } from "zod";
 import { AnswerId } from "../../contract/assistant";
 import { ask } from "~/assistant/answer.server";
-import { QUESTION_MAX, questionHref } from "~/assistant/question";
+import { QUESTION_MAX, QUESTION_PARAM, questionHref } from "~/assistant/question";
 import { readQuestion } from "~/assistant/read-question";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { Answer } from "~/components/assistant/Answer";
@@ -17,6 +28,7 @@ import { Feedback, type FeedbackActionData } from "~/components/assistant/Feedba
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { ErrorSummary, TextField } from "~/components/forms";
+import { answerOrLost } from "~/forms/lost-answer";
 import { isBot, parseSubmission } from "~/forms/submission";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
@@ -64,6 +76,24 @@ export async function action(args: ActionFunctionArgs) {
   }
   // Post/redirect/get without JavaScript; in place (a fetcher) with it.
   return js ? ({ feedback: "sent" } satisfies FeedbackActionData) : back();
+}
+
+/**
+ * With JavaScript (the widget's fetcher, and moves between questions): a lost answer (the gateway's
+ * 502, a dropped connection) is the assistant's own "did not answer, try again", in the panel,
+ * not the page's error screen (app/forms/lost-answer.ts).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const question = new URL(request.url).searchParams.get(QUESTION_PARAM) ?? "";
+  return answerOrLost(serverLoader<typeof loader>, () => ({
+    result: { state: "error", question, error: "assistant.error.unavailable" } as AskResult,
+    feedback: null as FeedbackParam,
+  }));
+}
+
+/** With JavaScript, feedback whose answer is lost is feedback that failed, said beside its buttons. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return answerOrLost(serverAction<FeedbackActionData>, () => ({ feedback: "failed" }) satisfies FeedbackActionData);
 }
 
 // Feedback posted in place changes nothing the page shows but its own thank-you: asking again

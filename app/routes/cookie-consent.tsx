@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { consentCookieHeader } from "~/chrome/consent.server";
+import { answerOrLost } from "~/forms/lost-answer";
 import { localePath, requestLanguage } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { safeRedirect } from "~/session/safe-redirect";
@@ -23,6 +25,14 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("js") === "1") return data({ ok: true }, { headers });
   const home = localePath(requestLanguage(request), "/");
   return redirect(safeRedirect(formData.get("returnTo"), home, { authPages: true }), { headers });
+}
+
+/**
+ * With JavaScript (the banner's fetcher): the browser has already kept the consent in its cookie
+ * (CookieBanner recordLocally), so a lost answer still ends as accepted, not as the error screen.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return answerOrLost(serverAction<{ ok: boolean }>, () => ({ ok: false }));
 }
 
 /** A GET here (bookmark, refresh after posting) goes home. */

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
 import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
 import { ErrorSummary } from "~/components/forms";
+import { answerOrLost } from "~/forms/lost-answer";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { useT } from "~/i18n";
@@ -37,6 +38,15 @@ export async function action(args: ActionFunctionArgs) {
       { status },
     );
   }
+}
+
+/** With JavaScript (the footer's fetcher): a lost answer is the form's "try again later", the address kept. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<NewsletterActionData> {
+  const email = (await request.clone().formData()).get("email");
+  return answerOrLost(serverAction<NewsletterActionData>, () => ({
+    result: { status: "error", initialValue: { email: typeof email === "string" ? email : "" }, error: { email: ["newsletter.error.failed"] } },
+    subscribed: false,
+  }));
 }
 
 export async function loader() {

@@ -9,8 +9,9 @@ import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/r
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
-import { isIntent, type CommentActionResult } from "~/components/comments/model";
+import type { CommentActionResult } from "~/components/comments/model";
 import { handleCommentAction, loadComments } from "~/comments/comments.server";
+import { answerOrLost } from "~/forms/lost-answer";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { JsonLd } from "~/components/content/JsonLd";
@@ -48,19 +49,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /**
- * With JavaScript the comment forms post through here. An answer that is not the portal's (the
- * gateway's 502 when a replica dies, a dropped connection) fails the form, said in the thread
- * with the text kept, instead of turning the page into the error screen. Sent again, a new
- * comment is stored once (its post_key). Redirects (sign-in) go on.
+ * With JavaScript the comment forms post through here: a lost answer fails the form, said in the
+ * thread with the text kept (app/forms/lost-answer.ts). Sent again, a new comment is stored once
+ * (its post_key).
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<CommentActionResult> {
-  const intent = (await request.clone().formData()).get("intent");
-  try {
-    return await serverAction<CommentActionResult>();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, intent: isIntent(intent) ? intent : null, notice: "failed" };
-  }
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<CommentActionResult> {
+  return answerOrLost(serverAction<CommentActionResult>, () => ({ ok: false, intent: null, notice: "failed" }));
 }
 
 export default function DetailPage() {
