@@ -182,6 +182,11 @@ export function formatTable(r: ReplicasResult): string {
       ? [`note: a 1-minute load average above ${r.cpus} means other processes wanted the CPUs too: the ratios are noisy`]
       : []),
     ...(notCached.length ? [`warning: not answered from the page cache after the warm-up: ${notCached.map((row) => row.page).join(", ")}`] : []),
+    ...r.rows.flatMap((row) =>
+      (["one", "two"] as const)
+        .filter((n) => Object.keys(row[n].failures ?? {}).length)
+        .map((n) => `not 2xx, ${row.page} ${row.visitor} on ${n} replica${n === "two" ? "s" : ""}: ${Object.entries(row[n].failures).map(([what, times]) => `${times}× ${what}`).join(", ")}`),
+    ),
   ].join("\n");
 }
 

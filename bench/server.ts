@@ -238,6 +238,8 @@ export interface Load {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** What the answers that were not 2xx were, and the errors: "502" or an error code → how many. */
+  failures: Record<string, number>;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -249,6 +251,8 @@ function percentile(sorted: number[], p: number) {
 export function load(baseUrl: string, paths: string[], options: { duration: number; connections: number; headers?: Record<string, string>; requests?: RequestSpec[] }): Promise<Load> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    const failures: Record<string, number> = {};
+    const count = (what: string) => (failures[what] = (failures[what] ?? 0) + 1);
     let next = 0;
     const instance = autocannon(
       {
@@ -271,10 +275,18 @@ export function load(baseUrl: string, paths: string[], options: { duration: numb
           non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,
+          failures,
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on("response", (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) count(String(status));
+    });
+    instance.on("reqError", (error: unknown) => {
+      const { code, message } = error as Error & { code?: string };
+      count(code ?? message);
+    });
   });
 }
 
