@@ -17,7 +17,8 @@ try {
 const logger = pino({ level: env.LOG_LEVEL });
 const port = env.API_PORT;
 // With REDIS_URL: counters shared with the other API replicas, and this API's content changes
-// published to the portals' relays (publish-only: the API alone keeps no caches to drop).
+// and ended sessions published to the portals' relays (publish-only: the API alone keeps no
+// caches to drop).
 const redis = env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "api" }) : undefined;
 const relay = redis ? startRelays({ connection: redis, logger, direction: "publish-only" }) : undefined;
 const api = createApiApp({ env, logger, redis });

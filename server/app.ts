@@ -147,8 +147,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     app.use("/api", options.api);
   }
 
-  // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis, and content changes are
-  // relayed between processes. Without Redis both stay in this process.
+  // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis, and content changes and
+  // ended sessions (decision 0113) are relayed between processes. Without Redis all stay in this
+  // process.
   const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "portal" }) : undefined;
   const redis = options.redis ?? ownRedis;
   const relay = redis ? startRelays({ connection: redis, logger }) : undefined;
