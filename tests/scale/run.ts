@@ -283,8 +283,8 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
       }
     }
   };
-  // Each post is sent as the form sends it, named (post_key), and sent once more when it fails,
-  // as its reader would: a post whose answer the kill lost must then be stored once, not twice.
+  // Each post is sent as the form sends it, named (post_key), and sent again when it fails, as its
+  // reader would: a post whose answer the kill lost must then be stored once, not twice.
   const postOnce = async (text: string, postKey: string): Promise<{ ok: true } | { ok: false; why: string }> => {
     try {
       const form = { intent: "post", collection_id: collectionId, comment: text, post_key: postKey };
@@ -302,9 +302,13 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
       const text = `scale ${run} write ${lane}-${n}`;
       writes.inFlight++;
       try {
+        // A reader whose post failed waits a moment and sends it again, up to twice: the gateway
+        // may still pick the dead replica for the first resend (each nginx worker learns it is
+        // down on its own).
         let answer = await postOnce(text, `scale-${run}-${lane}-${n}`);
-        if (!answer.ok) {
+        for (let resend = 0; !answer.ok && resend < 2; resend++) {
           writes.resent.push(answer.why);
+          await sleep(300);
           answer = await postOnce(text, `scale-${run}-${lane}-${n}`);
         }
         if (answer.ok) writes.ok.push(text);
@@ -352,9 +356,9 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
     ok: okGets && okWrites && enough,
     detail:
       `${gets.sent} GETs (${afterKill.gets} after the kill): ${gets.ok} answered 200, ${gets.failed.length} failed${gets.failed.length ? ` [${gets.failed.slice(0, 3).join("; ")}]` : ""} (${atKill.gets} in flight at the kill); ` +
-      `${writes.sent} comment posts (${afterKill.writes} after; ${atKill.writes} in flight at the kill): ${writes.resent.length} sent again after a failed answer${writes.resent.length ? ` [${writes.resent.slice(0, 2).join("; ")}]` : ""}; ` +
+      `${writes.sent} comment posts (${afterKill.writes} after; ${atKill.writes} in flight at the kill): ${writes.resent.length} resend(s) after a failed answer${writes.resent.length ? ` [${writes.resent.slice(0, 2).join("; ")}]` : ""}; ` +
       `${writes.ok.length} succeeded, all in the database once${missing.length ? ` EXCEPT ${missing.length} missing` : ""}, ` +
-      `${doubled.length} stored twice, ${writes.failed.length} failed twice${writes.failed.length ? ` [${writes.failed.slice(0, 2).map((f) => f.why).join("; ")}] (${failedButStored} of them stored)` : ""}; ` +
+      `${doubled.length} stored twice, ${writes.failed.length} failed every time${writes.failed.length ? ` [${writes.failed.slice(0, 2).map((f) => f.why).join("; ")}] (${failedButStored} of them stored)` : ""}; ` +
       `nginx retried ${retried} request(s) from A on B`,
   };
 }
