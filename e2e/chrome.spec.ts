@@ -40,6 +40,9 @@ test.describe("header", () => {
 
   test("a keyboard user opens the mega menu and reaches a link", async ({ page }) => {
     await page.goto("/");
+    // As for the skip link below: a key pressed while React hydrates can log error #345 (the
+    // known hydration issue of issue 15's closing note; CI21 hit it here, 1 run in 30 locally).
+    await page.waitForLoadState("networkidle");
     const summary = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Resources" });
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
