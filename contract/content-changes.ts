@@ -32,6 +32,8 @@ export interface SessionsEnded extends ContentChange {
 
 /** One process-wide signal: announce to every listener, and listen. */
 export interface ProcessSignal<T extends ContentChange> {
+  /** The diagnostics channel's name; the Redis relay uses the same for its channel. */
+  readonly name: string;
   announce(message: T): void;
   /** Calls `listener` on every announcement; returns the function that stops it. */
   subscribe(listener: (message: T) => void): () => void;
@@ -40,6 +42,7 @@ export interface ProcessSignal<T extends ContentChange> {
 function processSignal<T extends ContentChange>(name: string): ProcessSignal<T> {
   const channel = diagnosticsChannel.channel(name);
   return {
+    name,
     announce(message) {
       if (channel.hasSubscribers) channel.publish(message);
     },

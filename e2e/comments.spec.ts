@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
-import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, test } from "./fixtures";
+import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, storedRow, test } from "./fixtures";
 
 /**
  * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
@@ -155,12 +155,7 @@ test.describe("comments", () => {
     await scope.getByRole("button", { name: "Comment", exact: true }).click();
     await expect(commentCard(thread(page, jsEnabled), text)).toBeVisible();
     await expect(thread(page, jsEnabled).getByRole("article").filter({ hasText: text })).toHaveCount(1);
-    const db = new Database(E2E_DB, { readonly: true });
-    try {
-      expect(db.prepare("SELECT count(*) AS n FROM comments WHERE collection_id = ? AND comment = ?").get(id, text)).toEqual({ n: 1 });
-    } finally {
-      db.close();
-    }
+    expect(storedRow("SELECT count(*) AS n FROM comments WHERE collection_id = ? AND comment = ?", id, text)).toEqual({ n: 1 });
   });
 
   test("another user sees approved comments only, reports one and blocks its author", async ({ page, login, jsEnabled, request }) => {

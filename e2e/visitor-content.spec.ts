@@ -6,9 +6,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { E2E_DB, expect, test } from "./fixtures";
+import { expect, storedRow, test } from "./fixtures";
 
 const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 const VIDEO = "/videos/explainer-crop-advisory-model";
@@ -210,12 +209,7 @@ test.describe("the honeypot", () => {
     await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
     await expect(page.locator("input[name=website]")).toHaveValue("");
-    const db = new Database(E2E_DB, { readonly: true });
-    try {
-      expect(db.prepare("SELECT id FROM users WHERE email = ?").get(email)).toBeUndefined();
-    } finally {
-      db.close();
-    }
+    expect(storedRow("SELECT id FROM users WHERE email = ?", email)).toBeUndefined();
   });
 
   test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({ page, javaScriptEnabled }) => {
@@ -237,12 +231,7 @@ test.describe("the honeypot", () => {
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
     await expect(page.locator("main input[name=website]")).toHaveValue("");
-    const db = new Database(E2E_DB, { readonly: true });
-    try {
-      expect(db.prepare("SELECT id FROM site_feedback WHERE message = ?").get(message)).toBeUndefined();
-    } finally {
-      db.close();
-    }
+    expect(storedRow("SELECT id FROM site_feedback WHERE message = ?", message)).toBeUndefined();
   });
 
   test("a filled honeypot on site feedback stores nothing and says so, with the message kept", async ({ page }) => {
@@ -253,12 +242,7 @@ test.describe("the honeypot", () => {
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
     await expect(page.getByLabel("Your feedback")).toHaveValue(message);
-    const db = new Database(E2E_DB, { readonly: true });
-    try {
-      expect(db.prepare("SELECT id FROM site_feedback WHERE message = ?").get(message)).toBeUndefined();
-    } finally {
-      db.close();
-    }
+    expect(storedRow("SELECT id FROM site_feedback WHERE message = ?", message)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Carries content-change announcements (contract/content-changes.ts) between processes through
  * Redis PUBLISH/SUBSCRIBE, so that a change made through one replica drops the caches of all
- * (decision 0107); the sessions-ended announcements go the same way on their own channel. Started by createServer (server/app.ts) and by the API alone (api/main.ts)
- * when REDIS_URL is set.
+ * (decision 0107); the sessions-ended announcements go the same way on their own channel.
+ * Started by createServer (server/app.ts) and by the API alone (api/main.ts) when REDIS_URL is
+ * set.
  *
  * - Every local announcement (one without `remote`) is published with this process's id.
  * - A message from another process is announced here with `remote: true`; a remote
@@ -12,13 +13,13 @@
  *   relay whose subscription was broken announces one locally (it may have missed some).
  */
 import { z } from "zod";
-import { contentChanges, sessionEnds, type ContentChange } from "../contract/content-changes";
+import { contentChanges, sessionEnds, type ContentChange, type ProcessSignal } from "../contract/content-changes";
 import type { Redis } from "ioredis";
 import { processIdentity, type RedisConnection, type RedisLogger } from "./redis";
 
-/** The Redis channels; the same names as the in-process diagnostics channels. */
-export const CHANGE_RELAY_CHANNEL = "indiaai:content-changed";
-export const SESSIONS_RELAY_CHANNEL = "indiaai:sessions-ended";
+/** The Redis channels: the same names as the in-process diagnostics channels. */
+export const CHANGE_RELAY_CHANNEL = contentChanges.name;
+export const SESSIONS_RELAY_CHANNEL = sessionEnds.name;
 
 const RelayMessage = z.object({
   from: z.string().min(1),
@@ -26,12 +27,7 @@ const RelayMessage = z.object({
 });
 
 /** Where a relay hears and makes local announcements (default: this process's diagnostics channel). */
-export interface LocalChanges {
-  subscribe(listener: (change: ContentChange) => void): () => void;
-  announce(change: ContentChange): void;
-}
-
-const processChannel: LocalChanges = contentChanges;
+export type LocalChanges = Pick<ProcessSignal<ContentChange>, "subscribe" | "announce">;
 
 export interface ChangeRelayOptions {
   connection: RedisConnection;
@@ -56,7 +52,7 @@ export interface ChangeRelay {
 }
 
 export function startChangeRelay(options: ChangeRelayOptions): ChangeRelay {
-  const { connection, logger, local = processChannel, channel = CHANGE_RELAY_CHANNEL } = options;
+  const { connection, logger, local = contentChanges, channel = CHANGE_RELAY_CHANNEL } = options;
   const processId = options.processId ?? processIdentity();
   let closed = false;
   /** A publish failed: once Redis answers again, one catch-up change goes out. */

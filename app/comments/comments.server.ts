@@ -8,10 +8,10 @@
  * (post/redirect/get), so it all works without JavaScript; the enhanced forms send `js=1` and get
  * a small data answer instead, and Remix revalidates the page's loaders.
  */
+import { randomUUID } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { CommentSort, decodeCommentCursor, encodeCommentCursor, type Comment, type CommentReply } from "../../contract";
-import { randomUUID } from "node:crypto";
 import { COMMENT_MAX_LENGTH, IDEMPOTENCY_KEY, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
 import { formatDateTime } from "~/content/format";
 import { localePath, requestLanguage, type Language } from "~/i18n";
@@ -21,7 +21,7 @@ import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
 import { THREAD_ANCHOR } from "~/components/comments/basics";
 import {
-  isIntent,
+  INTENTS,
   isNoticeCode,
   JS_FIELD,
   MODE_KINDS,
@@ -202,7 +202,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 type ActionInput = z.infer<typeof ActionSchema>;
 
 function intentOf(value: FormDataEntryValue | null): Intent | null {
-  return isIntent(value) ? value : null;
+  return typeof value === "string" && (INTENTS as readonly string[]).includes(value) ? (value as Intent) : null;
 }
 
 function failureNotice(error: unknown): NoticeCode {

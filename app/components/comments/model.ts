@@ -46,9 +46,6 @@ export interface Mode {
 
 export const INTENTS = ["post", "reply", "edit", "delete", "like", "report"] as const;
 export type Intent = (typeof INTENTS)[number];
-export function isIntent(value: unknown): value is Intent {
-  return typeof value === "string" && (INTENTS as readonly string[]).includes(value);
-}
 
 /** Set by the enhanced forms: the action answers data instead of redirecting. */
 export const JS_FIELD = "js";
