@@ -29,7 +29,9 @@ export const SearchQuery = z.object({
   read_time: z.number().int().min(0).max(10_000).nullable().default(null),
   author_name: z.array(z.string().max(200)).max(20).default([]),
   published_date: PublishedDate.nullable().default(null),
-  sort_by: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(DEFAULT_SORT_BY),
+  // nativeEnum, not a union of literals: a union builds an error for every option it tries
+  // first, and every search link is built through this schema.
+  sort_by: z.nativeEnum(SORT_BY).default(DEFAULT_SORT_BY),
   /** Tag names or slugs every result must carry. */
   tags: z.array(z.string().max(100)).max(20).default([]),
   /** Tags the visitor has searched before; used to rank related topics. */

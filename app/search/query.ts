@@ -36,6 +36,9 @@ export function emptyQuery(): SearchQuery {
   return SearchQuery.parse({});
 }
 
+/** Each field's default, as JSON: serializeQuery leaves out the fields that equal it. */
+const DEFAULT_JSON = Object.fromEntries(Object.entries(emptyQuery()).map(([key, value]) => [key, JSON.stringify(value)]));
+
 // Control characters never belong in a search; they are dropped, not rejected.
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -58,11 +61,11 @@ function describeIssue(issue: z.ZodIssue): string {
   if (issue.code === "too_big" && issue.path[0] === "searchText") {
     return `The search text is too long: at most ${SEARCH_TEXT_MAX} characters.`;
   }
+  if (issue.path[0] === "sort_by" && issue.path.length === 1) {
+    return `sort_by: must be one of ${SORT_ORDER.join(", ")}.`;
+  }
   if (issue.code === "invalid_type") {
     return `${field}: expected ${issue.expected}, got ${issue.received}.`;
-  }
-  if (issue.code === "invalid_union" && issue.path[0] === "sort_by") {
-    return `sort_by: must be one of ${SORT_ORDER.join(", ")}.`;
   }
   if (issue.code === "invalid_union" && issue.path[0] === "published_date") {
     return `published_date: must be ${PUBLISHED_WINDOWS.join(", ")} or a year such as 2024.`;
@@ -204,11 +207,10 @@ export function isRunnable(query: SearchQuery): boolean {
  */
 export function serializeQuery(input: SearchQueryInput): string {
   const query = SearchQuery.parse(input);
-  const defaults = emptyQuery() as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of KNOWN_FIELDS) {
     const value = query[key];
-    if (JSON.stringify(value) !== JSON.stringify(defaults[key])) out[key] = value;
+    if (JSON.stringify(value) !== DEFAULT_JSON[key]) out[key] = value;
   }
   return JSON.stringify(out);
 }
