@@ -6,10 +6,13 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookie, createSession, type SessionData, type SessionStorage } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_INFO = "indiaai-portal session cookie v1";
+/** Bytes of Cookie headers and their sessions' JSON kept opened (see sealedSessionStorage). */
+const OPENED_MAX_BYTES = 4_000_000;
 
 const keys = new Map<string, Buffer>();
 function keyFor(secret: string): Buffer {
@@ -31,6 +34,11 @@ export function seal(value: unknown, secrets: readonly string[]): string {
 
 /** The value sealed by any of `secrets`, or null when it is not one of ours (tampered, old key). */
 export function unseal(sealed: string, secrets: readonly string[]): unknown {
+  const json = unsealJson(sealed, secrets);
+  return json === null ? null : JSON.parse(json);
+}
+
+function unsealJson(sealed: string, secrets: readonly string[]): string | null {
   const raw = Buffer.from(sealed, "base64url");
   if (raw.length <= IV_BYTES + TAG_BYTES) return null;
   const iv = raw.subarray(0, IV_BYTES);
@@ -40,7 +48,7 @@ export function unseal(sealed: string, secrets: readonly string[]): unknown {
     try {
       const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), iv);
       decipher.setAuthTag(tag);
-      return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8"));
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
     } catch {
       // Not sealed with this secret: try the next one.
     }
@@ -51,6 +59,11 @@ export function unseal(sealed: string, secrets: readonly string[]): unknown {
 /**
  * Remix's cookie session storage with the data sealed rather than signed. A cookie that does not
  * unseal is an empty session: a signed-out visitor. Tests build their visitors' cookies with it.
+ *
+ * What a sealed value holds never changes, so the session JSON of the Cookie headers opened lately
+ * is kept (only those that opened: made-up cookies cannot push real ones out), and a page that
+ * asks for its session several times parses and decrypts once. Each call still gets a session
+ * object of its own.
  */
 export function sealedSessionStorage<Data = SessionData, Flash = Data>(name: string, maxAgeSeconds: number, secrets: readonly string[]): SessionStorage<Data, Flash> {
   const cookie = createCookie(name, {
@@ -61,10 +74,20 @@ export function sealedSessionStorage<Data = SessionData, Flash = Data>(name: str
     // Secure is decided per request (commitSession's options), so plain-HTTP development works.
     secure: false,
   });
+  const opened = new LRUCache<string, string>({ maxSize: OPENED_MAX_BYTES, sizeCalculation: (json, header) => json.length + header.length });
+  const open = async (cookieHeader: string | null | undefined) => {
+    if (!cookieHeader) return null;
+    let json = opened.get(cookieHeader) ?? null;
+    if (json === null) {
+      const sealed = await cookie.parse(cookieHeader);
+      json = typeof sealed === "string" ? unsealJson(sealed, secrets) : null;
+      if (json !== null) opened.set(cookieHeader, json);
+    }
+    return json === null ? null : (JSON.parse(json) as unknown);
+  };
   return {
     async getSession(cookieHeader) {
-      const sealed = await cookie.parse(cookieHeader ?? null);
-      const data = typeof sealed === "string" ? unseal(sealed, secrets) : null;
+      const data = await open(cookieHeader);
       return createSession<Data, Flash>(data && typeof data === "object" ? (data as Data) : undefined);
     },
     commitSession: async (session, options) => cookie.serialize(seal(session.data, secrets), options),

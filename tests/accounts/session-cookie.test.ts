@@ -51,6 +51,24 @@ describe("the session cookie", () => {
     expect((await unknown.getSession(fresh.split(";")[0])).get("token")).toBeUndefined();
   });
 
+  it("gives every reader of the same cookie a session of its own (the opened cookie is kept, not the session)", async () => {
+    const { sealedSessionStorage } = await import("../../app/session/sealed-cookie.server");
+    const storage = sealedSessionStorage<{ token: string; user: typeof user }>("__session", 60, ["test-secret-new"]);
+    const session = await storage.getSession();
+    session.set("token", TOKEN);
+    session.set("user", user);
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    const first = await storage.getSession(cookie);
+    first.set("token", "changed");
+    first.get("user")!.name = "Someone else";
+    const second = await storage.getSession(cookie);
+    expect(second.get("token")).toBe(TOKEN);
+    expect(second.get("user")).toEqual(user);
+    // The same value in a header with other cookies opens the same way; a cut value does not.
+    expect((await storage.getSession(`visitor_id=x; ${cookie}; cookie_consent=1`)).get("token")).toBe(TOKEN);
+    expect((await storage.getSession(cookie.slice(0, -4))).get("token")).toBeUndefined();
+  });
+
   it("is Secure exactly when the visitor came over HTTPS", async () => {
     const { createSessionCookie } = await import("../../app/session/session.server");
     expect(await createSessionCookie(new Request("http://lan.test/"), { token: TOKEN, user })).not.toMatch(/Secure/);
