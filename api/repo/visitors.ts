@@ -6,6 +6,8 @@ import { nowIso } from "./time";
 /** The visitors' own writes and reads: view counts, recent searches, last visit. */
 
 const RECENT_LIMIT = 10;
+/** A search repeated as the newest one within this long is not written again. */
+export const RECENT_REPEAT_MS = 5 * 60_000;
 
 /** Whose recent searches: a signed-in user's, or a browser's visitor_id. */
 export type SearchOwner = { user_id: number } | { visitor_id: string };
@@ -65,16 +67,22 @@ export async function addRecentSearch(db: Db, owner: SearchOwner, typed: string)
   const user_id = "user_id" in owner ? owner.user_id : null;
   const visitor_id = "visitor_id" in owner ? owner.visitor_id : null;
   const key = typed.normalize("NFC");
+  const now = Date.now();
   await db.transaction().execute(async (trx) => {
     const own = await trx
       .selectFrom("recent_searches")
-      .select(["id", "key"])
+      .select(["id", "key", "searched_at"])
       .$if(user_id !== null, (q) => q.where("user_id", "=", user_id!))
       .$if(visitor_id !== null, (q) => q.where("visitor_id", "=", visitor_id!))
+      .orderBy("searched_at", "desc")
+      .orderBy("id", "desc")
       .execute();
+    // The same search again (a reload, the next page's way back): it is already the newest.
+    const newest = own[0];
+    if (newest && newest.key === key && now - Date.parse(newest.searched_at) < RECENT_REPEAT_MS) return;
     const repeats = own.filter((r) => sameKey(r.key) === sameKey(key)).map((r) => r.id);
     if (repeats.length) await trx.deleteFrom("recent_searches").where("id", "in", repeats).execute();
-    await trx.insertInto("recent_searches").values({ user_id, visitor_id, key, searched_at: nowIso() }).execute();
+    await trx.insertInto("recent_searches").values({ user_id, visitor_id, key, searched_at: new Date(now).toISOString() }).execute();
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTED_TYPE_IDS } from "../../contract";
-import { recordVisit, VISIT_WRITE_INTERVAL_MS } from "../../api/repo/visitors";
+import { RECENT_REPEAT_MS, recordVisit, VISIT_WRITE_INTERVAL_MS } from "../../api/repo/visitors";
 import { addFixtures, daysAgo } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
@@ -35,6 +35,29 @@ describe("recent searches of a visitor", () => {
     }
     const res = await api.post("/api/web/recent/search", { visitor_id });
     expect(keys(res)).toEqual(["café MENUS", "\u0915\u093Cानून", "कृत्रिम बुद्धिमत्ता"]);
+  });
+
+  it("writes nothing when the newest search is made again within minutes (a reload), and moves an older one up", async () => {
+    const visitor_id = randomUUID();
+    const rows = () => api.db.selectFrom("recent_searches").select(["id", "key", "searched_at"]).where("visitor_id", "=", visitor_id).orderBy("id").execute();
+    await api.post("/api/web/add/search", { search_key: "solar farms", visitor_id });
+    const [first] = await rows();
+    await api.post("/api/web/add/search", { search_key: "solar farms", visitor_id });
+    expect(await rows()).toEqual([first]);
+
+    // Typed another way, it is stored as now typed; an older search made again comes first.
+    await api.post("/api/web/add/search", { search_key: "Solar Farms", visitor_id });
+    await api.post("/api/web/add/search", { search_key: "crop insurance", visitor_id });
+    await api.post("/api/web/add/search", { search_key: "Solar Farms", visitor_id });
+    expect(keys(await api.post("/api/web/recent/search", { visitor_id }))).toEqual(["Solar Farms", "crop insurance"]);
+
+    // After a while the same search is written again, with its new time.
+    const old = new Date(Date.now() - RECENT_REPEAT_MS - 1000).toISOString();
+    await api.db.updateTable("recent_searches").set({ searched_at: old }).where("visitor_id", "=", visitor_id).execute();
+    await api.post("/api/web/add/search", { search_key: "Solar Farms", visitor_id });
+    const after = await rows();
+    expect(after.map((r) => r.key)).toEqual(["crop insurance", "Solar Farms"]);
+    expect(Date.parse(String(after[1].searched_at))).toBeGreaterThan(Date.parse(old));
   });
 
   it("keeps visitors apart", async () => {
