@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { RemixBrowser, loadHydrationState } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { languageOfPath, provideDictionary } from "~/i18n";
@@ -10,7 +10,10 @@ const DICTIONARIES = {
 };
 
 const lang = languageOfPath(window.location.pathname);
-void DICTIONARIES[lang]().then(({ dictionary }) => {
+// Hydration starts once the page's dictionary has arrived and its data is decoded: a root that
+// suspends while hydrating fails on a click or key pressed in that moment (React error #345;
+// loadHydrationState is a patch of ours, see patches/@remix-run+react*.patch).
+void Promise.all([DICTIONARIES[lang](), loadHydrationState()]).then(([{ dictionary }]) => {
   provideDictionary(lang, dictionary);
   startTransition(() => {
     hydrateRoot(
