@@ -104,6 +104,23 @@ test.describe("footer", () => {
     }
   });
 
+  test("header and footer links are followed in the page with JavaScript, and as documents without it", async ({ page, jsEnabled }) => {
+    await page.goto("/articles/all");
+    await page.waitForLoadState("networkidle");
+    // A marker on the window survives a navigation by the router and is gone after a page load.
+    if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility Statement" }).click();
+    await expect(page).toHaveURL(/\/accessibility-statement$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await marker()).toBe(jsEnabled ? 1 : null);
+    await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await marker()).toBe(jsEnabled ? 1 : null);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/accessibility-statement$/);
+  });
+
   test("the newsletter shows each of its messages and stores a valid address", async ({ page, jsEnabled, checkA11y }) => {
     await page.goto("/");
     const form = () => page.locator("form[action='/newsletter']").first();

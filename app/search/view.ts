@@ -9,7 +9,7 @@ import type { PictureImage } from "~/components/media/Picture";
 import { cardImageAlt, formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
 import { resultLink, type Viewer } from "./links";
-import { searchHref } from "./query";
+import { tagSearchHref } from "./href";
 
 export interface ResultView {
   id: number;
@@ -58,11 +58,11 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     dateTime: isoDate(date),
     excerpt: item.excerpt,
     source: item.source,
-    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: searchHref({ tagName: t.name }), lang: "lang" in t ? textLanguage(t) : textLanguage(item) })),
+    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: tagSearchHref(t.name), lang: "lang" in t ? textLanguage(t) : textLanguage(item) })),
     slug: item.slug,
   };
 }
 
 export function toTagLinks(tags: Tag[]): TagLink[] {
-  return tags.map((t) => ({ id: t.id, name: t.name, href: searchHref({ tagName: t.name }), lang: textLanguage(t) }));
+  return tags.map((t) => ({ id: t.id, name: t.name, href: tagSearchHref(t.name), lang: textLanguage(t) }));
 }

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { textLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
@@ -8,6 +7,7 @@ import { EXPLORE_MORE, IMPORTANT_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
+import { RouteLink, useRouteLinks } from "./route-links";
 
 const linkClass = "text-white underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-400";
 const headingClass = "mb-2 text-sm font-bold uppercase tracking-wide text-amber-300";
@@ -21,6 +21,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const lastUpdated = useLastUpdated();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
+  useRouteLinks(ref);
   const social = [
     { href: settings.tags.facebook_link, label: t("footer.social.facebook") },
     { href: settings.tags.linkedin_link, label: t("footer.social.linkedin") },
@@ -37,7 +38,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
           <ul className="space-y-1.5">
             {menus.explore.map((item) => (
               <li key={item.href}>
-                <Link to={lp(item.href)} className={linkClass}>{item.text}</Link>
+                <RouteLink to={lp(item.href)} className={linkClass}>{item.text}</RouteLink>
               </li>
             ))}
             {EXPLORE_MORE.map((item) =>
@@ -47,7 +48,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
+                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
                 </li>
               ),
             )}
@@ -63,7 +64,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                     {t(item.label)} <span className="sr-only">{t("footer.opensNewTab")}</span>
                   </a>
                 ) : (
-                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
+                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
                 )}
               </li>
             ))}
@@ -88,7 +89,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
           <ul className="space-y-1.5">
             {HELP_LINKS.map((item) => (
               <li key={item.href}>
-                <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
+                <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
               </li>
             ))}
           </ul>
@@ -114,7 +115,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                   {logo.link && /^https?:\/\//.test(logo.link) ? (
                     <a href={logo.link} className={linkClass}>{img}</a>
                   ) : logo.link?.startsWith("/") ? (
-                    <Link to={lp(logo.link)} className={linkClass}>{img}</Link>
+                    <RouteLink to={lp(logo.link)} className={linkClass}>{img}</RouteLink>
                   ) : (
                     img
                   )}
@@ -130,7 +131,7 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {POLICY_LINKS.map((item) => (
                 <li key={item.href}>
-                  <Link to={lp(item.href)} className={linkClass}>{t(item.label)}</Link>
+                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
+import { RouteLink, useRouteLinks } from "./route-links";
 import { SearchBox } from "~/components/search/SearchBox";
 import type { TypeMenuLink } from "~/content/registry";
 import { tagSearchHref } from "~/search/href";
@@ -77,9 +78,9 @@ function ProfileMenu() {
   const { user } = useChrome();
   if (!user) {
     return (
-      <Link to={lp("/signin")} className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
+      <RouteLink to={lp("/signin")} className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
         {t("header.signIn")}
-      </Link>
+      </RouteLink>
     );
   }
   return (
@@ -96,10 +97,10 @@ function ProfileMenu() {
       </summary>
       <div className={`${panelBase} md:right-0 md:min-w-64`}>
         <ul>
-          <li><Link className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</Link></li>
-          <li><Link className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</Link></li>
-          <li><Link className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</Link></li>
-          {user.deskLink ? <li><Link className={linkClass} to={lp("/editorial")}>{t("header.profile.editorial")}</Link></li> : null}
+          <li><RouteLink className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</RouteLink></li>
+          <li><RouteLink className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</RouteLink></li>
+          <li><RouteLink className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</RouteLink></li>
+          {user.deskLink ? <li><RouteLink className={linkClass} to={lp("/editorial")}>{t("header.profile.editorial")}</RouteLink></li> : null}
           <li>
             <SignOutForm label={t("header.profile.logout")} className={`${linkClass} w-full text-left`} />
           </li>
@@ -116,6 +117,7 @@ export function Header() {
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
+  useRouteLinks(ref);
   // Remount on navigation so every menu closes on route change (SPEC §4).
   const { pathname } = useLocation();
   const markers = user ? newTypeIds : [];
@@ -123,13 +125,13 @@ export function Header() {
   return (
     <header ref={ref} key={pathname} className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:relative">
-        <Link to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
+        <RouteLink to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" className="fill-blue-900" />
             <path d="M9 21l7-12 7 12z" className="fill-amber-400" />
           </svg>
           <span>{product}</span>
-        </Link>
+        </RouteLink>
 
         <nav aria-label={t("header.mainNav")} className="order-3 w-full md:order-none md:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
@@ -140,15 +142,15 @@ export function Header() {
                   <Columns
                     items={pillars}
                     keyOf={(p) => p.id}
-                    render={(p) => <Link className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>{p.title || p.name}</Link>}
+                    render={(p) => <RouteLink className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>{p.title || p.name}</RouteLink>}
                   />
                 </div>
               </details>
             </li>
             <li>
-              <Link to={lp(menus.portal)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
+              <RouteLink to={lp(menus.portal)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
                 {t("header.tab.portal", { product })}
-              </Link>
+              </RouteLink>
             </li>
             <li>
               <details data-menu name={MENU_GROUP}>
@@ -173,7 +175,7 @@ export function Header() {
                   <Columns
                     items={sectors}
                     keyOf={(s) => s.id}
-                    render={(s) => <Link className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>{s.name}</Link>}
+                    render={(s) => <RouteLink className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>{s.name}</RouteLink>}
                   />
                 </div>
               </details>
