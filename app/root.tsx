@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from 
 import { ogLocaleTags } from "~/content/meta";
 import { useAlternates } from "~/components/chrome/Language";
 import { RouteFocus } from "~/components/chrome/RouteFocus";
+import { RouteLinks } from "~/components/chrome/route-links";
 import { PageMeta } from "~/components/chrome/PageMeta";
 import stylesheet from "~/styles/app.css?url";
 
@@ -121,6 +122,7 @@ export default function App() {
     <>
       <Outlet />
       <RouteFocus />
+      <RouteLinks />
     </>
   );
 }
@@ -131,6 +133,7 @@ export function ErrorBoundary() {
   return (
     <StandardLayout>
       {status === 404 ? <NotFound /> : <ErrorPage status={status} />}
+      <RouteLinks />
     </StandardLayout>
   );
 }

@@ -104,7 +104,7 @@ test.describe("footer", () => {
     }
   });
 
-  test("header and footer links are followed in the page with JavaScript, and as documents without it", async ({ page, jsEnabled }) => {
+  test("header, footer and card links are followed in the page with JavaScript, and as documents without it", async ({ page, jsEnabled }) => {
     await page.goto("/articles/all");
     await page.waitForLoadState("networkidle");
     // A marker on the window survives a navigation by the router and is gone after a page load.
@@ -119,6 +119,13 @@ test.describe("footer", () => {
     expect(await marker()).toBe(jsEnabled ? 1 : null);
     await page.goBack();
     await expect(page).toHaveURL(/\/accessibility-statement$/);
+    // A card's title, and a search result's.
+    await page.goto("/articles/all");
+    await page.waitForLoadState("networkidle");
+    if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator(".content-card__title a").first().click();
+    await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
+    expect(await marker()).toBe(jsEnabled ? 1 : null);
   });
 
   test("the newsletter shows each of its messages and stores a valid address", async ({ page, jsEnabled, checkA11y }) => {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { RouteLink } from "~/components/chrome/route-links";
 import type { CardView } from "~/content/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
@@ -40,9 +40,9 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
         <p className="content-card__type text-xs font-bold uppercase tracking-wide text-emerald-800">{card.type}</p>
         <Heading className="content-card__title mt-1 text-lg font-semibold leading-snug text-slate-900" lang={textLang}>
           {card.href ? (
-            <Link to={lp(card.href)} className="text-blue-900 hover:underline">
+            <RouteLink to={lp(card.href)} className="text-blue-900 hover:underline">
               {card.title}
-            </Link>
+            </RouteLink>
           ) : (
             card.title
           )}

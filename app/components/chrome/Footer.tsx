@@ -7,7 +7,7 @@ import { EXPLORE_MORE, IMPORTANT_LINKS } from "./menus";
 import { FooterNewsletter } from "./Newsletter";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
-import { RouteLink, useRouteLinks } from "./route-links";
+import { RouteLink } from "./route-links";
 
 const linkClass = "text-white underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-400";
 const headingClass = "mb-2 text-sm font-bold uppercase tracking-wide text-amber-300";
@@ -21,7 +21,6 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const lastUpdated = useLastUpdated();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
-  useRouteLinks(ref);
   const social = [
     { href: settings.tags.facebook_link, label: t("footer.social.facebook") },
     { href: settings.tags.linkedin_link, label: t("footer.social.linkedin") },

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
-import { RouteLink, useRouteLinks } from "./route-links";
+import { RouteLink } from "./route-links";
 import { SearchBox } from "~/components/search/SearchBox";
 import type { TypeMenuLink } from "~/content/registry";
 import { tagSearchHref } from "~/search/href";
@@ -117,7 +117,6 @@ export function Header() {
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
-  useRouteLinks(ref);
   // Remount on navigation so every menu closes on route change (SPEC §4).
   const { pathname } = useLocation();
   const markers = user ? newTypeIds : [];

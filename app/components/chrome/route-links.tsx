@@ -1,12 +1,13 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, type AnchorHTMLAttributes, type RefObject } from "react";
+import { useEffect, type AnchorHTMLAttributes } from "react";
 
 /**
- * The header's and footer's links (about sixty on every page): plain anchors that the router
- * follows on a plain click, as it follows a Remix <Link>. A <Link> resolves its address three
- * times as it renders (React Router writes the route matches out as JSON each time); on every
- * page, the chrome's links were about 5 % of a signed-in page's server time. Without JavaScript,
- * and before hydration, both are ordinary links.
+ * A link to a page of the portal that the router follows on a plain click, as it follows a
+ * Remix <Link>, but rendered as a plain anchor. A <Link> resolves its address three times as it
+ * renders (React Router writes the route matches out as JSON each time); the header, the footer
+ * and the cards put about a hundred links on a page, and they were about 8 % of a signed-in
+ * page's server time. Without JavaScript, and before hydration, both are ordinary links.
+ * A <Link> is still the one to use for prefetching, or for a relative address.
  */
 export function RouteLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
   return (
@@ -16,12 +17,10 @@ export function RouteLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<H
   );
 }
 
-/** Has the router follow a plain click on a RouteLink inside `ref`, as <Link> does. */
-export function useRouteLinks(ref: RefObject<HTMLElement>) {
+/** One listener for the whole document: the router follows a plain click on a RouteLink. */
+export function RouteLinks(): null {
   const navigate = useNavigate();
   useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[data-route]") : null;
@@ -33,7 +32,8 @@ export function useRouteLinks(ref: RefObject<HTMLElement>) {
       // The same address again replaces the history entry, as <Link> does.
       navigate(to, { replace: to === window.location.pathname + window.location.search + window.location.hash });
     };
-    root.addEventListener("click", onClick);
-    return () => root.removeEventListener("click", onClick);
-  }, [ref, navigate]);
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
 }

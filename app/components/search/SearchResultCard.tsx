@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { RouteLink } from "~/components/chrome/route-links";
 import type { ResultView } from "~/search/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
@@ -43,9 +43,9 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700" data-testid="result-type">{item.typeName}</p>
         <h3 id={headingId} className="mt-0.5 text-lg font-bold leading-snug" lang={textLang}>
           {item.href ? (
-            <Link to={lp(item.href)} className="text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
+            <RouteLink to={lp(item.href)} className="text-blue-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-500">
               {item.title}
-            </Link>
+            </RouteLink>
           ) : (
             item.title
           )}
@@ -66,9 +66,9 @@ export function SearchResultCard({ item, headingId }: { item: ResultView; headin
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("search.result.tags")}>
             {item.tags.map((tag) => (
               <li key={tag.name}>
-                <Link to={lp(tag.href)} lang={tag.lang} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">
+                <RouteLink to={lp(tag.href)} lang={tag.lang} className="rounded-full border border-slate-400 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100">
                   {tag.name}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>
