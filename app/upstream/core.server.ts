@@ -6,6 +6,7 @@ import { destroySession, getSession } from "~/session/session.server";
 import { getEnv } from "../../config/env";
 import { knownMessageRef, referKnownMessages } from "~/forms/known-messages";
 import { reportUpstreamCall } from "~/telemetry.server";
+import { exchange, type Answer } from "./transport.server";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -103,20 +104,17 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   // configured value is every page's bound on waiting for the upstream.
   const timeoutMs = Math.min(options.timeoutMs ?? context.upstreamTimeoutMs, context.upstreamTimeoutMs);
   const started = performance.now();
-  let response: Response;
-  let text: string;
+  let response: Answer;
   // One timer for headers and body, held by this call and cleared when it ends. (On Node 20,
   // AbortSignal.any over AbortSignal.timeout could let a GC drop the timeout while waiting.)
   const deadline = callDeadline(timeoutMs, request.signal);
   try {
-    response = await fetch(url, {
+    response = await exchange(url, {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: deadline.signal,
-      redirect: "manual",
     });
-    text = await response.text();
   } catch (error) {
     const timedOut = deadline.timedOut();
     reportUpstreamCall({ path, status: 0, seconds: (performance.now() - started) / 1000 });
@@ -134,20 +132,20 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     const session = await getSession(request);
     throw redirect(localePath(lang, "/"), { headers: { "Set-Cookie": await destroySession(session, request) } });
   }
-  if (!response.ok) {
-    const parsed = safeJson(text);
+  if (response.status < 200 || response.status > 299) {
+    const parsed = safeJson(response.text);
     const apiError = ApiError.safeParse(parsed);
     if (apiError.success) referApiMessages(apiError.data);
     const level = response.status >= 500 ? "error" : "debug";
     log[level]({ path, status: response.status, ms }, "upstream error");
     throw new UpstreamError(response.status, path, apiError.success ? apiError.data : null);
   }
-  if (text === "") {
+  if (response.text === "") {
     // A 2xx without the body the contract promises is a bad gateway, never a page with 200.
     log.error({ path, status: response.status, ms }, "upstream answer without a body");
     throw new UpstreamError(502, path, { message: "Empty upstream answer" });
   }
-  const parsed = schema.safeParse(safeJson(text));
+  const parsed = schema.safeParse(safeJson(response.text));
   if (!parsed.success) {
     log.error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not match the contract");
     throw new UpstreamError(502, path, { message: "Invalid upstream answer" });

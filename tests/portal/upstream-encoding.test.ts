@@ -34,7 +34,7 @@ describe("upstream calls and compression", () => {
     expect(asked).toEqual(["identity", "identity"]);
   });
 
-  it("lets another upstream compress its answers (fetch's default)", async () => {
+  it("lets another upstream compress its answers", async () => {
     asked.length = 0;
     // 127.0.0.2 is loopback to the kernel but not one of the names the portal treats as this machine.
     await expect(call(`http://127.0.0.2:${port}`)).resolves.toEqual({ ok: true });
