@@ -32,12 +32,7 @@ export function seal(value: unknown, secrets: readonly string[]): string {
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
-/** The value sealed by any of `secrets`, or null when it is not one of ours (tampered, old key). */
-export function unseal(sealed: string, secrets: readonly string[]): unknown {
-  const json = unsealJson(sealed, secrets);
-  return json === null ? null : JSON.parse(json);
-}
-
+/** The JSON sealed by any of `secrets`, or null when it is not one of ours (tampered, old key). */
 function unsealJson(sealed: string, secrets: readonly string[]): string | null {
   const raw = Buffer.from(sealed, "base64url");
   if (raw.length <= IV_BYTES + TAG_BYTES) return null;
