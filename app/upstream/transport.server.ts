@@ -33,7 +33,8 @@ const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
 
 // Idle connections are kept for the next call. Node's agent closes one before the server's
 // Keep-Alive timeout (its answer's hint) runs out.
-const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+const plain = { transport: http, agent: new http.Agent({ keepAlive: true }) };
+const secure = { transport: https, agent: new https.Agent({ keepAlive: true }) };
 
 export async function exchange(url: URL, init: Exchange): Promise<Answer> {
   if (init.body instanceof FormData) {
@@ -53,8 +54,7 @@ export async function exchange(url: URL, init: Exchange): Promise<Answer> {
 class ReusedSocketReset extends Error {}
 
 function request(url: URL, { method, headers, body, signal }: Exchange): Promise<Answer> {
-  const transport = url.protocol === "https:" ? https : http;
-  const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"];
+  const { transport, agent } = url.protocol === "https:" ? secure : plain;
   const outgoing: Record<string, string> = Object.fromEntries(headers);
   outgoing["accept-encoding"] ??= ACCEPTED_ENCODINGS;
   if (typeof body === "string") outgoing["content-length"] = String(Buffer.byteLength(body));
