@@ -81,8 +81,7 @@ export async function sendResponse(req: Request, res: Response, response: global
 
   if (isDocument && response.body && (req.method === "GET" || req.method === "HEAD") && response.status === 200) {
     const body = Buffer.from(await response.arrayBuffer());
-    const normalized = nonce ? body.toString("utf8").split(nonce).join("") : body.toString("utf8");
-    const etag = `W/"${createHash("sha1").update(normalized).digest("base64url")}"`;
+    const etag = documentTag(body, nonce);
     res.setHeader("ETag", etag);
     if (etagMatches(req.get("if-none-match"), etag)) {
       res.removeHeader("Content-Security-Policy");
@@ -113,6 +112,25 @@ export async function sendResponse(req: Request, res: Response, response: global
   } finally {
     res.end();
   }
+}
+
+/**
+ * The weak ETag of a document: the SHA-1 of its bytes with every copy of the nonce left out.
+ * Hashed piece by piece between the copies, found as bytes (the nonce is ASCII, and no byte of
+ * a multi-byte UTF-8 character is), so the page is never turned into a string.
+ */
+export function documentTag(body: Buffer, nonce: string) {
+  const hash = createHash("sha1");
+  let from = 0;
+  if (nonce) {
+    const needle = Buffer.from(nonce);
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+      hash.update(body.subarray(from, at));
+      from = at + needle.length;
+    }
+  }
+  hash.update(body.subarray(from));
+  return `W/"${hash.digest("base64url")}"`;
 }
 
 export function etagMatches(header: string | undefined, etag: string) {

@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { documentTag } from "../../server/remix-adapter";
+
+const tagOfText = (text: string) => `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+
+describe("a document's ETag", () => {
+  const nonce = "Gi12ssGIXiAVCxYNCBSGKg==";
+
+  it("is the hash of the page with every copy of the nonce left out, wherever the copies are", () => {
+    const html = `${nonce}<script nonce="${nonce}">x</script><p>हिन्दी — “quotes”</p><script nonce="${nonce}"></script>${nonce}${nonce}`;
+    expect(documentTag(Buffer.from(html), nonce)).toBe(tagOfText(html.split(nonce).join("")));
+  });
+
+  it("is the same for one page rendered with two nonces, and differs when the page does", () => {
+    const page = (n: string, text: string) => Buffer.from(`<script nonce="${n}"></script><p>${text}</p>`);
+    expect(documentTag(page(nonce, "सूचना"), nonce)).toBe(documentTag(page("b3RoZXI=", "सूचना"), "b3RoZXI="));
+    expect(documentTag(page(nonce, "सूचना"), nonce)).not.toBe(documentTag(page(nonce, "सूचनाएँ"), nonce));
+  });
+
+  it("hashes the whole page when there is no nonce, or when it does not occur", () => {
+    expect(documentTag(Buffer.from("<p>a</p>"), "")).toBe(tagOfText("<p>a</p>"));
+    expect(documentTag(Buffer.from("<p>a</p>"), nonce)).toBe(tagOfText("<p>a</p>"));
+  });
+});
