@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -132,8 +133,10 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  // No public file lives under /api: the API's calls skip the file lookup.
-  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
+  // The build does not change while the server runs: a public file's path starts with one of the
+  // names at its top, and pages and the API's calls skip the file lookup (a stat per request).
+  const publicNames = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  app.use((req, res, next) => (publicNames.has(req.path.split("/", 2)[1]) ? publicFiles(req, res, next) : next()));
 
   const expectedOrigins = (req: Request) => {
     const origins = [requestOrigin(req)];

@@ -102,6 +102,19 @@ describe("the production server", () => {
     expect(other.status).toBe(200);
   });
 
+  it("serves the build's other public files for an hour, and a path that is no file stays the portal's own page", async () => {
+    for (const file of ["/favicon.svg", "/sw.js", "/images/avatar-placeholder.svg"]) {
+      const r = await fetch(`${portal.url}${file}`);
+      expect(r.status, file).toBe(200);
+      expect(r.headers.get("cache-control"), file).toBe("public, max-age=3600");
+      await r.arrayBuffer();
+    }
+    const missing = await fetch(`${portal.url}/images/no-such-file.svg`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+    expect(await missing.text()).toContain("<main");
+  });
+
   it("serves hashed assets as immutable for a year", async () => {
     const html = await (await fetch(`${portal.url}/`)).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
