@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -23,11 +22,22 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The server sends a document whole (it hashes it for the ETag, server/remix-adapter.ts), so
+    // it is gathered here in the chunks React writes, not passed along a stream chunk by chunk.
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      const status = responseStatusCode;
+      const chunks: Uint8Array[] = [];
+      const body = new Writable({
+        write(chunk: Uint8Array, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      body.on("finish", () => {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+      });
       pipe(body);
     };
     // A render that never finishes is cut off; one that finishes clears this (onAllReady).
