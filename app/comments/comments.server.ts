@@ -44,12 +44,15 @@ interface Args {
 const Id = z.coerce.number().int().positive();
 
 function positiveInt(value: string | null): number | null {
+  if (value === null) return null;
   const parsed = Id.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
 function sortOf(url: URL) {
-  const parsed = CommentSort.safeParse(url.searchParams.get(PARAM.sort));
+  const value = url.searchParams.get(PARAM.sort);
+  if (value === null) return "latest";
+  const parsed = CommentSort.safeParse(value);
   return parsed.success ? parsed.data : "latest";
 }
 
