@@ -27,6 +27,8 @@ export interface PortalLoadContext {
    * relay): what is kept per session can be dropped the moment a session ends.
    */
   sessionEndsHeard?: boolean;
+  /** Each language's dictionary module in the built client (server/dictionary-modules.ts), to preload. */
+  dictionaryModules?: Partial<Record<"en" | "hi", string>>;
 }
 
 declare module "@remix-run/server-runtime" {

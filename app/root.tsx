@@ -66,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <PageMeta />
         <Links />
+        <DictionaryPreload />
         <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
@@ -76,6 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The page language's dictionary, which app/entry.client.tsx imports before hydrating: fetched
+ * beside the entry module rather than once the entry has run (one round trip less).
+ */
+function DictionaryPreload() {
+  const { dictionaryModule } = useChrome();
+  return dictionaryModule ? <link rel="modulepreload" href={dictionaryModule} /> : null;
 }
 
 /** hreflang: the page in each language, and English as the default for everyone else. */

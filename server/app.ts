@@ -19,6 +19,7 @@ import { PageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
 import { createMetrics } from "./metrics";
+import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
 import { VisitLog } from "./visit-log";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
@@ -196,6 +197,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   });
 
   const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const dictionaries = dictionaryModules(clientDir, build.assets.entry.module);
   const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string) =>
     handleRequest(request, {
       cspNonce: nonce,
@@ -206,6 +208,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
       logger: res.locals.logger,
       sessionEndsHeard: Boolean(options.api ?? redis),
+      dictionaryModules: dictionaries,
     } satisfies AppLoadContext);
 
   const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };

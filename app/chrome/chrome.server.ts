@@ -53,6 +53,8 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
     menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },
+    // The page language's dictionary module, preloaded beside the entry (server/dictionary-modules.ts).
+    dictionaryModule: args.context.dictionaryModules?.[lang] ?? null,
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
     justSignedOut: await isJustSignedOut(request),
   };

@@ -102,6 +102,18 @@ describe("the production server", () => {
     expect(other.status).toBe(200);
   });
 
+  it("preloads the page language's dictionary module, which the build serves", async () => {
+    for (const [page, lang] of [["/", "en"], ["/hi/articles/all", "hi"]] as const) {
+      const html = await (await fetch(`${portal.url}${page}`)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/(?:en|hi)-[^"]+\.js)"/g)].map((m) => m[1]);
+      expect(preloads, page).toHaveLength(1);
+      expect(preloads[0], page).toMatch(new RegExp(`^/assets/${lang}-`));
+      const module = await fetch(`${portal.url}${preloads[0]}`);
+      expect(module.status).toBe(200);
+      expect(await module.text()).toContain("dictionary");
+    }
+  });
+
   it("serves the build's other public files for an hour, and a path that is no file stays the portal's own page", async () => {
     for (const file of ["/favicon.svg", "/sw.js", "/images/avatar-placeholder.svg"]) {
       const r = await fetch(`${portal.url}${file}`);

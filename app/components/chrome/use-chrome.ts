@@ -14,6 +14,7 @@ const FALLBACK: ChromeData = {
   assistantClosed: true,
   newTypeIds: [],
   justSignedOut: false,
+  dictionaryModule: null,
   // Without the root loader (it failed) the menus stay empty rather than bundle the registry.
   menus: { resources: [], ecosystem: [], explore: [], portal: "/" },
 };
