@@ -60,3 +60,47 @@ test("the assistant says it did not answer, in its panel, on the same page", asy
   await expect(panel.getByText("The assistant did not answer in time. Please try again in a moment.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
 });
+
+test("the assessment's background save and its Save button say the answers are not saved, on the same section, the answers kept", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
+  await page.goto("/responsible-ai/assessment");
+  await page.getByRole("button", { name: "Start the assessment" }).click();
+  const heading = page.getByRole("heading", { level: 1, name: "About the system" });
+  await expect(heading).toBeVisible();
+  await gatewayFails(page, "/responsible-ai/assessment/");
+
+  await page.getByRole("radio", { name: "Education" }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Your latest answers are not saved yet." })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").getByText("The assessment service is not available just now.")).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Education" })).toBeChecked();
+
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your answers have been saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Education" })).toBeChecked();
+});
+
+test("the contribution editor's autosave and Save draft say the draft is not saved, the text kept, and the next save edits the same draft", async ({ page, context, baseURL, login }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
+  await login("Unlucky Author");
+  await page.goto("/posts/case-studies");
+  const title = `A study typed through a failing gateway ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d{1,2}:\d{2}/ })).toBeVisible({ timeout: 10_000 });
+
+  await gatewayFails(page, "/posts/case-studies");
+  await page.getByLabel("Title", { exact: true }).fill(`${title}, revised`);
+  await expect(page.getByRole("status").filter({ hasText: "The draft was not saved automatically just now." })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert").getByText("Your work could not be saved just now.")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${title}, revised`);
+
+  await page.unrouteAll();
+  await page.getByLabel("Title", { exact: true }).fill(`${title}, revised again`);
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d{1,2}:\d{2}/ })).toBeVisible({ timeout: 10_000 });
+  await page.goto("/posts/all");
+  await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveCount(1);
+});

@@ -18,9 +18,9 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { getAuth } from "~/session/session.server";
 import { createItem, getItem, moveItem, previewItem, updateItem } from "~/upstream/authoring.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
-import { AUTHORING_HONEYPOT, type FormValues } from "./fields";
+import { AUTHORING_HONEYPOT, typedValues, type FormValues } from "./fields";
 import { formFields } from "./fields.server";
-import { attachUploads, FILE_FIELDS } from "./uploads.server";
+import { attachUploads } from "./uploads.server";
 
 /**
  * The form of one kind (/posts/articles, /pages/events …): without a slug it creates, with one it
@@ -101,17 +101,6 @@ export async function editorLoader({ request, params, context }: LoaderFunctionA
   if (!target.slug) return { ...base, item: null, values: {} as FormValues };
   const item = await getItem({ request, context }, target.kind, target.slug).catch(upstreamErrorResponse);
   return { ...base, item: itemSummary(item), values: formValuesOf(item) };
-}
-
-/** The typed values to send back with the form, files and machinery left out. */
-function typedValues(formData: FormData): FormValues {
-  const values: FormValues = {};
-  for (const name of new Set(formData.keys())) {
-    if (name === AUTHORING_HONEYPOT || name === "intent" || name === "autosave" || FILE_FIELDS.has(name)) continue;
-    const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
-    values[name] = all.length > 1 || name === "sectors" ? all : all[0];
-  }
-  return values;
 }
 
 export async function editorAction(args: ActionFunctionArgs) {

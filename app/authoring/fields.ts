@@ -32,6 +32,21 @@ export interface FieldSpec {
 /** The form's values as typed (strings, and arrays for checkboxes), keyed by field name. */
 export type FormValues = Record<string, string | string[] | undefined>;
 
+/**
+ * The typed values to send back with the form: files (not strings) and the form's machinery left
+ * out. Also in the browser, for a post whose answer was lost (app/authoring/routes/editor.tsx).
+ */
+export function typedValues(formData: FormData): FormValues {
+  const values: FormValues = {};
+  for (const name of new Set(formData.keys())) {
+    if (name === AUTHORING_HONEYPOT || name === "intent" || name === "autosave") continue;
+    const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
+    if (all.length === 0) continue;
+    values[name] = all.length > 1 || name === "sectors" ? all : all[0];
+  }
+  return values;
+}
+
 /** Field name → the element id of its control (the error summary links to it). */
 export function fieldId(name: string) {
   return `field-${name.replace(/_/g, "-")}`;

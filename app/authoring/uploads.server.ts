@@ -12,7 +12,7 @@ const UPLOADS: Record<string, { idField: string; purpose: MediaPurpose }> = {
   image_file: { idField: "image_id", purpose: "image" },
   pdf_file: { idField: "pdf_id", purpose: "pdf" },
 };
-export const FILE_FIELDS = new Set(Object.keys(UPLOADS));
+const FILE_FIELDS = new Set(Object.keys(UPLOADS));
 /** A ticked "Remove image" drops the image and its description. */
 export const REMOVE_IMAGE_FIELD = "image_remove";
 

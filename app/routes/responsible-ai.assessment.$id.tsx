@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { z } from "zod";
 import { visibleQuestions } from "../../contract";
 import { orNotFound, notFound } from "~/assessment/draft.server";
@@ -10,6 +10,7 @@ import { firstInputId } from "~/components/assessment/QuestionField";
 import { SectionForm } from "~/components/assessment/SectionForm";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { ErrorSummary } from "~/components/forms";
+import { answerOrLost } from "~/forms/lost-answer";
 import { HONEYPOT_FILLED, isBot } from "~/forms/submission";
 import { languageOfPath, localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
@@ -90,6 +91,15 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "previous" && place.previous) return redirect(sectionUrl(place.previous));
   if (intent === "finish") return redirect(localePath(lang, `/responsible-ai/assessment-result/${draft.id}`));
   return redirect(sectionUrl(section, "&saved=1"));
+}
+
+/**
+ * With JavaScript (the buttons, and the background save's fetcher): a lost answer (the gateway's
+ * 502 while a replica dies, a dropped connection) is the form's "not available", the answers kept
+ * in the form, never the error screen (app/forms/lost-answer.ts).
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return answerOrLost(serverAction<typeof action>, () => ({ errors: { "": ["assessment.unavailable"] } as Record<string, string[]> }));
 }
 
 export default function AssessmentSection() {

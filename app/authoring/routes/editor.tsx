@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorAction, editorLoader, type EditorAnswer } from "~/authoring/editor.server";
+import { typedValues } from "~/authoring/fields";
 import { KIND_LABELS } from "~/authoring/labels";
 import { Notice } from "~/components/account/AccountPage";
 import { AuthoringForm } from "~/components/authoring/AuthoringForm";
 import { ItemStatus } from "~/components/authoring/ItemStatus";
 import { PreviewPanel } from "~/components/authoring/PreviewPanel";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
+import { answerOrLost } from "~/forms/lost-answer";
 import { languageOfPath, translator, useT } from "~/i18n";
 
 /**
@@ -22,6 +25,16 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   return editorAction(args);
+}
+
+/**
+ * With JavaScript (the buttons, and the autosave's fetcher): a lost answer (the gateway's 502
+ * while a replica dies, a dropped connection) is the form's "could not be saved", with what was
+ * typed in the form, never the error screen (app/forms/lost-answer.ts).
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<EditorAnswer> {
+  const values = typedValues(await request.clone().formData());
+  return answerOrLost(serverAction<EditorAnswer>, () => ({ result: { status: "error", error: { "": ["authoring.unavailable"] } }, values }));
 }
 
 export default function AuthoringEditor() {

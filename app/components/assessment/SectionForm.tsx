@@ -28,6 +28,8 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
   const t = useT();
   const [current, setCurrent] = useState<AssessmentAnswers>(answers);
   const autosave = useFetcher<{ saved?: boolean }>();
+  // Refused, or its answer lost (the route's clientAction): the answers are still in the form.
+  const autosaveFailed = autosave.state === "idle" && autosave.data !== undefined && !autosave.data.saved;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const shown = new Set(visibleQuestions(questions, current).map((q) => q.id));
   const mine = questions.filter((q) => q.section === section);
@@ -53,8 +55,8 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
       {mine.map((question) => (
         <QuestionField key={question.id} question={question} value={current[question.id]} shown={shown.has(question.id)} errors={errors[question.id]} />
       ))}
-      <p role="status" className="mb-2 min-h-6 text-green-800">
-        {autosave.state === "idle" && autosave.data?.saved ? t("assessment.autosaved") : ""}
+      <p role="status" className={`mb-2 min-h-6 ${autosaveFailed ? "font-semibold text-red-800" : "text-green-800"}`}>
+        {autosaveFailed ? t("assessment.notAutosaved") : autosave.state === "idle" && autosave.data?.saved ? t("assessment.autosaved") : ""}
       </p>
       {/* The primary button first: Enter in a field submits with it. */}
       <div className="flex flex-wrap gap-3 print:hidden">

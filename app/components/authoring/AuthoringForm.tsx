@@ -30,7 +30,7 @@ const NESTED = new Set(["image_alt"]);
 export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: AuthoringFormProps) {
   const t = useT();
   const navigation = useNavigation();
-  const { onChange, onSubmit, slug: savedSlug, savedAt } = useAutosave(slug);
+  const { onChange, onSubmit, slug: savedSlug, savedAt, failed: autosaveFailed } = useAutosave(slug);
   const busy = navigation.state === "submitting";
   const organisation = ORGANISATION_KINDS.has(kind);
   const label = (name: string) => t((organisation ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
@@ -74,7 +74,7 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
           <SubmitButton name="intent" value="preview" variant="secondary">{t("authoring.preview")}</SubmitButton>
           <SubmitButton name="intent" value="draft" variant="secondary" busy={busy} busyLabel={t("authoring.busy")}>{t("authoring.draft")}</SubmitButton>
           <SubmitButton name="intent" value="submit">{t("authoring.submit")}</SubmitButton>
-          <AutosaveStatus savedAt={savedAt} />
+          <AutosaveStatus savedAt={savedAt} failed={autosaveFailed} />
         </div>
         <Honeypot name={AUTHORING_HONEYPOT} />
       </Form>

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LOCALES, useLanguage, useT } from "~/i18n";
 import "~/authoring/messages";
 
@@ -45,19 +45,25 @@ export function useAutosave(initialSlug: string | null) {
     if (timer.current) clearTimeout(timer.current);
   }
 
-  return { onChange, onSubmit, slug: fetcher.data?.saved?.slug ?? initialSlug, savedAt: fetcher.data?.saved?.at ?? null };
+  // The last save that went through: an autosave that did not (a field the draft cannot take yet,
+  // a lost answer) must not forget the item the first one made, or the next would make another.
+  const [saved, setSaved] = useState<{ slug: string; at: string } | null>(null);
+  const answered = fetcher.data?.saved;
+  if (answered && answered !== saved) setSaved(answered);
+  const failed = fetcher.state === "idle" && fetcher.data !== undefined && !fetcher.data.saved;
+  return { onChange, onSubmit, slug: saved?.slug ?? initialSlug, savedAt: saved?.at ?? null, failed };
 }
 
-/** "Draft saved at 10:42" (India time), announced politely. */
-export function AutosaveStatus({ savedAt }: { savedAt: string | null }) {
+/** "Draft saved at 10:42" (India time), or that the last automatic save did not go through; announced politely. */
+export function AutosaveStatus({ savedAt, failed }: { savedAt: string | null; failed: boolean }) {
   const t = useT();
   const lang = useLanguage();
   const time = savedAt
     ? new Date(savedAt).toLocaleTimeString(LOCALES[lang], { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" })
     : null;
   return (
-    <p role="status" aria-live="polite" className="text-slate-700">
-      {time ? t("authoring.savedAt", { time }) : ""}
+    <p role="status" aria-live="polite" className={failed ? "font-semibold text-red-800" : "text-slate-700"}>
+      {failed ? t("authoring.autosaveFailed") : time ? t("authoring.savedAt", { time }) : ""}
     </p>
   );
 }

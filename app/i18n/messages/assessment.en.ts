@@ -27,6 +27,7 @@ export const en = {
   "assessment.previous": "Save and go back",
   "assessment.finish": "Save and see the result",
   "assessment.saved": "Your answers have been saved.",
+  "assessment.notAutosaved": "Your latest answers are not saved yet. They are still on this page: press “Save” to try again.",
   "assessment.autosaved": "Your answers are saved.",
   "assessment.more": "Your answers made more questions in this section relevant. Please answer them, then continue.",
   "assessment.error.choice": "Choose one of the answers given.",

@@ -30,6 +30,7 @@ export const hi: Messages<typeof en> = {
   "assessment.previous": "सहेजें और पीछे जाएँ",
   "assessment.finish": "सहेजें और परिणाम देखें",
   "assessment.saved": "आपके उत्तर सहेज लिए गए हैं।",
+  "assessment.notAutosaved": "आपके नवीनतम उत्तर अभी सहेजे नहीं गए हैं। वे इसी पृष्ठ पर हैं: फिर से प्रयास करने के लिए “सहेजें” दबाएँ।",
   "assessment.autosaved": "आपके उत्तर सहेजे गए हैं।",
   "assessment.more": "आपके उत्तरों से इस खंड के कुछ और प्रश्न प्रासंगिक हो गए हैं। कृपया उनके उत्तर दें, फिर आगे बढ़ें।",
   "assessment.error.choice": "दिए गए उत्तरों में से एक चुनें।",

@@ -80,6 +80,7 @@ export const hi: Messages<typeof en> = {
   "authoring.busy": "सहेजा जा रहा है…",
   "authoring.previewHeading": "पूर्वावलोकन: आपका पेज ऐसा दिखेगा",
   "authoring.previewEnd": "पूर्वावलोकन समाप्त। नीचे संपादन जारी रखें।",
+  "authoring.autosaveFailed": "मसौदा अभी अपने-आप सहेजा नहीं जा सका। आपका लिखा सब यहीं है: इसे सहेजने या कारण देखने के लिए “मसौदा सहेजें” दबाएँ।",
   "authoring.savedAt": "मसौदा {time} बजे सहेजा गया",
   "authoring.saved": "आपका मसौदा सहेज लिया गया है।",
   "authoring.submitted": "धन्यवाद। आपका योगदान समीक्षा के लिए भेज दिया गया है।",
