@@ -18,7 +18,8 @@ export default function handleRequest(
 ) {
   const nonce = loadContext?.cspNonce ?? "";
   markOfflineReadable(request, responseStatusCode, responseHeaders);
-  // Bots and no-JS readers get the whole document at once; browsers get the shell first.
+  // Bots get the document rendered whole; browsers the shell, then what suspended in it (streamed
+  // into the same answer, which is sent when all of it is there).
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,3 +1,5 @@
+import type { Language } from "./i18n/languages";
+
 /**
  * What server.ts hands every loader and action as `context`. Types only: safe to import anywhere.
  */
@@ -28,7 +30,7 @@ export interface PortalLoadContext {
    */
   sessionEndsHeard?: boolean;
   /** Each language's dictionary module in the built client (server/dictionary-modules.ts), to preload. */
-  dictionaryModules?: Partial<Record<"en" | "hi", string>>;
+  dictionaryModules?: Partial<Record<Language, string>>;
 }
 
 declare module "@remix-run/server-runtime" {
