@@ -78,14 +78,25 @@ async function postgresTextPage(
   const limit = Math.max(PG_RANKED_CANDIDATES, query.nextIndex + pageSize + 1);
   const cap = Math.max(countCap, limit);
   const tsquery = sql`to_tsquery('english', ${ftsQuery})`;
-  // The sort's order over columns of `t` (`title_key` is lower(title)).
-  const order = (t: string) => {
+  // The sort's order over columns of `t` (`title_key` is lower(title)). `inMemory`: for a sort
+  // of rows already read, where byte order ("C") is the cheapest comparison and, on ISO dates,
+  // the same order; a scan in the sort's order keeps the column's collation, which its index has.
+  const order = (t: string, inMemory = false) => {
     const [published, id, title] = [sql.ref(`${t}.published_at`), sql.ref(`${t}.id`), sql.ref(`${t}.title_key`)];
-    if (sort === 2) return sql`${published} ASC, ${id} ASC`;
+    const date = inMemory ? sql`${published} COLLATE "C"` : published;
+    if (sort === 2) return sql`${date} ASC, ${id} ASC`;
     if (sort === 4) return sql`${title} COLLATE "C" ASC, ${id} ASC`;
-    return sql`${published} DESC, ${id} DESC`;
+    return sql`${date} DESC, ${id} DESC`;
   };
-  const hitColumns = ["c.id", "c.published_at", sql<string>`lower(c.title)`.as("title_key")] as const;
+  // `row_ref` (the row's ctid) lets the ranking read each candidate's row again without an
+  // index lookup: one statement reads one snapshot, so the address still holds that row.
+  // `title_key` is only worked out for the title sort.
+  const hitColumns = [
+    "c.id",
+    sql<string>`c.ctid`.as("row_ref"),
+    "c.published_at",
+    (sort === 4 ? sql<string>`lower(c.title)` : sql<string>`null::text`).as("title_key"),
+  ] as const;
   // One page of `m` (id, n: rows counted, pos: position in the sort's order), ranked if asked.
   const ranked = sort === 3;
   const pageOf = (candidates: ReturnType<typeof sql>) =>
@@ -93,7 +104,7 @@ async function postgresTextPage(
       SELECT r.id, r.n FROM (
         SELECT m.id, m.n, m.pos${ranked ? sql`, ts_rank(c.search_vector, ${tsquery}) AS score` : sql``}
         FROM (${candidates}) m
-        ${ranked ? sql`JOIN collections c ON c.id = m.id` : sql``}
+        ${ranked ? sql`JOIN collections c ON c.ctid = m.row_ref` : sql``}
       ) r
       ORDER BY ${
         ranked
@@ -104,7 +115,7 @@ async function postgresTextPage(
       LIMIT ${pageSize} OFFSET ${query.nextIndex}`.execute(db);
   // The first `limit` matches in the sort's order, numbered in the same query as the ORDER BY …
   // LIMIT, so an ordered index scan feeds both and nothing is sorted again.
-  const ordered = sql`SELECT h.id, count(*) OVER () AS n, h.pos FROM (${base
+  const ordered = sql`SELECT h.id, h.row_ref, count(*) OVER () AS n, h.pos FROM (${base
     .select([
       ...hitColumns,
       sql<number>`row_number() OVER (ORDER BY ${sort === 4 ? sql`lower(c.title) COLLATE "C" ASC, c.id ASC` : order("c")})`.as("pos"),
@@ -126,8 +137,8 @@ async function postgresTextPage(
   // filter's own index); `n` counts them all and the first `limit` in the sort's order are
   // numbered, so one query answers the page and the total.
   const collected = sql`WITH hits AS MATERIALIZED (${setBase.select(hitColumns).limit(cap)}),
-      top AS (SELECT * FROM hits h ORDER BY ${order("h")} LIMIT ${limit})
-    SELECT t.id, (SELECT count(*) FROM hits) AS n, row_number() OVER (ORDER BY ${order("t")}) AS pos FROM top t`;
+      top AS (SELECT * FROM hits h ORDER BY ${order("h", true)} LIMIT ${limit})
+    SELECT t.id, t.row_ref, (SELECT count(*) FROM hits) AS n, row_number() OVER (ORDER BY ${order("t", true)}) AS pos FROM top t`;
   const rows = (await pageOf(collected)).rows;
   const n = rows.length ? Number(rows[0].n) : null;
   if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: n };
