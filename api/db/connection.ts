@@ -43,6 +43,11 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   const url = options.databaseUrl ?? env?.DATABASE_URL;
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? env?.PG_POOL_MAX ?? 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator's
+    // pg_terminate_backend) reports it on the pool, and an 'error' event without a listener
+    // would end the process. The pool has already dropped that connection; the next query opens
+    // a new one.
+    pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialects.set(db, "postgres");
     return { db, dialect: "postgres" };
