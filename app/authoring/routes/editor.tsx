@@ -33,8 +33,12 @@ export async function action(args: ActionFunctionArgs) {
  * typed in the form, never the error screen (app/forms/lost-answer.ts).
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<EditorAnswer> {
-  const values = typedValues(await request.clone().formData());
-  return answerOrLost(serverAction<EditorAnswer>, () => ({ result: { status: "error", error: { "": ["authoring.unavailable"] } }, values }));
+  // A copy of the post, read only when its answer is lost (the server action sends the original).
+  const sent = request.clone();
+  return answerOrLost(serverAction<EditorAnswer>, async () => ({
+    result: { status: "error", error: { "": ["authoring.unavailable"] } },
+    values: typedValues(await sent.formData()),
+  }));
 }
 
 export default function AuthoringEditor() {

@@ -2,6 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { visibleQuestions, type AssessmentAnswers, type AssessmentQuestion } from "../../../contract";
 import { Honeypot } from "~/components/forms";
+import { backgroundSaveFailed } from "~/forms/lost-answer";
 import { useT } from "~/i18n";
 import { answersFromForm } from "~/assessment/sections";
 import { QuestionField } from "./QuestionField";
@@ -29,7 +30,7 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
   const [current, setCurrent] = useState<AssessmentAnswers>(answers);
   const autosave = useFetcher<{ saved?: boolean }>();
   // Refused, or its answer lost (the route's clientAction): the answers are still in the form.
-  const autosaveFailed = autosave.state === "idle" && autosave.data !== undefined && !autosave.data.saved;
+  const autosaveFailed = backgroundSaveFailed(autosave);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const shown = new Set(visibleQuestions(questions, current).map((q) => q.id));
   const mine = questions.filter((q) => q.section === section);

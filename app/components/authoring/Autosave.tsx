@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { backgroundSaveFailed } from "~/forms/lost-answer";
 import { LOCALES, useLanguage, useT } from "~/i18n";
 import "~/authoring/messages";
 
@@ -50,8 +51,7 @@ export function useAutosave(initialSlug: string | null) {
   const [saved, setSaved] = useState<{ slug: string; at: string } | null>(null);
   const answered = fetcher.data?.saved;
   if (answered && answered !== saved) setSaved(answered);
-  const failed = fetcher.state === "idle" && fetcher.data !== undefined && !fetcher.data.saved;
-  return { onChange, onSubmit, slug: saved?.slug ?? initialSlug, savedAt: saved?.at ?? null, failed };
+  return { onChange, onSubmit, slug: saved?.slug ?? initialSlug, savedAt: saved?.at ?? null, failed: backgroundSaveFailed(fetcher) };
 }
 
 /** "Draft saved at 10:42" (India time), or that the last automatic save did not go through; announced politely. */
