@@ -219,6 +219,11 @@ test.describe("focus ring", () => {
   test("the focus ring contrasts at least 3:1 with every background it appears on", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "reads colours through a canvas; the CSS is the same without JavaScript");
     await page.goto("/about-us");
+    // Focus in the header's search box downloads its dropdown, which then replaces the box and
+    // its button (SearchBox): let that happen first, or the button measured below can be swapped
+    // out from under the measurement (its computed style is then empty).
+    await page.getByRole("banner").getByRole("combobox").focus();
+    await expect(page.getByRole("banner").locator("[data-search-dropdown='on']")).toHaveCount(1);
     const targets: Array<[string, Locator]> = [
       ["skip link (amber)", page.getByRole("link", { name: "Skip to main content" })],
       ["cookie banner link (dark)", banner(page).getByRole("link", { name: "Read our cookie policy" })],
