@@ -11,19 +11,16 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# npm ci applies patches/ to the router's server build (decision 0112).
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
-# ---- type check, then build the Remix app and bundle the server (build/server.js) ----
+# ---- type check, then build the React Router app and bundle the server (build/server.js) ----
 FROM deps AS build
 COPY . .
 RUN npm run typecheck && npm run build
 
 # ---- production dependencies only (the native module compiled once, in deps) ----
 FROM deps AS prod-deps
-# Scripts off: the postinstall (patch-package, a development tool) already ran in deps; the
-# patched files stay as they are.
+# Scripts off: the native module compiled in deps stays as it is.
 RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # ---- runtime: the build and production node_modules, nothing else ----

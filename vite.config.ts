@@ -1,15 +1,8 @@
 import path from "node:path";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import remixConfig from "./remix.config.js";
 import { precompress } from "./scripts/vite-precompress";
-
-declare module "@remix-run/server-runtime" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -27,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   plugins: isVitest
     ? []
-    : [tailwindcss(), remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR || "build" }), ...(isSsrBuild ? [] : [precompress()])],
+    : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     // Inline tiny assets would need a CSP exception; keep everything as files.
     assetsInlineLimit: 0,

@@ -1,6 +1,7 @@
-import { RemixBrowser, loadHydrationState } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { holdEventsUntilHydrated } from "~/components/chrome/hydration-hold";
 import { languageOfPath, provideDictionary } from "~/i18n";
 
 /** Only the page's language is fetched; the switch to the other language is a full page load. */
@@ -10,16 +11,17 @@ const DICTIONARIES = {
 };
 
 const lang = languageOfPath(window.location.pathname);
-// Hydration starts once the page's dictionary has arrived and its data is decoded: a root that
-// suspends while hydrating fails on a click or key pressed in that moment (React error #345;
-// loadHydrationState is a patch of ours, see patches/@remix-run+react*.patch).
-void Promise.all([DICTIONARIES[lang](), loadHydrationState()]).then(([{ dictionary }]) => {
+// Until the document has hydrated, React does not see the visitor's keys and clicks: the router
+// suspends the root while it decodes the page's data, and an event then fails the root (React
+// error #345; decision 0115). The browser still acts on them on the server's HTML.
+holdEventsUntilHydrated();
+void DICTIONARIES[lang]().then(({ dictionary }) => {
   provideDictionary(lang, dictionary);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <HydratedRouter />
       </StrictMode>,
     );
   });

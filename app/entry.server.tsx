@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/chrome/nonce";
@@ -13,7 +13,7 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce ?? "";
@@ -45,7 +45,7 @@ export default function handleRequest(
     const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -72,7 +72,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  // Remix's own error responses (405 for a method a route does not take…) are not Errors.
+  // The router's own error responses (405 for a method a route does not take…) are not Errors.
   if (isRouteErrorResponse(error) && error.status < 500) {
     context?.logger?.info({ status: error.status, url: request.url }, `route refused the request: ${error.status} ${error.statusText}`);
     return;

@@ -33,8 +33,8 @@ export interface PortalLoadContext {
   dictionaryModules?: Partial<Record<Language, string>>;
 }
 
-declare module "@remix-run/server-runtime" {
-  // Module augmentation merges into Remix's interface, so it is declared without members.
+declare module "react-router" {
+  // Module augmentation merges into React Router's interface, so it is declared without members.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation merges the members of PortalLoadContext
   interface AppLoadContext extends PortalLoadContext {}
 }

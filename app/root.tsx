@@ -1,13 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { useEffect, type ReactNode } from "react";
+import { releaseHeldEvents } from "~/components/chrome/hydration-hold";
 import { loadChrome } from "~/chrome/chrome.server";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
@@ -20,13 +19,14 @@ import { RouteFocus } from "~/components/chrome/RouteFocus";
 import { RouteLinks } from "~/components/chrome/route-links";
 import { PageMeta } from "~/components/chrome/PageMeta";
 import stylesheet from "~/styles/app.css?url";
+import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   // The server refused the request before any action ran (a body that is not a form, a method
   // pages do not take): the ErrorBoundary shows the portal's page with that status.
   if (args.context.refusedWith) throw new Response(null, { status: args.context.refusedWith });
@@ -36,8 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
 // The chrome rarely needs reloading after a fetcher.submit to a page's own action, but it does
 // after sign-in/out and consent: keep Remix's default revalidation.
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  const settings = data?.settings;
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const settings = loaderData?.settings;
   if (error) {
     const t = translator(languageOfPath(location.pathname));
     const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -58,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = useLanguage();
   const t = useT();
+  useEffect(releaseHeldEvents, []);
   return (
     <html lang={lang}>
       <head>
@@ -137,8 +138,7 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <StandardLayout>

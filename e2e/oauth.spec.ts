@@ -3,9 +3,11 @@ import { expect, test } from "./fixtures";
 import { asIdentity } from "./oauth-mock";
 
 /**
- * Google and Facebook sign-in end to end: the portal's remix-auth strategies redirect to
- * oauth2-mock-server on loopback, which sends the browser back to /callback with a code; the
- * portal exchanges it, reads the profile and the API turns the identity into a token.
+ * Google and Facebook sign-in end to end: the portal's remix-auth-oauth2 strategies redirect to
+ * oauth2-mock-server on loopback, which sends the browser back to /callback with a code and the
+ * state; the portal checks the state against its cookie, exchanges the code with the PKCE
+ * verifier (the mock checks it), reads the profile and the API turns the identity into a token.
+ * tests/accounts/social-sign-in.server.test.ts covers the same journeys without a browser.
  */
 let seq = 0;
 function unique(prefix: string, project: string) {
@@ -65,14 +67,16 @@ test.describe("social sign-in", () => {
     await expect(page.locator("header").getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 
-  test("a callback whose state does not match is refused", async ({ page }, testInfo) => {
-    await asIdentity(page, { sub: unique("state", testInfo.project.name), name: "Mallory", email: "mallory@example.test", tamperState: true });
-    await page.goto("/signin");
-    await page.getByRole("link", { name: "Sign in with Google" }).click();
-    await expect(page).toHaveURL(/\/signin\?error=failed$/);
-    await expect(page.getByRole("alert")).toContainText("We could not sign you in");
-    await expect(page.locator("header").getByRole("link", { name: "Sign in" })).toBeVisible();
-  });
+  for (const provider of ["Google", "Facebook"]) {
+    test(`a ${provider} callback whose state does not match is refused`, async ({ page }, testInfo) => {
+      await asIdentity(page, { sub: unique("state", testInfo.project.name), name: "Mallory", email: "mallory@example.test", tamperState: true });
+      await page.goto("/signin");
+      await page.getByRole("link", { name: `Sign in with ${provider}` }).click();
+      await expect(page).toHaveURL(/\/signin\?error=failed$/);
+      await expect(page.getByRole("alert")).toContainText("We could not sign you in");
+      await expect(page.locator("header").getByRole("link", { name: "Sign in" })).toBeVisible();
+    });
+  }
 
   test("a callback without a pending sign-in is refused", async ({ page }) => {
     await page.goto("/callback?code=stolen&state=google.00000000-0000-4000-8000-000000000000");

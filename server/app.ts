@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { RoutePolicy } from "../app/route-policy";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -21,6 +22,7 @@ import { gracefulClose } from "./graceful-close";
 import { createMetrics } from "./metrics";
 import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
+import { routeMatcher } from "./route-policies";
 import { VisitLog } from "./visit-log";
 import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
@@ -74,7 +76,6 @@ export async function loadBuild(buildDir = "build"): Promise<ServerBuild> {
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-const AUTH_PATHS = /^\/(signin|signin-email|signup|signup-email|forgot-password|reset-password|auth|callback|force-add-email)(\/|$)/;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function createServer(options: CreateServerOptions): Promise<PortalServer> {
@@ -91,7 +92,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   let upstreamOrigin = options.upstreamOrigin ?? env.API_BASE_URL?.replace(/\/+$/, "") ?? "";
 
   const metricsAt = options.metrics ?? (env.METRICS_PORT > 0 ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : false);
-  const metrics = metricsAt ? createMetrics(build) : null;
+  const routes = routeMatcher(build);
+  const metrics = metricsAt ? createMetrics(routes) : null;
   let metricsServer: { port: number; close(): Promise<void> } | null = null;
 
   const app = express();
@@ -146,6 +148,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   };
   app.use(sameOriginCheck(expectedOrigins));
 
+  // What the matched route declares (app/route-policy.ts): its rate tier, uploads, page cache.
+  const policyOf = (req: Request): RoutePolicy => routes.policyOf(req.path);
+
   if (options.api) {
     // The embedded API keeps its own rules; the portal's rate limits are for people.
     app.use("/api", options.api);
@@ -177,11 +182,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         })
       : (_req: Request, _res: Response, next: NextFunction) => next();
   const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
-  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && AUTH_PATHS.test(req.path)), "in-process"));
+  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && policyOf(req).rateTier === "auth"), "in-process"));
   app.use(limiter(limits.write, "write", (req) => !isWrite(req), "fail-open"));
   app.use(limiter(limits.read, "read", (req) => isWrite(req), "fail-open"));
 
-  app.use(pageRequestGuard());
+  app.use(pageRequestGuard((req) => policyOf(req).upload));
 
   // The signed purge of a standalone API or the moderation CLI (contract/purge.ts): cached pages
   // and upstream answers go, here and (through the Redis relay) on every other replica. With the
@@ -226,7 +231,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.all("*", async (req, res, next) => {
     try {
       res.locals.remix = true;
-      const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
+      const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith && policyOf(req).pageCache ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
       const response = await render(req, res)(createRemixRequest(req, res), res.locals.cspNonce);
       const visit = response.headers.get(VISIT_LOG_HEADER);

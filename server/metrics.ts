@@ -1,10 +1,9 @@
 import diagnosticsChannel from "node:diagnostics_channel";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import type { RouteMatcher } from "./route-policies";
 import type { NextFunction, Request, Response } from "express";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { matchRoutes, type RouteObject } from "react-router-dom";
 import { CACHE_LOOKUP_CHANNEL, UPSTREAM_CALL_CHANNEL, type CacheLookupEvent, type UpstreamCallEvent } from "../app/telemetry.server";
 
 /**
@@ -26,7 +25,7 @@ export interface Metrics {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(build: ServerBuild): Metrics {
+export function createMetrics(routes: RouteMatcher): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: "portal_http_requests_total", help: "Requests answered, by route, method and status.", labelNames: ["route", "method", "status"], registers: [registry] });
@@ -49,7 +48,7 @@ export function createMetrics(build: ServerBuild): Metrics {
   diagnosticsChannel.subscribe(UPSTREAM_CALL_CHANNEL, onUpstream);
   diagnosticsChannel.subscribe(CACHE_LOOKUP_CHANNEL, onCache);
 
-  const routeOf = routeLabeller(build);
+  const routeOf = routeLabeller(routes);
   return {
     registry,
     countRequests(req, res, next) {
@@ -99,19 +98,12 @@ export function upstreamLabel(path: string): string {
 
 /**
  * A request's route label: "api" for the embedded API, "static" for files, and otherwise the id
- * of the deepest Remix route that matches the address ("routes/search", "content/routes/detail").
+ * of the deepest route that matches the address ("routes/search", "content/routes/detail").
  */
-function routeLabeller(build: ServerBuild) {
-  const all = Object.values(build.routes);
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map((route) => (route.index ? { id: route.id, path: route.path, index: true as const } : { id: route.id, path: route.path, children: tree(route.id) }));
-  const routes = tree(undefined);
+function routeLabeller(routes: RouteMatcher) {
   return (pathname: string, res: Response): string => {
     if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
     if (!res.locals.remix) return "static";
-    const matches = matchRoutes(routes, pathname);
-    return matches?.[matches.length - 1]?.route.id ?? "unmatched";
+    return routes.matchIds(pathname).at(-1) ?? "unmatched";
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
 import type { GuardedLocals } from "./request-guards";
 

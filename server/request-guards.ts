@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { RoutePolicy } from "../app/route-policy";
 
 /**
  * Requests the portal's pages cannot take, refused before any route action runs. Without this
@@ -14,22 +15,6 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 /** Bodies of the portal's forms; anything else is 415. */
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const MULTIPART = /^\s*multipart\/form-data/i;
-/** The portal's forms are small (comments, profiles, contributions). */
-export const MAX_FORM_BYTES = 1024 * 1024;
-/**
- * The only pages that take a file: the assessment's import (a JSON export, which the route
- * limits to 64 kB and reads as text), consultation feedback (an attachment of up to 5 MB) and
- * the authoring forms under /posts and /pages. Every other form refuses file fields.
- */
-/** With JavaScript, Remix posts to the same address plus ".data" (single fetch). */
-const CONSULTATION_FEEDBACK_PATH = /^\/(hi\/)?consultation\/[a-z0-9-]+\/feedback(\/|\.data)?$/;
-/** The authoring forms (issue 18): a featured image or logo, and a research report's PDF. */
-const AUTHORING_PATH = /^\/(hi\/)?(posts|pages)(\/[a-z0-9-]+){0,3}(\/|\.data)?$/;
-const FILE_UPLOAD_PATHS = new RegExp(`${/^\/(hi\/)?responsible-ai\/assessment\/?$/.source}|${CONSULTATION_FEEDBACK_PATH.source}|${AUTHORING_PATH.source}`);
-/** Room above the 5 MB attachment so a somewhat larger file gets the form's message, typing kept. */
-export const MAX_FEEDBACK_FORM_BYTES = 12 * 1024 * 1024;
-/** An image (5 MB) and a PDF (20 MB) in one post, with room for the form's message as above. */
-export const MAX_AUTHORING_FORM_BYTES = 32 * 1024 * 1024;
 const NUL_ENCODED = /%00/;
 
 export interface RefusedRequest {
@@ -52,7 +37,10 @@ function decodedPath(url: string): string {
   }
 }
 
-export function pageRequestGuard() {
+/** The upload policy of the route a request goes to (server/route-policies.ts). */
+export type UploadPolicyOf = (req: Request) => RoutePolicy["upload"];
+
+export function pageRequestGuard(uploadPolicyOf: UploadPolicyOf) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const locals = res.locals as GuardedLocals;
     const refuse = (status: RefusedRequest["status"], reason: string) => {
@@ -72,14 +60,15 @@ export function pageRequestGuard() {
 
     const type = req.get("content-type") ?? "";
     if (!FORM_TYPE.test(type)) return refuse(415, `body of type ${JSON.stringify(type.slice(0, 80))}`);
+    const upload = uploadPolicyOf(req);
     let body: Buffer;
     try {
-      body = await readBody(req, bodyLimitOf(req.path));
+      body = await readBody(req, upload.maxBytes);
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
       return next(error);
     }
-    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, FILE_UPLOAD_PATHS.test(req.path)) : urlencodedProblem(body);
+    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, upload.files) : urlencodedProblem(body);
     if (problem) {
       locals.refusedWith = { status: 400, reason: problem };
       return next();
@@ -87,11 +76,6 @@ export function pageRequestGuard() {
     locals.formBody = body;
     next();
   };
-}
-
-function bodyLimitOf(path: string): number {
-  if (AUTHORING_PATH.test(path)) return MAX_AUTHORING_FORM_BYTES;
-  return CONSULTATION_FEEDBACK_PATH.test(path) ? MAX_FEEDBACK_FORM_BYTES : MAX_FORM_BYTES;
 }
 
 class BodyTooLarge extends Error {}

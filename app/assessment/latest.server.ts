@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { ASSESSMENT_ID_PATTERN, ASSESSMENT_LIMITS } from "../../contract";
 import { isSecureRequest } from "~/session/session.server";
 

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUTHORING_KINDS, type AuthoringItem } from "../../contract/authoring";
 import type { UploadItem } from "~/components/contributions/Uploads";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "react-router";
 import { ATTACHMENT_LIMITS, sniffAttachment } from "../../contract/campaigns";
 import { isOpen } from "./present";
 import { ConsultationFormSchema } from "./schemas";

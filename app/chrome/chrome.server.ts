@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { requestLanguage, textLanguage } from "~/i18n";
 import { getEnv } from "../../config/env";
 import { forceAddEmailRedirect } from "~/session/guards.server";

@@ -9,7 +9,7 @@
  * a small data answer instead, and Remix revalidates the page's loaders.
  */
 import { randomUUID } from "node:crypto";
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { CommentSort, decodeCommentCursor, encodeCommentCursor, type Comment, type CommentReply } from "../../contract";
 import { COMMENT_MAX_LENGTH, IDEMPOTENCY_KEY, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { returnCookieHeader } from "~/session/auth.server";
 import { currentPath, requireEmail, signInPath } from "~/session/guards.server";
 import { getAuth } from "~/session/session.server";

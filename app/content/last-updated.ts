@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 import { LOCALES, type Language } from "~/i18n/languages";
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The content-type registry as plain data, in plain JavaScript so that remix.config.js can
+ * The content-type registry as plain data, in plain JavaScript so that app/routes.ts can
  * import it at build time without a TypeScript loader. app/content/registry.ts wraps it with
  * types and helpers; everything else imports the TypeScript module.
  *
@@ -257,7 +257,7 @@ export function portalPath(productName = envProductName() || "IndiaAI") {
 }
 
 /**
- * Every URL the browse pages answer, as { id, path, kind } for remix.config.js `routes()`.
+ * Every URL the browse pages answer, as { id, path, kind } for app/routes.ts.
  * kind "landing" and "listing" are served by routes/content.landing.tsx and
  * routes/content.listing.tsx; "detail" by routes/content.detail.tsx.
  * @returns {{ id: string, path: string, kind: "landing" | "listing" | "detail" | "hub" | "author" }[]}

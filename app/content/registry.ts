@@ -2,7 +2,7 @@
  * The content-type registry: collection type id ↔ key ↔ display name ↔ landing, listing and
  * detail routes. Every link to an item is built here (itemPath), and every browse URL is
  * resolved here (resolveBrowsePath, resolveDetailPath). The data lives in registry-data.js so
- * that remix.config.js can read it at build time.
+ * that app/routes.ts can read it at build time.
  */
 import { translator } from "~/i18n";
 import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage, type Language } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { EditorialItemParams } from "../../contract/authoring";
 import { requestLanguage } from "~/i18n";

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { MessageKey } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 

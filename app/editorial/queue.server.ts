@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUTHORING_KIND_IDS, QUEUE_STATUSES } from "../../contract/authoring-constants";
 import { formatDateTime, isoDate } from "~/content/format";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { EditorialItemParams } from "../../contract/authoring";
 import { AUTHORING_LIMITS, EDITORIAL_ACTIONS, type AuthoringStatus, type EditorialAction } from "../../contract/authoring-constants";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useT } from "~/i18n";
 import { FEED_TYPE, feedHref } from "./href";
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "react-router";
 import { languageOfPath, translator, type MessageKey } from "~/i18n";
 
 const SITE_NAME = "IndiaAI";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "./languages";
 import type { CoreDictionary, Dictionary } from "./dictionaries/en";
 

@@ -1,11 +1,13 @@
 /**
  * The portal's languages and how they appear in addresses: English at the root, every other
  * language under its own prefix (`/hi`, `/hi/articles/all`). Pure functions, shared by the
- * server, the browser and remix.config.js (which mirrors every route under each prefix).
+ * server, the browser and app/routes.ts (which mirrors every route under each prefix).
  */
 export const LANGUAGE_CODES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+/** Languages served under an address prefix (`/hi/…`): every one but the default. */
+export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 
 /** Each language's name in itself, for the switcher (GIGW: labelled in its own language). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };

@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "react-router";
 import { useEffect } from "react";
 import { useChrome } from "~/components/chrome/use-chrome";
 

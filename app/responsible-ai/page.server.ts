@@ -1,5 +1,5 @@
 /** The loader every guidance page shares: its text, breadcrumbs, date and SEO in the page's language. */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { breadcrumbJsonLd } from "~/content/jsonld";
 import { siteInfo } from "~/content/loaders/site.server";
 import { localePath, LOCALES, requestLanguage, translator, type Language, type Translate } from "~/i18n";

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { PoliciesLayout, StandardLayout } from "~/components/chrome/Layouts";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { RichText } from "~/components/content/RichText";
@@ -15,6 +13,7 @@ import { getPage } from "~/upstream/content.server";
 import { findCampaign } from "~/upstream/campaigns.server";
 import { CampaignPage } from "~/components/campaigns/CampaignPage";
 import { upstreamErrorResponse } from "~/upstream/core.server";
+import type { Route } from "./+types/$";
 
 /**
  * Every URL no other route claims. A single-segment path may be a static, policy or campaign
@@ -22,8 +21,8 @@ import { upstreamErrorResponse } from "~/upstream/core.server";
  * the not-found page with status 404. Throwing from the loader (rather than letting Remix find
  * no match) keeps the root loader, so the header and footer render.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const slug = args.params["*"] ?? "";
+export async function loader(args: Route.LoaderArgs) {
+  const slug = args.params["*"];
   if (!isValidSlug(slug)) throw new Response("Not Found", { status: 404 });
   const lang = requestLanguage(args.request);
   const [page, site] = await Promise.all([getPage(args, slug).catch(upstreamErrorResponse), siteInfo(args)]);
@@ -42,8 +41,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export default function StaticPage() {
-  const { page, campaign } = useLoaderData<typeof loader>();
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page, campaign } = loaderData;
   const t = useT();
   if (campaign) return <CampaignPage campaign={campaign} body={page.body} updated={page.updated} />;
   const Layout = page.kind === "policy" ? PoliciesLayout : StandardLayout;
@@ -67,8 +66,8 @@ export default function StaticPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
-  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { CardList } from "~/components/cards/ContentCard";
 import { HomeLayout } from "~/components/chrome/Layouts";
 import { useProduct } from "~/components/chrome/use-chrome";
@@ -12,8 +11,9 @@ import { ogLocaleTags } from "~/content/meta";
 import { optional } from "~/upstream/core.server";
 import { getLatest } from "~/upstream/content.server";
 import { getHomePillars } from "~/upstream/settings.server";
+import type { Route } from "./+types/_index";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = requestLanguage(args.request);
   const [pillars, latest] = await Promise.all([
     optional(getHomePillars(args), []),
@@ -27,8 +27,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export default function Home() {
-  const { pillars, latest } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { pillars, latest } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const product = useProduct();
@@ -69,8 +69,8 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { settings?: { site_title?: string; site_description?: string } } | undefined;
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: { site_title?: string; site_description?: string } } | undefined;
   return [
     { title: root?.settings?.site_title ?? "IndiaAI" },
     { name: "description", content: root?.settings?.site_description ?? "" },

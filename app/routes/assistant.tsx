@@ -4,19 +4,14 @@
  * loader with a fetcher, so the browser never calls the API. The action takes the answers'
  * "helpful / not helpful" feedback.
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data } from "react-router";
 import {
   Form,
   Link,
   isRouteErrorResponse,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
   useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import { z } from "zod";
 import { AnswerId } from "../../contract/assistant";
 import { ask } from "~/assistant/answer.server";
@@ -34,6 +29,7 @@ import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { sendAnswerFeedback } from "~/upstream/assistant.server";
 import { UpstreamError } from "~/upstream/core.server";
+import type { Route } from "./+types/assistant";
 
 const FeedbackForm = z.object({
   answer_id: AnswerId,
@@ -43,7 +39,7 @@ const FeedbackForm = z.object({
 
 type FeedbackParam = "sent" | null;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   // Set by the action's redirect after a feedback post without JavaScript.
   const feedback: FeedbackParam = params.get("feedback") === "sent" ? "sent" : null;
@@ -56,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ result, feedback }, { status });
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const js = formData.get("js") === "1";
   // The form posts to the question's address: back there, with the thank-you.
@@ -83,17 +79,17 @@ export async function action(args: ActionFunctionArgs) {
  * 502, a dropped connection) is the assistant's own "did not answer, try again", in the panel,
  * not the page's error screen (app/forms/lost-answer.ts).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const question = new URL(request.url).searchParams.get(QUESTION_PARAM) ?? "";
-  return answerOrLost(serverLoader<typeof loader>, () => ({
+  return answerOrLost(serverLoader, () => ({
     result: { state: "error", question, error: "assistant.error.unavailable" } as AskResult,
     feedback: null as FeedbackParam,
   }));
 }
 
 /** With JavaScript, feedback whose answer is lost is feedback that failed, said beside its buttons. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return answerOrLost(serverAction<FeedbackActionData>, () => ({ feedback: "failed" }) satisfies FeedbackActionData);
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrLost(serverAction, () => ({ feedback: "failed" }) satisfies FeedbackActionData);
 }
 
 // Feedback posted in place changes nothing the page shows but its own thank-you: asking again
@@ -101,13 +97,11 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === "POST" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
-export default function AssistantPage() {
-  const { result, feedback } = useLoaderData<typeof loader>() as { result: AskResult; feedback: FeedbackParam };
+export default function AssistantPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { result, feedback } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const navigation = useNavigation();
-  // A feedback post without JavaScript that failed renders here with the action's answer.
-  const actionData = useActionData<typeof action>() as FeedbackActionData | undefined;
   const asking = navigation.state === "loading" && navigation.location.pathname === lp("/assistant");
   const question = result.state === "none" ? "" : result.question;
   const error = result.state === "error" ? t(result.error, { max: QUESTION_MAX }) : null;
@@ -134,6 +128,7 @@ export default function AssistantPage() {
         {result.state === "answered" ? (
           <section aria-label={t("assistant.answer.heading")} className="space-y-4">
             <Answer answer={result.answer} />
+            {/* A feedback post without JavaScript that failed renders here with the action's answer. */}
             {result.answer.found ? <Feedback answerId={result.answer.id} question={result.question} done={actionData?.feedback ?? feedback} /> : null}
           </section>
         ) : null}
@@ -160,9 +155,9 @@ function Suggestions() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   const t = translator(languageOfPath(location.pathname));
-  const result = (data as { result?: AskResult } | undefined)?.result;
+  const result = loaderData?.result;
   const title = `${t("assistant.title")} | IndiaAI`;
   const failed = Boolean(error) || result?.state === "error";
   return [
@@ -171,8 +166,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => 
   ];
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <StandardLayout>{status === 404 ? <NotFound /> : <ErrorPage status={status} />}</StandardLayout>;
 }

@@ -1,9 +1,14 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "react-router";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/auth.callback";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /**
  * /auth/callback (SPEC §2): an alias of /callback, the one redirect URI registered with the
  * providers. The query (code, state, error) is passed on unchanged.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return redirect(`/callback${new URL(request.url).search}`);
 }

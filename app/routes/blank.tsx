@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { BlankLayout } from "~/components/chrome/Layouts";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";

@@ -1,58 +1,62 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { AuthorizationError } from "remix-auth";
+import { redirect } from "react-router";
 import { languageOfPath, localePath } from "~/i18n";
 import { authenticatorFor, completeSignIn, readReturnCookie } from "~/session/auth.server";
-import { getAuth, getSession, commitSession } from "~/session/session.server";
-import { providerFromState } from "~/session/strategies/social.server";
+import { getAuth } from "~/session/session.server";
+import { forgetStateCookies } from "~/session/strategies/social.server";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/callback";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /**
- * Where Google and Facebook send the visitor back (SPEC §7: callback at /callback). The state's
- * prefix names the provider; remix-auth checks it against the session, exchanges the code and
- * fetches the profile; the API turns the verified identity into a token. This address has no
+ * Where Google and Facebook send the visitor back (SPEC §7: callback at /callback). The return
+ * cookie, set by /auth/{provider}, says whose sign-in this is; remix-auth-oauth2 checks the
+ * state against that provider's state cookie, exchanges the code with the PKCE verifier, and we
+ * fetch the profile; the API turns the verified identity into a token. This address has no
  * language: the return cookie's path says which one the sign-in started in, and every way out
- * (back to the page, or to the sign-in page with an error) is in it.
+ * (back to the page, or to the sign-in page with an error) is in it. Either way the state
+ * cookies go, so a state is never tried twice.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
-  const target = (await readReturnCookie(request)) ?? { path: "/", publish: false };
+  const pending = await readReturnCookie(request);
+  const target = pending ?? { path: "/", publish: false };
   const lang = languageOfPath(target.path);
-  const signIn = (error: "cancelled" | "failed") => localePath(lang, `/signin?error=${error}`);
-  if (await getAuth(request)) return redirect(localePath(lang, "/"));
+  const forget = forgetStateCookies(request);
+  const signIn = (error: "cancelled" | "failed") => redirect(localePath(lang, `/signin?error=${error}`), { headers: setCookies(forget) });
+  if (await getAuth(request)) return redirect(localePath(lang, "/"), { headers: setCookies(forget) });
   const url = new URL(request.url);
-  const provider = providerFromState(url.searchParams.get("state"));
+  const provider = pending?.provider ?? null;
   const log = context.logger;
 
   // Denied consent (error=access_denied) or any provider error: nothing to exchange.
   if (url.searchParams.has("error")) {
     log?.info({ provider, error: url.searchParams.get("error")?.slice(0, 64) }, "social sign-in cancelled or refused");
-    return redirect(signIn(url.searchParams.get("error") === "access_denied" ? "cancelled" : "failed"), {
-      headers: { "Set-Cookie": await forgetState(request) },
-    });
+    return signIn(url.searchParams.get("error") === "access_denied" ? "cancelled" : "failed");
   }
-  if (!provider) return redirect(signIn("failed"), { headers: { "Set-Cookie": await forgetState(request) } });
+  // Without a state the strategy would start a new sign-in instead of checking one.
+  if (!provider || !url.searchParams.get("state")) return signIn("failed");
 
+  let signedIn;
   try {
-    const signedIn = await authenticatorFor(args).authenticate(provider, request, { context, throwOnError: true });
-    return completeSignIn(args, signedIn, target);
+    signedIn = await authenticatorFor(args).authenticate(provider, request);
   } catch (error) {
-    if (error instanceof Response) {
-      // The strategy redirects out only when this is not the callback; never follow that here.
-      if (error.status >= 300 && error.status < 400) return redirect(signIn("failed"));
-      throw error;
-    }
-    if (error instanceof AuthorizationError) {
-      log?.warn({ provider, reason: error.message }, "social sign-in failed");
-      return redirect(signIn("failed"), { headers: { "Set-Cookie": await forgetState(request) } });
-    }
-    throw error;
+    // A missing or mismatched state, a refused code, a profile or an API that failed: the
+    // visitor can only start again. A Response here would be the strategy starting over.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unexpected answer";
+    log?.warn({ provider, reason: reason.slice(0, 200) }, "social sign-in failed");
+    return signIn("failed");
   }
+  const response = await completeSignIn(args, signedIn, target);
+  for (const cookie of forget) response.headers.append("Set-Cookie", cookie);
+  return response;
 }
 
-/** Drops the pending OAuth state so a stale or tampered callback cannot be replayed. */
-async function forgetState(request: Request) {
-  const session = await getSession(request);
-  session.unset("oauth2:state" as never);
-  return commitSession(session, request);
+function setCookies(values: string[]) {
+  const headers = new Headers();
+  for (const value of values) headers.append("Set-Cookie", value);
+  return headers;
 }
 
 export default function Callback() {

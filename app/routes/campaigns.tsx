@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { KIND_LABEL } from "~/campaigns/present";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { CampaignDates, StatusBadge } from "~/components/campaigns/CampaignMeta";
@@ -9,14 +8,15 @@ import { useLanguage, useLocalePath, useT, type Language } from "~/i18n";
 import { listCampaigns } from "~/upstream/campaigns.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import "~/components/campaigns/messages";
+import type { Route } from "./+types/campaigns";
 
 /** Every campaign and call: open ones first, then upcoming, then closed (the API's order). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return { campaigns: await listCampaigns(args).catch(upstreamErrorResponse) };
 }
 
-export default function Campaigns() {
-  const { campaigns } = useLoaderData<typeof loader>();
+export default function Campaigns({ loaderData }: Route.ComponentProps) {
+  const { campaigns } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const page = useLanguage();

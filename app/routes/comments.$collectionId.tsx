@@ -8,11 +8,11 @@
  *   ?sort=latest|oldest&after=<cursor>[&limit=n]   the comments after the cursor
  *   ?replies_of=<commentId>&after=<cursor>[&limit=n]  that comment's replies after the cursor
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { COMMENT_PAGE_MAX, CommentSort } from "../../contract";
 import { cursorOf, loadRepliesPage, loadThreadPage } from "~/comments/comments.server";
 import { UpstreamError } from "~/upstream/core.server";
+import type { Route } from "./+types/comments.$collectionId";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -28,7 +28,7 @@ function problem(status: number, message: string) {
   return Response.json({ message }, { status, headers: PRIVATE });
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const collectionId = Id.safeParse(params.collectionId);
   if (!collectionId.success) return problem(404, "No such item.");
   const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));

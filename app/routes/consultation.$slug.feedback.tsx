@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { z } from "zod";
 import { consultationAction, loadConsultation } from "~/campaigns/consultation.server";
 import { isOpen } from "~/campaigns/present";
@@ -11,6 +10,11 @@ import { ConsultationForm } from "~/components/campaigns/ConsultationForm";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT, type Language } from "~/i18n";
 import "~/components/campaigns/messages";
+import type { PolicyHandle } from "~/route-policy";
+import type { Route } from "./+types/consultation.$slug.feedback";
+
+/** Feedback may carry one attachment of up to 5 MB; the body may be larger, so an oversize file gets the form's own message with the typing kept. */
+export const handle = { policy: { upload: { files: true, maxBytes: 12 * 1024 * 1024 } } } satisfies PolicyHandle;
 
 const Params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 
@@ -24,18 +28,17 @@ function slugOf(params: unknown): string {
  * The consultation feedback form on its own page: where the consultation page's form posts
  * (multipart, JavaScript or not) and comes back to with errors and what was typed.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const campaign = await loadConsultation(args, slugOf(args.params));
   return { campaign };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return consultationAction(args, slugOf(args.params));
 }
 
-export default function ConsultationFeedback() {
-  const { campaign } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ConsultationFeedback({ loaderData, actionData }: Route.ComponentProps) {
+  const { campaign } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   return (

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { pageTitleClass } from "~/components/content/styles";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
 import "~/components/campaigns/messages";
+import type { Route } from "./+types/consultation.$slug.submitted";
 
 const REFERENCE = /^PC-\d{4}-\d{6}$/;
 const SLUG = /^[a-z0-9-]{1,200}$/;
@@ -13,15 +13,15 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
  * The confirmation after consultation feedback (post/redirect/get): the reference comes in the
  * address, so reloading or bookmarking the page keeps showing it. A quiet bot gets no reference.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { slug } = params;
   if (!SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   return { slug, reference: REFERENCE.test(ref) ? ref : null };
 }
 
-export default function ConsultationSubmitted() {
-  const { slug, reference } = useLoaderData<typeof loader>();
+export default function ConsultationSubmitted({ loaderData }: Route.ComponentProps) {
+  const { slug, reference } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   return (

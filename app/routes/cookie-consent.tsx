@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { data, redirect } from "react-router";
 import { consentCookieHeader } from "~/chrome/consent.server";
 import { answerOrLost } from "~/forms/lost-answer";
 import { localePath, requestLanguage } from "~/i18n";
@@ -8,13 +7,14 @@ import { safeRedirect } from "~/session/safe-redirect";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { acceptCookie } from "~/upstream/accounts.server";
+import type { Route } from "./+types/cookie-consent";
 
 /**
  * Records cookie consent in a cookie (SPEC §4). A signed-in user's consent also goes to the
  * upstream (POST /api/user/accept/cookie, date as YYYY-MM-DD hh:mm:ss). Without JavaScript the
  * visitor is sent back to the page they were on; a fetcher gets a small answer instead.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const formData = await request.formData();
   const auth = await getAuth(request);
@@ -31,11 +31,11 @@ export async function action(args: ActionFunctionArgs) {
  * With JavaScript (the banner's fetcher): the browser has already kept the consent in its cookie
  * (CookieBanner recordLocally), so a lost answer still ends as accepted, not as the error screen.
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return answerOrLost(serverAction<{ ok: boolean }>, () => ({ ok: false }));
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrLost(serverAction, () => ({ ok: false }));
 }
 
 /** A GET here (bookmark, refresh after posting) goes home. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return localRedirect(request, "/");
 }

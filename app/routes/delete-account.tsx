@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { DeleteAccountSchema } from "~/components/account/schemas";
@@ -15,12 +15,17 @@ import { signedOutHeaders } from "~/session/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import "~/components/account/messages";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/delete-account";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /**
  * Delete account: removes the personal data (the API keeps comments, shown as from a deleted
  * user), ends every session, and confirms on this page once signed out.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   if (new URL(request.url).searchParams.get("done") === "1" && !(await getAuth(request))) {
     return { done: true as const };
@@ -30,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { done: false as const, hasPassword: user.has_password, email: user.email };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireUser(request, { allowWithoutEmail: true });
   const formData = await request.formData();
@@ -45,9 +50,7 @@ export async function action(args: ActionFunctionArgs) {
   return localRedirect(request, "/delete-account?done=1", { headers: await signedOutHeaders(request) });
 }
 
-export default function DeleteAccount() {
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

@@ -1,17 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
 import { QueuePage } from "~/components/editorial/QueuePage";
 import { loadQueue } from "~/editorial/queue.server";
 import { pageMeta } from "~/forms/page-meta";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/editorial._index";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** The editorial desk's queue (issue 18): submissions by status and kind, for editors only. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadQueue(args);
 }
 
-export default function EditorialQueue() {
-  return <QueuePage {...useLoaderData<typeof loader>()} />;
+export default function EditorialQueue({ loaderData }: Route.ComponentProps) {
+  return <QueuePage {...loaderData} />;
 }
 
 export const meta = pageMeta("editorial.title", [{ name: "robots", content: "noindex" }]);

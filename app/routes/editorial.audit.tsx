@@ -1,17 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AuditPage } from "~/components/editorial/AuditPage";
 import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
 import { loadAudit } from "~/editorial/audit.server";
 import { pageMeta } from "~/forms/page-meta";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/editorial.audit";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** The editorial desk's audit log (issue 18): who did what, when, with which note. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadAudit(args);
 }
 
-export default function EditorialAudit() {
-  return <AuditPage {...useLoaderData<typeof loader>()} />;
+export default function EditorialAudit({ loaderData }: Route.ComponentProps) {
+  return <AuditPage {...loaderData} />;
 }
 
 export const meta = pageMeta("editorial.audit.title", [{ name: "robots", content: "noindex" }]);

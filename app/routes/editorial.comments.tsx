@@ -1,23 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { CommentModeration } from "~/components/editorial/CommentModeration";
 import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
 import { loadCommentModeration, moderateCommentAction } from "~/editorial/comments.server";
 import { pageMeta } from "~/forms/page-meta";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/editorial.comments";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** The desk's comment moderation (issue 18): pending and reported comments, approve or reject. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadCommentModeration(args);
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return moderateCommentAction(args);
 }
 
-export default function EditorialComments() {
-  const data = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  return <CommentModeration {...data} formError={failed?.formError ?? null} />;
+export default function EditorialComments({ loaderData, actionData: failed }: Route.ComponentProps) {
+  return <CommentModeration {...loaderData} formError={failed?.formError ?? null} />;
 }
 
 export const meta = pageMeta("editorial.comments.title", [{ name: "robots", content: "noindex" }]);

@@ -1,23 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
 import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
 import { SubmissionPage } from "~/components/editorial/SubmissionPage";
-import { decideAction, loadSubmission, type DecisionFailure } from "~/editorial/submission.server";
+import { decideAction, loadSubmission } from "~/editorial/submission.server";
 import { pageMeta } from "~/forms/page-meta";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/editorial.items.$id";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** A submission in the editorial desk (issue 18): as it will appear, its history, and the decisions. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadSubmission(args);
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return decideAction(args);
 }
 
-export default function EditorialItem() {
-  const data = useLoaderData<typeof loader>();
-  const failure = (useActionData<typeof action>() ?? null) as DecisionFailure | null;
-  return <SubmissionPage {...data} failure={failure} />;
+export default function EditorialItem({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubmissionPage {...loaderData} failure={actionData ?? null} />;
 }
 
 /** A 409 means the item changed under the editor: show its status now, not the one they saw. */

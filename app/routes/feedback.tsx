@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { SITE_FEEDBACK_CATEGORIES } from "../../contract/campaigns";
 import { SiteFeedbackFormSchema } from "~/campaigns/schemas";
 import { SubmitButton } from "~/components/account/AccountPage";
@@ -15,6 +15,7 @@ import { useT, type MessageKey } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
 import { sendSiteFeedback } from "~/upstream/campaigns.server";
 import "~/components/campaigns/messages";
+import type { Route } from "./+types/feedback";
 
 const CATEGORY_LABEL = {
   content: "campaigns.feedback.cat.content",
@@ -29,7 +30,7 @@ const REFERENCE = /^FB-\d{4}-\d{6}$/;
  * GIGW site feedback: stored by the API and acknowledged with a reference number on screen (and
  * by e-mail when an address is given). `?page=/x` names the page it is about.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const ref = query.get("ref") ?? "";
   const page = query.get("page") ?? "";
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const formData = await request.formData();
   const submission = parseSubmission(formData, SiteFeedbackFormSchema);
@@ -57,9 +58,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function Feedback() {
-  const { reference, sent, mailed, page } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, sent, mailed, page } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const errors = formErrors(actionData?.result, [

@@ -2,17 +2,17 @@
  * Atom feeds of listings, hubs and searches: /feeds/<page address>.xml with the page's query,
  * under /hi for Hindi (app/feeds/href.ts, docs/decisions/0103).
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildAtomFeed, feedUpdated } from "~/feeds/atom";
 import { conditionalXml } from "~/feeds/conditional.server";
 import { FeedError, loadFeed } from "~/feeds/sources.server";
 import { requestLanguage } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
+import type { Route } from "./+types/feeds.$";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const rest = params["*"] ?? "";
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const rest = params["*"];
   if (!rest.endsWith(".xml")) return plain(404, "Feeds are at /feeds/<page>.xml");
   const pagePath = `/${rest.slice(0, -".xml".length)}`;
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { AddEmailSchema } from "~/components/account/schemas";
@@ -14,12 +14,17 @@ import { safeRedirect } from "~/session/safe-redirect";
 import { addEmail, currentUser } from "~/upstream/accounts.server";
 import { optional, UpstreamError } from "~/upstream/core.server";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/force-add-email";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /**
  * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a
  * Facebook account that shared none). Once added, they continue where they were going.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const auth = await requireUser(request, { allowWithoutEmail: true });
   const home = localePath(requestLanguage(request), "/");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), home);
@@ -27,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo: redirectTo === home ? "" : redirectTo, name: auth.user.name };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const auth = await requireUser(request, { allowWithoutEmail: true });
   const formData = await request.formData();
@@ -51,9 +56,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function ForceAddEmail() {
-  const { redirectTo, name } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ForceAddEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, name } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const errors = formErrors(actionData?.result, [["email", "add-email"]]);

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ForgotPasswordSchema } from "~/components/account/schemas";
@@ -12,17 +12,22 @@ import { requireAnonymous } from "~/session/guards.server";
 import { forgotPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/forgot-password";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /**
  * Forgot password: the same answer whether or not the e-mail has an account (no account
  * enumeration); the API mails a one-time link that expires in an hour.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
@@ -38,9 +43,8 @@ export async function action(args: ActionFunctionArgs) {
   return localRedirect(request, "/forgot-password?sent=1");
 }
 
-export default function ForgotPassword() {
-  const { sent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AccountPage } from "~/components/account/AccountPage";
 import { SignOutForm } from "~/components/chrome/SignOutForm";
 import { pageMeta } from "~/forms/page-meta";
@@ -8,6 +7,7 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { signedOutHeaders } from "~/session/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { logout } from "~/upstream/accounts.server";
+import type { Route } from "./+types/logout";
 
 /**
  * GET /logout never signs out (a link or image on another site could then end a session); a
@@ -15,7 +15,7 @@ import { logout } from "~/upstream/accounts.server";
  * a confirmation page whose button POSTs, with the same-origin check of every POST. Anyone
  * else goes home.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getAuth(request))) throw localRedirect(request, "/");
   return null;
 }
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * just_signed_out cookie that becomes the localStorage flag. The visitor lands on the home
  * page in the language they signed out in (/hi/logout → /hi).
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const session = await getSession(request);
   if (session.get("token")) await optional(logout(args));

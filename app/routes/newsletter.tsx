@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
+import { data } from "react-router";
+import { useNavigation } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
 import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
@@ -10,12 +10,13 @@ import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { useT } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import { saveNewsletter } from "~/upstream/newsletter.server";
+import type { Route } from "./+types/newsletter";
 
 /**
  * The newsletter action. The footer form posts here: with JavaScript by a fetcher (the answer
  * updates the footer in place), without it as a normal POST that lands on this page.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const submission = parseSubmission(formData, NewsletterFormSchema);
   if (isBot(formData)) {
@@ -41,9 +42,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** With JavaScript (the footer's fetcher): a lost answer is the form's "try again later", the address kept. */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<NewsletterActionData> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<NewsletterActionData> {
   const email = (await request.clone().formData()).get("email");
-  return answerOrLost(serverAction<NewsletterActionData>, () => ({
+  return answerOrLost(serverAction, () => ({
     result: { status: "error", initialValue: { email: typeof email === "string" ? email : "" }, error: { email: ["newsletter.error.failed"] } },
     subscribed: false,
   }));
@@ -53,8 +54,7 @@ export async function loader() {
   return null;
 }
 
-export default function NewsletterPage() {
-  const actionData = useActionData<typeof action>() as NewsletterActionData | undefined;
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT();
   const emailErrors = actionData?.result.error?.email ?? [];

@@ -1,12 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { SignedLinkPage } from "~/components/follow/SignedLinkPage";
 import { signedLinkAction, signedLinkLoader } from "~/components/follow/signed-link.server";
 import { pageMeta } from "~/forms/page-meta";
+import type { Route } from "./+types/newsletter_.confirm";
 
 /** /newsletter/confirm?token=…, the link in the confirmation mail (double opt-in, decision 0103). */
 export const loader = signedLinkLoader;
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return signedLinkAction(args, "confirm");
 }
 

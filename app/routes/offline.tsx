@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
 import { BlankLayout } from "~/components/chrome/Layouts";
 import { OfflineMessage } from "~/components/chrome/OfflineScreen";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import "~/components/gigw/messages";
+import type { Route } from "./+types/offline";
 
 /**
  * The offline screen as a page of its own: public/sw.js stores it (en and hi) at install and
@@ -30,7 +30,7 @@ export default function Offline() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(languageOfPath(location.pathname));
   return [{ title: t("gigw.offline.title") }, { name: "robots", content: "noindex" }];
 };

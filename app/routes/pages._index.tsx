@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localRedirect } from "~/session/local-redirect.server";
+import type { Route } from "./+types/pages._index";
 
 /** /pages has no page of its own: it is the list of the pages the user manages. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return localRedirect(request, "/pages/all");
 }

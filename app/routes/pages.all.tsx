@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { loadPages } from "~/authoring/pages-list.server";
 import { UploadsPage } from "~/components/contributions/Uploads";
 import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";
+import type { Route } from "./+types/pages.all";
 
 /** The organisation pages and events the user manages (SPEC §2 /pages/all). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadPages(args, "all");
 }
 
-export default function MyPages() {
-  const data = useLoaderData<typeof loader>();
-  return <UploadsPage {...data} />;
+export default function MyPages({ loaderData }: Route.ComponentProps) {
+  return <UploadsPage {...loaderData} />;
 }
 
 export const meta = pageMeta("authoring.pages.title", [{ name: "robots", content: "noindex" }]);

@@ -1,18 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { loadPages } from "~/authoring/pages-list.server";
 import { UploadsPage } from "~/components/contributions/Uploads";
 import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";
+import type { Route } from "./+types/pages.trash";
 
 /** The trash of the pages the user manages (SPEC §2 /pages/trash), to restore from. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadPages(args, "trash");
 }
 
-export default function PagesTrash() {
-  const data = useLoaderData<typeof loader>();
-  return <UploadsPage {...data} />;
+export default function PagesTrash({ loaderData }: Route.ComponentProps) {
+  return <UploadsPage {...loaderData} />;
 }
 
 export const meta = pageMeta("authoring.pages.trash", [{ name: "robots", content: "noindex" }]);

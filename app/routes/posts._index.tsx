@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localRedirect } from "~/session/local-redirect.server";
+import type { Route } from "./+types/posts._index";
 
 /** /posts has no page of its own: it is My Uploads. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return localRedirect(request, "/posts/all");
 }

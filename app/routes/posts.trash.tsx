@@ -1,21 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { UploadsPage } from "~/components/contributions/Uploads";
 import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
+import type { Route } from "./+types/posts.trash";
 
 /** The trash of My Uploads (SPEC §2 authoring routes: /posts/trash): trashed contributions, to restore. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadUploads(args, "trash");
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return moveUpload(args, "trash");
 }
 
-export default function UploadsTrash() {
-  const data = useLoaderData<typeof loader>();
-  return <UploadsPage {...data} />;
+export default function UploadsTrash({ loaderData }: Route.ComponentProps) {
+  return <UploadsPage {...loaderData} />;
 }
 
 export const meta = pageMeta("contributions.trash.title", [{ name: "robots", content: "noindex" }]);

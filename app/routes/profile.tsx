@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { Avatar } from "~/components/account/Avatar";
 import { SignOutForm } from "~/components/chrome/SignOutForm";
@@ -15,9 +14,14 @@ import { requireUser } from "~/session/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { optional, upstreamErrorResponse } from "~/upstream/core.server";
 import "~/components/account/messages";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/profile";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** My Account (SPEC §2 profile menu): who I am, and links to edit, sign out, delete. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
   const lang = requestLanguage(args.request);
@@ -38,8 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export default function Profile() {
-  const { user, joined, consentOn, saved, assessments, savedSearches, alertNotice: notice } = useLoaderData<typeof loader>();
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user, joined, consentOn, saved, assessments, savedSearches, alertNotice: notice } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const ways = [

@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
@@ -15,15 +15,20 @@ import { requireUser } from "~/session/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import "~/components/account/messages";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/profile_.edit";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 /** Edit the profile (name, image address) and the password: two forms, told apart by intent. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
   return { user };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireUser(request);
   const formData = await request.formData();
@@ -52,9 +57,8 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function ProfileEdit() {
-  const { user } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
 import { requireAnonymous } from "~/session/guards.server";
 import "~/components/account/messages";
+import type { Route } from "./+types/reset-password-success";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   return null;
 }

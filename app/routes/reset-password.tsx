@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";
 import { ResetPasswordSchema } from "~/components/account/schemas";
@@ -13,15 +13,20 @@ import { requireAnonymous } from "~/session/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/reset-password";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /** Choose a new password from the mailed link (?token=…); the token is checked by the API. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { token: /^[\w-]{20,200}$/.test(token) ? token : "" };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
@@ -39,9 +44,8 @@ export async function action(args: ActionFunctionArgs) {
   return localRedirect(request, "/reset-password-success");
 }
 
-export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

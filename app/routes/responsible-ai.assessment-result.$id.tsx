@@ -1,5 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { notFound, orNotFound } from "~/assessment/draft.server";
 import { forgetAssessment, latestAssessmentId, rememberAssessment } from "~/assessment/latest.server";
@@ -13,20 +12,21 @@ import { localePath, requestLanguage } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import type { Route } from "./+types/responsible-ai.assessment-result.$id";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
 const Intent = z.enum(["share", "revoke", "delete"]);
 
 /** The owner's result (whoever holds the draft's id): the report, and share, revoke, export, delete. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const result = await orNotFound(args.params.id, (id) => getResult(args, id));
   const lang = requestLanguage(args.request);
   const shareUrl = result.share_id ? new URL(localePath(lang, `/responsible-ai/assessment-result/shared/${result.share_id}`), args.request.url).href : null;
   return data({ result, shareUrl }, { headers: { "Set-Cookie": await rememberAssessment(args.request, result.id!) } });
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const here = new URL(args.request.url).pathname;
   if (isBot(formData)) return redirect(here);
@@ -48,8 +48,8 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(`${here}#actions-heading`);
 }
 
-export default function AssessmentResultPage() {
-  const { result, shareUrl } = useLoaderData<typeof loader>();
+export default function AssessmentResultPage({ loaderData }: Route.ComponentProps) {
+  const { result, shareUrl } = loaderData;
   return (
     <StandardLayout>
       <div className="mx-auto max-w-4xl">

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orNotFound } from "~/assessment/draft.server";
 import { exportAssessment } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import type { Route } from "./+types/responsible-ai.assessment-result.$id_.export";
 
 /** The answers as a JSON file to keep, and to import again to continue (the start page's form). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const document = await orNotFound(args.params.id, (id) => exportAssessment(args, id));
   return new Response(JSON.stringify(document, null, 2), {
     headers: {

@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { redirect } from "react-router";
+import { Link } from "react-router";
 import { latestAssessmentId } from "~/assessment/latest.server";
 import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
 import { StandardLayout } from "~/components/chrome/Layouts";
@@ -8,9 +8,10 @@ import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import type { Route } from "./+types/responsible-ai.assessment-result._index";
 
 /** The visitor's latest own result: a signed-in user's newest, else this device's latest draft. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const signedIn = await getAuth(args.request);
   const mine = signedIn ? await optional(listMyAssessments(args), []) : [];
   const id = mine[0]?.id ?? (await latestAssessmentId(args.request));

@@ -1,5 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
 import { orNotFound } from "~/assessment/draft.server";
 import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
 import printStyles from "~/components/assessment/print.css?url";
@@ -8,8 +7,9 @@ import { StandardLayout } from "~/components/chrome/Layouts";
 import { useT } from "~/i18n";
 import { getSharedResult } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import type { Route } from "./+types/responsible-ai.assessment-result.shared.$shareId";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
 /**
  * A result read through its share link: read-only; a revoked or tampered link is a 404 at once.
@@ -17,14 +17,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyle
  */
 const NOT_SHARED_CACHE = { "Cache-Control": "private, no-cache" };
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return data({ result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) }, { headers: NOT_SHARED_CACHE });
 }
 
-export const headers: HeadersFunction = () => NOT_SHARED_CACHE;
+export const headers: Route.HeadersFunction = () => NOT_SHARED_CACHE;
 
-export default function SharedAssessmentResult() {
-  const { result } = useLoaderData<typeof loader>();
+export default function SharedAssessmentResult({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
   const t = useT();
   return (
     <StandardLayout>

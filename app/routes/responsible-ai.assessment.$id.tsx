@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { visibleQuestions } from "../../contract";
 import { orNotFound, notFound } from "~/assessment/draft.server";
@@ -16,18 +16,19 @@ import { languageOfPath, localePath, requestLanguage, translator, useLocalePath,
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { getAssessment, getQuestionnaire, saveAnswers } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import type { Route } from "./+types/responsible-ai.assessment.$id";
 
 const Query = z.object({ section: z.string().max(40).optional(), saved: z.literal("1").optional(), more: z.literal("1").optional() });
 const Post = z.object({ intent: z.enum(["save", "next", "previous", "finish", "autosave"]), section: z.string().max(40) });
 
-async function draftAndQuestions(args: LoaderFunctionArgs) {
+async function draftAndQuestions(args: Route.LoaderArgs | Route.ActionArgs) {
   const draft = await orNotFound(args.params.id, (id) => getAssessment(args, id));
   const questionnaire = await getQuestionnaire(args, draft.version).catch(upstreamErrorResponse);
   return { draft, questionnaire };
 }
 
 /** One section of a draft (?section=…), as a plain form. Visiting it makes it the device's latest. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = Query.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw notFound();
@@ -51,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Save, then go where the pressed button says (post/redirect/get); a background save answers JSON. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (isBot(formData)) return data({ errors: { "": [HONEYPOT_FILLED] } }, { status: 400 });
   const post = Post.safeParse({ intent: formData.get("intent"), section: formData.get("section") });
@@ -98,13 +99,12 @@ export async function action(args: ActionFunctionArgs) {
  * 502 while a replica dies, a dropped connection) is the form's "not available", the answers kept
  * in the form, never the error screen (app/forms/lost-answer.ts).
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return answerOrLost(serverAction<typeof action>, () => ({ errors: { "": ["assessment.unavailable"] } as Record<string, string[]> }));
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrLost(serverAction, () => ({ errors: { "": ["assessment.unavailable"] } as Record<string, string[]> }));
 }
 
-export default function AssessmentSection() {
-  const { draft, questionnaire, place, progress, saved, more, resumeUrl } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function AssessmentSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, questionnaire, place, progress, saved, more, resumeUrl } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const errors: Record<string, string[]> = actionData?.errors ?? {};
@@ -155,7 +155,7 @@ export default function AssessmentSection() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ location, data: loaded }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData: loaded }) => {
   const t = translator(languageOfPath(location.pathname));
   return [{ title: `${loaded ? `${loaded.place.section.title} | ` : ""}${t("assessment.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
 };

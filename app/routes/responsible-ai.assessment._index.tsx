@@ -1,5 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { readImport } from "~/assessment/import.server";
 import { latestAssessmentId, rememberAssessment } from "~/assessment/latest.server";
 import { AssessmentError, NotCertification } from "~/components/assessment/AssessmentError";
@@ -10,14 +10,19 @@ import { languageOfPath, localePath, requestLanguage, translator, useLocalePath,
 import { UpstreamError } from "~/upstream/core.server";
 import { createAssessment, importAssessment } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import { MAX_FORM_BYTES, type PolicyHandle } from "~/route-policy";
+import type { Route } from "./+types/responsible-ai.assessment._index";
+
+/** The assessment's import takes its JSON export as a file (the route limits it to 64 kB). */
+export const handle = { policy: { upload: { files: true, maxBytes: MAX_FORM_BYTES } } } satisfies PolicyHandle;
 
 /** The assessment's front page: what it is, start (a POST that creates a draft), or import a file. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { latest: await latestAssessmentId(request), deleted: url.searchParams.get("deleted") === "1" };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const lang = requestLanguage(request);
   const start = localePath(lang, "/responsible-ai/assessment");
@@ -47,9 +52,8 @@ export async function action(args: ActionFunctionArgs) {
 
 const BUTTON = "rounded px-4 py-2 font-bold focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
-export default function AssessmentStart() {
-  const { latest, deleted } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function AssessmentStart({ loaderData, actionData }: Route.ComponentProps) {
+  const { latest, deleted } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const problem = actionData?.problem;
@@ -98,7 +102,7 @@ export default function AssessmentStart() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(languageOfPath(location.pathname));
   return [{ title: `${t("assessment.title")} | IndiaAI` }, { name: "description", content: t("assessment.intro") }];
 };

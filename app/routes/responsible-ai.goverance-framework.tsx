@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { guidanceLoader } from "~/responsible-ai/page.server";
+import type { Route } from "./+types/responsible-ai.goverance-framework";
 
-export const loader = (args: LoaderFunctionArgs) => guidanceLoader(args, "governance");
+export const loader = (args: Route.LoaderArgs) => guidanceLoader(args, "governance");
 
 export { GuidancePage as default, guidanceMeta as meta, GuidanceError as ErrorBoundary } from "~/components/guidance/GuidancePage";

@@ -4,8 +4,8 @@
  * fails is shown again here with its errors, with or without JavaScript. Anonymous visitors are
  * sent to sign in and back to the search they wanted to save (decision 0104).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Link } from "react-router";
 import { AccountPage } from "~/components/account/AccountPage";
 import { SavedSearchForm, defaultName } from "~/components/alerts/schema";
 import { SaveSearchForm } from "~/components/alerts/SaveSearchForm";
@@ -20,15 +20,20 @@ import { safeRedirect } from "~/session/safe-redirect";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/upstream/saved-searches.server";
+import { PERSONAL_PAGE } from "~/route-policy";
+import type { Route } from "./+types/saved-searches";
+
+/** One person's own page: never kept in the shared page cache. */
+export const handle = PERSONAL_PAGE;
 
 const NOTICE_OF = { create: "created", update: "updated", delete: "deleted" } as const;
 
 /** Nothing to show at this address by itself: the saved searches live on /profile. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return localRedirect(request, "/profile#saved-searches");
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const formData = await request.formData();
   const lang = requestLanguage(request);
@@ -59,8 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 
 type Fields = Record<string, string | undefined>;
 
-export default function SavedSearchesPage() {
-  const answer = useActionData<typeof action>();
+export default function SavedSearchesPage({ actionData: answer }: Route.ComponentProps) {
   const t = useT();
   const lp = useLocalePath();
   const result = answer?.result;

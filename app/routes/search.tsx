@@ -4,8 +4,8 @@
  * are plain GET forms whose fields the loader turns into that URL. Bad queries get a 400 page
  * that explains; a failed search says so and offers a retry, never an empty "no results".
  */
-import { data as withInit, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
+import { data as withInit } from "react-router";
+import { Link, isRouteErrorResponse, useFetcher } from "react-router";
 import { useEffect, useState, type MouseEvent } from "react";
 import { SaveSearchBlock } from "~/components/alerts/SaveSearchForm";
 import { GuidanceMatches } from "~/components/guidance/GuidanceMatches";
@@ -21,16 +21,16 @@ import { guidanceForSearchPage } from "~/responsible-ai/search.server";
 import { loadSearchPage, type SearchPageData } from "~/search/page.server";
 import type { ResultView } from "~/search/view";
 import { LOCALES, languageOfPath, translator, useLanguage, useLocalePath, useT } from "~/i18n";
+import type { Route } from "./+types/search";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const [page, guidance] = await Promise.all([loadSearchPage(args), guidanceForSearchPage(args)]);
   return withInit({ ...page.data, guidance }, page.init ?? undefined);
 }
 
 type ResultsData = Extract<SearchPageData, { kind: "results" }>;
 
-export default function SearchPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData: loaded }: Route.ComponentProps) {
   const data = loaded as SearchPageData;
   switch (data.kind) {
     case "start":
@@ -214,16 +214,16 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  const page = data as SearchPageData | undefined;
+  const page = loaderData as SearchPageData | undefined;
   let title = t("search.title");
   if (page?.kind === "results") {
     const { searchText, tagName } = page.query;
     title = searchText ? t("search.meta.resultsFor", { text: searchText }) : tagName ? t("search.meta.tag", { tag: tagName }) : t("search.results.heading");
   } else if (page?.kind === "bad") title = t("search.meta.bad");
   else if (page?.kind === "failed") title = t("search.meta.failed");
-  const root = matches.find((m) => m.id === "root")?.data as { settings?: { product_name?: string } } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: { product_name?: string } } | undefined;
   const product = root?.settings?.product_name || "IndiaAI";
   const description =
     page?.kind === "results" && page.query.searchText
@@ -235,8 +235,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   return page?.kind === "bad" || page?.kind === "failed" ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const t = useT();
   const lp = useLocalePath();

@@ -3,7 +3,6 @@
  * it the header box is a plain GET form to /search). GET reads suggestions; POST saves a search
  * to the visitor's recent searches (SPEC §5: only text longer than 4 characters).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { shouldSaveSearch } from "~/search/constants";
 import { SEARCH_TEXT_MAX, cleanText } from "~/search/query";
@@ -12,12 +11,13 @@ import { searchOwnerFor } from "~/search/visitor.server";
 import { getAuth } from "~/session/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch } from "~/upstream/search.server";
+import type { Route } from "./+types/search_.suggest";
 
 const SaveForm = z.object({ search_key: z.string().max(SEARCH_TEXT_MAX) });
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   try {
     const { status, body } = await loadSuggestions(args);
     return Response.json(body, { status, headers: PRIVATE });
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ message: "Method not allowed" }, { status: 405 });
   const parsed = SaveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return Response.json({ message: "search_key is missing or too long." }, { status: 400, headers: PRIVATE });

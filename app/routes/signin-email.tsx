@@ -1,6 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthorizationError } from "remix-auth";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
@@ -10,21 +8,27 @@ import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { publicAccountsConfig } from "~/session/auth-config.server";
-import { authenticatorFor, completeSignIn, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
+import { authenticatorFor, completeSignIn, SignInError, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/signin-email";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /** Sign-in with e-mail and password: remix-auth's form strategy against POST /api/oauth/token. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return { ...entry, recaptchaSiteKey: config.recaptchaSiteKey, recaptchaScriptUrl: config.recaptchaScriptUrl };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   await requireAnonymous(request);
-  const formData = await request.formData();
+  // The form strategy reads the body itself, so this reads a copy.
+  const formData = await request.clone().formData();
   const submission = parseSubmission(formData, SignInSchema);
   if (isBot(formData)) {
     return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }), botCheck: false }, { status: 400 });
@@ -33,15 +37,10 @@ export async function action(args: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), botCheck: false }, { status: 400 });
   }
   try {
-    // remix-auth copies the request; the body is already read, so hand it a bodiless copy.
-    const bare = new Request(request.url, { method: "POST", headers: request.headers });
-    const signedIn = await authenticatorFor(args).authenticate("form", bare, {
-      context: { ...context, formData },
-      throwOnError: true,
-    });
+    const signedIn = await authenticatorFor(args).authenticate("form", request);
     return completeSignIn(args, signedIn, targetFrom(formData, requestLanguage(request)));
   } catch (error) {
-    if (error instanceof AuthorizationError) {
+    if (error instanceof SignInError) {
       const botCheck = signInNeedsBotCheck(error);
       const reply = botCheck
         ? submission.reply({ fieldErrors: { bot: [error.message] }, hideFields: ["password"] })
@@ -52,12 +51,11 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function SignInEmail() {
-  const loaderData = useLoaderData<typeof loader>();
+export default function SignInEmail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <AccountPage title={t("account.signIn.emailTitle")}>
-      <SignInEmailForm {...loaderData} />
+      <SignInEmailForm {...loaderData} actionData={actionData} />
     </AccountPage>
   );
 }
@@ -66,13 +64,14 @@ export default function SignInEmail() {
  * The e-mail form, also shown on /signin; it always posts here, so the bot check (asked for by
  * the API after repeated failures on an account) only ever shows on this page.
  */
-export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, recaptchaScriptUrl = "" }: {
+export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, recaptchaScriptUrl = "", actionData }: {
   redirectTo?: string;
   publish?: boolean;
   recaptchaSiteKey?: string | null;
   recaptchaScriptUrl?: string;
+  /** This page's answer to a failed post; /signin has none (its form posts here). */
+  actionData?: Route.ComponentProps["actionData"];
 }) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AccountPage, Notice } from "~/components/account/AccountPage";
 import { SocialButtons } from "~/components/account/SocialButtons";
 import { pageMeta } from "~/forms/page-meta";
@@ -8,6 +6,11 @@ import { publicAccountsConfig } from "~/session/auth-config.server";
 import { anonymousEntry } from "~/session/guards.server";
 import { SignInEmailForm } from "./signin-email";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/signin";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /** Why a social sign-in came back here: fixed texts, never text from the URL. */
 const NOTICES: Record<string, MessageKey> = {
@@ -16,7 +19,7 @@ const NOTICES: Record<string, MessageKey> = {
   unavailable: "account.signIn.unavailable",
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const entry = await anonymousEntry(request);
   const url = new URL(request.url);
   const error = url.searchParams.get("error");
@@ -29,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export default function SignIn() {
-  const { redirectTo, publish, google, facebook, notice } = useLoaderData<typeof loader>();
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { redirectTo, publish, google, facebook, notice } = loaderData;
   const t = useT();
   return (
     <AccountPage title={t("account.signIn.title")} intro={<p>{t(publish ? "account.signIn.introPublish" : "account.signIn.intro")}</p>}>

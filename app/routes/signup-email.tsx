@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
 import { BotCheck } from "~/components/account/BotCheck";
 import { formErrors } from "~/components/account/form-errors";
@@ -17,12 +17,17 @@ import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
 import { localRedirect } from "~/session/local-redirect.server";
 import { consentDate, register } from "~/upstream/accounts.server";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/signup-email";
+
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
 
 /**
  * Sign-up with name, e-mail and password (POST /api/register). The API answers the same for a new
  * and an already registered address, so the page does too: "check your e-mail", then sign in.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
@@ -33,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireAnonymous(request);
   const formData = await request.formData();
@@ -66,13 +71,13 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-export default function SignUpEmail() {
-  const { sent, ...loaderData } = useLoaderData<typeof loader>();
+export default function SignUpEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent, ...form } = loaderData;
   const t = useT();
-  if (sent) return <CheckYourEmail redirectTo={loaderData.redirectTo} publish={loaderData.publish} />;
+  if (sent) return <CheckYourEmail redirectTo={form.redirectTo} publish={form.publish} />;
   return (
     <AccountPage title={t("account.signUp.emailTitle")}>
-      <SignUpEmailForm {...loaderData} />
+      <SignUpEmailForm {...form} actionData={actionData} />
     </AccountPage>
   );
 }
@@ -97,13 +102,14 @@ function CheckYourEmail({ redirectTo, publish }: { redirectTo?: string; publish?
   );
 }
 
-export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptchaScriptUrl }: {
+/** Also on /signup; it posts here, so only this page has an action answer to pass in. */
+export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptchaScriptUrl, actionData }: {
   redirectTo?: string;
   publish?: boolean;
   recaptchaSiteKey: string | null;
   recaptchaScriptUrl: string;
+  actionData?: Route.ComponentProps["actionData"];
 }) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
   const lp = useLocalePath();

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
 import { SocialButtons } from "~/components/account/SocialButtons";
 import { pageMeta } from "~/forms/page-meta";
@@ -8,8 +6,13 @@ import { publicAccountsConfig } from "~/session/auth-config.server";
 import { anonymousEntry } from "~/session/guards.server";
 import { SignUpEmailForm } from "./signup-email";
 import "~/components/account/messages";
+import { AUTH_ROUTE } from "~/route-policy";
+import type { Route } from "./+types/signup";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Sign-in and account recovery: their posts count against the auth rate tier. */
+export const handle = AUTH_ROUTE;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const entry = await anonymousEntry(request);
   const config = publicAccountsConfig();
   return {
@@ -21,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export default function SignUp() {
-  const { google, facebook, ...form } = useLoaderData<typeof loader>();
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const { google, facebook, ...form } = loaderData;
   const t = useT();
   return (
     <AccountPage title={t("account.signUp.title")} intro={<p>{t("account.signUp.intro")}</p>}>

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { BrowseError, errorMeta } from "~/components/content/BrowseError";
 import { pageTitleClass } from "~/components/content/styles";
@@ -12,6 +11,7 @@ import { GUIDANCE_PAGES } from "~/responsible-ai/pages";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars } from "~/upstream/settings.server";
 import "~/components/gigw/messages";
+import type { Route } from "./+types/site-map";
 
 interface SiteMapLink {
   href: string;
@@ -30,7 +30,7 @@ interface SiteMapGroup {
  * The HTML site map (GIGW 3.0): every section of the portal, grouped as the menus group them.
  * The XML one for search engines stays at /sitemap.xml.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const lang = requestLanguage(args.request);
   const t = translator(lang);
   const [site, pillars] = await Promise.all([siteInfo(args), optional(getHomePillars(args), [])]);
@@ -95,8 +95,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export default function SiteMap() {
-  const { groups } = useLoaderData<typeof loader>();
+export default function SiteMap({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   return (
@@ -125,8 +125,8 @@ export default function SiteMap() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
-  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname) as Language);
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.seo) : errorMeta(error, languageOfPath(location.pathname) as Language);
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -2,17 +2,17 @@
  * The files of the sitemap index: /sitemap/pages.xml (every page that is not an item) and
  * /sitemap/items-<block>.xml (the published items with ids in that block).
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITEMAP_BLOCK, SITEMAP_MAX_ID } from "../../contract";
 import { siteInfo } from "~/content/loaders/site.server";
 import { SITEMAP_HEADERS, buildItemSitemap, buildSitemap } from "~/content/sitemap";
 import { getSitemap, upstreamErrorResponse } from "~/upstream/index.server";
+import type { Route } from "./+types/sitemap.$file";
 
 const ITEMS_FILE = /^items-(0|[1-9][0-9]{0,8})\.xml$/;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const args = { request, context };
-  const file = params.file ?? "";
+  const { file } = params;
   const items = ITEMS_FILE.exec(file);
   const block = items ? Number(items[1]) : null;
   if ((file !== "pages.xml" && !items) || (block !== null && block * SITEMAP_BLOCK >= SITEMAP_MAX_ID)) {

@@ -4,12 +4,12 @@
  * protocol's 50 000 addresses, so the index scales with the number of items without ever
  * loading them all (app/routes/sitemap.$file.ts).
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteInfo } from "~/content/loaders/site.server";
 import { SITEMAP_HEADERS, buildSitemapIndex } from "~/content/sitemap";
 import { getSitemapRanges, upstreamErrorResponse } from "~/upstream/index.server";
+import type { Route } from "./+types/sitemap[.]xml";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const args = { request, context };
   const [site, ranges] = await Promise.all([siteInfo(args), getSitemapRanges(args).catch(upstreamErrorResponse)]);
   return new Response(buildSitemapIndex(site.origin, ranges.data), { headers: SITEMAP_HEADERS });

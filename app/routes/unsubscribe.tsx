@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { SignedLinkPage } from "~/components/follow/SignedLinkPage";
 import { signedLinkAction, signedLinkLoader } from "~/components/follow/signed-link.server";
 import { pageMeta } from "~/forms/page-meta";
+import type { Route } from "./+types/unsubscribe";
 
 /**
  * /unsubscribe?token=…, the link in every newsletter and alert mail. Mail programs also POST
@@ -10,7 +10,7 @@ import { pageMeta } from "~/forms/page-meta";
  */
 export const loader = signedLinkLoader;
 
-export function action(args: ActionFunctionArgs) {
+export function action(args: Route.ActionArgs) {
   return signedLinkAction(args, "unsubscribe");
 }
 

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { AUTHORING_KINDS, kindsOfGroup, type AuthoringGroup } from "../../contract/authoring-constants";
 import { requireContributor } from "~/authoring/editor.server";
 import { KIND_LABELS } from "~/authoring/labels";
@@ -8,13 +7,14 @@ import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { richText } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT, type MessageKey } from "~/i18n";
+import type { Route } from "./+types/user-contribution";
 
 /**
  * Contribute (SPEC §2 profile menu → /user-contribution): the way in to the authoring forms,
  * one per kind. Publishing prompts sign-in and comes back with publish=true (SPEC §6).
  */
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireContributor(request);
   return { justSignedIn: new URL(request.url).searchParams.get("publish") === "true" };
 }
@@ -25,8 +25,8 @@ const GROUPS: Array<{ group: AuthoringGroup; heading: MessageKey; list: string; 
 ];
 const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
-export default function Contribute() {
-  const { justSignedIn } = useLoaderData<typeof loader>();
+export default function Contribute({ loaderData }: Route.ComponentProps) {
+  const { justSignedIn } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   const uploads = <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.myUploads")}</Link>;

@@ -3,7 +3,7 @@
  * search long enough, saving it to recent searches) → what the page renders. Kept out of the
  * route module so the route stays thin and this can be tested against the real API.
  */
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { SearchQuery } from "../../contract";
 import { defaultName } from "../../contract/saved-searches-constants";
 import { getAuth } from "~/session/session.server";

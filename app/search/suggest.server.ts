@@ -5,7 +5,7 @@
  * needs neither the registry nor the contract.
  */
 import { requestLanguage } from "~/i18n";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getAuth } from "~/session/session.server";
 import { optional } from "~/upstream/core.server";
 import { getCollection } from "~/upstream/content.server";

@@ -3,7 +3,7 @@
  * random id in a first-party cookie (HttpOnly, SameSite=Lax, one year, Secure over HTTPS).
  * Signed-in users are identified by their user id instead.
  */
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import type { SearchOwner } from "~/upstream/search.server";
 import { isSecureRequest } from "~/session/session.server";
 

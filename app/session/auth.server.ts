@@ -1,7 +1,8 @@
-import { createCookie, redirect, type AppLoadContext, type SessionStorage } from "@remix-run/node";
-import { Authenticator, AuthorizationError } from "remix-auth";
+import { createCookie, redirect, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { CurrentUser, TokenResponse } from "../../contract";
+import { SocialProvider, type CurrentUser, type TokenResponse } from "../../contract";
 import { hasConsent } from "~/chrome/consent.server";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "~/i18n/languages";
 import { sessionSecrets } from "../../config/env";
@@ -9,8 +10,8 @@ import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.serv
 import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";
 import { accountsEnv, facebookConfig, googleConfig } from "./auth-config.server";
 import { safeRedirect, withPublishMarker } from "./safe-redirect";
-import { commitSession, createSessionCookie, destroySession, getSession, isSecureRequest, type SessionData, type SessionUser } from "./session.server";
-import { facebookStrategy, googleStrategy, identityFromFacebook, identityFromGoogle, type SocialIdentity } from "./strategies/social.server";
+import { commitSession, createSessionCookie, getSession, isSecureRequest, type SessionData, type SessionUser } from "./session.server";
+import { facebookStrategy, googleStrategy, type SocialIdentity } from "./strategies/social.server";
 
 /** What every strategy yields: the upstream Bearer token and the user it belongs to. */
 export interface SignedIn {
@@ -31,31 +32,32 @@ export function sessionUser(user: CurrentUser): SessionUser {
   };
 }
 
-/**
- * remix-auth's session storage, bound to this request so every cookie it writes (the OAuth
- * state) is Secure exactly when the visitor came over HTTPS.
- */
-function requestBoundStorage(request: Request): SessionStorage {
-  const forCookie = (cookie: string | null | undefined) =>
-    getSession(new Request(request.url, { headers: cookie ? { Cookie: cookie } : {} }));
-  return {
-    getSession: (cookie) => forCookie(cookie) as never,
-    commitSession: (session) => commitSession(session as never, request),
-    destroySession: (session) => destroySession(session as never, request),
-  };
-}
-
 function fromToken(answer: TokenResponse): SignedIn {
   return { token: answer.access_token, user: answer.user };
+}
+
+/**
+ * A sign-in the API refused or could not answer. The message is what the form shows (the API's
+ * own, or a message key); the cause says whose problem it is. remix-auth 4 lets a strategy's
+ * error through as it was thrown, so the routes catch this class.
+ */
+export class SignInError extends Error {
+  override name = "SignInError";
+  constructor(
+    message: string,
+    readonly upstream: UpstreamError,
+  ) {
+    super(message, { cause: upstream });
+  }
 }
 
 /** Messages of the form strategy: the API's (same for unknown e-mail and wrong password). */
 function upstreamFailure(error: unknown): never {
   if (error instanceof UpstreamError) {
     if (error.status === 401 || error.status === 422 || error.status === 429) {
-      throw new AuthorizationError(error.apiError?.message ?? "forms.error.badCredentials", error);
+      throw new SignInError(error.apiError?.message ?? "forms.error.badCredentials", error);
     }
-    throw new AuthorizationError("account.signIn.down", error);
+    throw new SignInError("account.signIn.down", error);
   }
   throw error;
 }
@@ -64,24 +66,15 @@ function upstreamFailure(error: unknown): never {
  * The status a failed sign-in answers with: the API's refusal (wrong password, too many tries)
  * is the visitor's to fix; an API that is down or broken is ours, and says so with a 503.
  */
-export function signInFailureStatus(error: AuthorizationError): 400 | 429 | 503 {
-  const cause = upstreamCause(error);
-  if (!cause) return 400;
-  if (cause.status === 429) return 429;
-  return cause.status === 401 || cause.status === 422 ? 400 : 503;
+export function signInFailureStatus(error: SignInError): 400 | 429 | 503 {
+  const { status } = error.upstream;
+  if (status === 429) return 429;
+  return status === 401 || status === 422 ? 400 : 503;
 }
 
 /** The API asks for the bot check after repeated failed sign-ins on one account. */
-export function signInNeedsBotCheck(error: AuthorizationError): boolean {
-  const cause = upstreamCause(error);
-  return cause?.status === 422 && Boolean(cause.fieldError("token"));
-}
-
-function upstreamCause(error: AuthorizationError): UpstreamError | null {
-  // remix-auth wraps the strategy's own AuthorizationError in another: follow the causes.
-  let cause: unknown = error.cause;
-  while (cause instanceof AuthorizationError) cause = cause.cause;
-  return cause instanceof UpstreamError ? cause : null;
+export function signInNeedsBotCheck(error: SignInError): boolean {
+  return error.upstream.status === 422 && Boolean(error.upstream.fieldError("token"));
 }
 
 /** The absolute /callback URL providers send visitors back to. */
@@ -93,11 +86,12 @@ export function callbackUrl(request: Request) {
 /**
  * An Authenticator for this request: the form strategy always; Google and Facebook when their
  * client id and secret are set. Cheap to build, and built per request so the callback URL and
- * cookie security follow the request.
+ * the security of the OAuth state cookie follow the request. It keeps nothing: the routes put
+ * what it returns into our own session cookie (completeSignIn).
  */
 export function authenticatorFor(args: UpstreamArgs) {
   const { request } = args;
-  const authenticator = new Authenticator<SignedIn>(requestBoundStorage(request), { throwOnError: true, sessionKey: "auth:pending-user" });
+  const authenticator = new Authenticator<SignedIn>();
 
   authenticator.use(
     new FormStrategy<SignedIn>(async ({ form }) => {
@@ -121,10 +115,11 @@ export function authenticatorFor(args: UpstreamArgs) {
       }).catch(upstreamFailure),
     );
   const env = accountsEnv();
+  const social = { redirectURI: callbackUrl(request), secure: isSecureRequest(request) };
   const google = googleConfig(env);
-  if (google) authenticator.use(googleStrategy(google, callbackUrl(request), async ({ profile }) => exchange(identityFromGoogle(profile))) as never, "google");
+  if (google) authenticator.use(googleStrategy({ ...social, config: google }, exchange), "google");
   const facebook = facebookConfig(env);
-  if (facebook) authenticator.use(facebookStrategy(facebook, callbackUrl(request), async ({ profile }) => exchange(identityFromFacebook(profile))) as never, "facebook");
+  if (facebook) authenticator.use(facebookStrategy({ ...social, config: facebook }, exchange), "facebook");
   return authenticator;
 }
 
@@ -148,6 +143,11 @@ function returnCookie() {
 export interface ReturnTarget {
   path: string;
   publish: boolean;
+  /**
+   * Whose sign-in /callback completes, set by /auth/{provider}: the one callback address and the
+   * library's random state do not say.
+   */
+  provider?: SocialProvider;
 }
 
 export async function returnCookieHeader(request: Request, target: ReturnTarget) {
@@ -158,11 +158,15 @@ export async function clearReturnCookieHeader(request: Request) {
   return returnCookie().serialize("", { maxAge: 0, secure: isSecureRequest(request) });
 }
 
+// Signed, so only our own values come back; the shape is still checked (one an older release wrote).
+const StoredTarget = z.object({ path: z.unknown(), publish: z.unknown(), provider: SocialProvider.optional().catch(undefined) });
+
 export async function readReturnCookie(request: Request): Promise<ReturnTarget | null> {
-  const value = await returnCookie().parse(request.headers.get("Cookie"));
-  if (!value || typeof value !== "object") return null;
-  const { path, publish } = value as Partial<ReturnTarget>;
-  return { path: safeRedirect(path), publish: publish === true };
+  const stored = StoredTarget.safeParse(await returnCookie().parse(request.headers.get("Cookie")));
+  if (!stored.success) return null;
+  const { path, publish, provider } = stored.data;
+  const target: ReturnTarget = { path: safeRedirect(path), publish: publish === true };
+  return provider ? { ...target, provider } : target;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { languageOfPath, localePath, pathWithoutLanguage, requestLanguage, type Language } from "~/i18n";
 import { targetFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";

@@ -5,7 +5,7 @@
  * Rotation: the first secret seals, every secret unseals.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookie, createSession, type SessionData, type SessionStorage } from "@remix-run/node";
+import { createCookie, createSession, type SessionData, type SessionStorage } from "react-router";
 import { LRUCache } from "lru-cache";
 
 const IV_BYTES = 12;

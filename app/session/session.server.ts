@@ -1,4 +1,4 @@
-import type { Session, SessionStorage } from "@remix-run/node";
+import type { Session, SessionStorage } from "react-router";
 import { z } from "zod";
 import { sessionSecrets } from "../../config/env";
 import { sealedSessionStorage } from "./sealed-cookie.server";

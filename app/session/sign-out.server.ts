@@ -2,7 +2,7 @@
  * Ending a session (sign-out, account deletion): the session cookie goes, and a short-lived
  * just_signed_out cookie tells the next page to set the localStorage flag (SPEC §4).
  */
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { destroySession, getSession, isSecureRequest } from "./session.server";
 
 const justSignedOut = createCookie("just_signed_out", { path: "/", maxAge: 60, sameSite: "lax" });

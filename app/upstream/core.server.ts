@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "react-router";
 import { DEFAULT_LANGUAGE, localePath, requestLanguage } from "~/i18n";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";

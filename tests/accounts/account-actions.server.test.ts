@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-account-actions";
 
@@ -52,7 +52,7 @@ describe("adding an e-mail address (/force-add-email)", () => {
       user: { id: user.id, uuid: `u-${user.id}`, name: "Has Email", profile_url: null, email: null, consent_accepted: true },
     });
     const res = (await run(() =>
-      forceAddEmail.action({ request: post("/force-add-email", { email: "new@example.test", redirectTo: "/articles" }, stale.split(";")[0]), context: context(), params: {} }),
+      forceAddEmail.action(routeArgs(post("/force-add-email", { email: "new@example.test", redirectTo: "/articles" }, stale.split(";")[0]), context())),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/articles");
@@ -67,7 +67,7 @@ describe("signing in with e-mail (/signin-email)", () => {
   it("answers 503 with a form message when the API is down, not 400", async () => {
     const down = "http://127.0.0.1:9"; // discard port: nothing listens
     const result = await run(() =>
-      signInEmail.action({ request: post("/signin-email", { email: "someone@example.test", password: "a-password-1" }), context: context(down), params: {} }),
+      signInEmail.action(routeArgs(post("/signin-email", { email: "someone@example.test", password: "a-password-1" }), context(down))),
     );
     expect(statusOf(result)).toBe(503);
     expect(JSON.stringify((result as { data: unknown }).data)).toContain("account.signIn.down");
@@ -75,7 +75,7 @@ describe("signing in with e-mail (/signin-email)", () => {
 
   it("still answers 400 to a wrong password", async () => {
     const result = await run(() =>
-      signInEmail.action({ request: post("/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context: context(), params: {} }),
+      signInEmail.action(routeArgs(post("/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context())),
     );
     expect(statusOf(result)).toBe(400);
   });
@@ -86,17 +86,17 @@ describe("password reset forms (/reset-password, /forgot-password)", () => {
 
   it("answer 503 with a form message when the API is down, not 400", async () => {
     const reset = await run(() =>
-      resetPassword.action({ request: post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context: context(down), params: {} }),
+      resetPassword.action(routeArgs(post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context(down))),
     );
     expect(statusOf(reset)).toBe(503);
     expect(JSON.stringify((reset as { data: unknown }).data)).toContain("account.reset.unavailable");
-    const forgot = await run(() => forgotPassword.action({ request: post("/forgot-password", { email: "someone@example.test" }), context: context(down), params: {} }));
+    const forgot = await run(() => forgotPassword.action(routeArgs(post("/forgot-password", { email: "someone@example.test" }), context(down))));
     expect(statusOf(forgot)).toBe(503);
   });
 
   it("shows an unknown reset link as an error of the whole form", async () => {
     const result = await run(() =>
-      resetPassword.action({ request: post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context: context(), params: {} }),
+      resetPassword.action(routeArgs(post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context())),
     );
     expect(statusOf(result)).toBe(400);
     const reply = (result as { data: { result: { error: Record<string, string[]> } } }).data.result;

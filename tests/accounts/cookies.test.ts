@@ -17,6 +17,17 @@ describe("account cookies", () => {
     expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }))).toEqual({ path: "/articles", publish: true });
   });
 
+  it("carries whose social sign-in is pending, and only a provider the portal knows", async () => {
+    const { returnCookieHeader, readReturnCookie } = await import("../../app/session/auth.server");
+    const read = async (target: Parameters<typeof returnCookieHeader>[1]) => {
+      const cookie = (await returnCookieHeader(new Request("http://lan.test/auth/google"), target)).split(";")[0];
+      return readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }));
+    };
+    expect(await read({ path: "/hi/articles", publish: false, provider: "facebook" })).toStrictEqual({ path: "/hi/articles", publish: false, provider: "facebook" });
+    const unknown = { path: "/articles", publish: false, provider: "twitter" } as unknown as Parameters<typeof returnCookieHeader>[1];
+    expect(await read(unknown)).toStrictEqual({ path: "/articles", publish: false });
+  });
+
   it("ignores a tampered or unsafe return cookie", async () => {
     const { readReturnCookie } = await import("../../app/session/auth.server");
     const forged = `__return_to=${Buffer.from(JSON.stringify({ path: "//evil.example", publish: false })).toString("base64")}`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forceAddEmailRedirect, signInPath } from "../../app/session/guards.server";
 import { publicAccountsConfig, googleConfig, facebookConfig, accountsEnv } from "../../app/session/auth-config.server";
-import { providerFromState } from "../../app/session/strategies/social.server";
 
 const user = (email: string | null) => ({ id: 1, uuid: "u", name: "N", profile_url: null, email, consent_accepted: false });
 const req = (path: string) => new Request(`http://portal.test${path}`);
@@ -69,12 +68,5 @@ describe("social sign-in configuration", () => {
 
   it("rejects a malformed override URL at start", () => {
     expect(() => accountsEnv({ OAUTH_GOOGLE_TOKEN_URL: "not a url" })).toThrow();
-  });
-
-  it("tells the provider from the state it issued", () => {
-    expect(providerFromState("google.123")).toBe("google");
-    expect(providerFromState("facebook.abc")).toBe("facebook");
-    expect(providerFromState("twitter.abc")).toBeNull();
-    expect(providerFromState(null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router-dom/server";
+import { StaticRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-hindi-journeys";
 
@@ -64,7 +64,7 @@ describe("signing up and in on Hindi pages", () => {
 
   it("a Hindi sign-up (a Devanagari name and password) comes back to the Hindi 'check your e-mail' page", async () => {
     const res = (await run(() =>
-      signUpEmail.action({ request: post("/hi/signup-email", { name: "सुनीता शर्मा", email, password, redirectTo: "/hi/article/x" }), context: context(), params: {} }),
+      signUpEmail.action(routeArgs(post("/hi/signup-email", { name: "सुनीता शर्मा", email, password, redirectTo: "/hi/article/x" }), context())),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/hi/signup-email?sent=1&redirectTo=${encodeURIComponent("/hi/article/x")}`);
@@ -72,23 +72,23 @@ describe("signing up and in on Hindi pages", () => {
 
   it("a sign-in started on a Hindi page returns to that Hindi page", async () => {
     const res = (await run(() =>
-      signInEmail.action({ request: post("/hi/signin-email", { email, password, redirectTo: "/hi/article/x#comments" }), context: context(), params: {} }),
+      signInEmail.action(routeArgs(post("/hi/signin-email", { email, password, redirectTo: "/hi/article/x#comments" }), context())),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/hi/article/x#comments");
   });
 
   it("a Hindi sign-in without a return path lands on the Hindi home page, and a Hindi sign-out too", async () => {
-    const res = (await run(() => signInEmail.action({ request: post("/hi/signin-email", { email, password }), context: context(), params: {} }))) as Response;
+    const res = (await run(() => signInEmail.action(routeArgs(post("/hi/signin-email", { email, password }), context())))) as Response;
     expect(res.headers.get("Location")).toBe("/hi");
     const cookie = res.headers.get("Set-Cookie")!.split(";")[0];
-    const out = (await run(() => logout.action({ request: post("/hi/logout", {}, cookie), context: context(), params: {} }))) as Response;
+    const out = (await run(() => logout.action(routeArgs(post("/hi/logout", {}, cookie), context())))) as Response;
     expect(out.headers.get("Location")).toBe("/hi");
   });
 
   it("a Hindi sign-in with a return path to the sign-in page itself goes to the Hindi home page instead", async () => {
     const res = (await run(() =>
-      signInEmail.action({ request: post("/hi/signin-email", { email, password, redirectTo: "/hi/signin" }), context: context(), params: {} }),
+      signInEmail.action(routeArgs(post("/hi/signin-email", { email, password, redirectTo: "/hi/signin" }), context())),
     )) as Response;
     expect(res.headers.get("Location")).toBe("/hi");
   });
@@ -105,7 +105,7 @@ describe("signing up and in on Hindi pages", () => {
 
 describe("form errors on Hindi pages are in Hindi", () => {
   it("a bad e-mail address on the Hindi sign-in page", async () => {
-    const result = (await run(() => signInEmail.action({ request: post("/hi/signin-email", { email: "not-an-address", password: "x" }), context: context(), params: {} }))) as Reply;
+    const result = (await run(() => signInEmail.action(routeArgs(post("/hi/signin-email", { email: "not-an-address", password: "x" }), context())))) as Reply;
     const html = summaryHtml("/hi/signin-email", result.data.result, [["email", "signin-email"], ["password", "signin-password"]]);
     expect(html).toContain("ईमेल पता सही प्रारूप में दर्ज करें");
     expect(html).toContain("कुछ समस्या है");
@@ -114,7 +114,7 @@ describe("form errors on Hindi pages are in Hindi", () => {
 
   it("a wrong password, refused by the API in English, on the Hindi sign-in page", async () => {
     const result = (await run(() =>
-      signInEmail.action({ request: post("/hi/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context: context(), params: {} }),
+      signInEmail.action(routeArgs(post("/hi/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context())),
     )) as Reply;
     const html = summaryHtml("/hi/signin-email", result.data.result, [["email", "signin-email"], ["password", "signin-password"]]);
     expect(html).toContain("ईमेल पता या पासवर्ड गलत है।");
@@ -122,7 +122,7 @@ describe("form errors on Hindi pages are in Hindi", () => {
 
   it("a bad e-mail address on the Hindi newsletter page, and the same in English on the English page", async () => {
     const result = (await run(() =>
-      newsletter.action({ request: post("/hi/newsletter", { email: "not-an-address" }), context: context(), params: {} }),
+      newsletter.action(routeArgs(post("/hi/newsletter", { email: "not-an-address" }), context())),
     )) as Reply;
     expect(summaryHtml("/hi/newsletter", result.data.result, [["email", "newsletter-page-email"]])).toContain("कृपया मान्य ईमेल पता दर्ज करें।");
     expect(summaryHtml("/newsletter", result.data.result, [["email", "newsletter-page-email"]])).toContain("Please enter a valid email.");
@@ -140,13 +140,13 @@ describe("social sign-in keeps the language through the provider's one callback 
     const callback = await import("~/routes/callback");
     const set = await returnCookieHeader(new Request("http://portal.test/hi/auth/google"), { path: "/hi/article/x", publish: false });
     const request = new Request("http://portal.test/callback?error=access_denied&state=google.abc", { headers: { Cookie: set.split(";")[0] } });
-    const res = (await run(() => callback.loader({ request, context: context(), params: {} }))) as Response;
+    const res = (await run(() => callback.loader(routeArgs(request, context())))) as Response;
     expect(res.headers.get("Location")).toBe("/hi/signin?error=cancelled");
   });
 
   it("a provider that is not configured sends the Hindi visitor to the Hindi sign-in page", async () => {
     const provider = await import("~/routes/auth.$provider");
-    const res = (await run(() => provider.loader({ request: new Request("http://portal.test/hi/auth/google"), context: context(), params: { provider: "google" } }))) as Response;
+    const res = (await run(() => provider.loader(routeArgs(new Request("http://portal.test/hi/auth/google"), context(), { provider: "google" })))) as Response;
     expect(res.headers.get("Location")).toBe("/hi/signin?error=unavailable");
   });
 });

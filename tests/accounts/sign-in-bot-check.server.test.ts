@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountsApi, uniqueEmail } from "../api/accounts-helpers";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 /**
  * After repeated failed sign-ins on one account the API asks for the bot check instead of
@@ -32,7 +32,7 @@ function signIn(address: string, fields: Record<string, string>) {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  return signInEmail.action({ request, context, params: {} }).catch((error: unknown) => {
+  return signInEmail.action(routeArgs(request, context)).catch((error: unknown) => {
     if (error instanceof Response) return error;
     throw error;
   });

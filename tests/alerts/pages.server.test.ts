@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 import { get, post, run, signedIn as signIn } from "../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-saved-search-tests";
@@ -24,12 +24,12 @@ afterAll(async () => {
 });
 
 const act = (path: string, fields: Record<string, string>, cookie?: string) =>
-  run(() => savedSearches.action({ request: post(path, fields, cookie), context: context(), params: {} }));
+  run(() => savedSearches.action(routeArgs(post(path, fields, cookie), context())));
 
 type Failed = { data: { result: { error?: Record<string, string[]> } }; init?: { status?: number } };
 
 async function profileData(cookie: string, query = "") {
-  return (await profile.loader({ request: get(`/profile${query}`, cookie), context: context(), params: {} })) as Awaited<ReturnType<typeof profile.loader>>;
+  return (await profile.loader(routeArgs(get(`/profile${query}`, cookie), context()))) as Awaited<ReturnType<typeof profile.loader>>;
 }
 
 const queryData = JSON.stringify({ searchText: "crop insurance", collectionTypes: [2] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-assessment-tests";
 
@@ -40,24 +40,24 @@ const unwrap = <T,>(value: unknown) => value as { data: T; init?: { status?: num
 
 /** Starts a draft as the start page's button does: its id and the cookie that remembers it. */
 async function startDraft() {
-  const res = (await run(() => startPage.action({ request: post("/responsible-ai/assessment", { website: "" }), context: context(), params: {} }))) as Response;
+  const res = (await run(() => startPage.action(routeArgs(post("/responsible-ai/assessment", { website: "" }), context())))) as Response;
   expect(res.status).toBe(302);
   const id = /\/responsible-ai\/assessment\/([A-Za-z0-9_-]{22})\?section=profile$/.exec(res.headers.get("Location") ?? "")![1];
   return { id, cookie: res.headers.get("Set-Cookie")!.split(";")[0] };
 }
 
 const saveSection = (id: string, fields: Record<string, string | string[]>) =>
-  run(() => sectionPage.action({ request: post(`/responsible-ai/assessment/${id}?section=profile`, { website: "", section: "profile", ...fields }), context: context(), params: { id } }));
+  run(() => sectionPage.action(routeArgs(post(`/responsible-ai/assessment/${id}?section=profile`, { website: "", section: "profile", ...fields }), context(), { id })));
 
 describe("the assessment pages without JavaScript", () => {
   it("start a draft and remember it, so the latest result is found again on this device", async () => {
     const { id, cookie } = await startDraft();
-    const res = (await run(() => latestResult.loader({ request: new Request("http://portal.test/responsible-ai/assessment-result", { headers: { Cookie: cookie } }), context: context(), params: {} }))) as Response;
+    const res = (await run(() => latestResult.loader(routeArgs(new Request("http://portal.test/responsible-ai/assessment-result", { headers: { Cookie: cookie } }), context())))) as Response;
     expect(res.headers.get("Location")).toBe(`/responsible-ai/assessment-result/${id}`);
   });
 
   it("keep a Hindi visitor in Hindi from start to section", async () => {
-    const res = (await run(() => startPage.action({ request: post("/hi/responsible-ai/assessment", { website: "" }), context: context(), params: {} }))) as Response;
+    const res = (await run(() => startPage.action(routeArgs(post("/hi/responsible-ai/assessment", { website: "" }), context())))) as Response;
     expect(res.headers.get("Location")).toMatch(/^\/hi\/responsible-ai\/assessment\/[A-Za-z0-9_-]{22}\?section=profile$/);
   });
 
@@ -90,7 +90,7 @@ describe("the assessment pages without JavaScript", () => {
 
   it("say the service is unavailable when the API cannot be reached", async () => {
     const res = unwrap<{ problem: string; ofImport: boolean }>(
-      await startPage.action({ request: post("/responsible-ai/assessment", { website: "" }), context: context("http://127.0.0.1:9"), params: {} }),
+      await startPage.action(routeArgs(post("/responsible-ai/assessment", { website: "" }), context("http://127.0.0.1:9"))),
     );
     expect(res.init?.status).toBe(503);
     expect(res.data).toEqual({ problem: "assessment.unavailable", ofImport: false });

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_PAGE_SIZE, COMMENT_STATUS, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
 import { startCommentsApi, type CommentsApi, type TestUser } from "./api-fixture";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
@@ -59,7 +59,7 @@ async function post(user: TestUser, fields: Record<string, string | number>, que
 /** The JSON route, as the thread's script calls it. */
 async function pages(query: string, user: TestUser | null = null, path = `/comments/${item}`) {
   const request = new Request(`http://portal.test${path}?${query}`, { headers: await headersFor(user) });
-  const res = (await route.loader({ request, context: loadContext(api.baseUrl), params: { collectionId: path.split("/").pop()! } })) as Response;
+  const res = (await route.loader(routeArgs(request, loadContext(api.baseUrl), { collectionId: path.split("/").pop()! }))) as Response;
   return { status: res.status, cache: res.headers.get("Cache-Control"), body: await res.json() };
 }
 

@@ -11,7 +11,7 @@ import { loadDetail } from "../../app/content/loaders/detail.server";
 import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
 import { clearCache } from "../../app/upstream/cache.server";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 function args(path: string, params: Record<string, string> = {}) {
   clearCache();
-  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params };
+  return routeArgs(new Request(`http://portal.test${path}`), loadContext(api.url), params);
 }
 
 /** The status of what a loader threw: a Response (redirect) or a data() error. */

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
-import { errorRecorder, loadContext } from "../support/load-context";
+import { errorRecorder, loadContext, routeArgs } from "../support/load-context";
 import { get, post, run, signedIn as signIn } from "../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
@@ -50,7 +50,7 @@ describe("Contribute (/user-contribution)", () => {
   // Writing moved to the forms of each kind (tests/authoring/portal/editor.server.test.ts):
   // required fields, the honeypot and Hindi lengths are checked there.
   it("sends an anonymous visitor to sign-in with the way back and the publish marker", async () => {
-    const res = (await run(() => contribute.loader({ request: get("/user-contribution"), context: context(), params: {} }))) as Response;
+    const res = (await run(() => contribute.loader(routeArgs(get("/user-contribution"), context())))) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/signin?redirectTo=%2Fuser-contribution&publish=true");
   });
@@ -58,7 +58,7 @@ describe("Contribute (/user-contribution)", () => {
 
 describe("My Uploads (/posts/all) and the trash", () => {
   it("sends an anonymous visitor to sign-in", async () => {
-    const res = (await run(() => loadUploads({ request: get("/posts/all"), context: context(), params: {} }, "all"))) as Response;
+    const res = (await run(() => loadUploads(routeArgs(get("/posts/all"), context()), "all"))) as Response;
     expect(res.headers.get("Location")).toBe("/signin?redirectTo=%2Fposts%2Fall");
   });
 
@@ -66,7 +66,7 @@ describe("My Uploads (/posts/all) and the trash", () => {
     const user = await signedIn();
     await contributeThroughApi(user, valid);
     const listed = unwrap<{ list: { items: Array<{ id: number; title: string; edit_path?: string }> }; failed: boolean }>(
-      await loadUploads({ request: get("/posts/all?submitted=1", user.cookie), context: context(), params: {} }, "all"),
+      await loadUploads(routeArgs(get("/posts/all?submitted=1", user.cookie), context()), "all"),
     );
     expect(listed.data.failed).toBe(false);
     const [item] = listed.data.list.items;
@@ -74,18 +74,18 @@ describe("My Uploads (/posts/all) and the trash", () => {
     // Its title links to its own form, where it is edited and resubmitted.
     expect(item.edit_path).toMatch(/^\/posts\/[a-z-]+\/[a-z0-9-]+$/);
 
-    const trashed = (await run(() => moveUpload({ request: post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    const trashed = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"))) as Response;
     expect(trashed.headers.get("Location")).toBe(`/posts/all?trashed=${item.id}`);
-    const trash = unwrap<{ list: { items: Array<{ id: number }> } }>(await loadUploads({ request: get("/posts/trash", user.cookie), context: context(), params: {} }, "trash"));
+    const trash = unwrap<{ list: { items: Array<{ id: number }> } }>(await loadUploads(routeArgs(get("/posts/trash", user.cookie), context()), "trash"));
     expect(trash.data.list.items.map((i) => i.id)).toEqual([item.id]);
 
-    const restored = (await run(() => moveUpload({ request: post("/posts/trash", { intent: "restore", id: String(item.id) }, user.cookie), context: context(), params: {} }, "trash"))) as Response;
+    const restored = (await run(() => moveUpload(routeArgs(post("/posts/trash", { intent: "restore", id: String(item.id) }, user.cookie), context()), "trash"))) as Response;
     expect(restored.headers.get("Location")).toBe(`/posts/trash?restored=${item.id}`);
   });
 
   it("refuses a move form without a valid intent or id with 400", async () => {
     const user = await signedIn();
-    const res = (await run(() => moveUpload({ request: post("/posts/all", { intent: "delete", id: "x" }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    const res = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "delete", id: "x" }, user.cookie), context()), "all"))) as Response;
     expect(res.status).toBe(400);
   });
 
@@ -94,14 +94,14 @@ describe("My Uploads (/posts/all) and the trash", () => {
     const other = await signedIn();
     await contributeThroughApi(owner, valid);
     const [row] = await api.db.selectFrom("contributions").select("id").where("user_id", "=", owner.id).execute();
-    const res = (await run(() => moveUpload({ request: post("/posts/all", { intent: "trash", id: String(row.id) }, other.cookie), context: context(), params: {} }, "all"))) as Response;
+    const res = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(row.id) }, other.cookie), context()), "all"))) as Response;
     expect(res.status).toBe(404);
   });
 
   it("sends a page number past the end back to the last page", async () => {
     const user = await signedIn();
     await contributeThroughApi(user, valid);
-    const res = (await run(() => loadUploads({ request: get("/posts/all?page=7&trashed=3", user.cookie), context: context(), params: {} }, "all"))) as Response;
+    const res = (await run(() => loadUploads(routeArgs(get("/posts/all?page=7&trashed=3", user.cookie), context()), "all"))) as Response;
     expect(res.headers.get("Location")).toBe("/posts/all?page=1&trashed=3");
   });
 
@@ -114,7 +114,7 @@ describe("My Uploads (/posts/all) and the trash", () => {
     await new Promise((r) => server.close(r));
     logged.length = 0;
     const res = unwrap<{ failed: boolean; list: unknown }>(
-      await loadUploads({ request: get("/posts/all", user.cookie), context: context(`http://127.0.0.1:${port}`), params: {} }, "all"),
+      await loadUploads(routeArgs(get("/posts/all", user.cookie), context(`http://127.0.0.1:${port}`)), "all"),
     );
     expect(res.init?.status).toBe(503);
     expect(res.data).toMatchObject({ failed: true, list: null });
@@ -133,7 +133,7 @@ describe("contributing in Hindi", () => {
   };
 
   it("a Hindi reader is sent to the Hindi sign-in page, back to the Hindi form with the publish marker", async () => {
-    const res = (await run(() => contribute.loader({ request: get("/hi/user-contribution"), context: context(), params: {} }))) as Response;
+    const res = (await run(() => contribute.loader(routeArgs(get("/hi/user-contribution"), context())))) as Response;
     expect(res.headers.get("Location")).toBe("/hi/signin?redirectTo=%2Fhi%2Fuser-contribution&publish=true");
   });
 
@@ -141,14 +141,14 @@ describe("contributing in Hindi", () => {
     const user = await signedIn();
     await contributeThroughApi(user, hindi);
     const listed = unwrap<{ list: { items: Array<{ id: number; title: string; summary: string; created_label: string }> } }>(
-      await loadUploads({ request: get("/hi/posts/all?submitted=1", user.cookie), context: context(), params: {} }, "all"),
+      await loadUploads(routeArgs(get("/hi/posts/all?submitted=1", user.cookie), context()), "all"),
     );
     const [item] = listed.data.list.items;
     expect(item.title).toBe(hindi.title);
     expect(item.summary).toBe(hindi.summary);
     expect(item.created_label).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
 
-    const trashed = (await run(() => moveUpload({ request: post("/hi/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context: context(), params: {} }, "all"))) as Response;
+    const trashed = (await run(() => moveUpload(routeArgs(post("/hi/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"))) as Response;
     expect(trashed.headers.get("Location")).toBe(`/hi/posts/all?trashed=${item.id}`);
   });
 });

@@ -8,7 +8,7 @@ import { TEST_SECRET } from "../server/helpers";
 import { guidanceLoader } from "../../app/responsible-ai/page.server";
 import { guidanceForSearchPage, searchGuidance } from "../../app/responsible-ai/search.server";
 import { clearCache } from "../../app/upstream/cache.server";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 function args(path: string) {
   clearCache();
-  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params: {} };
+  return routeArgs(new Request(`http://portal.test${path}`), loadContext(api.url));
 }
 
 const searchPath = (query: object) => `/search?queryData=${encodeURIComponent(JSON.stringify(query))}`;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { chosenFile, uploadMedia } from "../../app/upstream/media.server";
 import { startPortalAt, startRealApi, signedInCookie, type Portal, type RealApi } from "../faults/portal-harness";
 import { rawRequest } from "../support/raw-http";

@@ -1,20 +1,23 @@
 /**
  * The portal's request guard lets the authoring forms (/posts/…, /pages/…, in both languages,
- * with or without JavaScript) carry an image and a PDF up to their limits; other forms still
- * refuse files.
+ * with or without JavaScript) carry an image and a PDF up to the limits their route declares
+ * (app/route-policy.ts); other forms still refuse files.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRequestGuard, type GuardedLocals } from "../../server/request-guards";
+import { routeMatcher } from "../../server/route-policies";
+import { getBuild } from "../server/helpers";
 import { rawRequest } from "../support/raw-http";
 
 let url: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
+  const routes = routeMatcher(await getBuild());
   const app = express();
-  app.use(pageRequestGuard());
+  app.use(pageRequestGuard((req) => routes.policyOf(req.path).upload));
   app.use((_req, res) => {
     const locals = res.locals as GuardedLocals;
     res.json(locals.refusedWith ?? { accepted: locals.formBody?.length ?? 0 });
@@ -23,7 +26,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.once("listening", () => r()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise<void>((r) => server.close(() => r()));
-});
+}, 180_000);
 afterAll(async () => {
   await close?.();
 });

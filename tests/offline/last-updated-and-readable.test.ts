@@ -12,7 +12,7 @@ import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
 import { markOfflineReadable, OFFLINE_READABLE_CACHE_CONTROL } from "../../app/offline/readable.server";
 import { clearCache } from "../../app/upstream/cache.server";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= TEST_SECRET;
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 function args(path: string, params: Record<string, string> = {}) {
   clearCache();
-  return { request: new Request(`http://portal.test${path}`), context: loadContext(api.url), params };
+  return routeArgs(new Request(`http://portal.test${path}`), loadContext(api.url), params);
 }
 
 async function firstArticle() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../api/harness";
 import type { AskResult } from "../../app/assistant/view";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-assistant-page-tests";
 
@@ -39,7 +39,7 @@ interface Wrapped {
   init?: { status?: number } | null;
 }
 async function load(path: string, target = api): Promise<{ status: number; result: AskResult; feedback: "sent" | null }> {
-  const out = (await page.loader({ request: new Request(`http://portal.test${path}`), context: context(target), params: {} })) as unknown;
+  const out = (await page.loader(routeArgs(new Request(`http://portal.test${path}`), context(target)))) as unknown;
   const wrapped = out && typeof out === "object" && "data" in out ? (out as Wrapped) : { data: out as Wrapped["data"], init: null };
   return { status: wrapped.init?.status ?? 200, ...wrapped.data };
 }
@@ -92,7 +92,7 @@ describe("/assistant", () => {
     if (asked.result.state !== "answered") throw new Error("no answer");
     const id = asked.result.answer.id;
     const run = (fields: Record<string, string>, prefix = "") =>
-      page.action({ request: post(ask("upcoming events", prefix), fields), context: context(api), params: {} }).catch((e: unknown) => e);
+      page.action(routeArgs(post(ask("upcoming events", prefix), fields), context(api))).catch((e: unknown) => e);
     const plain = (await run({ answer_id: id, helpful: "yes" }, "/hi")) as Response;
     expect(plain.status).toBe(302);
     expect(plain.headers.get("Location")).toBe(`${ask("upcoming events", "/hi")}&feedback=sent`);

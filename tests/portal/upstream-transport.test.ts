@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { UpstreamError, upstreamCall } from "../../app/upstream/core.server";
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };

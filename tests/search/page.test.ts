@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { startTestApi, type TestApi } from "../api/harness";
-import { loadContext } from "../support/load-context";
+import { loadContext, routeArgs } from "../support/load-context";
 
 process.env.SESSION_SECRET ??= "test-secret-for-search-tests";
 
@@ -18,10 +18,10 @@ function context(origin = api.baseUrl) {
 }
 
 function args(path: string, init: RequestInit = {}, origin?: string): LoaderFunctionArgs {
-  return { request: new Request(`http://portal.test${path}`, init), context: context(origin), params: {} };
+  return routeArgs(new Request(`http://portal.test${path}`, init), context(origin));
 }
 
-/** Run the loader the way Remix does: a thrown Response (redirect) is returned. */
+/** Run the loader the way React Router does: a thrown Response (redirect) is returned. */
 async function page(path: string, init: RequestInit = {}, origin?: string) {
   try {
     const result = await loadSearchPage(args(path, init, origin));

@@ -8,6 +8,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createMetrics, upstreamLabel } from "../../server/metrics";
+import { routeMatcher } from "../../server/route-policies";
 import { startFaultProxy, type FaultProxy } from "../faults/fault-proxy";
 import { pagePaths, startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
 import { getBuild } from "./helpers";
@@ -95,7 +96,7 @@ describe("Prometheus metrics on their own port", () => {
 
 describe("the route label", () => {
   it("of a request answered by an app mounted at /api (the embedded API) is api", async () => {
-    const metrics = createMetrics(await getBuild());
+    const metrics = createMetrics(routeMatcher(await getBuild()));
     const app = express();
     app.use(metrics.countRequests);
     const api = express.Router();

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, Params } from "react-router";
 
 const silent = { info() {}, debug() {}, warn() {}, error() {} };
 
@@ -20,4 +20,14 @@ export function errorRecorder() {
     },
   };
   return { logged, logger };
+}
+
+/**
+ * What React Router passes a route's loader or action: the request, its URL, the matched pattern,
+ * the params and the load context. `params` keeps the type the test gives it, so the same value
+ * suits `LoaderFunctionArgs`/`ActionFunctionArgs` and a route's generated `Route.LoaderArgs`/
+ * `Route.ActionArgs`, whose params name the route's own segments.
+ */
+export function routeArgs<P extends Params = Params>(request: Request, context: AppLoadContext, params: P = {} as P, pattern = "") {
+  return { request, url: new URL(request.url), pattern, params, context };
 }

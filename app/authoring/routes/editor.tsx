@@ -1,6 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorAction, editorLoader, type EditorAnswer } from "~/authoring/editor.server";
 import { typedValues } from "~/authoring/fields";
 import { KIND_LABELS } from "~/authoring/labels";
@@ -11,19 +8,24 @@ import { PreviewPanel } from "~/components/authoring/PreviewPanel";
 import { UserContributionLayout } from "~/components/chrome/Layouts";
 import { answerOrLost } from "~/forms/lost-answer";
 import { languageOfPath, translator, useT } from "~/i18n";
+import type { PolicyHandle } from "~/route-policy";
+import type { Route } from "./+types/editor";
+
+/** A featured image or logo (5 MB) and a research report's PDF (20 MB) in one post, with room for the form's message. */
+export const handle = { policy: { upload: { files: true, maxBytes: 32 * 1024 * 1024 } } } satisfies PolicyHandle;
 
 /**
  * /posts/{kind}[/{slug}] and /pages/{kind}[/{slug}] (SPEC §2 authoring routes; mapped to both in
- * remix.config.js): the form of one kind, creating without a slug and editing with one.
+ * app/routes.ts): the form of one kind, creating without a slug and editing with one.
  */
 
 const SAVED_NOTICES = { draft: "authoring.saved", submitted: "authoring.submitted", restored: "authoring.restored" } as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return editorLoader(args);
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return editorAction(args);
 }
 
@@ -32,18 +34,17 @@ export async function action(args: ActionFunctionArgs) {
  * while a replica dies, a dropped connection) is the form's "could not be saved", with what was
  * typed in the form, never the error screen (app/forms/lost-answer.ts).
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<EditorAnswer> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<EditorAnswer> {
   // A copy of the post, read only when its answer is lost (the server action sends the original).
   const sent = request.clone();
-  return answerOrLost(serverAction<EditorAnswer>, async () => ({
+  return answerOrLost(serverAction, async () => ({
     result: { status: "error", error: { "": ["authoring.unavailable"] } },
     values: typedValues(await sent.formData()),
   }));
 }
 
-export default function AuthoringEditor() {
-  const { kind, fields, values, item, justSignedIn, saved } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as EditorAnswer | undefined;
+export default function AuthoringEditor({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { kind, fields, values, item, justSignedIn, saved } = loaderData;
   const t = useT();
   const kindName = t(KIND_LABELS[kind]);
   const errors = (answer?.result.error ?? {}) as Record<string, string[] | null | undefined>;
@@ -69,9 +70,9 @@ export default function AuthoringEditor() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   const t = translator(languageOfPath(location.pathname));
-  const kind = data ? t(KIND_LABELS[data.kind]) : "";
-  const title = `${t(data?.item ? "authoring.edit" : "authoring.new", { kind })} | IndiaAI`;
+  const kind = loaderData ? t(KIND_LABELS[loaderData.kind]) : "";
+  const title = `${t(loaderData?.item ? "authoring.edit" : "authoring.new", { kind })} | IndiaAI`;
   return [{ title: error ? `${t("forms.errorPrefix")} ${title}` : title }, { name: "robots", content: "noindex" }];
 };

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { AlertFrequency } from "../../../contract/saved-searches-constants";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { TextField } from "~/components/forms";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { SavedSearch } from "../../../contract/saved-searches";
 import { Notice } from "~/components/account/AccountPage";
 import { TextField, scriptLanguage } from "~/components/forms";

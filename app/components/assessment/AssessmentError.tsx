@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { Honeypot } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";
 import "~/components/assessment/messages";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { AssessmentSummary } from "../../../contract";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { formatDate, LEVEL_NUMERALS } from "./format";

@@ -1,4 +1,4 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { visibleQuestions, type AssessmentAnswers, type AssessmentQuestion } from "../../../contract";
 import { Honeypot } from "~/components/forms";

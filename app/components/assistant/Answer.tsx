@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Fragment } from "react";
 import { useLanguage, useT } from "~/i18n";
 import type { AnswerView } from "~/assistant/view";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { closedCookie } from "~/assistant/cookie";
 import { readPanel, writePanel } from "~/assistant/visit";

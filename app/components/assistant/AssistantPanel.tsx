@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { QUESTION_MAX, questionHref } from "~/assistant/question";
 import { readConversation, writeConversation, type Turn } from "~/assistant/conversation";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { Honeypot } from "~/components/forms";
 import { useHydrated } from "~/components/chrome/use-hydrated";
 import { questionHref } from "~/assistant/question";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { AuthoringKind } from "../../../contract/authoring-constants";
 import { AUTHORING_HONEYPOT, fieldId, type FieldSpec, type FormValues } from "~/authoring/fields";
 import { FIELD_HINTS, FIELD_LABELS, ORGANISATION_KINDS, ORGANISATION_LABELS } from "~/authoring/labels";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { backgroundSaveFailed } from "~/forms/lost-answer";
 import { LOCALES, useLanguage, useT } from "~/i18n";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { AuthoringKind, AuthoringStatus } from "../../../contract/authoring-constants";
 import { STATUS_LABELS } from "~/authoring/labels";
 import { scriptLanguage } from "~/components/forms";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Campaign } from "../../../contract";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { InLanguage } from "~/components/chrome/Language";

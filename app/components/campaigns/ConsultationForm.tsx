@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ConsultationSection } from "../../../contract";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { formErrors } from "~/components/account/form-errors";

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalePath, useT } from "~/i18n";
 import { focusOnAppear } from "./focus";
 import { useChrome } from "./use-chrome";

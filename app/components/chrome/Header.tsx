@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useRef } from "react";
 import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";

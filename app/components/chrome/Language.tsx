@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import type { ReactNode } from "react";
 import { LANGUAGE_CODES, LANGUAGE_NAMES, localePath, useLanguage, useT, type Language } from "~/i18n";
 

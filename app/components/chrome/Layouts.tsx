@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useLocalePath, useT } from "~/i18n";
 import { useProduct } from "./use-chrome";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useLocation } from "react-router";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocalePath, useT } from "~/i18n";
 import { ErrorMessage, Honeypot } from "~/components/forms";

@@ -1,8 +1,8 @@
-import { Meta } from "@remix-run/react";
+import { Meta } from "react-router";
 import { Children, cloneElement, isValidElement, useContext, type ReactElement } from "react";
 // Remix v2 has no public hook for the action data of every route; its router's state context
 // (react-router-dom, the router @remix-run/react is built on) has it, on the server and in the browser.
-import { UNSAFE_DataRouterStateContext } from "react-router-dom";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import { isFailedSubmission } from "~/forms/failed-submission";
 import { useT } from "~/i18n";
 

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { ChromeData } from "~/chrome/chrome.server";
 import { DEFAULT_SETTINGS } from "./default-settings";
 

@@ -3,7 +3,7 @@
  * the new-comment form, the sort and the comments. Rendered inline by the server; in the
  * browser its code is downloaded only when the visitor opens the thread (see CommentsSection).
  */
-import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "react-router";
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
 import type { CommentSort } from "../../../contract";
 import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";

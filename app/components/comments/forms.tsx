@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CommentReply } from "../../../contract";
 import { COMMENT_MAX_LENGTH } from "../../../contract/comments-constants";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import { useNavigate, type FetcherWithComponents } from "@remix-run/react";
+import { useNavigate, type FetcherWithComponents } from "react-router";
 import { modeHref, type CommentActionResult, type CommentsData, type Mode, type ModeKind, type NoticeCode } from "./model";
 
 /** What every part of the thread needs: the data, whether JS runs, the open mode, and notices. */

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import type { Author, AuthorSummary } from "../../../contract";
 import { onDemand, useOnDemand } from "~/components/on-demand";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useLocalePath, useT, type Language } from "~/i18n";
 
 export interface Crumb {

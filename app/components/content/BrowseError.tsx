@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { Message } from "~/components/forms";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { InLanguage } from "~/components/chrome/Language";
 import { AuthorList } from "~/components/content/AuthorPopup";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useLocalePath } from "~/i18n";
 import { buttonClass } from "./styles";
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import type { FacetValue } from "../../../contract";
 import { SORTS, SORT_LABELS, type ListingParams } from "~/content/listing-query";
 import { textLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";

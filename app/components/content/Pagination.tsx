@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { listingSearch, pageWindow, type ListingParams } from "~/content/listing-query";
 import { useLocalePath, useT } from "~/i18n";
 

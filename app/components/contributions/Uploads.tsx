@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { ContributionSummary, PublicationListResponse } from "../../../contract/contributions";
 import { Notice, SubmitButton } from "~/components/account/AccountPage";
 import { UserContributionLayout } from "~/components/chrome/Layouts";

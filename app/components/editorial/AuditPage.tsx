@@ -1,5 +1,5 @@
 import "./messages";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { ErrorSummary, TextField } from "~/components/forms";
 import type { HistoryRow } from "~/editorial/history.server";

@@ -1,5 +1,5 @@
 import "./messages";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { ModerationQueue } from "../../../contract/comments";
 import { Notice, SubmitButton } from "~/components/account/AccountPage";
 import { richText, scriptLanguage } from "~/components/forms";

@@ -1,5 +1,5 @@
 import "./messages";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { EditorialAction } from "../../../contract/authoring-constants";
 import { AUTHORING_LIMITS } from "../../../contract/authoring-constants";
 import { SubmitButton } from "~/components/account/AccountPage";

@@ -1,5 +1,5 @@
 import "./messages";
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import { Notice } from "~/components/account/AccountPage";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";

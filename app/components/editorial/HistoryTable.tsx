@@ -1,5 +1,5 @@
 import "./messages";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { HistoryRow } from "~/editorial/history.server";
 import { scriptLanguage } from "~/components/forms";
 import { useLocalePath, useT } from "~/i18n";

@@ -1,5 +1,5 @@
 import "./messages";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { AUTHORING_KIND_IDS, QUEUE_STATUSES } from "../../../contract/authoring-constants";
 import { SubmitButton } from "~/components/account/AccountPage";
 import { scriptLanguage } from "~/components/forms";

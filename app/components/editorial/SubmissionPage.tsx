@@ -1,5 +1,5 @@
 import "./messages";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { AuthoringKind, AuthoringStatus, EditorialAction } from "../../../contract/authoring-constants";
 import { DetailArticle } from "~/components/content/DetailArticle";
 import { ErrorSummary, scriptLanguage } from "~/components/forms";

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
 import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { SignedLinkData } from "./signed-link.server";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { UpstreamError } from "~/upstream/core.server";
 import { followSignedLink, type SignedLinkAction } from "~/upstream/follow.server";
 

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { isMessageKey, useLanguage, useT, type Language, type Translate } from "~/i18n";
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { readMessageRef } from "~/i18n/message-ref";
 

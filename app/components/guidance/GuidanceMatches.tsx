@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useT } from "~/i18n";
 import type { GuidanceMatch } from "~/responsible-ai/search.server";
 

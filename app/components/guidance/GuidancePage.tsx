@@ -1,6 +1,6 @@
 import { languageOfPath } from "~/i18n";
-import { useLoaderData } from "@remix-run/react";
-import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "react-router";
+import type { MetaFunction } from "react-router";
 import { InLanguage } from "~/components/chrome/Language";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";

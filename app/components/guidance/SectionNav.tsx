@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useLocalePath, useT } from "~/i18n";
 import { ASSESSMENT_PATH, GUIDANCE_PAGES, type GuidanceKey } from "~/responsible-ai/pages";
 import "~/components/guidance/messages";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { useChrome } from "~/components/chrome/use-chrome";

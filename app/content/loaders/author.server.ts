@@ -1,6 +1,6 @@
 /** Author pages: the contributor and their items. */
 import { newestDate } from "~/content/last-updated";
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { localePath, requestLanguage, translator } from "~/i18n";
 import { getAuthor } from "~/upstream/index.server";
 import { isValidSlug, pluralName } from "../registry";

@@ -1,5 +1,5 @@
 /** Detail pages: the item by type and slug (canonical redirect), related items, SEO. */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { cached } from "~/upstream/cache.server";
 import { getCollection } from "~/upstream/index.server";

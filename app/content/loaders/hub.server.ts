@@ -1,6 +1,6 @@
 /** Hub (pillar) pages and their index. */
 import { newestDate } from "~/content/last-updated";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";
 import { sanitizeBody } from "../sanitize.server";

@@ -1,6 +1,6 @@
 /** Landing pages: a type's featured and latest items, and the product portal's mix. */
 import { newestDate } from "~/content/last-updated";
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "react-router";
 import { requestLanguage, translator, type Language } from "~/i18n";
 import { optional, type UpstreamArgs } from "~/upstream/index.server";
 import { itemListJsonLd } from "../jsonld";

@@ -1,6 +1,6 @@
 /** Paged listings: validated filters and page, the page of cards, 400/404 for bad input. */
 import { newestDate } from "~/content/last-updated";
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { requestLanguage, translator } from "~/i18n";
 import type { ListingResponse } from "../../../contract";
 import { itemListJsonLd } from "../jsonld";

@@ -1,5 +1,5 @@
 /** The browse loaders' shared part: site facts, the cached listing call, 4xx answers and SEO. */
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { ListingQuery } from "../../../contract";
 import { cached } from "~/upstream/cache.server";
 import { UpstreamError, getListing, getSettingsConfig, optional, upstreamErrorResponse, type UpstreamArgs } from "~/upstream/index.server";

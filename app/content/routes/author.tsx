@@ -3,8 +3,6 @@
  * Also the data source of the contributor popup (fetcher.load of this route). /author alone
  * goes to the people listing.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -17,14 +15,15 @@ import { loadAuthor } from "~/content/loaders/author.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, textLanguage, useT } from "~/i18n";
 import { InLanguage } from "~/components/chrome/Language";
+import type { Route } from "./+types/author";
 
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadAuthor(args);
 }
 
-export default function AuthorPage() {
-  const { author, items, seo, people } = useLoaderData<typeof loader>();
+export default function AuthorPage({ loaderData }: Route.ComponentProps) {
+  const { author, items, seo, people } = loaderData;
   const t = useT();
   return (
     <StandardLayout>
@@ -69,8 +68,8 @@ export default function AuthorPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
-  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

@@ -4,8 +4,8 @@
  * detail URL of the registry. Each visit is logged in the background (GET /api/log/{id}) by the
  * server, which answers some readers from its page cache without running this loader.
  */
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { data } from "react-router";
+import { Link } from "react-router";
 import { DetailLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
@@ -23,9 +23,10 @@ import { requireCourseAccess } from "~/content/course-access.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
 import { isCommentableType } from "../../../contract/comments-constants";
+import type { Route } from "./+types/detail";
 
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireCourseAccess(args.request);
   const detail = await loadDetail(args);
   // Articles, news, case studies, videos and research reports carry a comment thread.
@@ -38,13 +39,13 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The document answer carries the visit header too (Remix applies loader headers to .data answers only). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const visit = loaderHeaders.get(VISIT_LOG_HEADER);
   return visit ? { [VISIT_LOG_HEADER]: visit } : new Headers();
 };
 
 /** Comment forms (post, reply, edit, delete, like, report) post here. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return handleCommentAction(args);
 }
 
@@ -53,12 +54,12 @@ export async function action(args: ActionFunctionArgs) {
  * thread with the text kept (app/forms/lost-answer.ts). Sent again, a new comment is stored once
  * (its post_key).
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<CommentActionResult> {
-  return answerOrLost(serverAction<CommentActionResult>, () => ({ ok: false, intent: null, notice: "failed" }));
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CommentActionResult> {
+  return answerOrLost(serverAction, () => ({ ok: false, intent: null, notice: "failed" }));
 }
 
-export default function DetailPage() {
-  const { item, related, crumbs, listing, typeLabel, jsonLd, comments } = useLoaderData<typeof loader>();
+export default function DetailPage({ loaderData }: Route.ComponentProps) {
+  const { item, related, crumbs, listing, typeLabel, jsonLd, comments } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   return (
@@ -86,10 +87,10 @@ export default function DetailPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  if (!data) return errorMeta(error, languageOfPath(location.pathname));
-  const tags = metaTags(data.seo);
-  if (data.publishedIso) tags.push({ property: "article:published_time", content: data.publishedIso });
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, languageOfPath(location.pathname));
+  const tags = metaTags(loaderData.seo);
+  if (loaderData.publishedIso) tags.push({ property: "article:published_time", content: loaderData.publishedIso });
   return tags;
 };
 

@@ -2,8 +2,7 @@
  * A pillar hub (/hub/{slug}): the pillar's text and the items tagged with it. /hub alone lists
  * the pillars.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -18,14 +17,14 @@ import { feedMeta } from "~/feeds/href";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
 import { InLanguage } from "~/components/chrome/Language";
 import { richText } from "~/components/forms";
+import type { Route } from "./+types/hub";
 
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadHub(args);
 }
 
-export default function HubPage() {
-  const data = useLoaderData<typeof loader>();
+export default function HubPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const lp = useLocalePath();
   if (data.kind === "index") {
@@ -77,10 +76,10 @@ export default function HubPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  if (!data) return errorMeta(error, languageOfPath(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, languageOfPath(location.pathname));
   // The hub index has no items of its own, so no feed.
-  return data.kind === "hub" ? [...metaTags(data.seo), feedMeta(location, data.seo.title)] : metaTags(data.seo);
+  return loaderData.kind === "hub" ? [...metaTags(loaderData.seo), feedMeta(location, loaderData.seo.title)] : metaTags(loaderData.seo);
 };
 
 export function ErrorBoundary() {

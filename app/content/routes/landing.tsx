@@ -1,10 +1,9 @@
 /**
  * Landing page of a content type (/articles, /startup, /ministries, /indiaaiportal …): featured
  * and latest items, sub-group sections, and a link to the full listing. One module for every
- * landing URL of the registry (remix.config.js routes()).
+ * landing URL of the registry (app/routes.ts).
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -16,14 +15,14 @@ import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
 import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
+import type { Route } from "./+types/landing";
 
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadLanding(args);
 }
 
-export default function LandingPage() {
-  const data = useLoaderData<typeof loader>();
+export default function LandingPage({ loaderData: data }: Route.ComponentProps) {
   const allItems = data.sections.flatMap((s) => s.items);
   const t = useT();
   const lp = useLocalePath();
@@ -85,8 +84,8 @@ export default function LandingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) =>
-  data ? metaTags(data.seo) : errorMeta(error, languageOfPath(location.pathname));
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.seo) : errorMeta(error, languageOfPath(location.pathname));
 
 export function ErrorBoundary() {
   return <BrowseError />;

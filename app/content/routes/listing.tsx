@@ -2,8 +2,7 @@
  * Paged listing of a content type (/articles/all, /initiatives/all-colleges …): filters and sort
  * as a GET form, page links, empty state. One module for every listing URL of the registry.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "react-router";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
@@ -20,14 +19,14 @@ import { FeedLink } from "~/feeds/FeedLink";
 import { feedMeta } from "~/feeds/href";
 import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
+import type { Route } from "./+types/listing";
 
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return loadListing(args);
 }
 
-export default function ListingPage() {
-  const data = useLoaderData<typeof loader>();
+export default function ListingPage({ loaderData: data }: Route.ComponentProps) {
   const navigation = useNavigation();
   const filtered = Object.keys(data.params.filters).length > 0;
   const page = Math.min(data.params.page, Math.max(1, data.totalPages));
@@ -79,11 +78,11 @@ export default function ListingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
-  if (!data) return errorMeta(error, languageOfPath(location.pathname));
-  const tags = [...metaTags(data.seo), feedMeta(location, data.page.title)];
-  const { page } = data.params;
-  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${data.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (!loaderData) return errorMeta(error, languageOfPath(location.pathname));
+  const tags = [...metaTags(loaderData.seo), feedMeta(location, loaderData.page.title)];
+  const { page } = loaderData.params;
+  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${loaderData.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
   return tags;
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../api/harness";
-import { loadContext } from "../../support/load-context";
+import { loadContext, routeArgs } from "../../support/load-context";
 import { get, multipartPost, run, signedIn as signIn } from "../../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
@@ -31,9 +31,9 @@ interface Answer {
 
 const params = (kind: string, slug?: string) => (slug ? { kind, slug } : { kind });
 const act = (path: string, kind: string, fields: Record<string, string | string[] | File>, cookie?: string, slug?: string) =>
-  run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: params(kind, slug) }));
+  run(() => editor.action(routeArgs(multipartPost(path, fields, cookie), context(), params(kind, slug))));
 const load = (path: string, kind: string, cookie?: string, slug?: string) =>
-  run(() => editor.loader({ request: get(path, cookie), context: context(), params: params(kind, slug) }));
+  run(() => editor.loader(routeArgs(get(path, cookie), context(), params(kind, slug))));
 
 const article = {
   title: "Monsoon forecasts for small farms",
@@ -258,14 +258,14 @@ describe("the pages the user manages (/pages/all, /pages/trash)", () => {
     await act("/pages/events", "events", { title: "Someone else's event", intent: "draft" }, other.cookie);
 
     type Listed = { data: { group: string; list: { items: Array<{ title: string; edit_path: string; status: string }> } } };
-    const listed = (await myPages.loader({ request: get("/pages/all", user.cookie), context: context(), params: {} })) as unknown as Listed;
+    const listed = (await myPages.loader(routeArgs(get("/pages/all", user.cookie), context()))) as unknown as Listed;
     expect(listed.data.group).toBe("pages");
     expect(listed.data.list.items).toEqual([expect.objectContaining({ title: "Government College of AI", edit_path: `/pages/college/${collegeSlug}`, status: "draft" })]);
 
     await act(`/pages/college/${collegeSlug}`, "college", { intent: "trash" }, user.cookie, collegeSlug);
-    const trash = (await pagesTrash.loader({ request: get("/pages/trash", user.cookie), context: context(), params: {} })) as unknown as Listed;
+    const trash = (await pagesTrash.loader(routeArgs(get("/pages/trash", user.cookie), context()))) as unknown as Listed;
     expect(trash.data.list.items.map((i) => i.title)).toEqual(["Government College of AI"]);
-    const anonymous = (await run(() => myPages.loader({ request: get("/pages/all"), context: context(), params: {} }))) as Response;
+    const anonymous = (await run(() => myPages.loader(routeArgs(get("/pages/all"), context())))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/signin?redirectTo=%2Fpages%2Fall");
   });
 });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalPdf } from "../../media/fixtures";
 import { startTestApi, type TestApi } from "../../api/harness";
-import { loadContext } from "../../support/load-context";
+import { loadContext, routeArgs } from "../../support/load-context";
 import { multipartPost, run, signedIn as signIn } from "../../support/portal-requests";
 
 process.env.SESSION_SECRET ??= "test-secret-for-authoring-portal-tests";
@@ -26,7 +26,7 @@ const context = () => loadContext(api.baseUrl, { upstreamTimeoutMs: 10_000 });
 
 const signedIn = () => signIn(api, "Uploader", (id) => `up${id}@example.test`);
 const submit = (path: string, kind: string, fields: Record<string, string | File>, cookie: string) =>
-  run(() => editor.action({ request: multipartPost(path, fields, cookie), context: context(), params: { kind } }));
+  run(() => editor.action(routeArgs(multipartPost(path, fields, cookie), context(), { kind })));
 
 interface Answer {
   data: { result: { error?: Record<string, string[]> }; values: Record<string, unknown>; preview?: { lang: string; image: { src: string; alt: string; picture: { src: string } | null } | null; download: { kind: string; href: string } | null } };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_STATUS } from "../../../contract/comments-constants";
 import { insertCollection } from "../../comments/api-fixture";
+import { routeArgs } from "../../support/load-context";
 import { get, post, run, startDesk, unwrap, type Desk } from "./desk-support";
 
 const comments = await import("~/routes/editorial.comments");
@@ -13,7 +14,7 @@ afterAll(async () => {
   await desk?.close();
 });
 
-const args = (request: Request) => ({ request, context: desk.context, params: {} });
+const args = (request: Request) => routeArgs(request, desk.context);
 
 /** A comment by a fresh reader on a fresh article, held for approval. */
 async function pendingComment(text: string) {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { startTestApi, type TestApi } from "../../api/harness";
 import { loadContext } from "../../support/load-context";
 

@@ -1,4 +1,6 @@
+import type { Params } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeArgs } from "../../support/load-context";
 import { get, post, run, startDesk, unwrap, type Desk } from "./desk-support";
 
 const queue = await import("~/routes/editorial._index");
@@ -16,7 +18,7 @@ afterAll(async () => {
   await desk?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: desk.context, params });
+const args = <P extends Params>(request: Request, params?: P) => routeArgs(request, desk.context, params);
 
 let n = 0;
 /** An article a fresh contributor wrote and submitted through the API. */

@@ -1,0 +1,43 @@
+/**
+ * What a route tells the server about itself (issue 36: route policies are declared by the
+ * routes, not by path patterns in server/). A route module or a layout exports
+ * `handle = { policy: { … } } satisfies PolicyHandle`; the server matches the request to the
+ * route tree exactly as the router does (server/route-policies.ts) and applies the policy of the
+ * deepest route that states each field. Types and constants only: safe to import anywhere.
+ */
+export interface RoutePolicy {
+  /**
+   * The limit a visitor's form posts to this route count against: "auth" for sign-in, sign-up
+   * and account recovery (RATE_LIMIT_AUTH a minute, counted even while Redis is away), "write"
+   * for every other form (RATE_LIMIT_WRITE).
+   */
+  rateTier: "write" | "auth";
+  /** Whether a form here may carry files, and how large its whole body may be. */
+  upload: { files: boolean; maxBytes: number };
+  /** Whether an anonymous reader's page may be kept in the shared page cache. */
+  pageCache: boolean;
+}
+
+export interface PolicyHandle {
+  policy: Partial<RoutePolicy>;
+}
+
+/** The portal's forms are small (comments, profiles, contributions). */
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** What a route that states nothing gets. */
+export const DEFAULT_POLICY: RoutePolicy = {
+  rateTier: "write",
+  upload: { files: false, maxBytes: MAX_FORM_BYTES },
+  pageCache: true,
+};
+
+/** The handle of sign-in, sign-up and account-recovery routes. */
+export const AUTH_ROUTE: PolicyHandle = { policy: { rateTier: "auth" } };
+
+/** The handle of pages that are one person's own: never kept in the shared page cache, whatever they answer. */
+export const PERSONAL_PAGE: PolicyHandle = { policy: { pageCache: false } };
+
+export function isPolicyHandle(handle: unknown): handle is PolicyHandle {
+  return typeof handle === "object" && handle !== null && typeof (handle as { policy?: unknown }).policy === "object";
+}
