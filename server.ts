@@ -1,7 +1,7 @@
 /**
  * The production server. `npm run build` bundles it into build/server.js (scripts/build-server.mjs)
  * and `npm start` runs that with plain node; tests and `npm run dev:server` run it with tsx. Validates the environment, embeds the API at /api unless API_BASE_URL is set, serves the
- * Remix build (server/app.ts) and shuts down gracefully on SIGTERM.
+ * React Router build (server/app.ts) and shuts down gracefully on SIGTERM.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -23,7 +23,7 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // The server sends a document whole (it hashes it for the ETag, server/remix-adapter.ts), so
+    // The server sends a document whole (it hashes it for the ETag, server/request-adapter.ts), so
     // it is gathered here in the chunks React writes, not passed along a stream chunk by chunk.
     const respond = () => {
       shellRendered = true;

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The chrome rarely needs reloading after a fetcher.submit to a page's own action, but it does
-// after sign-in/out and consent: keep Remix's default revalidation.
+// after sign-in/out and consent: keep the router's default revalidation.
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   const settings = loaderData?.settings;

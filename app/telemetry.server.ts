@@ -3,7 +3,7 @@ import diagnosticsChannel from "node:diagnostics_channel";
 /**
  * What the portal's code reports for its Prometheus metrics (server/metrics.ts): upstream calls
  * and cache lookups, on named diagnostics channels. A named channel is one object per process,
- * so the Remix build (which publishes) and the server bundle (which counts) share it though each
+ * so the React Router build (which publishes) and the server bundle (which counts) share it though each
  * carries a copy of this module (decision 0105). Without a subscriber, reporting costs a check.
  */
 export const UPSTREAM_CALL_CHANNEL = "indiaai:upstream-call";

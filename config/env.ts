@@ -26,7 +26,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The Remix build to serve (client/ and server/ inside). */
+  /** The React Router build to serve (client/ and server/ inside). */
   BUILD_DIR: z.string().default("build"),
   /** Where data files live: the SQLite database, the outbox and a generated session secret. */
   DATA_DIR: z.string().default("data"),
@@ -180,7 +180,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 /*
  * The environment server.ts completed at start (generated secrets included), shared through a
- * global because the Remix build bundles its own copy of this module: server.ts and the build
+ * global because the React Router build bundles its own copy of this module: server.ts and the build
  * must see the same values, and nothing writes process.env at run time.
  */
 const RUNTIME = Symbol.for("indiaai.runtime-env");

@@ -10,7 +10,7 @@ import diagnosticsChannel from "node:diagnostics_channel";
  *   next page asks the API, which then answers 401 and the portal signs the cookie out.
  *
  * A named diagnostics channel is one object per process, whichever bundle asks for it: the API
- * (bundled into build/server.js) and the portal (the Remix build) each carry a copy of this
+ * (bundled into build/server.js) and the portal (the React Router build) each carry a copy of this
  * module, and both get the same channel. Between processes the Redis relay carries both
  * (shared/change-relay.ts). With an external upstream and no Redis nothing arrives here: the
  * caches' short lifetimes apply (decision 0105), and nothing is kept per session.

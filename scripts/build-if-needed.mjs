@@ -1,4 +1,4 @@
-// Builds what is missing or older than its sources: the Remix app (build/client, build/server)
+// Builds what is missing or older than its sources: the React Router app (build/client, build/server)
 // and the bundled production server and API (build/server.js, build/api.js: scripts/build-server.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -34,7 +34,7 @@ export function buildIsStale(root = process.cwd()) {
 
 function run(root, label, command, args) {
   console.error(`[build] ${label}…`);
-  // Under Vitest, VITEST is set and vite.config.ts would leave the Remix plugin out.
+  // Under Vitest, VITEST is set and vite.config.ts would leave the React Router plugin out.
   const env = { ...process.env };
   for (const name of ["VITEST", "VITEST_MODE", "VITEST_POOL_ID", "VITEST_WORKER_ID"]) delete env[name];
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -49,7 +49,7 @@ function run(root, label, command, args) {
 /** @returns {boolean} whether anything was built */
 export function buildIfNeeded({ force = false, root = process.cwd() } = {}) {
   const app = force || buildIsStale(root);
-  if (app) run(root, "building the app (remix vite:build)", path.resolve(root, "node_modules/.bin/remix"), ["vite:build"]);
+  if (app) run(root, "building the app (react-router build)", path.resolve(root, "node_modules/.bin/react-router"), ["build"]);
   // After the app build, which empties the build directory (server.js with it).
   const server = force || ["server.js", "api.js"].some((bundle) => isStale(root, path.join(buildDir(), bundle), SERVER_SOURCES));
   if (server) run(root, "bundling the server (esbuild)", process.execPath, [path.resolve(root, "scripts/build-server.mjs")]);

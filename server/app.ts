@@ -24,7 +24,7 @@ import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
 import { routeMatcher } from "./route-policies";
 import { VisitLog } from "./visit-log";
-import { CACHE, createRemixRequest, requestOrigin, sendResponse } from "./remix-adapter";
+import { CACHE, createRouterRequest, requestOrigin, sendResponse } from "./request-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { startRelays } from "../shared/change-relay";
 import { RedisConnection } from "../shared/redis";
@@ -42,7 +42,7 @@ export interface RateLimits {
 export interface CreateServerOptions {
   env: Env;
   logger: Logger;
-  /** The Remix server build (default: build/server/index.js). */
+  /** The React Router server build (default: build/server/index.js). */
   build?: ServerBuild;
   /** The upstream origin; default API_BASE_URL, else this server over loopback (embedded API). */
   upstreamOrigin?: string;
@@ -128,7 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   });
   app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing }));
 
-  // Compression that never holds back a streamed response: the Remix handler flushes each chunk.
+  // Compression that never holds back a streamed response: the router's handler flushes each chunk.
   app.use(compression({ filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
 
   // Hashed build assets: cached for a year, compressed at build time where there is a copy.
@@ -230,10 +230,10 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
 
   app.all("*", async (req, res, next) => {
     try {
-      res.locals.remix = true;
+      res.locals.routed = true;
       const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith && policyOf(req).pageCache ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
-      const response = await render(req, res)(createRemixRequest(req, res), res.locals.cspNonce);
+      const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce);
       const visit = response.headers.get(VISIT_LOG_HEADER);
       if (visit) {
         response.headers.delete(VISIT_LOG_HEADER);

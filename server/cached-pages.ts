@@ -2,10 +2,10 @@ import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { reportCacheLookup } from "../app/telemetry.server";
 import { isShareable, PageCache, toCachedPage, type CachedPage } from "./page-cache";
-import { etagMatches, requestOrigin, sendResponse } from "./remix-adapter";
+import { etagMatches, requestOrigin, sendResponse } from "./request-adapter";
 import { createNonce, type SecurityLocals } from "./security";
 
-/** Renders a Fetch request with the given CSP nonce (the Remix handler with its load context). */
+/** Renders a Fetch request with the given CSP nonce (the router's handler with its load context). */
 export type Render = (request: globalThis.Request, nonce: string) => Promise<globalThis.Response>;
 
 /** Request headers that would make a render differ between readers. */

@@ -10,7 +10,7 @@ import { CACHE_LOOKUP_CHANNEL, UPSTREAM_CALL_CHANNEL, type CacheLookupEvent, typ
  * The portal's Prometheus metrics (issue 23), served on their own port (METRICS_PORT), which
  * the gateway does not expose: requests by route, method and status and their durations,
  * upstream calls and failures, cache lookups, and Node's own figures (event-loop delay, memory,
- * garbage collection). Labels are bounded: a route is the Remix route that answered (its id),
+ * garbage collection). Labels are bounded: a route is the route that answered (its id),
  * never the address; an upstream path is cut to its first three segments.
  */
 export interface Metrics {
@@ -103,7 +103,7 @@ export function upstreamLabel(path: string): string {
 function routeLabeller(routes: RouteMatcher) {
   return (pathname: string, res: Response): string => {
     if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
-    if (!res.locals.remix) return "static";
+    if (!res.locals.routed) return "static";
     return routes.matchIds(pathname).at(-1) ?? "unmatched";
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache for anonymous readers (decision 0108). A GET of a page (or of Remix's
+ * The rendered-page cache for anonymous readers (decision 0108). A GET of a page (or of React Router's
  * `.data` for it) from a browser that sends no cookie but the cookie-consent one is answered from
  * memory when it can be:
  *

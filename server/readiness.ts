@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { Ok } from "../contract";
-import { CACHE } from "./remix-adapter";
+import { CACHE } from "./request-adapter";
 
 /** The upstream must answer its health check, headers and body, within this. */
 export const READINESS_TIMEOUT_MS = 2000;

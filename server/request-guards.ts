@@ -6,7 +6,7 @@ import type { RoutePolicy } from "../app/route-policy";
  * a route action reads `request.formData()` of whatever arrived and a body that is not a form
  * (or a method Fetch cannot even construct, like TRACE) ends as a 500.
  *
- * A refusal does not answer here: it sets `res.locals.refusedWith` and the Remix adapter turns
+ * A refusal does not answer here: it sets `res.locals.refusedWith` and the request adapter turns
  * the request into a GET whose root loader throws that status, so the visitor gets the
  * portal's own error page (header, footer, the status) with the right code.
  */
@@ -24,7 +24,7 @@ export interface RefusedRequest {
 
 export interface GuardedLocals {
   refusedWith?: RefusedRequest;
-  /** The form body, already read and checked; the adapter hands it to Remix. */
+  /** The form body, already read and checked; the adapter hands it to the router. */
   formBody?: Buffer;
 }
 

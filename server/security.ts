@@ -47,7 +47,7 @@ export function botCheckOrigins(siteKey: string | undefined, scriptUrl = "https:
 }
 
 /**
- * Security headers on every response. The nonce is kept in res.locals for the Remix handler, and
+ * Security headers on every response. The nonce is kept in res.locals for the router's handler, and
  * `cspFor` for a page served from the page cache, whose policy lists its scripts' hashes instead.
  */
 export function securityHeaders({ forceHttps, botCheck = [] }: { forceHttps: boolean; botCheck?: string[] }) {
@@ -103,7 +103,7 @@ const ONE_CLICK_UNSUBSCRIBE = /^\/(hi\/)?unsubscribe$/;
 export function sameOriginCheck(expectedOrigins: (req: Request) => string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
-      // Remix refuses an action whose Origin is another host; here the origin does not matter.
+      // The router refuses an action whose Origin is another host; here the origin does not matter.
       delete req.headers.origin;
       return next();
     }

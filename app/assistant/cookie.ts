@@ -1,6 +1,6 @@
 /**
  * The widget's "closed" memory: once a visitor closes the panel it does not open by itself
- * again, on any page, for a year. A plain cookie (not a signed Remix cookie) because the panel's
+ * again, on any page, for a year. A plain cookie (not a signed React Router cookie) because the panel's
  * script writes it at once in the browser, and the server reads it so the page renders the
  * launcher in the right state before any script runs.
  */

@@ -6,7 +6,7 @@
  *
  * Every action is an ordinary form post (an `intent` names it) that redirects back to the thread
  * (post/redirect/get), so it all works without JavaScript; the enhanced forms send `js=1` and get
- * a small data answer instead, and Remix revalidates the page's loaders.
+ * a small data answer instead, and the router revalidates the page's loaders.
  */
 import { randomUUID } from "node:crypto";
 import { redirect, type AppLoadContext } from "react-router";

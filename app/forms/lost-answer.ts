@@ -1,7 +1,7 @@
 /**
  * For a route's clientAction (forms posted by a fetcher, with JavaScript): the server action's
  * answer, or `fallback` when no readable answer came back — the gateway's 502 page while a
- * replica dies, a dropped connection, a timeout. Remix would otherwise put that error in the
+ * replica dies, a dropped connection, a timeout. The router would otherwise put that error in the
  * page's error boundary: a form in the footer or a comment box would turn the whole page into
  * the error screen, and what the reader typed would be gone. Redirects still go on.
  */

@@ -18,7 +18,7 @@ import type { Route } from "./+types/$";
 /**
  * Every URL no other route claims. A single-segment path may be a static, policy or campaign
  * page of the upstream (/about-us, /privacy-policy, /raise, hackathon calls…); anything else is
- * the not-found page with status 404. Throwing from the loader (rather than letting Remix find
+ * the not-found page with status 404. Throwing from the loader (rather than letting the router find
  * no match) keeps the root loader, so the header and footer render.
  */
 export async function loader(args: Route.LoaderArgs) {

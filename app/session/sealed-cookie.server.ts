@@ -52,7 +52,7 @@ function unsealJson(sealed: string, secrets: readonly string[]): string | null {
 }
 
 /**
- * Remix's cookie session storage with the data sealed rather than signed. A cookie that does not
+ * React Router's cookie session storage with the data sealed rather than signed. A cookie that does not
  * unseal is an empty session: a signed-out visitor. Tests build their visitors' cookies with it.
  *
  * What a sealed value holds never changes, so the session JSON of the Cookie headers opened lately

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentTag } from "../../server/remix-adapter";
+import { documentTag } from "../../server/request-adapter";
 
 const tagOfText = (text: string) => `W/"${createHash("sha1").update(text).digest("base64url")}"`;
 

@@ -1,13 +1,13 @@
 import { Meta } from "react-router";
 import { Children, cloneElement, isValidElement, useContext, type ReactElement } from "react";
-// Remix v2 has no public hook for the action data of every route; its router's state context
-// (react-router-dom, the router @remix-run/react is built on) has it, on the server and in the browser.
+// React Router has no public hook for the action data of every route; its state context has it,
+// on the server and in the browser (docs/upgrading.md lists this, with the test that guards it).
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { isFailedSubmission } from "~/forms/failed-submission";
 import { useT } from "~/i18n";
 
 /**
- * Remix's <Meta />, with "Error:" put before the title while a form on the page has just failed
+ * React Router's <Meta />, with "Error:" put before the title while a form on the page has just failed
  * (GOV.UK: a screen reader hears the title first). The routes' `meta` functions cannot do it:
  * they are not given the action's answer.
  */

@@ -3,7 +3,7 @@ import { useEffect, type AnchorHTMLAttributes } from "react";
 
 /**
  * A link to a page of the portal that the router follows on a plain click, as it follows a
- * Remix <Link>, but rendered as a plain anchor. A <Link> resolves its address three times as it
+ * React Router <Link>, but rendered as a plain anchor. A <Link> resolves its address three times as it
  * renders (React Router writes the route matches out as JSON each time); the header, the footer
  * and the cards put about a hundred links on a page, and they were about 8 % of a signed-in
  * page's server time. Without JavaScript, and before hydration, both are ordinary links.

@@ -6,7 +6,7 @@ import { COMMENT_PAGE_MAX } from "../../../contract/comments-constants";
  * JavaScript, after those the page came with. Without JavaScript the "More" links are plain
  * links to the next page; this is only the enhancement.
  *
- * The page's own part is the loader's, which Remix reads again after every comment action. When
+ * The page's own part is the loader's, which the router reads again after every comment action. When
  * it does (`base` changes), the pages read here are read again in one call from where the page's
  * own part now ends, as many as were shown: so a comment posted, deleted, liked or blocked shows
  * right here too, and nothing is shown twice or left out between the two parts. `scope` names

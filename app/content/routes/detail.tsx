@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...detail, comments }, { headers: { [VISIT_LOG_HEADER]: String(detail.item.id) } });
 }
 
-/** The document answer carries the visit header too (Remix applies loader headers to .data answers only). */
+/** The document answer carries the visit header too (the router applies loader headers to .data answers only). */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const visit = loaderHeaders.get(VISIT_LOG_HEADER);
   return visit ? { [VISIT_LOG_HEADER]: visit } : new Headers();

@@ -4,9 +4,10 @@ import type { Request, Response } from "express";
 import type { GuardedLocals } from "./request-guards";
 
 /**
- * The hand-written Remix adapter (docs/decisions): Express request → Fetch Request, Fetch
- * Response → Express response with a document ETag. @remix-run/express does the first half but
- * cannot hash the HTML without the nonce nor hand Remix a body already read by the guards.
+ * The hand-written request adapter (decisions 0080, 0117): Express request → Fetch Request for
+ * React Router's handler, Fetch Response → Express response with a document ETag.
+ * @react-router/express does the first half but cannot hash the HTML without the nonce nor hand
+ * the router a body already read by the guards.
  */
 
 /** Where a refused request is rendered: no route but the catch-all matches it. */
@@ -25,13 +26,13 @@ export function requestOrigin(req: Request) {
   return `${req.protocol}://${host}`;
 }
 
-export function createRemixRequest(req: Request, res: Response): Request & globalThis.Request {
+export function createRouterRequest(req: Request, res: Response): Request & globalThis.Request {
   // Concatenated, not resolved: a path like "//evil.example/x" must stay a path on this origin
   // (new URL("//x", base) would be another host, or throw for "//").
   const url = new URL(requestOrigin(req) + req.originalUrl);
   const controller = new AbortController();
   // The visitor left, or the answer was sent: either way the request is over. Aborting then also
-  // clears what waits on it, as Remix's five-second deadline for the page's data stream.
+  // clears what waits on it, as the router's five-second deadline for the page's data stream.
   res.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
