@@ -21,6 +21,8 @@ async function start(page: Page) {
 const next = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
 test("a visitor answers every section, leaves, resumes from the resume link and sees the level and chart", async ({ page, jsEnabled, checkA11y }) => {
+  // Twelve sections and three axe runs: 18–26 s alone, past 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto("/responsible-ai/assessment");
   await expect(page.getByText("This is a self-assessment, not a certification.")).toBeVisible();
   await checkA11y();
