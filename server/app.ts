@@ -5,7 +5,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import type { RoutePolicy } from "../app/route-policy";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -148,9 +147,6 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   };
   app.use(sameOriginCheck(expectedOrigins));
 
-  // What the matched route declares (app/route-policy.ts): its rate tier, uploads, page cache.
-  const policyOf = (req: Request): RoutePolicy => routes.policyOf(req.path);
-
   if (options.api) {
     // The embedded API keeps its own rules; the portal's rate limits are for people.
     app.use("/api", options.api);
@@ -182,11 +178,12 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         })
       : (_req: Request, _res: Response, next: NextFunction) => next();
   const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
-  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && policyOf(req).rateTier === "auth"), "in-process"));
+  // Each tier, upload limit and page-cache rule is what the matched route declares (app/route-policy.ts).
+  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && routes.policyOf(req.path).rateTier === "auth"), "in-process"));
   app.use(limiter(limits.write, "write", (req) => !isWrite(req), "fail-open"));
   app.use(limiter(limits.read, "read", (req) => isWrite(req), "fail-open"));
 
-  app.use(pageRequestGuard((req) => policyOf(req).upload));
+  app.use(pageRequestGuard((req) => routes.policyOf(req.path).upload));
 
   // The signed purge of a standalone API or the moderation CLI (contract/purge.ts): cached pages
   // and upstream answers go, here and (through the Redis relay) on every other replica. With the
@@ -231,7 +228,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.all("*", async (req, res, next) => {
     try {
       res.locals.routed = true;
-      const cacheKey = servePage && !(res.locals as GuardedLocals).refusedWith && policyOf(req).pageCache ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
+      // The route is asked last: a signed-in reader's request has no key and costs no match.
+      const key = servePage && !(res.locals as GuardedLocals).refusedWith ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
+      const cacheKey = key && routes.policyOf(req.path).pageCache ? key : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
       const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce);
       const visit = response.headers.get(VISIT_LOG_HEADER);

@@ -41,31 +41,25 @@ export interface RouteMatcher {
  */
 export function routeMatcher(build: ServerBuild): RouteMatcher {
   const routes = routeTree(build);
-  const ids = new LRUCache<string, string[]>({ max: 5000 });
-  const policies = new LRUCache<string, RoutePolicy>({ max: 5000 });
-  const matchIds = (path: string) => {
+  // One match per address, and the policy worked out from it once.
+  const known = new LRUCache<string, { ids: string[]; policy: RoutePolicy }>({ max: 5000 });
+  const lookup = (path: string) => {
     const pathname = routerPathname(path);
-    let found = ids.get(pathname);
+    let found = known.get(pathname);
     if (!found) {
-      found = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id ?? "");
-      ids.set(pathname, found);
+      const ids = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id ?? "");
+      let policy = DEFAULT_POLICY;
+      for (const id of ids) {
+        const handle = build.routes[id]?.module.handle;
+        if (isPolicyHandle(handle)) policy = { ...policy, ...handle.policy };
+      }
+      found = { ids, policy };
+      known.set(pathname, found);
     }
     return found;
   };
   return {
-    matchIds,
-    policyOf(path) {
-      const pathname = routerPathname(path);
-      let policy = policies.get(pathname);
-      if (!policy) {
-        policy = { ...DEFAULT_POLICY };
-        for (const id of matchIds(pathname)) {
-          const handle = build.routes[id]?.module.handle;
-          if (isPolicyHandle(handle)) policy = { ...policy, ...handle.policy };
-        }
-        policies.set(pathname, policy);
-      }
-      return policy;
-    },
+    matchIds: (path) => lookup(path).ids,
+    policyOf: (path) => lookup(path).policy,
   };
 }
