@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -23,6 +23,7 @@ import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
 import { routeMatcher } from "./route-policies";
 import { VisitLog } from "./visit-log";
+import { createLanguageRequestHandler } from "./language-builds";
 import { CACHE, createRouterRequest, requestOrigin, sendResponse } from "./request-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { startRelays } from "../shared/change-relay";
@@ -198,7 +199,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     res.status(204).end();
   });
 
-  const handleRequest = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const handleRequest = createLanguageRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const dictionaries = dictionaryModules(clientDir, build.assets.entry.module);
   const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string) =>
     handleRequest(request, {
