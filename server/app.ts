@@ -23,7 +23,7 @@ import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
 import { routeMatcher } from "./route-policies";
 import { VisitLog } from "./visit-log";
-import { createLanguageRequestHandler } from "./language-builds";
+import { createShardedRequestHandler } from "./route-shards";
 import { CACHE, createRouterRequest, requestOrigin, sendResponse } from "./request-adapter";
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { startRelays } from "../shared/change-relay";
@@ -199,7 +199,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     res.status(204).end();
   });
 
-  const handleRequest = createLanguageRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const handleRequest = createShardedRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const dictionaries = dictionaryModules(clientDir, build.assets.entry.module);
   const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string) =>
     handleRequest(request, {
