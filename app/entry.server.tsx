@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/chrome/nonce";
 import "~/i18n/all.server";
 import { markOfflineReadable } from "~/offline/readable.server";
+import { withoutNul } from "~/without-nul.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,7 @@ export default function handleRequest(
       });
       body.on("finish", () => {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        resolve(new Response(withoutNul(Buffer.concat(chunks)), { headers: responseHeaders, status }));
       });
       pipe(body);
     };
