@@ -46,9 +46,9 @@ async function snapshot(base, buildDir) {
   const pages = {};
   for (const p of paths) {
     const response = await fetch(new URL(p, base), { redirect: "manual", headers: { "User-Agent": "portal-crawl" } });
-    // The two builds are served from two ports: addresses are kept without the origin. React 18's
-    // server renderer puts NUL bytes into long Hindi pages at random (the outside testers'
-    // issue): they are left out, or every run would differ from the last.
+    // The two builds are served from two ports: addresses are kept without the origin. Builds
+    // before decision 0119 carry React 18's NUL bytes in long Hindi pages, at places that vary
+    // with the page: they are left out, so such a build compares with a newer one.
     const html = /text\/html/.test(response.headers.get("content-type") ?? "") ? (await response.text()).replaceAll(new URL(base).origin, "").replaceAll("\0", "") : "";
     if (!html) await response.arrayBuffer();
     pages[p] = {
