@@ -127,40 +127,51 @@ async function setOnline(db: Db, row: ItemRow, online: boolean) {
   await db.updateTable("collections").set({ status: online ? "published" : "trashed" }).where("id", "=", row.collection_id).execute();
 }
 
-/** Trashing twice changes nothing; the status to restore is remembered. */
-export async function trashItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
-  const row = await findOwn(db, caller.userId, kind, slug);
+/**
+ * Into the trash, by the owner (the authoring forms and My Uploads alike): the status to
+ * restore is remembered, a published item's page goes offline with it, and trashing twice
+ * changes nothing.
+ */
+export async function trashRow(db: Db, row: ItemRow, actorId: number, now: string) {
   const from = statusOf(row.status);
-  if (from !== "trashed") {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("contributions")
-        .set({ status: "trashed", status_before_trash: from, trashed_at: caller.now, updated_at: caller.now })
-        .where("id", "=", row.id)
-        .execute();
-      if (from === "published") await setOnline(trx, row, false);
-      await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: "trash", from, to: "trashed", at: caller.now });
-    });
-  }
+  if (from === "trashed") return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("contributions")
+      .set({ status: "trashed", status_before_trash: from, trashed_at: now, updated_at: now })
+      .where("id", "=", row.id)
+      .execute();
+    if (from === "published") await setOnline(trx, row, false);
+    await writeAudit(trx, { itemId: row.id, actorId, action: "trash", from, to: "trashed", at: now });
+  });
+}
+
+/**
+ * Back to the status it had (`unknown` when the row does not say), a published item's page with
+ * it; restoring one that is not trashed changes nothing.
+ */
+export async function restoreRow(db: Db, row: ItemRow, actorId: number, now: string, unknown: AuthoringStatus = "draft") {
+  if (statusOf(row.status) !== "trashed") return;
+  const before = row.status_before_trash ? statusOf(row.status_before_trash) : unknown;
+  const to: AuthoringStatus = before === "trashed" ? unknown : before;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("contributions")
+      .set({ status: to, status_before_trash: null, trashed_at: null, updated_at: now })
+      .where("id", "=", row.id)
+      .execute();
+    if (to === "published") await setOnline(trx, row, true);
+    await writeAudit(trx, { itemId: row.id, actorId, action: "restore", from: "trashed", to, at: now });
+  });
+}
+
+export async function trashItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
+  await trashRow(db, await findOwn(db, caller.userId, kind, slug), caller.userId, caller.now);
   return getItem(db, caller.userId, kind, slug);
 }
 
-/** Back to the status it had; restoring one that is not trashed changes nothing. */
 export async function restoreItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string): Promise<AuthoringItem> {
-  const row = await findOwn(db, caller.userId, kind, slug);
-  if (statusOf(row.status) === "trashed") {
-    const before = row.status_before_trash ? statusOf(row.status_before_trash) : "draft";
-    const to: AuthoringStatus = before === "trashed" ? "draft" : before;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("contributions")
-        .set({ status: to, status_before_trash: null, trashed_at: null, updated_at: caller.now })
-        .where("id", "=", row.id)
-        .execute();
-      if (to === "published") await setOnline(trx, row, true);
-      await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: "restore", from: "trashed", to, at: caller.now });
-    });
-  }
+  await restoreRow(db, await findOwn(db, caller.userId, kind, slug), caller.userId, caller.now);
   return getItem(db, caller.userId, kind, slug);
 }
 

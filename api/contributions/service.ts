@@ -11,6 +11,7 @@ import type { Db } from "../db";
 import { BAD_INPUT, HttpError } from "../http";
 import { itemSlug } from "../authoring/slug";
 import { columnsOf } from "../authoring/store";
+import { restoreRow, trashRow } from "../authoring/service";
 
 /**
  * A contributor's own submissions. Every query is scoped to the owner: another user's id is a 404.
@@ -89,7 +90,7 @@ export async function listContributions(db: Db, userId: number, query: { page: n
 async function findOwn(db: Db, userId: number, id: number) {
   const row = await db
     .selectFrom("contributions")
-    .select([...SUMMARY_COLUMNS, "body", "status_before_trash"])
+    .selectAll()
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -157,31 +158,14 @@ export async function updateContribution(db: Db, userId: number, id: number, inp
   return getContribution(db, userId, id);
 }
 
-/** Moves to the trash, remembering the status to restore. Trashing twice changes nothing. */
+/** Moves to the trash like the authoring forms do (api/authoring/service.ts): a published one goes offline. */
 export async function trashContribution(db: Db, userId: number, id: number): Promise<Contribution> {
-  const row = await findOwn(db, userId, id);
-  if (row.status !== "trashed") {
-    await db
-      .updateTable("contributions")
-      .set({ status: "trashed", status_before_trash: statusOf(row.status), trashed_at: new Date().toISOString(), updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .execute();
-  }
+  await trashRow(db, await findOwn(db, userId, id), userId, new Date().toISOString());
   return getContribution(db, userId, id);
 }
 
-/** Back out of the trash to the status it had. Restoring one that is not trashed changes nothing. */
+/** Back out of the trash to the status it had, a published one back online. */
 export async function restoreContribution(db: Db, userId: number, id: number): Promise<Contribution> {
-  const row = await findOwn(db, userId, id);
-  if (row.status === "trashed") {
-    const previous = row.status_before_trash ? statusOf(row.status_before_trash) : "submitted";
-    await db
-      .updateTable("contributions")
-      .set({ status: previous === "trashed" ? "submitted" : previous, status_before_trash: null, trashed_at: null, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .execute();
-  }
+  await restoreRow(db, await findOwn(db, userId, id), userId, new Date().toISOString(), "submitted");
   return getContribution(db, userId, id);
 }

@@ -7,6 +7,7 @@ import {
   PublicationListResponse,
 } from "../../contract";
 import { requireUser } from "../auth/bearer";
+import { announceContentChange } from "../../contract/content-changes";
 import * as contributions from "../contributions/service";
 import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, queryLang, reply } from "../http";
@@ -73,7 +74,10 @@ export function contributionRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const user = requireUser(req);
       noStore(res);
-      reply(res, ContributionResponse, { data: await contributions.trashContribution(db, user.id, idOf(req)) });
+      const item = await contributions.trashContribution(db, user.id, idOf(req));
+      // A published contribution goes offline with it: pages kept by the portals are dropped.
+      announceContentChange({ reason: "trash" });
+      reply(res, ContributionResponse, { data: item });
     }),
   );
 
@@ -84,7 +88,9 @@ export function contributionRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       const user = requireUser(req);
       noStore(res);
-      reply(res, ContributionResponse, { data: await contributions.restoreContribution(db, user.id, idOf(req)) });
+      const item = await contributions.restoreContribution(db, user.id, idOf(req));
+      announceContentChange({ reason: "restore" });
+      reply(res, ContributionResponse, { data: item });
     }),
   );
 

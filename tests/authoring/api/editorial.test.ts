@@ -249,6 +249,21 @@ describe("approval publishes", () => {
     expect(restored.body.data).toMatchObject({ status: "published", published_url: "/article/offline-and-back" });
     expect((await t.api.get("/api/web/collections/2/offline-and-back")).status).toBe(200);
   });
+
+  it("trashing a published item from My Uploads takes it offline too; restoring brings it back", async () => {
+    const { author, item } = await submitted("article", "Trashed from my uploads");
+    await decideOk(item.id, "approve");
+    const page = "/api/web/collections/2/trashed-from-my-uploads";
+    const listed = async () => (await t.api.get("/api/web/collections?type=2")).body.data.items.map((i: { slug: string }) => i.slug);
+    expect(await listed()).toContain("trashed-from-my-uploads");
+    const trashed = await t.call("POST", `/api/web/user/contribution/${item.id}/trash`, {}, author.token);
+    expect(trashed.body.data.status).toBe("trashed");
+    expect((await t.api.get(page)).status).toBe(404);
+    expect(await listed()).not.toContain("trashed-from-my-uploads");
+    const restored = await t.call("POST", `/api/web/user/contribution/${item.id}/restore`, {}, author.token);
+    expect(restored.body.data.status).toBe("published");
+    expect((await t.api.get(page)).status).toBe(200);
+  });
 });
 
 describe("decision e-mails", () => {
