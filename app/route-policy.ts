@@ -14,6 +14,11 @@ export interface RoutePolicy {
   rateTier: "write" | "auth";
   /** Whether a form here may carry files, and how large its whole body may be. */
   upload: { files: boolean; maxBytes: number };
+  /**
+   * How many fields a form post here may have (a few times the route's largest form: counted
+   * before the body is parsed), and how many bytes its fields other than files may hold.
+   */
+  form: { maxFields: number; maxTextBytes: number };
   /** Whether an anonymous reader's page may be kept in the shared page cache. */
   pageCache: boolean;
 }
@@ -29,11 +34,14 @@ export const MAX_FORM_BYTES = 1024 * 1024;
 export const DEFAULT_POLICY: RoutePolicy = {
   rateTier: "write",
   upload: { files: false, maxBytes: MAX_FORM_BYTES },
+  // The largest forms (a section of the self-assessment, an authoring form with its sectors)
+  // have about 40 fields.
+  form: { maxFields: 120, maxTextBytes: MAX_FORM_BYTES },
   pageCache: true,
 };
 
 /** The handle of sign-in, sign-up and account-recovery routes. */
-export const AUTH_ROUTE: PolicyHandle = { policy: { rateTier: "auth" } };
+export const AUTH_ROUTE: PolicyHandle = { policy: { rateTier: "auth", form: { maxFields: 24, maxTextBytes: 64 * 1024 } } };
 
 /** The handle of pages that are one person's own: never kept in the shared page cache, whatever they answer. */
 export const PERSONAL_PAGE: PolicyHandle = { policy: { pageCache: false } };

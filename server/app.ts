@@ -184,7 +184,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.use(limiter(limits.write, "write", (req) => !isWrite(req), "fail-open"));
   app.use(limiter(limits.read, "read", (req) => isWrite(req), "fail-open"));
 
-  app.use(pageRequestGuard((req) => routes.policyOf(req.path).upload));
+  app.use(pageRequestGuard((req) => routes.policyOf(req.path)));
 
   // The signed purge of a standalone API or the moderation CLI (contract/purge.ts): cached pages
   // and upstream answers go, here and (through the Redis relay) on every other replica. With the

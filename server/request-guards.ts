@@ -37,10 +37,10 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The upload policy of the route a request goes to (server/route-policies.ts). */
-export type UploadPolicyOf = (req: Request) => RoutePolicy["upload"];
+/** The form policies of the route a request goes to (server/route-policies.ts). */
+export type FormPolicyOf = (req: Request) => Pick<RoutePolicy, "upload" | "form">;
 
-export function pageRequestGuard(uploadPolicyOf: UploadPolicyOf) {
+export function pageRequestGuard(formPolicyOf: FormPolicyOf) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const locals = res.locals as GuardedLocals;
     const refuse = (status: RefusedRequest["status"], reason: string) => {
@@ -60,7 +60,7 @@ export function pageRequestGuard(uploadPolicyOf: UploadPolicyOf) {
 
     const type = req.get("content-type") ?? "";
     if (!FORM_TYPE.test(type)) return refuse(415, `body of type ${JSON.stringify(type.slice(0, 80))}`);
-    const upload = uploadPolicyOf(req);
+    const { upload, form } = formPolicyOf(req);
     let body: Buffer;
     try {
       body = await readBody(req, upload.maxBytes);
@@ -68,9 +68,16 @@ export function pageRequestGuard(uploadPolicyOf: UploadPolicyOf) {
       if (error instanceof BodyTooLarge) return refuse(413, "form body too large");
       return next(error);
     }
-    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, upload.files) : urlencodedProblem(body);
+    // Counted in the raw bytes, before anything parses them: parsing and reading a form's fields
+    // must never cost more than a few times what the route's real forms do.
+    const fields = MULTIPART.test(type) ? multipartFieldCount(body, type) : urlencodedFieldCount(body);
+    if (fields > form.maxFields) {
+      locals.refusedWith = { status: 413, reason: `${fields} form fields, at most ${form.maxFields}` };
+      return next();
+    }
+    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, upload.files, form.maxTextBytes) : urlencodedProblem(body, form.maxTextBytes);
     if (problem) {
-      locals.refusedWith = { status: 400, reason: problem };
+      locals.refusedWith = problem;
       return next();
     }
     locals.formBody = body;
@@ -99,22 +106,45 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
   });
 }
 
-function urlencodedProblem(body: Buffer): string | undefined {
-  if (body.includes(0) || NUL_ENCODED.test(body.toString("latin1"))) return "NUL byte in the form";
+/** Occurrences of one byte sequence, found by the native search: linear in the body. */
+function occurrences(body: Buffer, needle: Buffer | number): number {
+  let count = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + 1)) count++;
+  return count;
+}
+
+function urlencodedFieldCount(body: Buffer): number {
+  return body.length === 0 ? 0 : occurrences(body, 0x26 /* & */) + 1;
+}
+
+/** Parts between the boundary lines (the last boundary line closes the body). */
+function multipartFieldCount(body: Buffer, type: string): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  if (!boundary) return 0;
+  return Math.max(0, occurrences(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`)) - 1);
+}
+
+function urlencodedProblem(body: Buffer, maxTextBytes: number): RefusedRequest | undefined {
+  if (body.length > maxTextBytes) return { status: 413, reason: "form fields too large" };
+  if (body.includes(0) || NUL_ENCODED.test(body.toString("latin1"))) return { status: 400, reason: "NUL byte in the form" };
   return undefined;
 }
 
 /** Parsed the way the route will parse it, so a malformed body is a 400 here, not a 500 there. */
-async function multipartProblem(body: Buffer, type: string, filesAllowed: boolean): Promise<string | undefined> {
+async function multipartProblem(body: Buffer, type: string, filesAllowed: boolean, maxTextBytes: number): Promise<RefusedRequest | undefined> {
   let form: FormData;
   try {
     form = await new globalThis.Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
   } catch {
-    return "malformed multipart body";
+    return { status: 400, reason: "malformed multipart body" };
   }
+  let textBytes = 0;
   for (const [name, value] of form) {
-    if (typeof value !== "string" && !filesAllowed) return "file fields are not accepted";
-    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) return "NUL byte in the form";
+    if (typeof value !== "string" && !filesAllowed) return { status: 400, reason: "file fields are not accepted" };
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) return { status: 400, reason: "NUL byte in the form" };
+    textBytes += Buffer.byteLength(name) + (typeof value === "string" ? Buffer.byteLength(value) : 0);
   }
+  // Files may take the route's whole allowance; the fields beside them only the form's.
+  if (textBytes > maxTextBytes) return { status: 413, reason: "form fields too large" };
   return undefined;
 }

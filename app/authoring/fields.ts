@@ -37,13 +37,16 @@ export type FormValues = Record<string, string | string[] | undefined>;
  * out. Also in the browser, for a post whose answer was lost (app/authoring/routes/editor.tsx).
  */
 export function typedValues(formData: FormData): FormValues {
-  const values: FormValues = {};
-  for (const name of new Set(formData.keys())) {
-    if (name === AUTHORING_HONEYPOT || name === "intent" || name === "autosave") continue;
-    const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
-    if (all.length === 0) continue;
-    values[name] = all.length > 1 || name === "sectors" ? all : all[0];
+  // One pass over the entries: asking the form for each name's values would be quadratic.
+  const all = new Map<string, string[]>();
+  for (const [name, value] of formData) {
+    if (name === AUTHORING_HONEYPOT || name === "intent" || name === "autosave" || typeof value !== "string") continue;
+    const values = all.get(name);
+    if (values) values.push(value);
+    else all.set(name, [value]);
   }
+  const values: FormValues = {};
+  for (const [name, list] of all) values[name] = list.length > 1 || name === "sectors" ? list : list[0];
   return values;
 }
 

@@ -17,7 +17,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const routes = routeMatcher(await getBuild());
   const app = express();
-  app.use(pageRequestGuard((req) => routes.policyOf(req.path).upload));
+  app.use(pageRequestGuard((req) => routes.policyOf(req.path)));
   app.use((_req, res) => {
     const locals = res.locals as GuardedLocals;
     res.json(locals.refusedWith ?? { accepted: locals.formBody?.length ?? 0 });
