@@ -63,16 +63,21 @@ export function pageCacheKey(request: { method: string; cookie: string | undefin
   // Files (feeds, sitemaps, robots.txt, media) are not pages: they keep their own caching.
   const lastSegment = request.url.split("?")[0].split("/").pop() ?? "";
   if (lastSegment.includes(".") && !lastSegment.endsWith(".data")) return null;
-  let consent = false;
-  for (const part of (request.cookie ?? "").split(";")) {
-    const cookie = part.trim();
-    if (!cookie) continue;
-    // Any other cookie (a session, a flash, a return address, a visitor id for recent searches,
-    // or one the portal does not know) may change the page: such a request is never cached.
-    if (cookie !== `${CONSENT_COOKIE}=1`) return null;
-    consent = true;
-  }
+  if (carriesPersonalCookie(request.cookie)) return null;
+  const consent = (request.cookie ?? "").includes(`${CONSENT_COOKIE}=1`);
   return `${consent ? "c" : "-"} ${request.origin}${request.url}`;
+}
+
+/**
+ * Whether a request carries a cookie besides the cookie banner's: a session, a flash, a return
+ * address, a visitor id for recent searches, or one the portal does not know. Any of them may
+ * change the page, so its answer is that visitor's own (never cached here, `private` for others).
+ */
+export function carriesPersonalCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? "").split(";").some((part) => {
+    const cookie = part.trim();
+    return cookie !== "" && cookie !== `${CONSENT_COOKIE}=1`;
+  });
 }
 
 /** Whether a render's answer is the same for every anonymous reader, judged by its status and headers. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
+import { carriesPersonalCookie } from "./page-cache";
 import type { GuardedLocals } from "./request-guards";
 
 /**
@@ -16,6 +17,7 @@ const REFUSED_PATH = "/__refused";
 /** Named Cache-Control values. */
 export const CACHE = {
   document: "no-cache",
+  personal: "private, no-cache",
   none: "no-store",
 } as const;
 
@@ -78,7 +80,16 @@ export async function sendResponse(req: Request, res: Response, response: global
   copyHeaders(res, response);
   const type = response.headers.get("content-type") ?? "";
   const isDocument = /text\/html/i.test(type);
-  if (isDocument && !response.headers.has("cache-control")) res.setHeader("Cache-Control", CACHE.document);
+  if (isDocument || /\.data$/.test(req.path)) {
+    // A page or its data answers each visitor by their cookies: a shared cache keeps one
+    // visitor's copy for no one else (issue 38: signed-in pages were `no-cache` without
+    // `private`, their data had no Cache-Control at all).
+    res.append("Vary", "Cookie");
+    const stated = response.headers.get("cache-control");
+    const personal = carriesPersonalCookie(req.get("cookie"));
+    if (!stated) res.setHeader("Cache-Control", personal ? CACHE.personal : CACHE.document);
+    else if (personal && !/\b(public|private)\b/i.test(stated)) res.setHeader("Cache-Control", `private, ${stated}`);
+  }
 
   if (isDocument && response.body && (req.method === "GET" || req.method === "HEAD") && response.status === 200) {
     const body = Buffer.from(await response.arrayBuffer());
