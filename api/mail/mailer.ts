@@ -26,7 +26,7 @@ export interface MailLogger {
 export interface MailerOptions {
   /** smtp://user:pass@host:587 or smtps://…; unset: write to the outbox folder. */
   smtpUrl?: string;
-  /** Where the outbox mailer writes (OUTBOX_DIR, default data/outbox). */
+  /** Where the outbox mailer writes (OUTBOX_DIR, default DATA_DIR/outbox). */
   outboxDir?: string;
   /** From address (MAIL_FROM). */
   from?: string;
@@ -42,12 +42,13 @@ const consoleLogger: MailLogger = {
  * SMTP when SMTP_URL is set, otherwise files in the outbox folder: password reset works on a
  * fresh machine, and tests read the mail from there.
  */
-export function createMailer(options: MailerOptions = {}, env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR">> = {}): Mailer {
+export function createMailer(options: MailerOptions = {}, env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">> = {}): Mailer {
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
   const from = options.from ?? (env.MAIL_FROM || "IndiaAI <no-reply@indiaai.localhost>");
   const logger = options.logger ?? consoleLogger;
   if (smtpUrl) return new SmtpMailer(smtpUrl, from, logger);
-  const dir = options.outboxDir ?? (env.OUTBOX_DIR || path.join("data", "outbox"));
+  // Under the instance's own data directory: two instances with different ones never share it.
+  const dir = options.outboxDir ?? (env.OUTBOX_DIR || path.join(env.DATA_DIR || "data", "outbox"));
   return new OutboxMailer(dir, from, logger);
 }
 

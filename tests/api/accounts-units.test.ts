@@ -76,6 +76,19 @@ describe("mailer", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("writes under the instance's own DATA_DIR when OUTBOX_DIR is unset, so two instances never share an outbox", async () => {
+    const dataDirs = [fs.mkdtempSync(path.join(os.tmpdir(), "data-a-")), fs.mkdtempSync(path.join(os.tmpdir(), "data-b-"))];
+    for (const [i, DATA_DIR] of dataDirs.entries()) {
+      const mailer = createMailer({ logger: { info: () => undefined, error: () => undefined } }, parseEnv({ DATA_DIR, OUTBOX_DIR: "" }));
+      await mailer.send({ to: `reader${i}@example.test`, subject: "Hello", text: "Body", html: "<p>Body</p>" });
+    }
+    for (const [i, dir] of dataDirs.entries()) {
+      const json = fs.readdirSync(path.join(dir, "outbox")).filter((f) => f.endsWith(".json"));
+      expect(json.map((f) => JSON.parse(fs.readFileSync(path.join(dir, "outbox", f), "utf8")).to)).toEqual([`reader${i}@example.test`]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("chooses SMTP when SMTP_URL is set", () => {
     expect(createMailer({}, { SMTP_URL: "smtp://localhost:2525" }).kind).toBe("smtp");
   });
