@@ -92,6 +92,10 @@ test.describe("the HTML site map", () => {
       }
       const main = page.locator("main");
       await expect(main.getByRole("link", { name: t("gigw.link.accessibility") })).toHaveAttribute("href", `${prefix}/accessibility-statement`);
+      // The tools, not only the pages: the self-assessment and the assistant (outside testers).
+      await expect(main.getByRole("link", { name: t("assessment.title") })).toHaveAttribute("href", `${prefix}/responsible-ai/assessment`);
+      await expect(main.getByRole("link", { name: t("assistant.title"), exact: true })).toHaveAttribute("href", `${prefix}/assistant`);
+      await expect(main.getByRole("link", { name: t("gigw.link.disclaimer") })).toHaveAttribute("href", `${prefix}/disclaimer`);
       const hrefs = await main.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThan(40);
       for (const href of hrefs) {
@@ -116,7 +120,7 @@ test.describe("the footer", () => {
     const nav = footer(page);
     const t = translator("en");
     for (const key of ["gigw.link.help", "gigw.link.accessibility", "gigw.link.screenReader", "gigw.link.contact", "gigw.link.feedback", "gigw.link.siteMap",
-      "gigw.link.policies", "gigw.link.copyright", "gigw.link.hyperlinking", "gigw.link.archival", "gigw.link.review", "footer.link.privacy", "footer.link.terms", "footer.link.cookies"] as const) {
+      "gigw.link.policies", "gigw.link.copyright", "gigw.link.hyperlinking", "gigw.link.archival", "gigw.link.review", "gigw.link.disclaimer", "footer.link.privacy", "footer.link.terms", "footer.link.cookies"] as const) {
       const link = nav.getByRole("link", { name: t(key), exact: true });
       await expect(link).toBeVisible();
       const href = (await link.getAttribute("href"))!;

@@ -7,7 +7,7 @@ import { siteInfo, pageSeo } from "~/content/loaders/site.server";
 import { metaTags } from "~/content/meta";
 import { CONTENT_TYPES, MINISTRIES, landingPath, pluralName, portalPath, typeMenu, typeText } from "~/content/registry";
 import { languageOfPath, requestLanguage, textLanguage, translator, useLocalePath, useT, type Language, type MessageKey } from "~/i18n";
-import { GUIDANCE_PAGES } from "~/responsible-ai/pages";
+import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "~/responsible-ai/pages";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars } from "~/upstream/settings.server";
 import "~/components/gigw/messages";
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
         ...pillars.map((p) => ({ href: `/hub/${p.slug}`, label: p.title, lang: textLanguage(p) === lang ? undefined : textLanguage(p) })),
       ],
     },
-    { id: "responsible-ai", title: t("gigw.siteMap.responsibleAi"), links: GUIDANCE_PAGES.map((g) => key(g.path, g.label)) },
+    { id: "responsible-ai", title: t("gigw.siteMap.responsibleAi"), links: [...GUIDANCE_PAGES.map((g) => key(g.path, g.label)), key(ASSESSMENT_PATH, "assessment.title")] },
     {
       id: "campaigns",
       title: t("gigw.siteMap.campaigns"),
@@ -85,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       id: "about",
       title: t("gigw.siteMap.about"),
-      links: [key("/about-us", "footer.link.aboutUs"), key("/search", "gigw.siteMap.search"), ...HELP_LINKS.filter((l) => l.href !== "/site-map").map((l) => key(l.href, l.label))],
+      links: [key("/about-us", "footer.link.aboutUs"), key("/search", "gigw.siteMap.search"), key("/assistant", "assistant.title"), ...HELP_LINKS.filter((l) => l.href !== "/site-map").map((l) => key(l.href, l.label))],
     },
     { id: "policies", title: t("gigw.footer.policies"), links: POLICY_LINKS.map((l) => key(l.href, l.label)) },
   ];

@@ -16,7 +16,7 @@ const page = (kind: SeedPage["kind"], slug: string, title: string, excerpt: stri
 /** The GIGW pages' slugs, in the order the footer and the HTML sitemap list them. */
 export const GIGW_SLUGS = {
   help: ["help", "accessibility-statement", "screen-reader-access", "contact-us"],
-  policies: ["website-policies", "copyright-policy", "hyperlinking-policy", "privacy-policy", "terms", "cookie-policy", "content-archival-policy", "content-review-policy"],
+  policies: ["website-policies", "copyright-policy", "hyperlinking-policy", "privacy-policy", "terms", "cookie-policy", "content-archival-policy", "content-review-policy", "disclaimer"],
 } as const;
 
 const SCREEN_READERS: Array<[string, string, string, string]> = [
@@ -92,7 +92,7 @@ export const gigwPages: SeedPage[] = [
   page("policy", "website-policies", "Website Policies", "The policies that govern this portal: copyright, hyperlinking, privacy, terms of use, cookies, content archival and content review.", "2026-11-20", [
     POLICY_NOTE,
     "As the Guidelines for Indian Government Websites (GIGW 3.0) ask, this portal publishes the policies under which it is run. Each policy shows the date it was last updated.",
-    "<ul><li><a href=\"/copyright-policy\">Copyright policy</a>: reusing the portal’s material.</li><li><a href=\"/hyperlinking-policy\">Hyperlinking policy</a>: links to and from other websites.</li><li><a href=\"/privacy-policy\">Privacy policy</a>: what personal information we collect and how we protect it.</li><li><a href=\"/terms\">Terms of use</a>: the rules for using the portal, and our disclaimer.</li><li><a href=\"/cookie-policy\">Cookie policy</a>: the cookies the portal sets.</li><li><a href=\"/content-archival-policy\">Content archival policy</a>: how long content stays and where it goes afterwards.</li><li><a href=\"/content-review-policy\">Content review policy</a>: how content is checked and kept up to date.</li></ul>",
+    "<ul><li><a href=\"/copyright-policy\">Copyright policy</a>: reusing the portal’s material.</li><li><a href=\"/hyperlinking-policy\">Hyperlinking policy</a>: links to and from other websites.</li><li><a href=\"/privacy-policy\">Privacy policy</a>: what personal information we collect and how we protect it.</li><li><a href=\"/terms\">Terms of use</a>: the rules for using the portal, and our disclaimer.</li><li><a href=\"/cookie-policy\">Cookie policy</a>: the cookies the portal sets.</li><li><a href=\"/content-archival-policy\">Content archival policy</a>: how long content stays and where it goes afterwards.</li><li><a href=\"/content-review-policy\">Content review policy</a>: how content is checked and kept up to date.</li><li><a href=\"/disclaimer\">Disclaimer</a>: the limits of the information here and of our responsibility for it.</li></ul>",
     "<p>See also the <a href=\"/accessibility-statement\">accessibility statement</a>.</p>",
   ]),
   page("policy", "copyright-policy", "Copyright Policy", "When and how you may reproduce material from this portal.", "2026-11-20", [
@@ -121,5 +121,12 @@ export const gigwPages: SeedPage[] = [
     "<h2>After publication</h2>",
     "<ul><li>News, events and campaigns are reviewed every month, and closed items are marked as closed.</li><li>Directories are reviewed every year; organisations can ask for corrections at any time.</li><li>Articles, reports and standards are reviewed at least every two years, or when the facts they rely on change.</li><li>Policies and the accessibility statement are reviewed every year.</li></ul>",
     "<p>Each page shows the date it was last updated. Errors reported through the <a href=\"/feedback\">feedback form</a> are checked within 5 working days. Content that is out of date is updated or archived under the <a href=\"/content-archival-policy\">content archival policy</a>.</p>",
+  ]),
+  page("policy", "disclaimer", "Disclaimer", "The limits of the information on this portal, and of our responsibility for it.", "2026-12-06", [
+    POLICY_NOTE,
+    "This portal is designed, developed and hosted by India’s national AI programme for information and outreach. Every effort is made to keep its content accurate and up to date, but it should not be read as a statement of law or used for any legal purpose. In case of any doubt, check with the ministry, department or organisation concerned, or with other sources, and take appropriate professional advice.",
+    "Under no circumstances will we be liable for any expense, loss or damage, including indirect or consequential loss or damage, or any loss of data, arising from the use of this portal.",
+    "<p>Articles, case studies and other material contributed by users are checked under the <a href=\"/content-review-policy\">content review policy</a>, but the views in them are their authors’ and not necessarily those of the Government of India. Listings of startups, companies, colleges, funds and people are not endorsements.</p>",
+    "<p>Links to other websites are given for convenience; see the <a href=\"/hyperlinking-policy\">hyperlinking policy</a>. The portal’s assistant answers from published pages and links to them: read the linked pages before relying on an answer.</p>",
   ]),
 ];

@@ -21,5 +21,6 @@ export const POLICY_LINKS: MenuLink[] = [
   ...LEGAL_LINKS,
   { href: "/content-archival-policy", label: "gigw.link.archival" },
   { href: "/content-review-policy", label: "gigw.link.review" },
+  { href: "/disclaimer", label: "gigw.link.disclaimer" },
   { href: "/website-policies", label: "gigw.link.policies" },
 ];

@@ -103,6 +103,7 @@ export const en = {
   "gigw.link.hyperlinking": "Hyperlinking policy",
   "gigw.link.archival": "Content archival policy",
   "gigw.link.review": "Content review policy",
+  "gigw.link.disclaimer": "Disclaimer",
   "guidance.footerLink": "Responsible AI",
   "campaigns.index.title": "Campaigns and calls",
 };

@@ -106,6 +106,7 @@ export const hi: Messages<typeof en> = {
   "gigw.link.hyperlinking": "हाइपरलिंक नीति",
   "gigw.link.archival": "सामग्री संग्रहण नीति",
   "gigw.link.review": "सामग्री समीक्षा नीति",
+  "gigw.link.disclaimer": "अस्वीकरण",
   "guidance.footerLink": "उत्तरदायी एआई",
   "campaigns.index.title": "अभियान और आमंत्रण",
 };
