@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CollectionCard } from "./content";
 import { Tag } from "./common";
 import { AnswerLang } from "./lang";
+import { ROLES } from "./accounts";
 
 /** SPEC §3 "Settings tags". */
 export const SettingsTags = z.object({
@@ -83,6 +84,8 @@ export type Page = z.infer<typeof PageResponse>["data"];
 /** GET /api/recommendations/since-last-visit (signed in). */
 export const SinceLastVisitResponse = z.object({
   data: z.array(z.object({ collection_type_id: z.number().int(), is_new_item: z.boolean() })),
+  /** The reader's role now: a role granted or withdrawn since sign-in shows in the menus at once. */
+  role: z.enum(ROLES).optional(),
 });
 
 /** POST /api/newsletter/save */

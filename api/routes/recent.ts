@@ -52,7 +52,8 @@ export function recentRoutes(ctx: ApiContext): Router {
     "/recommendations/since-last-visit",
     handler(async (req, res) => {
       noStore(res);
-      reply(res, SinceLastVisitResponse, { data: await newSinceLastVisit(ctx.db, requireUser(req)) });
+      const user = requireUser(req);
+      reply(res, SinceLastVisitResponse, { data: await newSinceLastVisit(ctx.db, user), role: user.role });
     }),
   );
   return router;

@@ -14,6 +14,8 @@ import { hasConsent } from "./consent.server";
 import { isAssistantClosed } from "~/assistant/cookie";
 import { isDeskRole } from "~/editorial/roles";
 
+const NOTHING_NEW = { items: [], role: undefined };
+
 /**
  * Everything the layouts need, loaded by the root loader on every request: site settings,
  * pillars, sectors (cached, stale when the upstream is down), the signed-in user, consent.
@@ -28,7 +30,7 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     optional(getSettingsConfig(args), DEFAULT_SETTINGS),
     optional(getHomePillars(args), []),
     optional(getSectorTags(args), []),
-    auth ? optional(getSinceLastVisit(args, auth), []) : Promise.resolve([]),
+    auth ? optional(getSinceLastVisit(args, auth), NOTHING_NEW) : Promise.resolve(NOTHING_NEW),
   ]);
   const lang = requestLanguage(request);
   return {
@@ -44,13 +46,14 @@ export async function loadChrome(args: LoaderFunctionArgs) {
           name: auth.user.name,
           avatarUrl: isPlaceholderImage(auth.user.profile_url ?? null) ? null : auth.user.profile_url,
           initials: initials(auth.user.name),
-          deskLink: isDeskRole(auth.user.role),
+          // The role the API gives now (kept a minute), else the one of sign-in.
+          deskLink: isDeskRole(since.role ?? auth.user.role),
         }
       : null,
     consent: hasConsent(request),
     // The visitor closed the assistant's panel once: it does not open by itself again (issue 17).
     assistantClosed: isAssistantClosed(request.headers.get("Cookie")),
-    newTypeIds: since.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
+    newTypeIds: since.items.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
     menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },
     // The page language's dictionary module, preloaded beside the entry (server/dictionary-modules.ts).

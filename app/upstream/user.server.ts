@@ -6,7 +6,8 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /** GET /api/recommendations/since-last-visit: signed in only ("New" markers). */
 async function askSinceLastVisit(args: UpstreamArgs) {
-  return (await upstreamCall(args, { path: "/api/recommendations/since-last-visit", schema: SinceLastVisitResponse, auth: "required" })).data;
+  const { data, role } = await upstreamCall(args, { path: "/api/recommendations/since-last-visit", schema: SinceLastVisitResponse, auth: "required" });
+  return { items: data, role };
 }
 
 type SinceLastVisit = Awaited<ReturnType<typeof askSinceLastVisit>>;
@@ -32,7 +33,7 @@ sessionEnds.subscribe(({ userId }) => {
   for (const key of ended) kept.delete(key);
 });
 
-/** The "New" markers of the signed-in reader whose session carries `auth.token`. */
+/** The "New" markers of the signed-in reader whose session carries `auth.token`, and their role now. */
 export function getSinceLastVisit(args: UpstreamArgs, auth: { token: string; user: { id: number } }): Promise<SinceLastVisit> {
   if (!args.context.sessionEndsHeard) return askSinceLastVisit(args);
   const key = createHash("sha256").update(auth.token).digest("base64url");

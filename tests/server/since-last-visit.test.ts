@@ -146,3 +146,15 @@ describe("the New markers, where no announcement can arrive (an external API wit
     expect(after.signedOut).toBe(true);
   });
 });
+
+describe("the role in the menus", () => {
+  it("follows the API, not the role of sign-in: a newly made editor sees the desk link on their next page", async () => {
+    const ekta = await reader("Ekta New Editor");
+    const deskLink = /href="\/editorial"/;
+    expect((await visit(unheard, "/articles/all", ekta.cookie)).html).not.toMatch(deskLink);
+    await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", ekta.id).execute();
+    expect((await visit(unheard, "/articles/all", ekta.cookie)).html).toMatch(deskLink);
+    await api.db.updateTable("users").set({ role: "user" }).where("id", "=", ekta.id).execute();
+    expect((await visit(unheard, "/hi/articles/all", ekta.cookie)).html).not.toMatch(/href="\/hi\/editorial"/);
+  });
+});
