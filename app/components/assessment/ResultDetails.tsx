@@ -59,7 +59,8 @@ export function ResultDetails({ result }: { result: AssessmentResult }) {
                     <dt>{a.text}</dt>
                     <dd className="font-semibold">
                       {a.answer.length ? a.answer.join(", ") : t("assessment.result.answers.none")}
-                      {a.points !== null ? <span className="ml-2 font-normal text-slate-700">({t("assessment.result.gaps.points", { points: a.points, max: a.max })})</span> : null}
+                      {/* A real space, not only a margin: copied text and screen readers read "decides (0 of 3 points)". */}
+                      {a.points !== null ? <>{" "}<span className="ml-1 font-normal text-slate-700">({t("assessment.result.gaps.points", { points: a.points, max: a.max })})</span></> : null}
                     </dd>
                   </div>
                 ))}
