@@ -26,7 +26,9 @@ export function QuestionField({ question, value, shown, errors }: Props) {
   const chosen = new Set(value === undefined ? [] : Array.isArray(value) ? value : [value]);
   const hintId = `${name}-hint`;
   const errorId = `${name}-error`;
-  const describedBy = [question.help || multiple ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  // Said once: some questions ask it in their own words (questionnaires are never edited).
+  const checklistHint = multiple && !question.text.includes(t("assessment.checklistHint")) ? t("assessment.checklistHint") : null;
+  const describedBy = [question.help || checklistHint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset
       id={`question-${question.id}`}
@@ -40,11 +42,11 @@ export function QuestionField({ question, value, shown, errors }: Props) {
         {question.text}
         {question.critical ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t("assessment.critical")}</span> : null}
       </legend>
-      {question.help || multiple ? (
+      {question.help || checklistHint ? (
         <p id={hintId} className="mb-2 text-slate-700">
           {question.help}
-          {question.help && multiple ? " " : null}
-          {multiple ? t("assessment.checklistHint") : null}
+          {question.help && checklistHint ? " " : null}
+          {checklistHint}
         </p>
       ) : null}
       <ErrorMessage id={errorId} errors={errors} />
