@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, textLanguage, type Language } from "~/i18n/languages"
 import type { SearchResultItem, Tag } from "../../contract";
 import { mediaSources } from "../../contract/media-constants";
 import type { PictureImage } from "~/components/media/Picture";
-import { cardImageAlt, formatDate, formatReadTime, isoDate } from "~/content/format";
+import { formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
 import { resultLink, type Viewer } from "./links";
 import { tagSearchHref } from "./href";
@@ -52,7 +52,9 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     typeName: displayName(item.type_id, item.head_category, lang) || item.type,
     href: link?.href ?? null,
     gate: link?.gate ?? null,
-    image: src ? { src, alt: cardImageAlt(item.featured_image?.alt_text, item.title), picture: mediaSources(src)?.thumb ?? null } : null,
+    // Decorative beside the title link (WCAG H67, decision 0120): SPEC §5's 20-character alt read
+    // as noise ("A printed page of a…") in a list of results.
+    image: src ? { src, alt: "", picture: mediaSources(src)?.thumb ?? null } : null,
     readTime: formatReadTime(item.read_time, lang),
     date: formatDate(date, lang),
     dateTime: isoDate(date),

@@ -5,6 +5,7 @@ import { itemJsonLd, itemListJsonLd } from "../../app/content/jsonld";
 import { jsonLdString, metaTags } from "../../app/content/meta";
 import { sanitizeBody } from "../../app/content/sanitize.server";
 import { factsOf, toCardView, toDetailView, videoEmbed } from "../../app/content/view";
+import { toResultView } from "../../app/search/view";
 
 const card: CollectionCard = {
   id: 7,
@@ -191,5 +192,14 @@ describe("sanitizeBody", () => {
     expect(out).toContain("<h2>T</h2>");
     expect(out).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
     expect(out).toContain('<img src="/a.png" loading="lazy" alt="" />');
+  });
+});
+
+describe("a search result's thumbnail", () => {
+  it("is decorative beside its title link, whatever the image's own alt text (WCAG H67, decision 0120)", () => {
+    const result = { ...card, thumbnail: null, type_id: 2, type: "Article", featured_image: { ...card.featured_image!, alt_text: "A printed page of a district crop advisory in Marathi" } };
+    const view = toResultView(result, { signedIn: false, hasEmail: false });
+    expect(view.image).toMatchObject({ src: "/images/content/agriculture.svg", alt: "" });
+    expect(view.href).toBeTruthy();
   });
 });
