@@ -48,6 +48,12 @@ export const mediaItemUrl = (id: string, kind: MediaKind) => mediaUrl(id, kind =
 /** A media file never changes under its address (a new upload gets a new id): cached for a year. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/**
+ * Every uploaded file is served under this policy: opened directly, it is a sandboxed document
+ * of no origin that runs no script and loads nothing (a PDF is also sent as an attachment).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";
+
 const MEDIA_IMAGE_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(thumb|thumb-2x|card|full)\.(webp|avif)$/i;
 
 export interface MediaSourceSet {

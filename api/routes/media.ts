@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import express, { Router, type RequestHandler } from "express";
-import { MEDIA_CACHE_CONTROL, MEDIA_FORM_OVERHEAD, MEDIA_LIMITS, MediaKind, MediaResponse, type Lang } from "../../contract";
+import { MEDIA_CACHE_CONTROL, MEDIA_CONTENT_SECURITY_POLICY, MEDIA_FORM_OVERHEAD, MEDIA_LIMITS, MediaKind, MediaResponse, type Lang } from "../../contract";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";
 import { fieldError, handler, noStore, queryLang, reply } from "../http";
@@ -70,7 +70,11 @@ export function mediaRoutes(ctx: ApiContext): Router {
       res.setHeader("Content-Length", String(stored.bytes));
       res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
       res.setHeader("X-Content-Type-Options", "nosniff");
-      if (stored.type === "application/pdf") res.setHeader("Content-Disposition", 'inline; filename="document.pdf"');
+      // Uploads are strangers' files on the portal's own origin: a PDF is downloaded, never opened
+      // here (one with /OpenAction JavaScript and trailing HTML was accepted: issue 38), and
+      // nothing served from here may run script or be a page of this origin.
+      res.setHeader("Content-Security-Policy", MEDIA_CONTENT_SECURITY_POLICY);
+      if (stored.type === "application/pdf") res.setHeader("Content-Disposition", 'attachment; filename="document.pdf"');
       if (req.method === "HEAD") {
         stored.body.destroy();
         return void res.end();

@@ -52,7 +52,7 @@ export const en = {
   "authoring.hint.tags": "Separate tags with commas, up to 10.",
   "authoring.hint.image": "JPEG, PNG, WebP or AVIF, up to 5 MB.",
   "authoring.hint.image_alt": "Describe the image for people who cannot see it.",
-  "authoring.hint.pdf": "A PDF of up to 20 MB.",
+  "authoring.hint.pdf": "A PDF of up to 20 MB. Readers download it: it does not open in the portal.",
   "authoring.hint.url": "Starting with https://",
   "authoring.hint.video_url": "A YouTube or Vimeo link, starting with https://",
   "authoring.hint.duration": "Minutes and seconds, like 4:05, or hours, like 1:02:30.",

@@ -55,7 +55,7 @@ export const hi: Messages<typeof en> = {
   "authoring.hint.tags": "टैग अल्पविराम से अलग करें, अधिकतम 10।",
   "authoring.hint.image": "जेपीईजी, पीएनजी, वेबपी या एवीआईएफ़, अधिकतम 5 एमबी।",
   "authoring.hint.image_alt": "चित्र में क्या है, यह उन लोगों के लिए लिखें जो इसे देख नहीं सकते।",
-  "authoring.hint.pdf": "अधिकतम 20 एमबी की पीडीएफ़।",
+  "authoring.hint.pdf": "अधिकतम 20 एमबी की पीडीएफ़। पाठक इसे डाउनलोड करते हैं: यह पोर्टल में नहीं खुलती।",
   "authoring.hint.url": "https:// से शुरू होने वाला पता",
   "authoring.hint.video_url": "यूट्यूब या वीमियो का लिंक, https:// से शुरू",
   "authoring.hint.duration": "मिनट और सेकंड, जैसे 4:05, या घंटे, जैसे 1:02:30।",
