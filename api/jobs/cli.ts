@@ -16,10 +16,14 @@ export async function runJobsCommand(db: Db, env: Env, args: string[], out: (lin
   const at = value ? new Date(value) : null;
   if (at && Number.isNaN(at.getTime())) return -1;
   registerAllJobs(() => mediaStorageFrom(env));
+  // The links in the e-mails: the portal's PUBLIC_ORIGIN, as the server's own runner uses. A
+  // terminal has no request to take an address from, so it says which one it uses, and why.
+  const origin = accountsConfigFrom(env).publicOrigin;
+  out(env.PUBLIC_ORIGIN ? `links in e-mails go to ${origin} (PUBLIC_ORIGIN)` : `links in e-mails go to ${origin}: set PUBLIC_ORIGIN to the portal's public address`);
   const summary = await runDueJobs({
     db,
     mailer: createMailer({ logger: { info() {}, error: (obj, msg) => console.error(msg ?? "", obj) } }, env),
-    origin: accountsConfigFrom(env).publicOrigin,
+    origin,
     linkSecret: await loadLinkSecret(db, env.MAIL_LINK_SECRET),
     now: at ? () => at : undefined,
     workerId: "run-jobs",
