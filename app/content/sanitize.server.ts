@@ -33,8 +33,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
   },
-  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
+  // Images only from this portal (uploads, sample art): a body may not make a reader's browser
+  // call another site, a tracking pixel on a government page (issue 38).
+  exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href) || (frame.tag === "img" && !isOwnPath(frame.attribs.src)),
 };
+
+/** A path on this site: "/media/…", not "//elsewhere" nor "https://…". */
+function isOwnPath(src: string | undefined): boolean {
+  return typeof src === "string" && src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\");
+}
 
 export function sanitizeBody(html: string | null | undefined): string {
   if (!html) return "";

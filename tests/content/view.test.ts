@@ -193,6 +193,13 @@ describe("sanitizeBody", () => {
     expect(out).toContain('<a href="https://ok.test" rel="noopener noreferrer" target="_blank">ok</a>');
     expect(out).toContain('<img src="/a.png" loading="lazy" alt="" />');
   });
+
+  it("keeps images of this portal only: a remote one (a tracking pixel) is dropped", () => {
+    const out = sanitizeBody('<p>Text</p><img src="https://tracker.example/p.gif" alt=""><img src="//tracker.example/p.gif"><img src="http://x.example/a.png"><img src="/\\tracker.example/p.gif"><figure><img src="/media/0f8fad5b-d9cb-469f-a165-70867728950e/full.webp" alt="A chart"></figure>');
+    expect(out).not.toMatch(/tracker|x\.example/);
+    expect(out).toContain('<img src="/media/0f8fad5b-d9cb-469f-a165-70867728950e/full.webp" alt="A chart" loading="lazy" />');
+    expect(out).toContain("<p>Text</p>");
+  });
 });
 
 describe("a search result's thumbnail", () => {
