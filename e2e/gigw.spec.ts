@@ -93,7 +93,7 @@ test.describe("the HTML site map", () => {
       const main = page.locator("main");
       await expect(main.getByRole("link", { name: t("gigw.link.accessibility") })).toHaveAttribute("href", `${prefix}/accessibility-statement`);
       // The tools, not only the pages: the self-assessment and the assistant (outside testers).
-      await expect(main.getByRole("link", { name: t("assessment.title") })).toHaveAttribute("href", `${prefix}/responsible-ai/assessment`);
+      await expect(main.getByRole("link", { name: t("guidance.nav.assessment"), exact: true })).toHaveAttribute("href", `${prefix}/responsible-ai/assessment`);
       await expect(main.getByRole("link", { name: t("assistant.title"), exact: true })).toHaveAttribute("href", `${prefix}/assistant`);
       await expect(main.getByRole("link", { name: t("gigw.link.disclaimer") })).toHaveAttribute("href", `${prefix}/disclaimer`);
       const hrefs = await main.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));

@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
         ...pillars.map((p) => ({ href: `/hub/${p.slug}`, label: p.title, lang: textLanguage(p) === lang ? undefined : textLanguage(p) })),
       ],
     },
-    { id: "responsible-ai", title: t("gigw.siteMap.responsibleAi"), links: [...GUIDANCE_PAGES.map((g) => key(g.path, g.label)), key(ASSESSMENT_PATH, "assessment.title")] },
+    { id: "responsible-ai", title: t("gigw.siteMap.responsibleAi"), links: [...GUIDANCE_PAGES.map((g) => key(g.path, g.label)), key(ASSESSMENT_PATH, "guidance.nav.assessment")] },
     {
       id: "campaigns",
       title: t("gigw.siteMap.campaigns"),
