@@ -194,13 +194,13 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     db,
     ready,
     startJobs(runner = {}) {
-      if (!jobs) {
-        // The digests' links: said once at start, as `run-jobs` says it (issue 38).
-        const where = { origin: accountsConfig.publicOrigin };
-        if (env.PUBLIC_ORIGIN) (logger ?? quiet).info(where, "links in e-mails go to PUBLIC_ORIGIN");
-        else (logger ?? quiet).warn(where, "links in e-mails go to this address: set PUBLIC_ORIGIN to the portal's public address");
-      }
-      jobs ??= startJobRunner({ db, mailer, origin: accountsConfig.publicOrigin, linkSecret: ctx.mail.linkSecret, logger: logger ?? quiet, ...runner });
+      if (jobs) return;
+      const log = logger ?? quiet;
+      // The digests' links: said once at start, as `run-jobs` says it (issue 38).
+      const where = { origin: accountsConfig.publicOrigin };
+      if (env.PUBLIC_ORIGIN) log.info(where, "links in e-mails go to PUBLIC_ORIGIN");
+      else log.warn(where, "links in e-mails go to this address: set PUBLIC_ORIGIN to the portal's public address");
+      jobs = startJobRunner({ db, mailer, origin: accountsConfig.publicOrigin, linkSecret: ctx.mail.linkSecret, logger: log, ...runner });
     },
     async close() {
       await jobs?.stop();

@@ -70,12 +70,13 @@ export function pageRequestGuard(formPolicyOf: FormPolicyOf) {
     }
     // Counted in the raw bytes, before anything parses them: parsing and reading a form's fields
     // must never cost more than a few times what the route's real forms do.
-    const fields = MULTIPART.test(type) ? multipartFieldCount(body, type) : urlencodedFieldCount(body);
+    const multipart = MULTIPART.test(type);
+    const fields = multipart ? multipartFieldCount(body, type) : urlencodedFieldCount(body);
     if (fields > form.maxFields) {
       locals.refusedWith = { status: 413, reason: `${fields} form fields, at most ${form.maxFields}` };
       return next();
     }
-    const problem = MULTIPART.test(type) ? await multipartProblem(body, type, upload.files, form.maxTextBytes) : urlencodedProblem(body, form.maxTextBytes);
+    const problem = multipart ? await multipartProblem(body, type, upload.files, form.maxTextBytes) : urlencodedProblem(body, form.maxTextBytes);
     if (problem) {
       locals.refusedWith = problem;
       return next();
