@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Only the journeys tagged ALSO_WITHOUT_JS (e2e/fixtures): those whose behaviour differs without JavaScript.
+    { name: "no-js", grep: /@nojs/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDb } from "../api/db";
 import { insertCollection } from "../api/repo";
-import { E2E_DB, expect, test } from "./fixtures";
+import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * Saved searches and alert digests (issue 20, decision 0104), with JavaScript on and off: save a
@@ -41,7 +41,7 @@ function mailsTo(email: string) {
     .filter((m) => m.to === email);
 }
 
-test("a reader saves a search, turns daily alerts on, gets the new item by e-mail and unsubscribes from its link", async ({ page, login, checkA11y, baseURL }) => {
+test("a reader saves a search, turns daily alerts on, gets the new item by e-mail and unsubscribes from its link", ALSO_WITHOUT_JS, async ({ page, login, checkA11y, baseURL }) => {
   test.slow();
   const user = await login("Kavya Rao");
   const word = `zephyrine${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -82,7 +82,7 @@ test("a reader saves a search, turns daily alerts on, gets the new item by e-mai
   await expect(page.getByRole("region", { name: "Saved searches" }).getByText("E-mail alerts: No e-mails")).toBeVisible();
 });
 
-test("an anonymous visitor who saves a search is asked to sign in and brought back to it", async ({ page }) => {
+test("an anonymous visitor who saves a search is asked to sign in and brought back to it", ALSO_WITHOUT_JS, async ({ page }) => {
   const query = encodeURIComponent(JSON.stringify({ searchText: "health" }));
   await page.goto(`/search?queryData=${query}`);
   await page.getByRole("region", { name: "Save this search" }).getByRole("button", { name: "Save search" }).click();
@@ -91,7 +91,7 @@ test("an anonymous visitor who saves a search is asked to sign in and brought ba
   expect(back).toBe(`/search?queryData=${query}`);
 });
 
-test("a Hindi reader saves a search from a Hindi results page and manages it on the Hindi profile", async ({ page, login, checkA11y }) => {
+test("a Hindi reader saves a search from a Hindi results page and manages it on the Hindi profile", ALSO_WITHOUT_JS, async ({ page, login, checkA11y }) => {
   await login("अनुराधा");
   await page.goto(`/hi/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "कृषि" }))}`);
   const save = page.getByRole("region", { name: "यह खोज सहेजें" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * The Responsible-AI self-assessment (issue 16), with JavaScript on and off: start, every
@@ -20,7 +20,7 @@ async function start(page: Page) {
 
 const next = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
-test("a visitor answers every section, leaves, resumes from the resume link and sees the level and chart", async ({ page, jsEnabled, checkA11y }) => {
+test("a visitor answers every section, leaves, resumes from the resume link and sees the level and chart", ALSO_WITHOUT_JS, async ({ page, jsEnabled, checkA11y }) => {
   // Twelve sections and three axe runs: 18–26 s alone, past 30 s on a busy machine.
   test.setTimeout(60_000);
   await page.goto("/responsible-ai/assessment");
@@ -79,7 +79,7 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
   await checkA11y();
 });
 
-test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", async ({ page, browser, baseURL, checkA11y }) => {
+test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, checkA11y }) => {
   const draftUrl = await start(page);
   await page.goto(draftUrl.replace("/assessment/", "/assessment-result/"));
   await page.getByRole("button", { name: "Create a read-only share link" }).click();
@@ -108,7 +108,7 @@ test("the owner shares a read-only result, a fresh browser reads it, and after r
   await stranger.close();
 });
 
-test("answers exported as JSON import again into a new draft", async ({ page }, testInfo) => {
+test("answers exported as JSON import again into a new draft", ALSO_WITHOUT_JS, async ({ page }, testInfo) => {
   const draftUrl = await start(page);
   await page.getByRole("radio", { name: "Agriculture" }).check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -126,14 +126,14 @@ test("answers exported as JSON import again into a new draft", async ({ page }, 
   await expect(page.getByRole("radio", { name: "Agriculture" })).toBeChecked();
 });
 
-test("a file that is not an export is refused with a clear message", async ({ page }) => {
+test("a file that is not an export is refused with a clear message", ALSO_WITHOUT_JS, async ({ page }) => {
   await page.goto("/responsible-ai/assessment");
   await page.getByLabel("Assessment file (JSON, at most 64 kB)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
   await page.getByRole("button", { name: "Import and continue" }).click();
   await expect(page.getByRole("alert")).toContainText("This file is not an assessment exported from this portal.");
 });
 
-test("a filled spam-check field saves nothing and says so honestly", async ({ page }) => {
+test("a filled spam-check field saves nothing and says so honestly", ALSO_WITHOUT_JS, async ({ page }) => {
   await start(page);
   await page.locator("main form input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
   await next(page);
@@ -141,7 +141,7 @@ test("a filled spam-check field saves nothing and says so honestly", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "About the system" })).toBeVisible();
 });
 
-test("an unknown or malformed assessment address is a 404 page", async ({ page }) => {
+test("an unknown or malformed assessment address is a 404 page", ALSO_WITHOUT_JS, async ({ page }) => {
   for (const path of ["/responsible-ai/assessment/not-an-id", "/responsible-ai/assessment/AAAAAAAAAAAAAAAAAAAAAA", "/responsible-ai/assessment-result/shared/AAAAAAAAAAAAAAAAAAAAAA"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
@@ -149,7 +149,7 @@ test("an unknown or malformed assessment address is a 404 page", async ({ page }
   }
 });
 
-test("a Hindi reader takes the assessment in Hindi under /hi", async ({ page, checkA11y }) => {
+test("a Hindi reader takes the assessment in Hindi under /hi", ALSO_WITHOUT_JS, async ({ page, checkA11y }) => {
   await page.goto("/hi/responsible-ai/assessment");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1, name: "उत्तरदायी एआई स्व-आकलन" })).toBeVisible();
@@ -166,8 +166,7 @@ test("a Hindi reader takes the assessment in Hindi under /hi", async ({ page, ch
   await checkA11y();
 });
 
-test("with JavaScript, each answer is saved as it is given", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "saving as you go is the JavaScript enhancement; without it the buttons save");
+test("with JavaScript, each answer is saved as it is given", async ({ page }) => {
   await start(page);
   await page.getByRole("radio", { name: "Education" }).check();
   await expect(page.getByRole("status").filter({ hasText: "Your answers are saved." })).toBeVisible();
@@ -175,7 +174,7 @@ test("with JavaScript, each answer is saved as it is given", async ({ page, jsEn
   await expect(page.getByRole("radio", { name: "Education" })).toBeChecked();
 });
 
-test("a signed-in user finds their assessments on their profile", async ({ page, login }) => {
+test("a signed-in user finds their assessments on their profile", ALSO_WITHOUT_JS, async ({ page, login }) => {
   await login("Meera Iyer");
   const draftUrl = await start(page);
   await page.goto("/profile");

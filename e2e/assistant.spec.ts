@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * The assistant in the portal (issue 17), with JavaScript on and off: the /assistant page and
@@ -32,7 +32,7 @@ function closeAssistantBefore(context: BrowserContext, baseURL: string) {
 const launcher = (page: Page, name = "Ask the assistant") => page.getByRole("button", { name, exact: true });
 const panel = (page: Page, name = "Ask the assistant") => page.getByRole("dialog", { name });
 
-test.describe("the /assistant page (with and without JavaScript)", () => {
+test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_JS, () => {
   test("a question in the address gets an answer whose source link leads to the item", async ({ page }) => {
     const response = await page.goto(ask(QUESTION));
     expect(response?.status()).toBe(200);
@@ -129,7 +129,7 @@ test.describe("the /assistant page (with and without JavaScript)", () => {
   });
 });
 
-test.describe("the launcher without JavaScript", () => {
+test.describe("the launcher without JavaScript", ALSO_WITHOUT_JS, () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the link is what no-JS browsers get");
 
   test("is a link to the assistant page in the page's language", async ({ page }) => {
@@ -143,7 +143,6 @@ test.describe("the launcher without JavaScript", () => {
 });
 
 test.describe("the widget (JavaScript)", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the widget needs JavaScript");
 
   test("its code is not part of the first visit and is fetched once the page is idle", async ({ page }) => {
     const chunk = page.waitForRequest((r) => PANEL_CHUNK.test(new URL(r.url()).pathname));
@@ -153,7 +152,7 @@ test.describe("the widget (JavaScript)", () => {
     await chunk;
   });
 
-  test("opens by itself 1.5 s after its code arrives, without taking focus; closing is remembered", async ({ page }) => {
+  test("opens by itself 1.5 s after its code arrives, without taking focus; closing is remembered", async ({ hydrated, page }) => {
     // When the panel first appears, on the page's own clock (the code's arrival is on the same clock).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -190,7 +189,7 @@ test.describe("the widget (JavaScript)", () => {
     for (const go of [() => page.goto("/news"), () => page.reload()]) {
       await go();
       await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
-      await page.waitForLoadState("networkidle");
+      await hydrated({ idle: true });
       expect(fetched).toEqual([]);
       await expect(panel(page)).toHaveCount(0);
     }

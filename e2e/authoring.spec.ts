@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * The contributor's side of authoring (issue 18): the form of each kind, preview, drafts and
@@ -18,7 +18,7 @@ const png = async () => ({
   buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f4f" } }).png().toBuffer(),
 });
 
-test("an anonymous visitor opening a form signs in and comes back to it with publish=true", async ({ page, request }) => {
+test("an anonymous visitor opening a form signs in and comes back to it with publish=true", ALSO_WITHOUT_JS, async ({ page, request }) => {
   await page.goto("/posts/videos");
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fposts%2Fvideos&publish=true$/);
   const email = `author-${randomUUID().slice(0, 8)}@example.test`;
@@ -32,7 +32,7 @@ test("an anonymous visitor opening a form signs in and comes back to it with pub
   await expect(page.getByLabel("Video link")).toBeVisible();
 });
 
-test("a contributor writes an article with an image: errors, preview, draft, submit", async ({ page, login, checkA11y }) => {
+test("a contributor writes an article with an image: errors, preview, draft, submit", ALSO_WITHOUT_JS, async ({ page, login, checkA11y }) => {
   await login("Meera Author");
   await page.goto("/user-contribution");
   await page.getByRole("link", { name: "Article", exact: true }).click();
@@ -77,7 +77,7 @@ test("a contributor writes an article with an image: errors, preview, draft, sub
   await checkA11y();
 });
 
-test("a contributor creates a company page and an event", async ({ page, login }) => {
+test("a contributor creates a company page and an event", ALSO_WITHOUT_JS, async ({ page, login }) => {
   await login("Ravi Menon");
   await page.goto("/pages/company");
   await page.getByLabel("Name", { exact: true }).fill(`Bharat Vision Labs ${randomUUID().slice(0, 4)}`);
@@ -110,15 +110,14 @@ test("a contributor creates a company page and an event", async ({ page, login }
   await expect(page.getByRole("link", { name: /Bharat Vision Labs/ })).toBeVisible();
 });
 
-test("with JavaScript the draft saves itself as you type", async ({ page, login, jsEnabled }) => {
-  test.skip(!jsEnabled, "autosave needs JavaScript");
+test("with JavaScript the draft saves itself as you type", async ({ page, login }) => {
   await login("Typing Author");
   await page.goto("/posts/case-studies");
   await page.getByLabel("Title", { exact: true }).fill("A case study in progress");
   await expect(page.getByRole("status").filter({ hasText: /^Draft saved at \d{1,2}:\d{2}/ })).toBeVisible({ timeout: 10_000 });
 });
 
-test("the Hindi form is in Hindi, with and without errors", async ({ page, login, checkA11y }) => {
+test("the Hindi form is in Hindi, with and without errors", ALSO_WITHOUT_JS, async ({ page, login, checkA11y }) => {
   await login("हिंदी लेखक");
   await page.goto("/hi/pages/startup");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -1,112 +1,143 @@
 /**
- * Browse crawl (issue 4): every landing page and /all listing, the first item of each followed
- * to its detail page, the type's fields checked, and every internal link on those pages asked
- * for (deduplicated per worker, by request, not by navigation). Runs in both projects; axe
- * runs in the JavaScript project only (axe hangs with JavaScript off).
+ * Browse (issue 4). Every landing page and /all listing, the first item of each followed to its
+ * detail page, the type's fields checked, and every internal link on those pages asked for:
+ * one HTTP crawl against the production server (pages whose HTML is the same with or without
+ * JavaScript need no browser). The browser then opens one landing page and its first item per
+ * content type for layout and axe.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allBrowsePaths, resolveDetailPath } from "../app/content/registry";
 import { collections } from "../api/seed/content";
-import { expect, test } from "./fixtures";
+import { ALSO_WITHOUT_JS, createTestUser, expect, sessionCookieFor, test } from "./fixtures";
 
-const LANDINGS = allBrowsePaths().filter((p) => p.page.kind === "landing").map((p) => p.path);
-const LISTINGS = allBrowsePaths().filter((p) => p.page.kind === "listing").map((p) => p.path);
+const BROWSE = allBrowsePaths();
+const LANDINGS = BROWSE.filter((p) => p.page.kind === "landing").map((p) => p.path);
+const LISTINGS = BROWSE.filter((p) => p.page.kind === "listing").map((p) => p.path);
+/** The first landing page of each content type: what the browser opens. */
+const LANDING_PER_TYPE = BROWSE.filter((p, i) => p.page.kind === "landing" && BROWSE.findIndex((q) => q.page.kind === "landing" && q.page.type?.id === p.page.type?.id) === i).map((p) => p.path);
 
-/** What a detail page of each type must show, as `data-fact` keys or CSS selectors. */
-const TYPE_FIELDS: Record<number, string[]> = {
-  5: ["[data-fact=duration]", ".video-player"],
-  11: ["[data-fact=starts]", "[data-fact=venue]"],
-  12: ["[data-fact=sector]", "[data-fact=stage]"],
-  15: ["[data-fact=fund-size]"],
-  18: [".person-card"],
-  30: ["[data-fact=format]", "[data-fact=licence]", ".dataset-download a"],
+/** What a detail page of each type must show, as `data-fact` keys or classes, for the browser and for the HTML. */
+const TYPE_FIELDS: Record<number, { selector: string; html: RegExp }[]> = {
+  5: [fact("duration"), byClass("video-player")],
+  11: [fact("starts"), fact("venue")],
+  12: [fact("sector"), fact("stage")],
+  15: [fact("fund-size")],
+  18: [byClass("person-card")],
+  30: [fact("format"), fact("licence"), { selector: ".dataset-download a", html: /class="[^"]*\bdataset-download\b[^"]*"[^>]*>[\s\S]*?<a\b/ }],
 };
 
-const checked = new Map<string, number>();
-
-/**
- * Every internal link inside <main> must answer 200 (after redirects). The header and footer
- * are the same on every page: their links are checked once, by their own test below.
- */
-async function checkLinks(page: Page, request: APIRequestContext, scope = "main") {
-  const origin = new URL(page.url()).origin;
-  const hrefs = await page.$$eval(`${scope} a[href]`, (as) => as.map((a) => (a as HTMLAnchorElement).href));
-  const internal = [...new Set(hrefs.filter((h) => h.startsWith(origin)).map((h) => h.split("#")[0]))];
-  const failures: string[] = [];
-  await Promise.all(
-    internal.map(async (href) => {
-      if (checked.has(href)) {
-        if (checked.get(href) !== 200) failures.push(`${href} → ${checked.get(href)}`);
-        return;
-      }
-      checked.set(href, 0);
-      const res = await request.get(href, { maxRedirects: 5, failOnStatusCode: false });
-      checked.set(href, res.status());
-      if (res.status() !== 200) failures.push(`${href} → ${res.status()}`);
-    }),
-  );
-  expect(failures, `broken internal links on ${page.url()}`).toEqual([]);
+function fact(name: string) {
+  return { selector: `[data-fact=${name}]`, html: new RegExp(`data-fact="${name}"`) };
+}
+function byClass(name: string) {
+  return { selector: `.${name}`, html: new RegExp(`class="(?:[^"]*\\s)?${name}(?:\\s[^"]*)?"`) };
 }
 
-type A11y = (page?: Page) => Promise<void>;
+const decode = (href: string) => href.replaceAll("&amp;", "&");
+const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+const hrefsIn = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href]) => decode(href));
+const firstItemHref = (html: string) => /class="content-card__title[^"]*"[^>]*>\s*<a\b[^>]*?\shref="([^"]+)"/.exec(html)?.[1];
 
-async function openDetailOfFirstItem(page: Page, request: APIRequestContext, checkA11y: A11y) {
-  const first = page.locator(".content-card__title a").first();
-  if ((await first.count()) === 0) return;
-  const href = await first.getAttribute("href");
-  expect(href).toBeTruthy();
-  const res = await page.goto(href!);
-  expect(res?.status(), `detail ${href}`).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const target = resolveDetailPath(new URL(page.url()).pathname);
-  expect(target, `detail URL ${page.url()} resolves to a type`).not.toBeNull();
-  for (const selector of TYPE_FIELDS[target!.type.id] ?? []) {
-    await expect(page.locator(selector).first(), `${selector} on ${href}`).toBeVisible();
+/** A crawl's memory: every address asked for once, anonymously, with its status after redirects. */
+class LinkChecker {
+  private readonly statuses = new Map<string, Promise<number>>();
+  constructor(private readonly request: APIRequestContext) {}
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.request.get(path, { headers, maxRedirects: 5, failOnStatusCode: false });
   }
-  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
-  await checkLinks(page, request);
-  await checkA11y(page);
+
+  /** The internal links of `html` that do not answer 200, as "page: link → status". */
+  async broken(page: string, html: string): Promise<string[]> {
+    const internal = [...new Set(hrefsIn(html).filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0]))];
+    const failures: string[] = [];
+    await Promise.all(
+      internal.map(async (href) => {
+        if (!this.statuses.has(href)) this.statuses.set(href, this.get(href).then(async (res) => (await res.body(), res.status())));
+        const status = await this.statuses.get(href)!;
+        if (status !== 200) failures.push(`${page}: ${href} → ${status}`);
+      }),
+    );
+    return failures;
+  }
 }
 
-test.describe("browse: landing pages", () => {
-  // Each test opens two pages, asks for every link on them and runs axe twice.
-  test.describe.configure({ timeout: 90_000 });
-  for (const path of LANDINGS) {
-    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y, login }) => {
-      // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
+/** Crawls `paths` and the first item of each: what each must show, and every link inside <main> must answer 200. */
+async function crawl(request: APIRequestContext, paths: string[]) {
+  // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
+  const signedIn = { Cookie: `__session=${await sessionCookieFor(createTestUser("Browse Crawler"))}` };
+  const links = new LinkChecker(request);
+  const problems: string[] = [];
+  for (const path of paths) {
+    const headers = path.startsWith("/learning") ? signedIn : {};
+    const res = await links.get(path, headers);
+    const html = await res.text();
+    if (res.status() !== 200) problems.push(`${path} → ${res.status()}`);
+    if (!/<h1\b/.test(html)) problems.push(`${path}: no <h1>`);
+    if (!/class="content-card[ "]/.test(html)) problems.push(`${path}: no content card`);
+    problems.push(...(await links.broken(path, mainOf(html))));
+    const href = firstItemHref(html);
+    if (href) problems.push(...(await crawlDetail(links, decode(href), headers)));
+  }
+  expect(problems).toEqual([]);
+}
+
+async function crawlDetail(links: LinkChecker, href: string, headers: Record<string, string>): Promise<string[]> {
+  const res = await links.get(href, headers);
+  const html = await res.text();
+  if (res.status() !== 200) return [`detail ${href} → ${res.status()}`];
+  const problems: string[] = [];
+  if (!/<h1\b/.test(html)) problems.push(`${href}: no <h1>`);
+  const target = resolveDetailPath(new URL(res.url()).pathname);
+  if (!target) return [...problems, `${res.url()} resolves to no type`];
+  for (const { selector, html: shown } of TYPE_FIELDS[target.type.id] ?? []) if (!shown.test(html)) problems.push(`${href}: no ${selector}`);
+  if (!html.includes('<script type="application/ld+json"')) problems.push(`${href}: no JSON-LD`);
+  if (!/<link rel="canonical" href="https?:\/\//.test(html)) problems.push(`${href}: no absolute canonical`);
+  return [...problems, ...(await links.broken(href, mainOf(html)))];
+}
+
+test.describe("browse: every landing page and listing", () => {
+  // A few hundred requests each, made one page at a time.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("every landing page, its first item and every link inside them answer", async ({ request }) => {
+    await crawl(request, LANDINGS);
+  });
+
+  test("every /all listing, its first item and every link inside them answer", async ({ request }) => {
+    await crawl(request, LISTINGS);
+  });
+});
+
+test.describe("browse: one landing page and its first item per content type, in the browser", () => {
+  for (const path of LANDING_PER_TYPE) {
+    test(`${path} and its first item show their cards and fields and pass axe`, async ({ page, checkA11y, login }) => {
       if (path.startsWith("/learning")) await login();
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator(".content-card").first()).toBeVisible();
-      await checkLinks(page, request);
       await checkA11y();
-      await openDetailOfFirstItem(page, request, checkA11y);
+      await openDetailOfFirstItem(page, checkA11y);
     });
   }
 });
 
-test.describe("browse: /all listings", () => {
-  test.describe.configure({ timeout: 90_000 });
-  for (const path of LISTINGS) {
-    test(`a visitor can open ${path} and its first item`, async ({ page, request, checkA11y, login }) => {
-      // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
-      if (path.startsWith("/learning")) await login();
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const cards = page.locator(".content-card");
-      expect(await cards.count()).toBeGreaterThan(0);
-      await checkLinks(page, request);
-      await checkA11y();
-      await openDetailOfFirstItem(page, request, checkA11y);
-    });
-  }
-});
+type A11y = (page?: Page) => Promise<void>;
+
+async function openDetailOfFirstItem(page: Page, checkA11y: A11y) {
+  const first = page.locator(".content-card__title a").first();
+  if ((await first.count()) === 0) return;
+  const res = await page.goto((await first.getAttribute("href"))!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const target = resolveDetailPath(new URL(page.url()).pathname)!;
+  for (const { selector } of TYPE_FIELDS[target.type.id] ?? []) await expect(page.locator(selector).first(), selector).toBeVisible();
+  await checkA11y(page);
+}
 
 test.describe("browse: paging, filters and bad input", () => {
-  test("paging links carry the page number in the URL and work with or without JavaScript", async ({ page }) => {
+  test("paging links carry the page number in the URL and work with or without JavaScript", ALSO_WITHOUT_JS, async ({ page }) => {
     // The sample content has more than one page of Government of India items.
     await page.goto("/government-of-india/all");
     const next = page.getByRole("link", { name: /next page/i });
@@ -116,7 +147,7 @@ test.describe("browse: paging, filters and bad input", () => {
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("a filter form submits by GET and an unknown value shows the empty state", async ({ page }) => {
+  test("a filter form submits by GET and an unknown value shows the empty state", ALSO_WITHOUT_JS, async ({ page }) => {
     await page.goto("/events/all");
     const select = page.getByLabel("Topic");
     const value = await select.locator("option").nth(1).getAttribute("value");
@@ -166,17 +197,18 @@ test.describe("browse: paging, filters and bad input", () => {
 });
 
 test.describe("browse: contributors, meta, sitemap", () => {
-  test("every header and footer link of a browse page answers 200", async ({ page, request }) => {
-    await page.goto("/articles/all");
-    await checkLinks(page, request, "body");
+  test("every header and footer link of a browse page answers 200", async ({ request }) => {
+    const links = new LinkChecker(request);
+    const page = await links.get("/articles/all");
+    expect(await links.broken("/articles/all", await page.text())).toEqual([]);
   });
 
 
-  test("an author name opens the contributor popup with JavaScript, or the author page without", async ({ page, jsEnabled, checkA11y }) => {
+  test("an author name opens the contributor popup with JavaScript, or the author page without", ALSO_WITHOUT_JS, async ({ hydrated, page, jsEnabled, checkA11y }) => {
     // A sample article: those other journeys publish have no author.
     const article = collections.find((c) => c.collection_type === 2 && c.authors?.length)!;
     await page.goto(`/article/${article.slug}`);
-    await page.waitForLoadState("networkidle"); // hydrated: with JavaScript the name opens the popup
+    await hydrated();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const author = page.locator("a.author-link").first();
     await expect(author).toHaveCount(1);

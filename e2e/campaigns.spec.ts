@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { createTestUser, E2E_DB, expect, test } from "./fixtures";
+import { createTestUser, E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * Campaign and call pages, the campaigns index, consultation feedback with its attachment and
@@ -87,7 +87,7 @@ test("every campaign page and the index answer 200 with the status in words, ope
   expect((await page.goto("/raise/video-library"))?.status()).toBe(200);
 });
 
-test("a visitor sends consultation feedback with an attachment, sees the reference and the editors find it in the export", async ({ page, request, checkA11y }) => {
+test("a visitor sends consultation feedback with an attachment, sees the reference and the editors find it in the export", ALSO_WITHOUT_JS, async ({ page, request, checkA11y }) => {
   await page.goto(`/${CONSULTATION}`);
   await expect(page.getByRole("heading", { name: "The draft, section by section" })).toBeVisible();
   await checkA11y();
@@ -106,7 +106,7 @@ test("a visitor sends consultation feedback with an attachment, sees the referen
   expect(row).toContain("comments.pdf,pdf,");
 });
 
-test("a wrong attachment type or an oversized file gets a clear message and keeps what was typed", async ({ page }) => {
+test("a wrong attachment type or an oversized file gets a clear message and keeps what was typed", ALSO_WITHOUT_JS, async ({ page }) => {
   await page.goto(`/${CONSULTATION}`);
   await fillConsultation(page, "Ravi Kumar");
   await page.locator("main").getByLabel("Attach a document (optional)").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
@@ -123,7 +123,7 @@ test("a wrong attachment type or an oversized file gets a clear message and keep
   await expect(page.locator("main").getByLabel("Organisation (optional)")).toHaveValue("Civic Lab");
 });
 
-test("feedback without a comment is refused with a message that links to the comments", async ({ page }) => {
+test("feedback without a comment is refused with a message that links to the comments", ALSO_WITHOUT_JS, async ({ page }) => {
   await page.goto(`/${CONSULTATION}`);
   await page.locator("main").getByLabel("Your name").fill("Meera");
   await page.locator("main").getByLabel("E-mail address").fill("meera@example.test");
@@ -132,7 +132,7 @@ test("feedback without a comment is refused with a message that links to the com
   await expect(page.locator("main").getByLabel("Your name")).toHaveValue("Meera");
 });
 
-test("a closed consultation says so and refuses new feedback", async ({ page, request }) => {
+test("a closed consultation says so and refuses new feedback", ALSO_WITHOUT_JS, async ({ page, request }) => {
   await page.goto(`/${CLOSED_CONSULTATION}`);
   await expect(page.getByText(en("campaigns.consultation.closed"))).toBeVisible();
   await expect(page.getByRole("button", { name: "Send comments" })).toHaveCount(0);
@@ -146,7 +146,7 @@ test("a closed consultation says so and refuses new feedback", async ({ page, re
   await expect(page.locator("main form")).toHaveCount(0);
 });
 
-test("a visitor sends site feedback and sees a reference number", async ({ page, request, checkA11y }) => {
+test("a visitor sends site feedback and sees a reference number", ALSO_WITHOUT_JS, async ({ page, request, checkA11y }) => {
   await page.goto("/feedback?page=/news/all");
   await checkA11y();
   await expect(page.locator("main").getByLabel("Page it is about (optional)")).toHaveValue("/news/all");

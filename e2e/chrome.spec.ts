@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { E2E_DB, expect, test } from "./fixtures";
+import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 const RESOURCES = ["/articles", "/research-reports", "/videos", "/news", "/case-studies", "/ai-standards", "/learning", "/datasets", "/metadata-data-standards"];
 const ECOSYSTEM = ["/events", "/colleges", "/countriesregions", "/startup", "/companies", "/initiatives", "/investment-funds", "/people", "/government-of-india"];
@@ -38,7 +38,7 @@ test.describe("header", () => {
     }
   });
 
-  test("a keyboard user opens the mega menu and reaches a link", async ({ page }) => {
+  test("a keyboard user opens the mega menu and reaches a link", ALSO_WITHOUT_JS, async ({ page }) => {
     await page.goto("/");
     const summary = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Resources" });
     for (let i = 0; i < 25; i++) {
@@ -54,15 +54,15 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/articles$/);
   });
 
-  test("the search box submits to /search", async ({ page }) => {
+  test("the search box submits to /search", ALSO_WITHOUT_JS, async ({ hydrated, page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle"); // typed into the hydrated box, not the server's while it hydrates
+    await hydrated();
     await page.locator("#header-search").fill("health");
     await page.locator("#header-search").press("Enter");
     await expect(page).toHaveURL(/\/search\?/);
   });
 
-  test("a signed-in visitor sees the profile menu with initials", async ({ page, login }) => {
+  test("a signed-in visitor sees the profile menu with initials", ALSO_WITHOUT_JS, async ({ page, login }) => {
     await login("Asha Verma");
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
@@ -89,7 +89,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Facebook/ })).toBeVisible();
   });
 
-  test("the contact popup shows the support address", async ({ page, context, jsEnabled }) => {
+  test("the contact popup shows the support address", ALSO_WITHOUT_JS, async ({ page, context, jsEnabled }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByText("Contact Us").click();
     const mail = page.getByRole("contentinfo").locator('a[href^="mailto:"]');
@@ -104,9 +104,9 @@ test.describe("footer", () => {
     }
   });
 
-  test("header, footer and card links are followed in the page with JavaScript, and as documents without it", async ({ page, jsEnabled }) => {
+  test("header, footer and card links are followed in the page with JavaScript, and as documents without it", ALSO_WITHOUT_JS, async ({ hydrated, page, jsEnabled }) => {
     await page.goto("/articles/all");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     // A marker on the window survives a navigation by the router and is gone after a page load.
     if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
@@ -121,14 +121,14 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/accessibility-statement$/);
     // A card's title, and a search result's.
     await page.goto("/articles/all");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator(".content-card__title a").first().click();
     await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
     expect(await marker()).toBe(jsEnabled ? 1 : null);
   });
 
-  test("the newsletter shows each of its messages and stores a valid address", async ({ page, jsEnabled, checkA11y }) => {
+  test("the newsletter shows each of its messages and stores a valid address", ALSO_WITHOUT_JS, async ({ page, jsEnabled, checkA11y }) => {
     await page.goto("/");
     const form = () => page.locator("form[action='/newsletter']").first();
     const submit = () => form().getByRole("button", { name: "Subscribe" }).click();
@@ -161,7 +161,7 @@ test.describe("footer", () => {
     }
   });
 
-  test("a filled honeypot stores nothing and says so honestly, with the form again", async ({ request }) => {
+  test("a filled honeypot stores nothing and says so honestly, with the form again", ALSO_WITHOUT_JS, async ({ request }) => {
     const email = `bot-${Date.now()}@example.test`;
     const response = await request.post("/newsletter", { form: { email, website: "http://spam.example" } });
     expect(response.status()).toBe(400);
@@ -171,7 +171,7 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("cookie banner", () => {
+test.describe("cookie banner", ALSO_WITHOUT_JS, () => {
   test("the cookie banner goes away after accepting and stays away", async ({ page, checkA11y }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
@@ -200,8 +200,7 @@ test.describe("error screens", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("keys pressed while a slow phone hydrates the page log no error", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "hydration is the JavaScript journey");
+  test("keys pressed while a slow phone hydrates the page log no error", async ({ hydrated, page }) => {
     // Before hydration waited for the page's data (app/entry.client.tsx), a key pressed while
     // the root waited for it failed the root: React error #345 (remix-run/remix#10214), about
     // one load in two here. Four loads, a CPU four times slower, a key every 15 ms.
@@ -213,7 +212,7 @@ test.describe("error screens", () => {
         await page.keyboard.press("Tab");
         await page.waitForTimeout(15);
       }
-      await page.waitForLoadState("networkidle");
+      await hydrated();
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
-import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, storedRow, test } from "./fixtures";
+import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, storedRow, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
@@ -69,7 +69,7 @@ async function openMenu(card: Locator) {
 }
 
 test.describe("comments", () => {
-  test("a signed-in user posts, edits, replies, likes, unlikes and deletes", async ({ page, login, jsEnabled, request }) => {
+  test("a signed-in user posts, edits, replies, likes, unlikes and deletes", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request }) => {
     const { path } = await articlePath(request, jsEnabled ? 0 : 1);
     await login("Asha Verma");
     let scope = await openThread(page, path, jsEnabled);
@@ -125,7 +125,7 @@ test.describe("comments", () => {
     await expect(thread(page, jsEnabled).getByText(edited)).toHaveCount(0);
   });
 
-  test("a comment whose answer was lost on the way back, sent again, is stored once", async ({ page, login, jsEnabled, request }) => {
+  test("a comment whose answer was lost on the way back, sent again, is stored once", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 2 : 3);
     await login("Lost Answer");
     const scope = await openThread(page, path, jsEnabled);
@@ -158,7 +158,7 @@ test.describe("comments", () => {
     expect(storedRow("SELECT count(*) AS n FROM comments WHERE collection_id = ? AND comment = ?", id, text)).toEqual({ n: 1 });
   });
 
-  test("another user sees approved comments only, reports one and blocks its author", async ({ page, login, jsEnabled, request }) => {
+  test("another user sees approved comments only, reports one and blocks its author", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 2 : 3);
     const author = createTestUser("Ravi Kumar");
     const approvedText = `Approved ${randomUUID().slice(0, 8)}`;
@@ -190,7 +190,7 @@ test.describe("comments", () => {
     await expect(scope.getByText(approvedText)).toHaveCount(0);
   });
 
-  test("an anonymous visitor is sent to sign-in and comes back to the thread", async ({ page, jsEnabled, request }) => {
+  test("an anonymous visitor is sent to sign-in and comes back to the thread", ALSO_WITHOUT_JS, async ({ page, jsEnabled, request }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 4 : 5);
     const author = createTestUser("Kiran Rao");
     const text = `Visible to all ${randomUUID().slice(0, 8)}`;
@@ -217,7 +217,7 @@ test.describe("comments", () => {
     await expect(thread(page, jsEnabled).getByLabel("Add a comment")).toBeVisible();
   });
 
-  test("the author sees their own pending comment marked as awaiting approval", async ({ page, login, jsEnabled, request }) => {
+  test("the author sees their own pending comment marked as awaiting approval", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 11 : 12);
     const me = await login("Pending Author");
     const text = `Waiting ${randomUUID().slice(0, 8)}`;
@@ -228,7 +228,7 @@ test.describe("comments", () => {
     await expect(card.getByRole("heading", { name: "You" })).toBeVisible();
   });
 
-  test("an anonymous form post is sent to sign-in with the way back", async ({ request }) => {
+  test("an anonymous form post is sent to sign-in with the way back", ALSO_WITHOUT_JS, async ({ request }) => {
     const { path, id } = await articlePath(request, 6);
     const res = await request.post(path, {
       form: { intent: "like", comment_id: "1", collection_id: String(id) },
@@ -239,7 +239,7 @@ test.describe("comments", () => {
     expect(res.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(`${path}#comments`)}`);
   });
 
-  test("a comment with HTML and script shows as typed and runs nothing", async ({ page, login, jsEnabled, request }) => {
+  test("a comment with HTML and script shows as typed and runs nothing", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request }) => {
     const { path } = await articlePath(request, jsEnabled ? 7 : 8);
     let alerted = false;
     page.on("dialog", async (dialog) => {
@@ -259,7 +259,7 @@ test.describe("comments", () => {
     expect(alerted).toBe(false);
   });
 
-  test("the sort toggle orders comments and View All shows every reply", async ({ page, jsEnabled, request, login, checkA11y }) => {
+  test("the sort toggle orders comments and View All shows every reply", ALSO_WITHOUT_JS, async ({ page, jsEnabled, request, login, checkA11y }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 9 : 10);
     const author = createTestUser("Sort Tester");
     const tag = randomUUID().slice(0, 6);
@@ -292,7 +292,7 @@ test.describe("comments", () => {
     await expect(expanded.getByText(`Reply 3 ${tag}`)).toBeVisible();
   });
 
-  test("a long thread comes a page at a time: More comments shows the rest, in either order, with the reader's pending comment in its place", async ({ page, login, jsEnabled, request, checkA11y }) => {
+  test("a long thread comes a page at a time: More comments shows the rest, in either order, with the reader's pending comment in its place", ALSO_WITHOUT_JS, async ({ page, login, jsEnabled, request, checkA11y }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 14 : 15);
     const author = createTestUser("Paging Author");
     const me = await login("Paging Reader");
@@ -345,7 +345,7 @@ test.describe("comments", () => {
     await expect(thread(page, jsEnabled).getByRole("heading", { level: 2, name: "28 Comments" })).toBeVisible();
   });
 
-  test("a comment with many replies shows them all: View All, then More replies with JavaScript", async ({ page, jsEnabled, request }) => {
+  test("a comment with many replies shows them all: View All, then More replies with JavaScript", ALSO_WITHOUT_JS, async ({ page, jsEnabled, request }) => {
     const { path, id } = await articlePath(request, jsEnabled ? 16 : 17);
     const author = createTestUser("Busy Author");
     const tag = randomUUID().slice(0, 6);
@@ -373,8 +373,7 @@ test.describe("comments", () => {
     await expect(card().getByRole("list", { name: "Replies (13)" })).toBeVisible();
   });
 
-  test("with JavaScript, the thread's code is downloaded only when the visitor opens the thread", async ({ page, jsEnabled, request }) => {
-    test.skip(!jsEnabled, "without JavaScript the thread is part of the page and there is no code to download");
+  test("with JavaScript, the thread's code is downloaded only when the visitor opens the thread", async ({ hydrated, page, request }) => {
     const { path } = await articlePath(request, 11);
     const onDemand: string[] = [];
     page.on("request", (r) => {
@@ -384,7 +383,7 @@ test.describe("comments", () => {
     await page.goto(path);
     const open = page.getByRole("link", { name: /^View (\d+ )?comments?/i });
     await expect(open).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await hydrated({ idle: true });
     expect(onDemand).toEqual([]);
 
     await open.click();
@@ -393,7 +392,7 @@ test.describe("comments", () => {
     expect(onDemand).toEqual(["CommentThread"]);
   });
 
-  test("the Comment link reaches the thread before the page's JavaScript has loaded", async ({ page, request }) => {
+  test("the Comment link reaches the thread before the page's JavaScript has loaded", ALSO_WITHOUT_JS, async ({ page, request }) => {
     const { path } = await articlePath(request, 12);
     // The scripts are held: the page stays as the server sent it, as on a slow phone mid-load.
     await page.route(/\/assets\/.*\.js$/, () => new Promise<void>(() => undefined));
@@ -407,8 +406,7 @@ test.describe("comments", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("with JavaScript, the Comment link at the top opens the thread dialog", async ({ page, jsEnabled, request }) => {
-    test.skip(!jsEnabled, "without JavaScript the link scrolls to the thread (test above)");
+  test("with JavaScript, the Comment link at the top opens the thread dialog", async ({ page, request }) => {
     const { path } = await articlePath(request, 13);
     await page.goto(path);
     await expect(page.getByRole("link", { name: /^View (\d+ )?comments?/i })).toBeVisible(); // hydrated

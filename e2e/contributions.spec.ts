@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { E2E_DB, expect, test } from "./fixtures";
+import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * Contributions journeys: Contribute (/user-contribution), My Uploads (/posts/all) and the trash
@@ -35,7 +35,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
 });
 
-test.describe("contributing", () => {
+test.describe("contributing", ALSO_WITHOUT_JS, () => {
   test("an anonymous visitor is sent to sign-in and comes back to Contribute with publish=true", async ({ page, request }) => {
     await page.goto("/user-contribution");
     await expect(page).toHaveURL(/\/signin\?/);
@@ -110,7 +110,7 @@ test.describe("contributing", () => {
   });
 });
 
-test.describe("My Uploads", () => {
+test.describe("My Uploads", ALSO_WITHOUT_JS, () => {
   test("a new user sees an empty state that links to Contribute", async ({ page, login, checkA11y }) => {
     await login("Empty Uploads");
     await page.goto("/posts");

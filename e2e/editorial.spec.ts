@@ -3,7 +3,7 @@ import type { BrowserContext } from "@playwright/test";
 import "../app/components/editorial/messages";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { createTestUser, E2E_DB, expect, grantRole, sessionCookieFor, test, type TestUser } from "./fixtures";
+import { createTestUser, E2E_DB, expect, grantRole, sessionCookieFor, test, type TestUser, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * The editorial desk (issue 18), with JavaScript on and off: who may open it, comment moderation,
@@ -40,7 +40,7 @@ function pendingComment(author: TestUser, text: string) {
   });
 }
 
-test.describe("who may use the editorial desk", () => {
+test.describe("who may use the editorial desk", ALSO_WITHOUT_JS, () => {
   test("a reader without an editorial role is told the desk is for editors, with a 403, and has no desk link in the menu", async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!, "Plain Reader");
     const response = await page.goto("/editorial");
@@ -65,7 +65,7 @@ test.describe("who may use the editorial desk", () => {
   });
 });
 
-test.describe("comment moderation in the desk", () => {
+test.describe("comment moderation in the desk", ALSO_WITHOUT_JS, () => {
   test("an editor approves a pending comment and readers then see it on the article", async ({ page, context, baseURL, checkA11y, jsEnabled }) => {
     const reader = createTestUser("Ravi Reader");
     const text = `A question for the authors ${Date.now()}`;
@@ -101,7 +101,7 @@ test.describe("comment moderation in the desk", () => {
   });
 });
 
-test.describe("a submission through the desk", () => {
+test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
   test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({ page, context, baseURL, request, checkA11y }) => {
     test.setTimeout(90_000);
     const contributor = createTestUser("Kavya Contributor");

@@ -11,7 +11,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * GIGW 3.0 (issue 19): the pages a Government of India site must carry, the HTML site map, the
- * footer's links and "Last updated" on every page, in English and Hindi, JavaScript on and off.
+ * footer's links and "Last updated" on every page, in English and Hindi. The
+ * server's HTML is the same without JavaScript: these run in the JavaScript project only.
  */
 
 const footer = (page: Page) => page.getByRole("contentinfo");

@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { translator } from "../app/i18n";
 import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "../app/responsible-ai/pages";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The Responsible-AI guidance pages (issue 16), with JavaScript on and off, in English and
+ * The Responsible-AI guidance pages (issue 16), the search journey also
+ * without JavaScript, in English and
  * Hindi: real text from the API, a last-updated date, a table of contents leading to the
  * sections' anchors, the section's navigation, and the ways in (footer, search, sitemap).
  */
@@ -65,7 +66,7 @@ test.describe("the guidance pages in English", () => {
     await expect(page.locator("main")).toContainText("external member");
   });
 
-  test("site search finds a guidance page and leads to it", async ({ page, checkA11y }) => {
+  test("site search finds a guidance page and leads to it", ALSO_WITHOUT_JS, async ({ page, checkA11y }) => {
     await page.goto("/search");
     const box = page.getByRole("search", { name: "Search the portal" }).getByLabel("Search the portal");
     await box.fill("ethics committees");

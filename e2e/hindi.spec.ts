@@ -4,10 +4,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { hashPassword } from "../api/accounts/passwords";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
-import { E2E_DB, expect, test } from "./fixtures";
+import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The portal in Hindi (issue 15), with JavaScript on and off: every page under /hi in Hindi,
+ * The portal in Hindi (issue 15), the reader's journeys with JavaScript on and off, every page under /hi in Hindi,
  * Hindi content where it exists and English marked as such where it does not, the journeys of a
  * Hindi reader, and the language kept from one page to the next.
  */
@@ -63,7 +63,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
 });
 
-test.describe("a Hindi reader", () => {
+test.describe("a Hindi reader", ALSO_WITHOUT_JS, () => {
   test("goes from the Hindi home page to a listing and a Hindi article, then to the same article in English", async ({ page, request }) => {
     const { translated } = await hindiArticles(request);
     expect(translated.length).toBeGreaterThan(0);

@@ -6,7 +6,6 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "without JavaScript a post is a navigation: the gateway's page is the answer");
 
 /** Every POST to `path` reaches nothing and gets the gateway's 502 page. */
 async function gatewayFails(page: Page, path: string) {
@@ -18,9 +17,9 @@ async function gatewayFails(page: Page, path: string) {
   );
 }
 
-test("the footer's newsletter form says to try again later, on the same page, with the address kept", async ({ page }) => {
+test("the footer's newsletter form says to try again later, on the same page, with the address kept", async ({ hydrated, page }) => {
   await page.goto("/articles/all");
-  await page.waitForLoadState("networkidle");
+  await hydrated();
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   await gatewayFails(page, "/newsletter");
   const footer = page.getByRole("contentinfo");
@@ -31,15 +30,14 @@ test("the footer's newsletter form says to try again later, on the same page, wi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
 });
 
-test("accepting cookies ends as accepted, on the same page", async ({ page }) => {
+test("accepting cookies ends as accepted, on the same page", async ({ hydrated, page }) => {
   await page.goto("/articles/all");
-  await page.waitForLoadState("networkidle");
+  await hydrated();
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   await gatewayFails(page, "/cookie-consent");
   const answered = page.waitForResponse((response) => response.url().includes("/cookie-consent") && response.request().method() === "POST");
   await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
   expect((await answered).status()).toBe(502);
-  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "cookie_consent")).toBe(true);

@@ -4,12 +4,11 @@ import { expect, test } from "./fixtures";
 /**
  * Issue 21: a person on a shared computer with lynx signs in, comments and signs out, and the
  * session is really gone. Lynx itself makes every request (keystrokes in its interactive mode);
- * it needs no JavaScript project, so this runs once, in the no-js project.
+ * it needs no JavaScript-off browser, so this runs once, in the JavaScript project.
  */
 const PASSWORD = "lynx reader 2026";
 
 test.describe("lynx", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "lynx runs the same in both projects: once is enough");
   test.beforeAll(() => {
     if (!lynxInstalled()) throw new Error(LYNX_HELP);
   });

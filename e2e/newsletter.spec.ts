@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_PORT, expect, test } from "./fixtures";
+import { E2E_PORT, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 const OUTBOX = path.join(os.tmpdir(), `portal-e2e-${E2E_PORT}`, "outbox");
 
@@ -31,7 +31,7 @@ function mailedLink(email: string, pathname: string): string | null {
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
 
-test.describe("the newsletter with confirmation and one-click unsubscribe", () => {
+test.describe("the newsletter with confirmation and one-click unsubscribe", ALSO_WITHOUT_JS, () => {
   test("subscribe, confirm from the mail, unsubscribe from the welcome mail", async ({ page }) => {
     const email = unique("journey");
     await page.goto("/about-us");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 import { asIdentity } from "./oauth-mock";
 
 /**
@@ -19,7 +19,7 @@ function initialsIn(page: Page, name: string) {
   return page.locator(`header summary[aria-label*="${name}"]`, { hasText: name.replace(/\s+/g, "").slice(0, 2).toUpperCase() });
 }
 
-test.describe("social sign-in", () => {
+test.describe("social sign-in", ALSO_WITHOUT_JS, () => {
   test("a visitor signs in with Google, returns where they were, and the same identity signs in again", async ({ page }, testInfo) => {
     const id = unique("google", testInfo.project.name);
     await asIdentity(page, { sub: id, email: `${id}@example.test`, email_verified: true, name: "Gita Google" });

@@ -24,7 +24,6 @@ const test = base.extend<{ consoleErrors: void }>({
   ],
 });
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "service workers need JavaScript");
 // Every other spec blocks the service worker (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 

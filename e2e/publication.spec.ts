@@ -4,7 +4,7 @@ import sharp from "sharp";
 import "../app/authoring/messages";
 import "../app/components/editorial/messages";
 import { translator } from "../app/i18n";
-import { createTestUser, expect, grantRole, sessionCookieFor, test } from "./fixtures";
+import { createTestUser, expect, grantRole, sessionCookieFor, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * Issue 18's whole journey, every step through the portal's own forms, with JavaScript on and
@@ -100,7 +100,7 @@ async function inSitemap(request: APIRequestContext, path: string): Promise<bool
   return false;
 }
 
-test("an article with an image goes from the contributor's form through the desk to readers", async ({ page, browser, baseURL, request, jsEnabled, checkA11y }) => {
+test("an article with an image goes from the contributor's form through the desk to readers", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, request, jsEnabled, checkA11y }) => {
   test.setTimeout(150_000);
   const marker = `Kharif${randomUUID().slice(0, 6)}`;
   const title = `${marker} sowing advice reaches farmers by SMS`;
@@ -151,7 +151,7 @@ test("an article with an image goes from the contributor's form through the desk
   }
 });
 
-test("a company page and an event go from their forms through the desk to readers", async ({ page, browser, baseURL, request, jsEnabled }) => {
+test("a company page and an event go from their forms through the desk to readers", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, request, jsEnabled }) => {
   test.setTimeout(180_000);
   const marker = `Vision${randomUUID().slice(0, 6)}`;
   const company = `${marker} Crop Labs`;

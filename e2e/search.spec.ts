@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ALSO_WITHOUT_JS, expect, test, untilHydrated } from "./fixtures";
 
 /** The search page URL for a query, as the app builds it (app/search/query.ts searchHref). */
 function searchUrl(query: Record<string, unknown>) {
@@ -36,7 +36,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
 });
 
-test.describe("search page (with and without JavaScript)", () => {
+test.describe("search page (with and without JavaScript)", ALSO_WITHOUT_JS, () => {
   test("typing in the header box and submitting lands on results", async ({ page }) => {
     await page.goto("/");
     const box = page.getByRole("banner").getByLabel("Search", { exact: true });
@@ -156,13 +156,13 @@ test.describe("search page (with and without JavaScript)", () => {
     expect(queryOf(page)).toEqual({ searchText: "health" });
   });
 
-  test("more results pages through nextIndex", async ({ page, jsEnabled }) => {
+  test("more results pages through nextIndex", async ({ hydrated, page, jsEnabled }) => {
     await page.goto(searchUrl({ searchText: "health" }));
     const results = page.getByRole("list", { name: "Results" }).getByRole("listitem").filter({ has: page.getByRole("article") });
     await expect(results).toHaveCount(12);
     const firstPageTitles = await page.getByRole("list", { name: "Results" }).getByRole("article").getByRole("heading").allTextContents();
     // With JavaScript, wait for hydration: a click before it is a plain link (the no-JS journey).
-    if (jsEnabled) await page.waitForLoadState("networkidle");
+    await hydrated();
     await page.getByRole("link", { name: "More results" }).click();
     if (jsEnabled) {
       // Appended in place: the URL stays the first page's.
@@ -247,7 +247,6 @@ test.describe("bad search input", () => {
 });
 
 test.describe("header search dropdown (JavaScript)", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the dropdown exists only with JavaScript");
   // Suggestions arrive over the network: allow for a busy machine.
   test.describe.configure({ timeout: 60_000 });
   const expectNet = expect.configure({ timeout: 15_000 });
@@ -265,7 +264,7 @@ test.describe("header search dropdown (JavaScript)", () => {
     await page.goto(path);
     await expect(box(page)).toBeVisible();
     // Hydration waits for the page's dictionary chunk: let it run before the clock stops.
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     await page.clock.pauseAt(start + 60_000);
   }
   function group(page: Page, name: string) {
@@ -401,7 +400,7 @@ test.describe("header search dropdown (JavaScript)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a visitor who tabs on to the Search button while the suggestions' code loads keeps the focus there", async ({ page }) => {
+  test("a visitor who tabs on to the Search button while the suggestions' code loads keeps the focus there", async ({ hydrated, page }) => {
     // Hold the dropdown's chunk until the visitor has tabbed past the box.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -410,7 +409,7 @@ test.describe("header search dropdown (JavaScript)", () => {
       await route.continue();
     });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     await box(page).focus();
     await page.keyboard.press("Tab");
     const button = page.getByRole("banner").getByRole("button", { name: "Search" });

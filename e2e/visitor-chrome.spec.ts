@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { expect, test } from "./fixtures";
+import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
  * What visitors tripped over in the site chrome (issue 21, part 1), at the widths people use:
  * small phones (320, 360), tablets and zoomed desktops (768, 1024, 853 = 1280 at 150 %) and a
- * desktop (1280); every test runs with JavaScript on and off (projects js / no-js).
+ * desktop (1280); the journeys that differ without JavaScript run with it off too (ALSO_WITHOUT_JS).
  */
 const WIDTHS = [320, 360, 768, 1024, 1280];
 const MENU_WIDTHS = [768, 853, 1024, 1280];
@@ -65,9 +65,9 @@ test.describe("cookie banner", () => {
     });
   }
 
-  test("the cookie banner is reached right after the skip link", async ({ page }) => {
+  test("the cookie banner is reached right after the skip link", async ({ hydrated, page }) => {
     await page.goto("/articles");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -76,9 +76,9 @@ test.describe("cookie banner", () => {
     await expect(banner(page).getByRole("button", { name: "Accept" })).toBeFocused();
   });
 
-  test("after accepting cookies, focus is on the confirmation, not lost", async ({ page, jsEnabled }) => {
+  test("after accepting cookies, focus is on the confirmation, not lost", ALSO_WITHOUT_JS, async ({ hydrated, page, jsEnabled }) => {
     await page.goto("/articles");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     await banner(page).getByRole("button", { name: "Accept" }).focus();
     await page.keyboard.press("Enter");
     if (jsEnabled) {
@@ -114,7 +114,7 @@ test.describe("header", () => {
   }
 
   for (const width of MENU_WIDTHS) {
-    test(`at ${width} px every header menu opens inside the viewport, one at a time`, async ({ page }) => {
+    test(`at ${width} px every header menu opens inside the viewport, one at a time`, ALSO_WITHOUT_JS, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Main" });
@@ -132,7 +132,7 @@ test.describe("header", () => {
     });
   }
 
-  test("the account menu opens inside the viewport and closes the open menu", async ({ page, login }) => {
+  test("the account menu opens inside the viewport and closes the open menu", ALSO_WITHOUT_JS, async ({ page, login }) => {
     await page.setViewportSize({ width: 853, height: 800 });
     await login("Asha Verma");
     await page.goto("/");
@@ -145,7 +145,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("sign-out", () => {
+test.describe("sign-out", ALSO_WITHOUT_JS, () => {
   test("GET /logout asks before signing out; the button signs out", async ({ page, login }) => {
     await login("Asha Verma");
     await page.goto("/hi/logout");
@@ -172,10 +172,9 @@ test.describe("sign-out", () => {
 });
 
 test.describe("focus and announcements", () => {
-  test("after a client-side navigation, focus is on the new page's heading and its title is announced", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "without JavaScript every page is a full load");
+  test("after a client-side navigation, focus is on the new page's heading and its title is announced", async ({ hydrated, page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: "Resources" }).click();
     await nav.getByRole("link", { name: "Articles" }).click();
@@ -185,7 +184,7 @@ test.describe("focus and announcements", () => {
     await expect(page.locator("[aria-live='polite']").filter({ hasText: title })).toHaveCount(1);
   });
 
-  test("after subscribing to the newsletter, focus is on the thank-you message", async ({ page, jsEnabled }) => {
+  test("after subscribing to the newsletter, focus is on the thank-you message", ALSO_WITHOUT_JS, async ({ page, jsEnabled }) => {
     await page.goto("/about-us");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email Address").fill(`focus-${Date.now().toString(36)}@example.test`);
@@ -216,8 +215,7 @@ test.describe("focus ring", () => {
     return (hi + 0.05) / (lo + 0.05);
   }
 
-  test("the focus ring contrasts at least 3:1 with every background it appears on", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "reads colours through a canvas; the CSS is the same without JavaScript");
+  test("the focus ring contrasts at least 3:1 with every background it appears on", async ({ page }) => {
     await page.goto("/about-us");
     // Focus in the header's search box downloads its dropdown, which then replaces the box and
     // its button (SearchBox): let that happen first, or the button measured below can be swapped
@@ -273,16 +271,16 @@ test.describe("focus ring", () => {
   });
 });
 
-test.describe("keyboard only", () => {
+test.describe("keyboard only", ALSO_WITHOUT_JS, () => {
   for (const width of [360, 1280]) {
-    test(`at ${width} px no focused element is covered or off-screen sideways, with the cookie banner showing`, async ({ page, login, request }) => {
+    test(`at ${width} px no focused element is covered or off-screen sideways, with the cookie banner showing`, async ({ hydrated, page, login, request }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 700 });
       await login();
       const pages = ["/", "/articles", await articlePath(request), "/search?q=health", "/user-contribution"];
       for (const path of pages) {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await hydrated();
         await expect(banner(page)).toBeVisible();
         const seen = new Set<string>();
         for (let i = 0; i < 200; i++) {
@@ -319,7 +317,7 @@ test.describe("smaller things", () => {
     await expect(page.getByRole("heading", { level: 1, name: "पृष्ठ नहीं मिला" })).toBeVisible();
   });
 
-  test("after a failed form submit the page title starts with Error:, in both languages", async ({ page }) => {
+  test("after a failed form submit the page title starts with Error:, in both languages", ALSO_WITHOUT_JS, async ({ page }) => {
     await page.goto("/forgot-password");
     const title = await page.title();
     await page.getByRole("button", { name: "Send reset link" }).click();
@@ -339,8 +337,7 @@ test.describe("smaller things", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toBeVisible();
   });
 
-  test("w3m can follow the skip link: the page has a target it knows", async ({ baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== "no-js", "w3m runs the same in both projects");
+  test("w3m can follow the skip link: the page has a target it knows", async ({ baseURL }) => {
     const run = spawnSync("w3m", ["-halfdump", `${baseURL}/articles`], { encoding: "utf8", timeout: 30_000 });
     expect(run.error, "w3m is installed (apt-get install -y w3m; .ci/run does this)").toBeUndefined();
     // w3m's own parse of the page: the skip link, and an anchor it can jump to by that name.

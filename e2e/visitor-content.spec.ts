@@ -2,12 +2,12 @@
  * What visitors tripped over in content and search (issue 21, part 2): card alt texts, video
  * captions and transcripts, the search page's order on phones, /search without a query, course
  * sign-in, the honeypot in text browsers, run-together words, and the smaller fixes. Each
- * journey runs in both projects (JavaScript on and off).
+ * journey that differs without JavaScript also runs with it off (ALSO_WITHOUT_JS).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, storedRow, test } from "./fixtures";
+import { expect, storedRow, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 const WIDTHS = [320, 360, 768, 1024, 1280] as const;
 const VIDEO = "/videos/explainer-crop-advisory-model";
@@ -99,7 +99,7 @@ async function layoutFacts(page: Page) {
 
 test.describe("search page layout", () => {
   for (const width of WIDTHS) {
-    test(`at ${width} px results come first, under their own heading, with the filters behind "Filter results"`, async ({ page, jsEnabled }) => {
+    test(`at ${width} px results come first, under their own heading, with the filters behind "Filter results"`, ALSO_WITHOUT_JS, async ({ page, jsEnabled }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(searchUrl({ searchText: "health" }));
       if (jsEnabled) await expect(page.locator("html.js")).toBeAttached();
@@ -146,7 +146,7 @@ test.describe("/search without a query", () => {
   });
 });
 
-test.describe("learning courses (SPEC §6)", () => {
+test.describe("learning courses (SPEC §6)", ALSO_WITHOUT_JS, () => {
   async function firstCourse(page: Page) {
     await page.goto("/learning/all");
     const link = page.locator("main article").first().getByRole("heading").getByRole("link");
@@ -198,7 +198,7 @@ test.describe("the honeypot", () => {
     expect(text).not.toContain("Leave this field empty");
   });
 
-  test("a filled honeypot on sign-up creates nothing and says so, with the form again", async ({ page }) => {
+  test("a filled honeypot on sign-up creates nothing and says so, with the form again", ALSO_WITHOUT_JS, async ({ page }) => {
     const email = `honeypot-${Date.now()}@example.test`;
     await page.goto("/signup-email");
     await page.getByLabel("Full name").fill("Real Person");
@@ -212,8 +212,7 @@ test.describe("the honeypot", () => {
     expect(storedRow("SELECT id FROM users WHERE email = ?", email)).toBeUndefined();
   });
 
-  test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "hydration is the JavaScript journey");
+  test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({ hydrated, page }) => {
     // A bot fills every field as soon as the HTML arrives; the scripts are held until it has.
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -226,7 +225,7 @@ test.describe("the honeypot", () => {
     await page.getByLabel("Your feedback").fill(message);
     await page.locator("main input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a bot"));
     release();
-    await page.waitForLoadState("networkidle");
+    await hydrated();
     await expect(page.locator("main input[name=website]")).toHaveValue("filled by a bot");
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByText("this looked like an automated submission and nothing was saved").first()).toBeVisible();
@@ -234,7 +233,7 @@ test.describe("the honeypot", () => {
     expect(storedRow("SELECT id FROM site_feedback WHERE message = ?", message)).toBeUndefined();
   });
 
-  test("a filled honeypot on site feedback stores nothing and says so, with the message kept", async ({ page }) => {
+  test("a filled honeypot on site feedback stores nothing and says so, with the message kept", ALSO_WITHOUT_JS, async ({ page }) => {
     const message = `Honeypot check ${Date.now()}: the search page is hard to use.`;
     await page.goto("/feedback");
     await page.getByLabel("Your feedback").fill(message);

@@ -1,6 +1,6 @@
 // `npm test`: sets up the system programs the suites need (scripts/system-programs.mjs), runs
 // every check in order, stopping at the first failure, then prints a summary per step and one
-// closing line summing every suite: `N passed, N failed, N skipped`. Type checking and lint
+// closing line summing every suite: `N passed, N failed, N skipped`. Type checking, lint and the build
 // count as one check each.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,6 +36,9 @@ const vitestArgs = (file) => ["--reporter=default", "--reporter=json", `--output
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
   { name: "lint", cmd: "npm", args: ["run", "lint"] },
+  // Once, before the suites: the Vitest files that run the production server, the replicas and
+  // Playwright's server then find it current (scripts/build-if-needed.mjs).
+  { name: "production build (when stale)", cmd: "node", args: ["scripts/build-if-needed.mjs"] },
   { name: "unit and integration (SQLite)", cmd: "npx", args: ["vitest", "run", ...vitestArgs(report("sqlite"))], counts: vitestCounts(report("sqlite")) },
   { name: "API on PostgreSQL", cmd: "npm", args: ["run", "test:pg", "--", ...vitestArgs(report("pg"))], counts: vitestCounts(report("pg")) },
   {

@@ -25,8 +25,12 @@ export function holdEventsUntilHydrated() {
   for (const type of DISCRETE_EVENTS) window.addEventListener(type, hold, { capture: true });
 }
 
-/** Called once the document has hydrated (the root layout's first effect). */
+/**
+ * Called once the document has hydrated (the root layout's first effect). `<html data-hydrated>`
+ * then says the page is React's: what a browser test waits for before it acts on the live page.
+ */
 export function releaseHeldEvents() {
+  document.documentElement.dataset.hydrated = "";
   if (!holding) return;
   holding = false;
   for (const type of DISCRETE_EVENTS) window.removeEventListener(type, hold, { capture: true });
