@@ -9,6 +9,7 @@ import { inject } from "vitest";
 import { createApiApp, type ApiOptions } from "../../api/app";
 import type { Db } from "../../api/db";
 import { insertTestUser } from "../support/users";
+import type { DatabaseTemplates } from "./global-setup";
 
 export const dialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
@@ -18,15 +19,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: a SQLite file in a temp dir, or a new database in the embedded PostgreSQL. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database: a SQLite file in a temp dir, or a new database in the embedded PostgreSQL.
+ * Empty, or a copy of the run's template that is already migrated (and seeded with the sample
+ * content): tests/api/global-setup.ts makes the templates once.
+ */
+export async function createTestDatabase({ from = "empty" }: { from?: "empty" | keyof DatabaseTemplates } = {}): Promise<TestDatabase> {
   if (dialect === "postgres") {
     const adminUrl = inject("pgAdminUrl");
     if (!adminUrl) throw new Error("TEST_DB=postgres needs the global setup in vitest.config.ts");
     const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(from === "empty" ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject("templates")[from]}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -41,8 +46,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-test-"));
+  const sqlitePath = path.join(dir, "portal.sqlite");
+  if (from !== "empty") fs.copyFileSync(inject("templates")[from], sqlitePath);
   return {
-    options: { sqlitePath: path.join(dir, "portal.sqlite"), databaseUrl: "" },
+    options: { sqlitePath, databaseUrl: "" },
     async drop() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -73,7 +80,7 @@ export interface TestApi {
  * port. Tests talk to it over real HTTP.
  */
 export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ from: options.seed === false ? "migrated" : "seeded" });
   const api = createApiApp({ ...database.options, seed: true, ...options });
   await api.ready;
   const server = express().use("/api", api.app).listen(0, "127.0.0.1");

@@ -56,7 +56,7 @@ describe("repository and start-up", () => {
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ from: "migrated" });
     db = openDb(database.options).db;
     await migrateToLatest(db);
   });

@@ -3,17 +3,15 @@
  * SQLite file with the sample content, served on a loopback port, and the production portal
  * server (createServer over the production build) pointed at it, directly or through a proxy.
  */
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import express from "express";
 import { pino } from "pino";
 import { createApiApp } from "../../api/app";
 import type { Db } from "../../api/db";
 import { parseEnv } from "../../config/env";
 import { createServer, type CreateServerOptions, type PortalServer } from "../../server/app";
+import { createTestDatabase } from "../api/harness";
 import { getBuild, TEST_SECRET } from "../server/helpers";
 import { sessionCookie } from "../support/session";
 import { insertTestUser } from "../support/users";
@@ -29,10 +27,10 @@ export interface RealApi {
 }
 
 export async function startRealApi(): Promise<RealApi> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-faults-"));
   // Comments appear at once and are not rate limited here (the fuzz posts many).
   Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0" });
-  const api = createApiApp({ sqlitePath: path.join(dir, "portal.sqlite"), databaseUrl: "", seed: true });
+  const database = await createTestDatabase({ from: "seeded" });
+  const api = createApiApp({ ...database.options, seed: true });
   await api.ready;
   const app = express();
   app.use("/api", api.app);
@@ -45,7 +43,7 @@ export async function startRealApi(): Promise<RealApi> {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await api.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -31,7 +31,7 @@ const hindi = (over: Partial<HindiContent> = {}): HindiContent => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ from: "migrated" });
   db = openDb(database.options).db;
   await migrateToLatest(db);
 });

@@ -14,7 +14,7 @@ const snapshot = (db: Db) =>
     .execute();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ from: "migrated" });
   db = openDb(database.options).db;
   await migrateToLatest(db);
 });

@@ -7,7 +7,7 @@ import { createTestDatabase } from "../api/harness";
  * TEST_DB=postgres). The CLI finds its database in the environment, as it does for operators.
  */
 export async function openCliDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ from: "migrated" });
   if (database.options.databaseUrl) process.env.DATABASE_URL = database.options.databaseUrl;
   else delete process.env.DATABASE_URL;
   if (database.options.sqlitePath) process.env.SQLITE_PATH = database.options.sqlitePath;

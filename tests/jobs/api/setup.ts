@@ -47,7 +47,7 @@ export interface JobsWorld {
 
 /** An empty migrated database (SQLite or the embedded PostgreSQL) with the alert jobs registered. */
 export async function jobsWorld(): Promise<JobsWorld> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ from: "migrated" });
   const serverMailer = recordingMailer();
   const api = createApiApp({ ...database.options, seed: false, mailer: serverMailer });
   await api.ready;
