@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -18,6 +19,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker less than the cores, for tests that keep a core busy. Most of
+    // ours wait on a server, a database or a timer: on 2 cores, 3 workers took the SQLite pass from
+    // 235 s to 143 s and the PostgreSQL pass from 101 s to 65 s (docs/testing.md).
+    maxWorkers: os.availableParallelism() + 1,
     // tests/faults/gc-pressure.ts forces collections to catch timers that a GC could drop.
     execArgv: ["--expose-gc"],
   },
