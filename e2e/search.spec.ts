@@ -422,6 +422,9 @@ test.describe("header search dropdown (JavaScript)", () => {
 
   test("opens a people popup for people results", async ({ page }) => {
     await openWithClock(page);
+    // Typed once the dropdown's code has taken over the box: its debounce then runs on the paused clock.
+    await box(page).click();
+    await expect(box(page)).toHaveAttribute("aria-expanded", "true");
     await box(page).pressSequentially("Ishita Banerjee");
     await page.clock.runFor(1000);
     const person = group(page, "Top Picks").getByRole("option", { name: /Ishita Banerjee/ });

@@ -20,10 +20,12 @@ const FRESH_MS = 5 * 60 * 1000;
 const OFFLINE_PAGES = { en: "/offline", hi: "/hi/offline" };
 /**
  * The offline screen's one script: when the network returns, reload once the server answers
- * (the "online" event can come before requests go through), trying again every second.
+ * (the "online" event can come before requests go through), trying again every second. A screen
+ * shown while the browser says it is online (the server was unreachable, or the network came back
+ * while this page was on its way) starts trying at once: no "online" event will come.
  */
 const RELOAD_WHEN_ONLINE =
-  'addEventListener("online",function retry(){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){location.reload()},function(){setTimeout(retry,1000)})})';
+  'function retry(){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){location.reload()},function(){setTimeout(retry,1000)})}addEventListener("online",retry);if(navigator.onLine)setTimeout(retry,1000)';
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

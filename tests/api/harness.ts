@@ -40,6 +40,14 @@ export async function createTestDatabase({ from = "empty" }: { from?: "empty" | 
       async drop() {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
+        // A pool that has just ended may still have backends on their way out: terminated by
+        // FORCE, they report "terminating connection due to administrator command" to a client
+        // that is closing, as an idle connection's error. Wait for them first (briefly).
+        for (let tries = 0; tries < 40; tries++) {
+          const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (Number(rows[0].n) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await client.end();
       },
