@@ -134,7 +134,8 @@ test.describe("the launcher without JavaScript", ALSO_WITHOUT_JS, () => {
 
   test("is a link to the assistant page in the page's language", async ({ page }) => {
     await page.goto("/articles");
-    await expect(page.getByRole("link", { name: "Ask the assistant" })).toHaveAttribute("href", "/assistant");
+    // In a landmark of its own, like everything on the page.
+    await expect(page.getByRole("complementary", { name: "Assistant" }).getByRole("link", { name: "Ask the assistant" })).toHaveAttribute("href", "/assistant");
     await page.goto("/hi/articles");
     await page.getByRole("link", { name: hi("assistant.launcher") }).click();
     await expect(page).toHaveURL("/hi/assistant");
@@ -223,6 +224,8 @@ test.describe("the widget (JavaScript)", () => {
     await panel(page).getByRole("button", { name: "Datasets on agriculture" }).click();
     const log = panel(page).getByRole("log");
     await expect(log.getByText("You asked: Datasets on agriculture")).toBeVisible();
+    // The clicked suggestion is gone: focus went to the answer, not to the page's <body>.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=log]")))).toBe(true);
     await expect(log.getByText("Sources")).toBeVisible();
     await log.getByRole("button", { name: "Not helpful" }).click();
     await expect(log.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
@@ -231,6 +234,45 @@ test.describe("the widget (JavaScript)", () => {
     await panel(page).getByLabel("Your question").press("Escape");
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toBeFocused();
+  });
+
+  test("an open panel never hides the focused element, and Escape anywhere closes it", async ({ page }) => {
+    await page.goto("/articles");
+    await expect(panel(page)).toBeVisible({ timeout: 10_000 });
+    // Tabbing through the page: each stop outside the panel is scrolled out from under it.
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement;
+        const box = document.getElementById("assistant-panel")?.getBoundingClientRect();
+        if (!el || !box || el.closest("aside")) return null;
+        const r = el.getBoundingClientRect();
+        return r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right ? el.outerHTML.slice(0, 80) : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
+    // Escape with focus on the page closes the panel and leaves focus where it was.
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
+  });
+
+  test("on a 360 px screen the panel does not open by itself over the page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/articles");
+    // Half a second past the moment it opens on a wide screen (1.5 s after its code), on the page's own clock.
+    await page.waitForFunction(() => {
+      const code = performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
+      return code !== undefined && code.responseEnd > 0 && performance.now() - code.responseEnd > 2000;
+    }, undefined, { timeout: 15_000 });
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    // Asked for, it opens.
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
   });
 
   test("an empty question is refused in the panel with a message", async ({ page, context, baseURL }) => {

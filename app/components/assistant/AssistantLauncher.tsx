@@ -15,6 +15,13 @@ const panelModule = onDemand<PanelModule>(() => import("./AssistantPanel"));
 /** Opens by itself this long after the widget's code has arrived (SPEC §1). */
 export const AUTO_OPEN_MS = 1500;
 
+/**
+ * From this width the panel floats in a corner; below it, it spans the screen and would cover
+ * what the visitor reads and tabs to (WCAG 2.4.11), so there it opens only when asked for.
+ */
+export const FLOATING_PANEL = "(min-width: 640px)";
+const panelFloats = () => window.matchMedia(FLOATING_PANEL).matches;
+
 // Whether the panel is open, kept across the remounts of one page load (client navigations).
 let openNow: boolean | null = null;
 
@@ -32,7 +39,9 @@ function whenIdle(run: () => void): () => void {
  * /assistant page. With it, a button; the panel's code (AssistantPanel) is fetched when the page
  * is idle after hydration, or at the first click for a visitor who closed the panel before (the
  * server read that cookie, so those visits download nothing). On the visit's first page the
- * panel opens by itself, without taking focus; closed, it stays closed.
+ * panel opens by itself, without taking focus, where it floats beside the content (not on narrow
+ * screens); closed, it stays closed. Launcher and panel are a landmark of their own, and are
+ * left out of print.
  */
 export function AssistantLauncher() {
   const t = useT();
@@ -62,7 +71,7 @@ export function AssistantLauncher() {
   }, [hydrated, onAssistantPage, assistantClosed, load]);
 
   useEffect(() => {
-    if (!module || onAssistantPage || openNow !== null) return;
+    if (!module || onAssistantPage || openNow !== null || !panelFloats()) return;
     const remembered = readPanel();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the visit's memory (sessionStorage) is read once the panel's code is here
     if (remembered === "open") return show(false);
@@ -72,23 +81,28 @@ export function AssistantLauncher() {
     return () => clearTimeout(timer);
   }, [module, onAssistantPage, assistantClosed, show]);
 
-  const close = useCallback(() => {
+  /** `returnFocus`: the launcher takes focus back (not when Escape was pressed elsewhere on the page). */
+  const close = useCallback((returnFocus = true) => {
     openNow = false;
     writePanel("closed");
     document.cookie = closedCookie(location.protocol === "https:");
     setOpen(false);
-    launcher.current?.focus();
+    if (returnFocus) launcher.current?.focus();
   }, []);
 
   if (onAssistantPage) return null;
   const label = t("assistant.launcher");
   const launcherClass = "fixed bottom-3 right-3 z-30 rounded-full border-2 border-white bg-blue-800 px-4 py-2 font-bold text-white shadow-lg hover:bg-blue-900";
   if (!hydrated || failed) {
-    return <Link to={lp("/assistant")} className={launcherClass}>{label}</Link>;
+    return (
+      <aside aria-label={t("assistant.landmark")} className="print:hidden">
+        <Link to={lp("/assistant")} className={launcherClass}>{label}</Link>
+      </aside>
+    );
   }
   const Panel = module?.AssistantPanel;
   return (
-    <>
+    <aside aria-label={t("assistant.landmark")} className="print:hidden">
       <button
         ref={launcher}
         type="button"
@@ -105,6 +119,6 @@ export function AssistantLauncher() {
         {label}
       </button>
       {Panel && open ? <Panel onClose={close} takeFocus={focusPanel} /> : null}
-    </>
+    </aside>
   );
 }

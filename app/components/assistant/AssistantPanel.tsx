@@ -13,7 +13,7 @@ import { Feedback } from "./Feedback";
  * loader through a fetcher, never to the API from the browser; the answers area is a polite
  * live region, so each new answer is read out; the conversation lasts for the visit.
  */
-export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; takeFocus: boolean }) {
+export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?: boolean) => void; takeFocus: boolean }) {
   const t = useT();
   const lp = useLocalePath();
   const lang = useLanguage();
@@ -24,6 +24,8 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const lastTurn = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
 
   // An answer (or a refusal) from the loader, taken in the first time it is seen.
   if (fetcher.state === "idle" && fetcher.data && consumed !== fetcher.data) {
@@ -35,17 +37,43 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
   useEffect(() => writeConversation(lang, turns), [lang, turns]);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    // A click on Ask or on a suggestion left focus nowhere (the button was disabled while asking):
+    // it goes to the answer. A visitor typing in the box keeps it there.
+    if (asked.current && (document.activeElement === document.body || !document.activeElement)) lastTurn.current?.focus();
+    asked.current = false;
   }, [turns.length]);
   useEffect(() => {
     if (takeFocus) input.current?.focus();
   }, [takeFocus]);
-  // Escape from anywhere inside the panel closes it (the launcher then takes focus back).
   useEffect(() => {
+    // Escape closes the panel from anywhere on the page, unless something else took it (a menu, a
+    // list, a modal dialog); the launcher takes focus back only when focus was in the panel.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && panel.current?.contains(event.target as Node)) onClose();
+      const target = event.target as Element;
+      if (event.key !== "Escape" || event.defaultPrevented || target.closest?.("dialog[open]")) return;
+      onClose(target === document.body || Boolean(panel.current?.contains(target)));
     };
+    // Nothing under the panel takes focus unseen (WCAG 2.4.11): the page scrolls it into sight,
+    // and while the panel is open the page is as much longer as the panel is tall.
+    const onFocusIn = (event: FocusEvent) => {
+      const box = panel.current?.getBoundingClientRect();
+      const target = event.target;
+      // The launcher beside the panel is fixed too: scrolling would not move it.
+      if (!box || !(target instanceof Element) || target.closest("aside")?.contains(panel.current ?? null)) return;
+      const el = target.getBoundingClientRect();
+      const covered = el.bottom > box.top && el.top < box.bottom && el.right > box.left && el.left < box.right;
+      if (covered) window.scrollBy({ top: el.bottom - box.top + 16 });
+    };
+    const body = document.body;
+    const padding = body.style.paddingBottom;
+    body.style.paddingBottom = `${(panel.current?.offsetHeight ?? 0) + 64}px`;
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      body.style.paddingBottom = padding;
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [onClose]);
 
   // Only emptiness is checked here; the loader reads the question as the page does and answers
@@ -57,6 +85,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
       return false;
     }
     setInputError(null);
+    asked.current = true;
     fetcher.load(lp(questionHref(text)));
     return true;
   }
@@ -79,7 +108,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
     >
       <div className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
         <h2 id="assistant-panel-title" className="font-bold">{t("assistant.title")}</h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 font-bold hover:bg-blue-900">
+        <button type="button" onClick={() => onClose()} className="rounded px-2 py-1 font-bold hover:bg-blue-900">
           <span aria-hidden="true">×</span>
           <span className="sr-only">{t("assistant.panel.close")}</span>
         </button>
@@ -87,7 +116,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: () => void; ta
       <div ref={log} className="flex-1 space-y-4 overflow-y-auto p-3">
         <div role="log" aria-live="polite" aria-label={t("assistant.panel.conversation")} className="space-y-4">
           {turns.map((turn, i) => (
-            <div key={i} className="space-y-2 border-b border-slate-200 pb-3">
+            <div key={i} ref={i === turns.length - 1 ? lastTurn : undefined} tabIndex={i === turns.length - 1 ? -1 : undefined} className="space-y-2 border-b border-slate-200 pb-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-800">
               <p className="font-semibold">{t("assistant.answer.youAsked", { question: turn.question })}</p>
               {turn.state === "answered" ? (
                 <>

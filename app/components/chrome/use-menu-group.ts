@@ -21,6 +21,8 @@ export function useMenuGroup(ref: RefObject<HTMLElement>) {
       const open = all().filter((d) => d.open);
       const current = open.find((d) => d.contains(document.activeElement)) ?? open[0];
       if (!current) return;
+      // Taken: the assistant's panel, which also closes on Escape, leaves this one alone.
+      event.preventDefault();
       current.open = false;
       current.querySelector("summary")?.focus();
     };

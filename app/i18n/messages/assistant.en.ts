@@ -31,6 +31,7 @@ export const en = {
   "assistant.error.invalid": "This question cannot be read. Use plain words, without markup or special characters.",
   "assistant.error.rateLimited": "You have asked many questions in a short time. Wait a minute, then ask again.",
   "assistant.error.unavailable": "The assistant did not answer in time. Please try again in a moment.",
+  "assistant.landmark": "Assistant",
   "assistant.launcher": "Ask the assistant",
   "assistant.panel.close": "Close the assistant",
   "assistant.panel.conversation": "Conversation",
