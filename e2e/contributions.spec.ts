@@ -81,6 +81,11 @@ test.describe("contributing", ALSO_WITHOUT_JS, () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(/Error: Enter a title/);
     await checkA11y();
+    // Each of the summary's links takes focus to its field.
+    for (const [message, label] of [["Enter the content", "Content"], ["Select a sector", "Sector"], ["Enter a title", "Title"]]) {
+      await summary.getByRole("link", { name: message }).click();
+      await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+    }
 
     const title = `Monsoon forecasting with open data ${randomUUID().slice(0, 6)}`;
     await page.getByLabel("Title", { exact: true }).fill(title);

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { isMessageKey, useLanguage, useT, type Language, type Translate } from "~/i18n";
 import { useActionData } from "react-router";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
@@ -56,6 +56,20 @@ export function ErrorMessage({ id, errors }: { id: string; errors?: string[] | n
  * GOV.UK error summary: listed at the top of a failed form, each entry links to its field;
  * takes focus when it appears so screen-reader and keyboard users land on it.
  */
+/**
+ * A summary link moves focus to its field and shows the field's label (as GOV.UK Frontend does),
+ * without changing the address: a new hash would be a navigation to the router, which drops the
+ * answer that holds the errors (and a form keyed on it would lose the focused field).
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ?? field.closest("fieldset")?.querySelector("legend");
+  (label ?? field).scrollIntoView();
+  field.focus({ preventScroll: true });
+}
+
 export function ErrorSummary({ errors, id }: { id?: string; errors: Array<{ fieldId: string; message: string }> }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -70,7 +84,7 @@ export function ErrorSummary({ errors, id }: { id?: string; errors: Array<{ fiel
       <ul className="mt-1">
         {errors.map((e) => (
           <li key={e.fieldId}>
-            <a href={`#${e.fieldId}`} className="font-semibold text-red-700 underline"><Message text={e.message} /></a>
+            <a href={`#${e.fieldId}`} onClick={(event) => focusField(event, e.fieldId)} className="font-semibold text-red-700 underline"><Message text={e.message} /></a>
           </li>
         ))}
       </ul>
