@@ -79,15 +79,20 @@ test("a visitor answers every section, leaves, resumes from the resume link and 
   await checkA11y();
 });
 
-test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, checkA11y }) => {
+test("the owner shares a read-only result, a fresh browser reads it, and after revoking it is not found", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, checkA11y, jsEnabled }) => {
   const draftUrl = await start(page);
   await page.goto(draftUrl.replace("/assessment/", "/assessment-result/"));
   await page.getByRole("button", { name: "Create a read-only share link" }).click();
   const shareUrl = await page.getByRole("link", { name: /\/responsible-ai\/assessment-result\/shared\// }).getAttribute("href");
+  // The pressed button is gone: focus is on what replaced it (without JavaScript, a new page).
+  if (jsEnabled) await expect(page.getByRole("heading", { name: "Read-only share link" })).toBeFocused();
 
-  // Printed, the report leaves out the site's chrome and the owner's buttons.
+  // Printed, the report leaves out the site's chrome, the assistant and the owner's buttons.
+  const assistant = page.locator("a, button").filter({ hasText: /^Ask the assistant$/ });
+  await expect(assistant).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
+  await expect(assistant).toBeHidden();
   await expect(page.getByRole("button", { name: "Revoke the share link" })).toBeHidden();
   await expect(page.getByRole("img", { name: "Scores by principle" })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
