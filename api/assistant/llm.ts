@@ -1,4 +1,6 @@
 import type { Lang } from "../../contract";
+import { renderMarkdown } from "../authoring/markdown";
+import { htmlToTextBlocks } from "../repo/html";
 import type { LlmConfig } from "./config";
 
 /**
@@ -33,8 +35,11 @@ const SENTENCE = /[^.!?।]+[.!?।]?(?:\s*\[\d+\])*[.!?।]?\s*/gu;
 
 /** The model's text as sentences with their passage index, or null when it is not a usable answer. */
 export function parseModelAnswer(text: string, passages: number, lang: Lang): { text: string; source: number }[] | null {
-  const trimmed = text.trim();
-  if (!trimmed || trimmed.length > MAX_ANSWER || trimmed.includes("NOT_FOUND")) return null;
+  const raw = text.trim();
+  if (!raw || raw.length > MAX_ANSWER || raw.includes("NOT_FOUND")) return null;
+  // Models like to answer in Markdown (bold names, bullets, links, a heading): read as a published
+  // body is (api/repo/html.ts), so the answer is plain sentences, each list item one of its own.
+  const trimmed = htmlToTextBlocks(renderMarkdown(raw), { headings: false }).join(" ");
   if (lang === "hi" ? !/[\u0900-\u097f]/.test(trimmed) : /[\u0900-\u097f]/.test(trimmed)) return null;
   const out: { text: string; source: number }[] = [];
   let pending: string[] = [];

@@ -1,4 +1,4 @@
-import { htmlToText } from "../repo/html";
+import { htmlToText, htmlToTextBlocks, SENTENCE_ENDED } from "../repo/html";
 import type { Candidate } from "./retrieve";
 import { GENERIC_WORDS, readability, stem, stemsOf } from "./words";
 
@@ -72,20 +72,24 @@ export function scoreItems(candidates: Candidate[], terms: string[], implied: (c
   return scored.sort((a, b) => b.score - a.score);
 }
 
-const BLOCK_END = /<\/(p|h[1-6]|li|td|th|caption|blockquote|figcaption|div|section|dd|dt|pre)>|<br\s*\/?>/gi;
 const SENTENCE_END = /(?<=[.!?।])\s+(?=[\p{Lu}\p{N}"“‘(]|\p{Script=Devanagari})/u;
 const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
 
-/** The item's sentences, summary first, then the body's (HTML stripped, one block at a time). */
+/**
+ * The item's sentences, summary first, then the body's as plain text (api/repo/html.ts
+ * htmlToTextBlocks: no markup, entities, images, code blocks or tables; every list item and
+ * paragraph a block that ends like a sentence). Headings are left out: "Measuring whether it
+ * works." holds the words of "how do you measure whether … works?" and answers nothing.
+ */
 export function sentencesOf(candidate: Candidate): string[] {
-  const blocks = [candidate.excerpt, ...candidate.body.replace(BLOCK_END, "\n").split("\n").map(htmlToText)];
+  const blocks = [candidate.excerpt, ...htmlToTextBlocks(candidate.body, { headings: false })];
   const out: string[] = [];
   for (const block of blocks) {
     for (const raw of block.split(SENTENCE_END)) {
       const sentence = raw.trim();
-      // Headings, table cells and captions are not sentences an answer can stand on.
-      if (sentence.length < MIN_SENTENCE || !/[.!?।)]$/.test(sentence)) continue;
+      // Too short to stand on, or a summary that is a phrase, not a sentence.
+      if (sentence.length < MIN_SENTENCE || !(SENTENCE_ENDED.test(sentence) || sentence.endsWith(")"))) continue;
       const text = sentence.length > MAX_SENTENCE ? `${sentence.slice(0, MAX_SENTENCE - 1).trimEnd()}…` : sentence;
       if (!out.includes(text)) out.push(text);
     }

@@ -74,6 +74,23 @@ describe("an optional language model rephrases the retrieved passages", () => {
     expect(answer.sentences).toEqual([{ text: "वाणीब्रिज एआई भारतीय भाषाओं के लिए वाक् पहचान सेवाएं देता है।", source: 0 }]);
   });
 
+  it("reads a Markdown answer as plain sentences: no bold, bullets, link syntax or heading", async () => {
+    reply = chat(
+      "## Answer\n\n**VaaniBridge AI** offers _speech-to-text_ APIs for [Indian languages](https://example.org \"x\") [1]\n\n- It is based in `Bengaluru` [1]\n- Its models are tuned for <b>noisy</b> phone audio [1]",
+    );
+    const answer = await ask(QUESTION);
+    expect(answer.machine_written).toBe("mock-model");
+    expect(answer.sentences).toEqual([
+      { text: "VaaniBridge AI offers speech-to-text APIs for Indian languages.", source: 0 },
+      { text: "It is based in Bengaluru.", source: 0 },
+      { text: "Its models are tuned for noisy phone audio.", source: 0 },
+    ]);
+
+    reply = chat("- **वाणीब्रिज एआई** भारतीय भाषाओं के लिए [वाक् पहचान](https://example.org) सेवाएं देता है [1]");
+    const hindi = await ask("भारतीय भाषाओं के लिए वाक् पहचान वाला स्टार्टअप कौन सा है?", "hi");
+    expect(hindi.sentences).toEqual([{ text: "वाणीब्रिज एआई भारतीय भाषाओं के लिए वाक् पहचान सेवाएं देता है।", source: 0 }]);
+  });
+
   it("falls back to the extractive answer when the model times out", async () => {
     reply = "hang";
     const started = Date.now();
