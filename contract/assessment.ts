@@ -62,6 +62,11 @@ export const Assessment = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
   submitted_at: Timestamp.nullable(),
+  /**
+   * Saved to an account: it opens for its owner only (signed in), so only its owner ever reads
+   * `true`. `false`: anonymous, whoever holds the id may open it.
+   */
+  owned: z.boolean(),
 });
 export type Assessment = z.infer<typeof Assessment>;
 export const AssessmentResponse = z.object({ data: Assessment });

@@ -1,8 +1,13 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../db";
+import type { Database } from "../db/schema";
 import { nowIso } from "../repo/time";
 import type { Answers } from "./types";
 
-/** Stored assessments (0009_assessments). Answers are one JSON document per assessment. */
+/**
+ * Stored assessments (0009_assessments). Answers are one JSON document per assessment; `user_id`
+ * is the owner (null: anonymous, the id is the key).
+ */
 export interface StoredAssessment {
   id: string;
   version: string;
@@ -34,26 +39,42 @@ export async function findShared(db: Db, shareId: string): Promise<StoredAssessm
   return row ? fromRow(row) : null;
 }
 
+/** Rows `viewer` may change: anonymous ones, and with a signed-in viewer, theirs. */
+function openTo(viewer: number | null) {
+  return (eb: ExpressionBuilder<Database, "assessments">) =>
+    viewer === null ? eb("user_id", "is", null) : eb.or([eb("user_id", "is", null), eb("user_id", "=", viewer)]);
+}
+
+/**
+ * Changes a draft `viewer` may change; `claim` makes a signed-in viewer its owner. Answers
+ * whether the row was changed (false: gone, or taken by someone else meanwhile).
+ */
 export async function updateAssessment(
   db: Db,
   id: string,
-  changes: { answers?: Answers; share_id?: string | null; submitted?: boolean },
-): Promise<void> {
+  viewer: number | null,
+  changes: { answers?: Answers; share_id?: string | null; submitted?: boolean; claim?: boolean },
+): Promise<boolean> {
   const now = nowIso();
-  await db
+  const result = await db
     .updateTable("assessments")
     .set({
       updated_at: now,
       ...(changes.answers ? { answers: JSON.stringify(changes.answers) } : {}),
       ...(changes.share_id !== undefined ? { share_id: changes.share_id } : {}),
       ...(changes.submitted ? { submitted_at: now } : {}),
+      ...(changes.claim && viewer !== null ? { user_id: viewer } : {}),
     })
     .where("id", "=", id)
-    .execute();
+    .where(openTo(viewer))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteAssessment(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("assessments").where("id", "=", id).execute();
+/** Deletes a draft `viewer` may change; answers whether there was one. */
+export async function deleteAssessment(db: Db, id: string, viewer: number | null): Promise<boolean> {
+  const result = await db.deleteFrom("assessments").where("id", "=", id).where(openTo(viewer)).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function listForUser(db: Db, userId: number): Promise<StoredAssessment[]> {

@@ -8,8 +8,19 @@ import type { AnswerValue, Answers, Questionnaire } from "./types";
 
 /**
  * The assessment's rules between the HTTP routes and the database: ids, answer validation,
- * ownership by id, share links and the cleanup of abandoned drafts.
+ * who may open a draft, share links and the cleanup of abandoned drafts.
  */
+
+/**
+ * Who asks: the signed-in user's id, or null for an anonymous caller. An anonymous draft's id is
+ * its key (whoever holds it may open it); a draft with an owner opens for its owner only, and
+ * to anyone else it is not there at all: the same 404 as an id never stored.
+ */
+export type Viewer = number | null;
+
+export function mayOpen(stored: { user_id: number | null }, viewer: Viewer): boolean {
+  return stored.user_id === null || stored.user_id === viewer;
+}
 
 /** 16 random bytes as base64url: 128 bits, so ids can be neither guessed nor enumerated. */
 export function newId(): string {
@@ -21,11 +32,40 @@ function checkId(id: string, what = "Assessment"): void {
   if (!ASSESSMENT_ID_PATTERN.test(id)) throw new HttpError(BAD_INPUT, `Not a valid ${what.toLowerCase()} id`, { id: ["Malformed id"] });
 }
 
-export async function load(db: Db, id: string): Promise<repo.StoredAssessment> {
+/** The draft `id` as `viewer` may see it: another user's draft is not found, as is an unknown one. */
+export async function load(db: Db, id: string, viewer: Viewer): Promise<repo.StoredAssessment> {
   checkId(id);
   const found = await repo.findAssessment(db, id);
-  if (!found) throw notFound("Assessment");
+  if (!found || !mayOpen(found, viewer)) throw notFound("Assessment");
   return found;
+}
+
+/**
+ * Saves answers (and marks the draft finished with `submit`). A signed-in user who saves an
+ * anonymous draft takes it: from then on it is theirs alone, listed on their profile. The
+ * ownership is checked again in the same statement, so a draft taken meanwhile is not found.
+ */
+export async function saveAnswers(
+  db: Db,
+  stored: repo.StoredAssessment,
+  viewer: Viewer,
+  changes: { answers: Answers; submitted?: boolean },
+): Promise<repo.StoredAssessment> {
+  const changed = await repo.updateAssessment(db, stored.id, viewer, { ...changes, claim: viewer !== null });
+  if (!changed) throw notFound("Assessment");
+  return load(db, stored.id, viewer);
+}
+
+/** Creates or revokes the share link (sharing again keeps the link already handed out). */
+export async function setSharing(db: Db, stored: repo.StoredAssessment, viewer: Viewer, share: boolean): Promise<repo.StoredAssessment> {
+  if (share && stored.share_id) return stored;
+  const changed = await repo.updateAssessment(db, stored.id, viewer, { share_id: share ? newId() : null });
+  if (!changed) throw notFound("Assessment");
+  return load(db, stored.id, viewer);
+}
+
+export async function remove(db: Db, stored: repo.StoredAssessment, viewer: Viewer): Promise<void> {
+  if (!(await repo.deleteAssessment(db, stored.id, viewer))) throw notFound("Assessment");
 }
 
 export async function loadShared(db: Db, shareId: string): Promise<repo.StoredAssessment> {
@@ -75,9 +115,10 @@ export function merge(answers: Answers, changes: Record<string, AnswerValue | nu
   return next;
 }
 
+/** The draft as its viewer gets it: whether it has an owner (only its owner ever sees one), not who. */
 export function toWire(stored: repo.StoredAssessment): Assessment {
-  const { user_id: _owner, ...rest } = stored;
-  return rest;
+  const { user_id: owner, ...rest } = stored;
+  return { ...rest, owned: owner !== null };
 }
 
 export async function create(db: Db, userId: number | null, from?: { version: string; answers: Answers }): Promise<repo.StoredAssessment> {

@@ -25,8 +25,10 @@ const QuestionsQuery = AssessmentLang.extend({ version: z.string().max(40).defau
 const IdParams = z.object({ id: z.string() });
 
 /**
- * The Responsible-AI self-assessment (issue 16, docs/decisions/0091-assessment.md). The draft id
- * is the key to a draft (anonymous visitors have nothing else); a share id only reads.
+ * The Responsible-AI self-assessment (issue 16, docs/decisions/0091-assessment.md). An anonymous
+ * draft's id is its key (anonymous visitors have nothing else); a draft started or saved by a
+ * signed-in user is theirs alone: to anyone else, with or without a token, it is a 404 like an
+ * id never stored. A share id only reads.
  */
 export function assessmentRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -34,6 +36,9 @@ export function assessmentRoutes(ctx: ApiContext): Router {
   const importBody = jsonBody(`${ASSESSMENT_LIMITS.importBytes}b`);
   const langOf = (req: Request) => parseInput(AssessmentLang, req.query, "query").lang;
   const idOf = (req: Request) => parseInput(IdParams, req.params, "params").id;
+  const viewerOf = (req: Request): service.Viewer => req.apiUser?.id ?? null;
+  /** The draft the address names, as the caller may see it. */
+  const draftOf = (req: Request) => service.load(ctx.db, idOf(req), viewerOf(req));
 
   router.get(
     "/web/assessment/questions",
@@ -100,7 +105,7 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     "/web/assessment/:id",
     handler(async (req, res) => {
       noStore(res);
-      reply(res, AssessmentResponse, { data: service.toWire(await service.load(ctx.db, idOf(req))) });
+      reply(res, AssessmentResponse, { data: service.toWire(await draftOf(req)) });
     }),
   );
 
@@ -110,11 +115,11 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     ctx.json,
     handler(async (req, res) => {
       noStore(res);
-      const stored = await service.load(ctx.db, idOf(req));
+      const stored = await draftOf(req);
       const body = parseInput(SaveAnswersRequest, req.body, "body");
       const answers = service.merge(stored.answers, service.validAnswers(service.versionOf(stored), body.answers));
-      await repo.updateAssessment(ctx.db, stored.id, { answers, submitted: body.submit });
-      reply(res, AssessmentResponse, { data: service.toWire(await service.load(ctx.db, stored.id)) });
+      const saved = await service.saveAnswers(ctx.db, stored, viewerOf(req), { answers, submitted: body.submit });
+      reply(res, AssessmentResponse, { data: service.toWire(saved) });
     }),
   );
 
@@ -123,7 +128,7 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       noStore(res);
       const lang = langOf(req);
-      const stored = await service.load(ctx.db, idOf(req));
+      const stored = await draftOf(req);
       reply(res, AssessmentResultResponse, { data: resultIn(service.versionOf(stored), stored, lang, false) });
     }),
   );
@@ -132,7 +137,7 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     "/web/assessment/:id/export",
     handler(async (req, res) => {
       noStore(res);
-      reply(res, ExportDocument, service.exportDocument(await service.load(ctx.db, idOf(req))));
+      reply(res, ExportDocument, service.exportDocument(await draftOf(req)));
     }),
   );
 
@@ -141,10 +146,8 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     write,
     handler(async (req, res) => {
       noStore(res);
-      const stored = await service.load(ctx.db, idOf(req));
-      // Sharing again keeps the link already handed out.
-      if (!stored.share_id) await repo.updateAssessment(ctx.db, stored.id, { share_id: service.newId() });
-      reply(res, AssessmentResponse, { data: service.toWire(await service.load(ctx.db, stored.id)) });
+      const shared = await service.setSharing(ctx.db, await draftOf(req), viewerOf(req), true);
+      reply(res, AssessmentResponse, { data: service.toWire(shared) });
     }),
   );
 
@@ -153,9 +156,8 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     write,
     handler(async (req, res) => {
       noStore(res);
-      const stored = await service.load(ctx.db, idOf(req));
-      await repo.updateAssessment(ctx.db, stored.id, { share_id: null });
-      reply(res, AssessmentResponse, { data: service.toWire(await service.load(ctx.db, stored.id)) });
+      const revoked = await service.setSharing(ctx.db, await draftOf(req), viewerOf(req), false);
+      reply(res, AssessmentResponse, { data: service.toWire(revoked) });
     }),
   );
 
@@ -164,8 +166,7 @@ export function assessmentRoutes(ctx: ApiContext): Router {
     write,
     handler(async (req, res) => {
       noStore(res);
-      const stored = await service.load(ctx.db, idOf(req));
-      await repo.deleteAssessment(ctx.db, stored.id);
+      await service.remove(ctx.db, await draftOf(req), viewerOf(req));
       reply(res, Ok, { ok: true });
     }),
   );

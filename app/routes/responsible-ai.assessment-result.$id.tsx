@@ -12,18 +12,27 @@ import { localePath, requestLanguage } from "~/i18n";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { changeSharing, deleteAssessment, getResult } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/responsible-ai.assessment-result.$id";
+
+/** The owner's result, like the draft's pages: never stored by a cache, whoever asks. */
+export const handle = PERSONAL_PAGE;
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
 const Intent = z.enum(["share", "revoke", "delete"]);
 
-/** The owner's result (whoever holds the draft's id): the report, and share, revoke, export, delete. */
+/**
+ * The owner's result (a signed-in owner's draft opens for them only; an anonymous one for
+ * whoever holds its id): the report, and share, revoke, export, delete.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const result = await orNotFound(args.params.id, (id) => getResult(args, id));
   const lang = requestLanguage(args.request);
   const shareUrl = result.share_id ? new URL(localePath(lang, `/responsible-ai/assessment-result/shared/${result.share_id}`), args.request.url).href : null;
-  return data({ result, shareUrl }, { headers: { "Set-Cookie": await rememberAssessment(args.request, result.id!) } });
+  return data({ result, shareUrl }, { headers: { ...PRIVATE, "Set-Cookie": await rememberAssessment(args.request, result.id!) } });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,5 +72,5 @@ export default function AssessmentResultPage({ loaderData }: Route.ComponentProp
 export { resultMeta as meta };
 
 export function ErrorBoundary() {
-  return <AssessmentError />;
+  return <AssessmentError signInHint />;
 }

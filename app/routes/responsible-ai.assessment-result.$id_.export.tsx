@@ -10,7 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="responsible-ai-assessment-${document.version}.json"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 }

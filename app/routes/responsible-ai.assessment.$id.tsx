@@ -16,7 +16,17 @@ import { languageOfPath, localePath, requestLanguage, translator, useLocalePath,
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { getAssessment, getQuestionnaire, saveAnswers } from "~/upstream/assessment.server";
 import "~/components/assessment/messages";
+import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/responsible-ai.assessment.$id";
+
+/**
+ * A draft is one person's answers (its owner's, or whoever holds an anonymous draft's id): the
+ * page, its data and its form answers are never stored by the page cache, a gateway or the
+ * browser's history cache, whoever asks.
+ */
+export const handle = PERSONAL_PAGE;
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers: Route.HeadersFunction = () => PRIVATE;
 
 const Query = z.object({ section: z.string().max(40).optional(), saved: z.literal("1").optional(), more: z.literal("1").optional() });
 const Post = z.object({ intent: z.enum(["save", "next", "previous", "finish", "autosave"]), section: z.string().max(40) });
@@ -47,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
       more: Boolean(query.data.more),
       resumeUrl: new URL(localePath(lang, `/responsible-ai/assessment/${draft.id}`), url).href,
     },
-    { headers: { "Set-Cookie": await rememberAssessment(args.request, draft.id) } },
+    { headers: { ...PRIVATE, "Set-Cookie": await rememberAssessment(args.request, draft.id) } },
   );
 }
 
@@ -131,7 +141,7 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
         />
         <section aria-labelledby="resume-heading" className="mt-8 border-t border-slate-300 pt-4">
           <h2 id="resume-heading" className="text-xl font-bold">{t("assessment.resume.heading")}</h2>
-          <p className="text-slate-700">{t("assessment.resume.text")}</p>
+          <p className="text-slate-700">{t(draft.owned ? "assessment.resume.textOwned" : "assessment.resume.text")}</p>
           <p className="mt-1 break-all"><a href={resumeUrl} className="text-blue-800 underline">{resumeUrl}</a></p>
         </section>
         <nav aria-labelledby="sections-heading" className="mt-8 border-t border-slate-300 pt-4">
@@ -161,5 +171,5 @@ export const meta: Route.MetaFunction = ({ location, loaderData: loaded }) => {
 };
 
 export function ErrorBoundary() {
-  return <AssessmentError />;
+  return <AssessmentError signInHint />;
 }

@@ -11,8 +11,9 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
  * The Responsible-AI self-assessment (issue 16). Calls from a Hindi page carry ?lang=hi (core),
- * so question and result texts come in the page's language. A draft is owned by the signed-in
- * user when one creates it, hence auth "optional" on the writes.
+ * so question and result texts come in the page's language. A draft started or saved by a
+ * signed-in user is theirs alone and opens only with their token, hence auth "optional" on every
+ * call about a draft, reads included (the API answers 404 to anyone else).
  */
 const draftPath = (id: string, rest = "") => `/api/web/assessment/${encodeURIComponent(id)}${rest}`;
 
@@ -29,7 +30,7 @@ export async function importAssessment(args: UpstreamArgs, document: unknown) {
 }
 
 export async function getAssessment(args: UpstreamArgs, id: string) {
-  return (await upstreamCall(args, { path: draftPath(id), schema: AssessmentResponse, auth: "none" })).data;
+  return (await upstreamCall(args, { path: draftPath(id), schema: AssessmentResponse })).data;
 }
 
 export async function saveAnswers(args: UpstreamArgs, id: string, answers: Record<string, AssessmentAnswers[string] | null>, submit = false) {
@@ -37,7 +38,7 @@ export async function saveAnswers(args: UpstreamArgs, id: string, answers: Recor
 }
 
 export async function getResult(args: UpstreamArgs, id: string) {
-  return (await upstreamCall(args, { path: draftPath(id, "/result"), schema: AssessmentResultResponse, auth: "none" })).data;
+  return (await upstreamCall(args, { path: draftPath(id, "/result"), schema: AssessmentResultResponse })).data;
 }
 
 export async function getSharedResult(args: UpstreamArgs, shareId: string) {
@@ -45,7 +46,7 @@ export async function getSharedResult(args: UpstreamArgs, shareId: string) {
 }
 
 export async function exportAssessment(args: UpstreamArgs, id: string) {
-  return upstreamCall(args, { path: draftPath(id, "/export"), schema: ExportDocument, auth: "none" });
+  return upstreamCall(args, { path: draftPath(id, "/export"), schema: ExportDocument });
 }
 
 export async function changeSharing(args: UpstreamArgs, id: string, to: "share" | "revoke") {

@@ -20,12 +20,16 @@ beforeAll(async () => {
   const editor = await insertTestUser(api.db, { name: "Esha Editor" });
   await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute();
   cookie = await sessionCookie(editor, TEST_SECRET);
+  // The editor's own self-assessment draft: its pages have the draft's id in the address.
+  const started = await fetch(`${api.url}/api/web/assessment`, { method: "POST", headers: { Authorization: `Bearer ${editor.token}`, "Content-Type": "application/json" }, body: "{}" });
+  const draftId = ((await started.json()) as { data: { id: string } }).data.id;
   // Every route's address without parameters; of the Hindi copies (the same modules) a few.
   const build = await getBuild();
   paths = Object.values(build.routes)
     .map((route) => `/${(route?.path ?? "").replace(/^\/+/, "")}`)
     .filter((path) => !/[:*]/.test(path) && !path.startsWith("/hi"))
-    .concat(["/hi", "/hi/profile", "/hi/editorial", "/hi/articles/all"]);
+    .concat(["/hi", "/hi/profile", "/hi/editorial", "/hi/articles/all"])
+    .concat([`/responsible-ai/assessment/${draftId}`, `/hi/responsible-ai/assessment/${draftId}`, `/responsible-ai/assessment-result/${draftId}`]);
 }, 180_000);
 afterAll(async () => {
   await portal?.close(100);

@@ -45,7 +45,10 @@ describe("the policy of a request's route", () => {
   });
 
   it("keeps one person's pages out of the shared page cache and lets the others in", () => {
-    for (const path of ["/profile", "/hi/profile/edit", "/editorial", "/editorial/items/3", "/saved-searches"]) expect(routes.policyOf(path).pageCache, path).toBe(false);
+    const draft = "AAAAAAAAAAAAAAAAAAAAAA";
+    for (const path of ["/profile", "/hi/profile/edit", "/editorial", "/editorial/items/3", "/saved-searches", `/responsible-ai/assessment/${draft}`, `/hi/responsible-ai/assessment-result/${draft}.data`]) {
+      expect(routes.policyOf(path).pageCache, path).toBe(false);
+    }
     for (const path of ["/", "/hi/articles/all", "/signin"]) expect(routes.policyOf(path).pageCache, path).toBe(true);
   });
 

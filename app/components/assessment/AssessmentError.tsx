@@ -1,22 +1,39 @@
 import type { MetaFunction } from "react-router";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/chrome/ErrorScreens";
 import { StandardLayout } from "~/components/chrome/Layouts";
+import { useChrome } from "~/components/chrome/use-chrome";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import "~/components/assessment/messages";
 
-/** The assessment routes' error boundary: an assessment that is not there (or no longer shared), else the error page. */
-export function AssessmentError() {
+/**
+ * The assessment routes' error boundary: an assessment that is not there (or no longer shared),
+ * else the error page. On an owner's pages (`signInHint`: the draft and its result) a visitor who
+ * is not signed in is also told that a draft saved to an account opens only for its owner, with a
+ * sign-in that comes back here. Every 404 there says it, so it tells nothing about this id.
+ */
+export function AssessmentError({ signInHint = false }: { signInHint?: boolean }) {
   const error = useRouteError();
   const t = useT();
   const lp = useLocalePath();
+  const { user } = useChrome();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const signIn = `${lp("/signin")}?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`;
   return (
     <StandardLayout>
       {status === 404 ? (
         <div className="mx-auto max-w-2xl py-12">
           <h1 className="text-3xl font-bold">{t("assessment.notFound.title")}</h1>
           <p className="mt-3 text-lg text-slate-700">{t("assessment.notFound.text")}</p>
+          {signInHint && !user ? (
+            <>
+              <p className="mt-3 text-lg text-slate-700">{t("assessment.notFound.signIn")}</p>
+              <p className="mt-3">
+                <Link to={signIn} className="font-semibold text-blue-800 underline">{t("assessment.notFound.signInLink")}</Link>
+              </p>
+            </>
+          ) : null}
           <p className="mt-6">
             <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">{t("assessment.title")}</Link>
           </p>

@@ -6,7 +6,7 @@ import "~/components/assessment/messages";
 
 const BUTTON = "rounded px-4 py-2 font-bold focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
-/** What the owner (whoever holds the draft's id) can do with a result: change, export, share, delete. */
+/** What the owner (the signed-in user whose draft it is, or whoever holds an anonymous draft's id) can do with a result: change, export, share, delete. */
 export function OwnerActions({ id, shareUrl }: { id: string; shareUrl: string | null }) {
   const t = useT();
   const lp = useLocalePath();
