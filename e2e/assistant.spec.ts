@@ -36,7 +36,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
   test("a question in the address gets an answer whose source link leads to the item", async ({ page }) => {
     const response = await page.goto(ask(QUESTION));
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Ask the assistant | IndiaAI");
+    await expect(page).toHaveTitle("Ask the assistant | IndiaAI Portal");
     await expect(page.getByLabel("Your question")).toHaveValue(QUESTION);
     await expect(page.getByRole("heading", { level: 2, name: "Answer" })).toBeVisible();
     // Each sentence cites its source by number.
@@ -50,7 +50,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
 
   test("the form asks with a plain GET and suggested questions are links", async ({ page, checkA11y }) => {
     await page.goto("/assistant");
-    await expect(page).toHaveTitle("Ask the assistant | IndiaAI");
+    await expect(page).toHaveTitle("Ask the assistant | IndiaAI Portal");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /answer from the IndiaAI portal/);
     const suggestion = page.getByRole("link", { name: "Datasets on agriculture" });
     await expect(suggestion).toHaveAttribute("href", ask("Datasets on agriculture"));
@@ -81,7 +81,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
     test(`${name} gets a 400 with a clear message and keeps what was typed`, async ({ page }) => {
       const response = await page.goto(ask(q));
       expect(response?.status()).toBe(400);
-      await expect(page).toHaveTitle("Error: Ask the assistant | IndiaAI");
+      await expect(page).toHaveTitle("Error: Ask the assistant | IndiaAI Portal");
       await expect(page.getByRole("alert").getByRole("link", { name: message })).toHaveAttribute("href", "#assistant-q");
       const field = page.getByLabel("Your question");
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -117,7 +117,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
   test("the Hindi page answers in Hindi and leaves nothing untranslated", async ({ page, checkA11y }) => {
     await page.goto(ask(HINDI_QUESTION, "/hi"));
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page).toHaveTitle(`${hi("assistant.title")} | IndiaAI`);
+    await expect(page).toHaveTitle(`${hi("assistant.title")} | इंडियाएआई पोर्टल`);
     await expect(page.getByRole("heading", { level: 2, name: hi("assistant.answer.heading") })).toBeVisible();
     const firstSource = page.getByRole("link", { name: hi("assistant.answer.source", { n: 1 }), exact: true }).first();
     await expect(firstSource).toHaveAttribute("href", /^\/hi\//);

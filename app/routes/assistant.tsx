@@ -30,6 +30,7 @@ import { localRedirect } from "~/session/local-redirect.server";
 import { sendAnswerFeedback } from "~/upstream/assistant.server";
 import { UpstreamError } from "~/upstream/core.server";
 import type { Route } from "./+types/assistant";
+import { titled } from "~/forms/page-meta";
 
 const FeedbackForm = z.object({
   answer_id: AnswerId,
@@ -155,10 +156,10 @@ function Suggestions() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error, matches }) => {
   const t = translator(languageOfPath(location.pathname));
   const result = loaderData?.result;
-  const title = `${t("assistant.title")} | IndiaAI`;
+  const title = titled(t("assistant.title"), matches);
   const failed = Boolean(error) || result?.state === "error";
   return [
     { title: failed ? `${t("forms.errorPrefix")} ${title}` : title },

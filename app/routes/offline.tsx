@@ -3,6 +3,7 @@ import { OfflineMessage } from "~/components/chrome/OfflineScreen";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import "~/components/gigw/messages";
 import type { Route } from "./+types/offline";
+import { titled } from "~/forms/page-meta";
 
 /**
  * The offline screen as a page of its own: public/sw.js stores it (en and hi) at install and
@@ -30,7 +31,7 @@ export default function Offline() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  return [{ title: t("gigw.offline.title") }, { name: "robots", content: "noindex" }];
+  return [{ title: titled(t("gigw.offline.title"), matches) }, { name: "robots", content: "noindex" }];
 };

@@ -18,6 +18,7 @@ import { getAssessment, getQuestionnaire, saveAnswers } from "~/upstream/assessm
 import "~/components/assessment/messages";
 import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/responsible-ai.assessment.$id";
+import { titled } from "~/forms/page-meta";
 
 /**
  * A draft is one person's answers (its owner's, or whoever holds an anonymous draft's id): the
@@ -165,9 +166,9 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData: loaded }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData: loaded, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${loaded ? `${loaded.place.section.title} | ` : ""}${t("assessment.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
+  return [{ title: titled(`${loaded ? `${loaded.place.section.title} | ` : ""}${t("assessment.title")}`, matches) }, { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary() {

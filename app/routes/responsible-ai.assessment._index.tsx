@@ -12,6 +12,7 @@ import { createAssessment, importAssessment } from "~/upstream/assessment.server
 import "~/components/assessment/messages";
 import { MAX_FORM_BYTES, type PolicyHandle } from "~/route-policy";
 import type { Route } from "./+types/responsible-ai.assessment._index";
+import { titled } from "~/forms/page-meta";
 
 /** The assessment's import takes its JSON export as a file (the route limits it to 64 kB). */
 export const handle = { policy: { upload: { files: true, maxBytes: MAX_FORM_BYTES } } } satisfies PolicyHandle;
@@ -102,9 +103,9 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${t("assessment.title")} | IndiaAI` }, { name: "description", content: t("assessment.intro") }];
+  return [{ title: titled(t("assessment.title"), matches) }, { name: "description", content: t("assessment.intro") }];
 };
 
 export function ErrorBoundary() {

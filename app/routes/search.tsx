@@ -22,6 +22,7 @@ import { loadSearchPage, type SearchPageData } from "~/search/page.server";
 import type { ResultView } from "~/search/view";
 import { LOCALES, languageOfPath, translator, useLanguage, useLocalePath, useT } from "~/i18n";
 import type { Route } from "./+types/search";
+import { titled } from "~/forms/page-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, guidance] = await Promise.all([loadSearchPage(args), guidanceForSearchPage(args)]);
@@ -229,7 +230,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     page?.kind === "results" && page.query.searchText
       ? t("search.meta.descriptionFor", { product, text: page.query.searchText })
       : t("search.meta.description", { product });
-  const tags: Record<string, string>[] = [{ title: `${title} | IndiaAI` }, { name: "description", content: description }];
+  const tags: Record<string, string>[] = [{ title: titled(title, matches) }, { name: "description", content: description }];
   if (page?.kind === "results") tags.push(feedMeta(location, title));
   // Pages that explain a problem are not worth indexing; result pages are (they are shareable URLs).
   return page?.kind === "bad" || page?.kind === "failed" ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;

@@ -10,6 +10,7 @@ import { answerOrLost } from "~/forms/lost-answer";
 import { languageOfPath, translator, useT } from "~/i18n";
 import type { PolicyHandle } from "~/route-policy";
 import type { Route } from "./+types/editor";
+import { titled } from "~/forms/page-meta";
 
 /** A featured image or logo (5 MB) and a research report's PDF (20 MB) in one post, with room for the form's message. */
 export const handle = { policy: { upload: { files: true, maxBytes: 32 * 1024 * 1024 } } } satisfies PolicyHandle;
@@ -70,9 +71,9 @@ export default function AuthoringEditor({ loaderData, actionData: answer }: Rout
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error, matches }) => {
   const t = translator(languageOfPath(location.pathname));
   const kind = loaderData ? t(KIND_LABELS[loaderData.kind]) : "";
-  const title = `${t(loaderData?.item ? "authoring.edit" : "authoring.new", { kind })} | IndiaAI`;
+  const title = titled(t(loaderData?.item ? "authoring.edit" : "authoring.new", { kind }), matches);
   return [{ title: error ? `${t("forms.errorPrefix")} ${title}` : title }, { name: "robots", content: "noindex" }];
 };

@@ -5,6 +5,7 @@ import { StandardLayout } from "~/components/chrome/Layouts";
 import { useChrome } from "~/components/chrome/use-chrome";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
 import "~/components/assessment/messages";
+import { titled } from "~/forms/page-meta";
 
 /**
  * The assessment routes' error boundary: an assessment that is not there (or no longer shared),
@@ -52,7 +53,7 @@ export function NotCertification() {
 }
 
 /** The result pages' title (own, latest, shared): never indexed. */
-export const resultMeta: MetaFunction = ({ location }) => {
+export const resultMeta: MetaFunction = ({ location, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  return [{ title: `${t("assessment.result.title")} | IndiaAI` }, { name: "robots", content: "noindex" }];
+  return [{ title: titled(t("assessment.result.title"), matches) }, { name: "robots", content: "noindex" }];
 };

@@ -2,6 +2,7 @@ import type { HindiSettings } from "./types";
 
 /** The site settings in Hindi; ministries carry their official Hindi names. */
 export const hindiSettings: HindiSettings = {
+  product_name: "इंडियाएआई",
   site_title: "इंडियाएआई पोर्टल",
   site_description:
     "भारत के राष्ट्रीय एआई कार्यक्रम से जुड़े समाचार, अनुसंधान, डेटासेट, पाठ्यक्रम तथा व्यक्ति और संस्थाएं। इस पोर्टल पर प्रदर्शन के लिए नमूना सामग्री दिखाई गई है।",
