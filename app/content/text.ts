@@ -3,6 +3,9 @@
  * client components can use them without growing the bundle: text cuts at a word boundary,
  * image alt text (SPEC §5), the location helper (SPEC §3).
  */
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { placeName } from "./place-names";
+
 export const ELLIPSIS = "…";
 
 /**
@@ -68,12 +71,13 @@ function nameOf(value: Named): string {
 
 /**
  * SPEC §3 location helper: location, state name and country name (or a list of countries),
- * joined with commas, repeats and blanks dropped. "" when there is nothing to show.
+ * joined with commas, repeats and blanks dropped, each in `lang` where the portal knows its name
+ * (./place-names.ts). "" when there is nothing to show.
  */
-export function formatLocation(item: LocationSource | null | undefined): string {
+export function formatLocation(item: LocationSource | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
   if (!item) return "";
   const countries = Array.isArray(item.country) ? item.country.map(nameOf) : [nameOf(item.country)];
-  const parts = [item.location?.trim() ?? "", nameOf(item.state), ...countries].filter(Boolean);
+  const parts = [item.location?.trim() ?? "", nameOf(item.state), ...countries].filter(Boolean).map((part) => placeName(part, lang));
   const seen = new Set<string>();
   return parts
     .filter((p) => {

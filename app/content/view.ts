@@ -47,7 +47,7 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
     excerpt: truncateText(item.excerpt, 140),
     date: formatDate(date, lang),
     dateIso: isoDate(date),
-    location: formatLocation(item),
+    location: formatLocation(item, lang),
     length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
     image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title), picture: mediaSources(item.featured_image.url)?.thumb ?? null } : null,
   };
@@ -119,7 +119,7 @@ export function factsOf(item: CollectionDetail, lang: Language = DEFAULT_LANGUAG
   const text = (key: string, label: string, value: string | null | undefined) => add(value ? { key, label, text: value, fromContent: true } : null);
   const link = (key: string, label: string, href: string | null | undefined, linkText?: string) =>
     add(isHttpUrl(href) ? { key, label, text: linkText ?? hostOf(href), href } : null);
-  const location = () => text("location", t("content.fact.location"), formatLocation(item));
+  const location = () => text("location", t("content.fact.location"), formatLocation(item, lang));
   const date = (key: string, label: string, value: string | null | undefined, withTime: boolean) =>
     add(value ? { key, label, text: withTime ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) } : null);
   const website = () => link("website", t("content.fact.website"), a.website);
@@ -272,7 +272,7 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
             designation: a.designation ?? null,
             organisation: a.organisation ?? null,
             bio: a.bio ?? null,
-            location: formatLocation(item),
+            location: formatLocation(item, lang),
             image: item.featured_image ? { src: item.featured_image.url, alt: altText(item.title) } : null,
           }
         : null,

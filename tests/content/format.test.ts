@@ -234,6 +234,13 @@ describe("formatLocation (the location helper)", () => {
     expect(formatLocation({ location: null, state: null, country: null })).toBe("");
     expect(formatLocation(null)).toBe("");
   });
+
+  it("names states, union territories, cities and countries in Hindi on Hindi pages, and keeps what it does not know", () => {
+    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "hi")).toBe("बेंगलुरु, कर्नाटक, भारत");
+    expect(formatLocation({ location: "New Delhi", state: "Delhi", country: "India" }, "hi")).toBe("नई दिल्ली, दिल्ली, भारत");
+    expect(formatLocation({ location: "Koramangala", state: { name: "Jammu and Kashmir" }, country: [{ name: "India" }, { name: "Kenya" }] }, "hi")).toBe("Koramangala, जम्मू और कश्मीर, भारत, केन्या");
+    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "en")).toBe("Bengaluru, Karnataka, India");
+  });
 });
 
 describe("stripHtml", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { collections, pages, pillars, settings } from "../../api/seed/content";
 import { hindiItems, hindiPages, hindiPillars, hindiSettings, hindiTagNames } from "../../api/seed/content/hindi";
 import { OTHER, SECTOR, TREND } from "../../api/seed/content/tags";
+import { placeName } from "../../app/content/place-names";
 
 const key = (type: number, slug: string) => `${type}/${slug}`;
 const english = new Map(collections.map((c) => [key(c.collection_type, c.slug), c]));
@@ -145,5 +146,13 @@ describe("the Hindi sample content", () => {
   it("shares whole words between several items so that a Hindi search finds more than one", () => {
     const found = (word: string) => hindiItems.filter((i) => words([i.title, i.excerpt, ...i.body].join(" ")).has(word));
     for (const word of ["कृषि", "स्वास्थ्य", "भाषा", "डेटासेट"]) expect(found(word).length, word).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("places in the sample content", () => {
+  it("every city, state and country an item names has a Hindi name for Hindi pages", () => {
+    const places = new Set(collections.flatMap((c) => [c.location, c.state, c.country].filter((p): p is string => typeof p === "string" && p.trim() !== "")));
+    expect(places.size).toBeGreaterThan(30);
+    expect([...places].filter((place) => placeName(place, "hi") === place)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { ErrorMessage, TextField } from "~/components/forms";
 import { SelectField, TextAreaField } from "~/components/contributions/fields";
 import { fieldId, type FieldSpec } from "~/authoring/fields";
-import { STATE_NAMES_HI } from "~/authoring/state-names";
+import { placeName } from "~/content/place-names";
 import { FIELD_HINTS, OPTION_LABELS } from "~/authoring/labels";
 import { formatNumber } from "~/content/number";
 import { useLanguage, useT, type MessageKey } from "~/i18n";
@@ -31,7 +31,7 @@ export function Field({ spec, label, value, errors }: FieldProps) {
   const maxHint = spec.max && spec.control !== "url" ? t("authoring.hint.max", { max: formatNumber(spec.max, lang) }) : null;
   const hint = [hintKey ? t(hintKey) : null, maxHint].filter(Boolean).join(" ") || undefined;
   const common = { id, name: spec.name, label, hint, errors, defaultValue: single ?? "" };
-  const optionText = (option: string) => (OPTION_LABELS[option] ? t(OPTION_LABELS[option]) : lang === "hi" ? (STATE_NAMES_HI[option] ?? option) : option);
+  const optionText = (option: string) => (OPTION_LABELS[option] ? t(OPTION_LABELS[option]) : placeName(option, lang));
 
   switch (spec.control) {
     case "markdown":

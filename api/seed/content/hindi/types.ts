@@ -41,8 +41,8 @@ export interface HindiPage {
 
 /** The visitor-facing settings, in Hindi; keys as in ../settings.ts. */
 export interface HindiSettings {
-  /** The product's name in Devanagari, as the Hindi site title spells it. */
-  product_name: string;
+  /** The product's name in Devanagari, as the Hindi site title spells it (else the English one shows). */
+  product_name?: string;
   site_title: string;
   site_description: string;
   meta_title: string;
