@@ -188,6 +188,16 @@ test.describe("cookie banner", ALSO_WITHOUT_JS, () => {
   });
 });
 
+test("on a 360 px phone the page's heading starts in the screen's top half, under the cookie banner and the header", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/articles");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  // It started at 495 px (the testers measured about 430 px before it).
+  expect(heading!.y).toBeLessThan(370);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test.describe("error screens", () => {
   test("an unknown URL shows the not-found page with status 404", async ({ page, checkA11y }) => {
     const response = await page.goto("/no-such-page-here");

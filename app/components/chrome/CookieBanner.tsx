@@ -31,14 +31,14 @@ export function CookieBanner() {
   return (
     <section aria-label={t("cookie.label")} className="border-b-4 border-amber-400 bg-slate-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <p className="min-w-0 flex-1 basis-60">
+        <p className="min-w-0 flex-1 basis-60 text-sm sm:text-base">
           {t("cookie.text")}{" "}
           <Link to={lp("/cookie-policy")} className="font-semibold text-amber-300 underline">{t("cookie.policy")}</Link>
         </p>
         <fetcher.Form method="post" action={lp(CONSENT_ACTION)} onSubmit={recordLocally}>
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          <button type="submit" className="rounded bg-amber-400 px-5 py-2 font-bold text-slate-900 hover:bg-amber-300">
+          <button type="submit" className="rounded bg-amber-400 px-5 py-1.5 font-bold text-slate-900 hover:bg-amber-300 sm:py-2">
             {t("cookie.accept")}
           </button>
         </fetcher.Form>

@@ -11,8 +11,9 @@ import { LanguageSwitch } from "./Language";
 import { SignOutForm } from "./SignOutForm";
 import { columnsByIndex } from "./menus";
 
+// A little tighter below 768 px, so that the header leaves room for the page on a phone.
 const summaryClass =
-  "flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 " +
+  "flex cursor-pointer list-none items-center gap-1 rounded px-1.5 py-1.5 text-sm font-semibold md:px-3 md:py-2 md:text-base text-slate-900 hover:bg-slate-100 " +
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 [&::-webkit-details-marker]:hidden";
 // At 768 px and up a menu panel hangs below the whole header (`md:relative` below), inset from
 // both edges, not from its own summary: a wide panel under a summary near the right edge ran
@@ -123,7 +124,9 @@ export function Header() {
 
   return (
     <header ref={ref} key={pathname} className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:relative">
+      {/* Below 768 px: the logo, language and account on the first row, then the search, then the
+          menus; from 768 px one row in the source's order. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:relative md:py-3">
         <RouteLink to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" className="fill-blue-900" />
@@ -132,7 +135,7 @@ export function Header() {
           <span>{product}</span>
         </RouteLink>
 
-        <nav aria-label={t("header.mainNav")} className="order-3 w-full md:order-none md:w-auto">
+        <nav aria-label={t("header.mainNav")} className="order-4 w-full md:order-none md:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <details data-menu name={MENU_GROUP}>
@@ -182,9 +185,11 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
+        {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
+        <div className="order-3 w-full md:order-none md:ml-auto md:w-auto">
           <SearchBox />
+        </div>
+        <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
           <LanguageSwitch />
           <ProfileMenu />
         </div>

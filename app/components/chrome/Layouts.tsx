@@ -28,7 +28,7 @@ function Main({ children, className }: { children: ReactNode; className?: string
           out the obsolete `name` of <a>, hence the spread. */}
       {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a named target, not a link */}
       <a {...{ name: "main-content" }} aria-hidden="true" />
-      <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"}>
+      <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 pb-8 pt-4 focus:outline-none sm:pt-8"}>
         {children}
       </main>
     </>
