@@ -1,6 +1,6 @@
 import express, { type Express } from "express";
 import { parseEnv, type Env } from "../config/env";
-import { accountsConfigFrom } from "./accounts/config";
+import { accountsConfigFrom, type AccountsConfig } from "./accounts/config";
 import { assistantConfigFrom, type AssistantConfig } from "./assistant/config";
 import { recaptchaVerifier } from "./accounts/bot-check";
 import { AccountsService } from "./accounts/service";
@@ -68,13 +68,20 @@ export interface ApiOptions {
   bodyLimit?: string;
   /** Overrides of the environment defaults. */
   comments?: Partial<CommentsConfig>;
+  /** The sign-in, sign-up and reset limits (tests: a back-off whose waits outlast a slow machine). */
+  accountLimits?: Partial<AccountsConfig["rateLimit"]>;
+  /** "Four eyes" on the editorial desk; default EDITORIAL_FOUR_EYES (decision 0123). */
+  editorialFourEyes?: boolean;
   writeLimits?: Partial<WriteLimitConfig>;
   mailer?: Mailer;
   /** Overrides of the assistant's settings (tests: a mock model, a slow search). */
   assistant?: Partial<AssistantConfig>;
   /** Signs unsubscribe and confirmation links; default MAIL_LINK_SECRET, else one kept in the database. */
   mailLinkSecret?: string;
-  /** The clock campaign statuses are computed with (tests); default the system clock. */
+  /**
+   * The clock campaign statuses and the sign-in throttle (its windows and back-off) go by
+   * (tests); default the system clock. With Redis, Redis's own clock still ends the windows.
+   */
   now?: () => Date;
   /**
    * Counters shared by replicas (decision 0107): default a connection to REDIS_URL when set,
@@ -104,7 +111,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const logger = options.logger;
   const quiet = { info() {}, warn() {}, error() {} };
   const publicOrigin = options.publicOrigin ?? env.PUBLIC_ORIGIN;
-  const accountsConfig = accountsConfigFrom(env, { publicOrigin });
+  const accountsConfig = accountsConfigFrom(env, { publicOrigin, rateLimit: options.accountLimits });
   const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet }, env);
   const portalSecret = options.portalSecret ?? env.PORTAL_API_SECRET;
   const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger ?? quiet, name: "api" }) : undefined;
@@ -120,6 +127,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
     limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits), rateStore),
     rateStore,
+    now: options.now ?? systemClock,
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet, rateStore), config: accountsConfig },
     media: mediaStorageFrom(env),

@@ -34,6 +34,8 @@ export interface ApiContext {
   limitWrites: LimitWrites;
   /** Where the API's counters live: Redis shared by replicas (REDIS_URL); unset: each counter in memory. */
   rateStore?: RateStore;
+  /** The API's clock (ApiOptions.now): campaign statuses and the sign-in back-off; tests move it. */
+  now: () => Date;
   comments: CommentsConfig;
   accounts: { service: AccountsService; config: AccountsConfig };
   /** Where uploaded images and PDFs are kept (decision 0100). */

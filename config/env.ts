@@ -89,6 +89,10 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_IP: count(30),
   AUTH_RATE_LIMIT_ACCOUNT: count(10),
   AUTH_RATE_LIMIT_RESET: count(3),
+  /** Failed sign-ins on one account in the window before its back-off starts (decision 0122). */
+  AUTH_RATE_LIMIT_BACKOFF_FREE: count(5),
+  /** The back-off's longest wait between attempts on one account; 0 turns the back-off off. */
+  AUTH_RATE_LIMIT_BACKOFF_MAX_S: count(60),
   API_WRITE_RATE_LIMIT_ADDRESS: count(60),
   API_WRITE_RATE_LIMIT_USER: count(60),
   API_WRITE_RATE_LIMIT_WINDOW_S: count(60, 1),

@@ -1,6 +1,9 @@
 import type { Env } from "../../config/env";
 import { DEFAULT_COST, type ScryptCost } from "./passwords";
 
+const BACK_OFF_FIRST_MS = 1000;
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Everything the accounts service can be tuned with; tests pass small numbers. */
 export interface AccountsConfig {
   /** Lifetime of a Bearer token (ACCESS_TOKEN_TTL_S, default 30 days, as the session cookie). */
@@ -18,6 +21,17 @@ export interface AccountsConfig {
     perAccount: number;
     /** Reset mails per account per window (AUTH_RATE_LIMIT_RESET, 3). */
     resetPerAccount: number;
+    /**
+     * Failed sign-ins on one account in the window before its back-off starts
+     * (AUTH_RATE_LIMIT_BACKOFF_FREE, 5; decision 0122).
+     */
+    backOffFree: number;
+    /** The back-off's first wait, doubled after each further failure (1 s; tests pass their own). */
+    backOffFirstMs: number;
+    /** The back-off's longest wait (AUTH_RATE_LIMIT_BACKOFF_MAX_S, 60 s); 0 turns the back-off off. */
+    backOffMaxMs: number;
+    /** How long an address that signed in to an account stays exempt from its back-off (30 days). */
+    knownAddressMs: number;
   };
   scryptCost: ScryptCost;
 }
@@ -35,6 +49,10 @@ export function accountsConfigFrom(env: Env, overrides: Overrides = {}): Account
       perIp: overrides.rateLimit?.perIp ?? env.AUTH_RATE_LIMIT_IP,
       perAccount: overrides.rateLimit?.perAccount ?? env.AUTH_RATE_LIMIT_ACCOUNT,
       resetPerAccount: overrides.rateLimit?.resetPerAccount ?? env.AUTH_RATE_LIMIT_RESET,
+      backOffFree: overrides.rateLimit?.backOffFree ?? env.AUTH_RATE_LIMIT_BACKOFF_FREE,
+      backOffFirstMs: overrides.rateLimit?.backOffFirstMs ?? BACK_OFF_FIRST_MS,
+      backOffMaxMs: overrides.rateLimit?.backOffMaxMs ?? env.AUTH_RATE_LIMIT_BACKOFF_MAX_S * 1000,
+      knownAddressMs: overrides.rateLimit?.knownAddressMs ?? KNOWN_ADDRESS_MS,
     },
     scryptCost: overrides.scryptCost ?? DEFAULT_COST,
   };

@@ -20,6 +20,12 @@ const SWEEP_AT = 50_000;
 
 export class MemoryRateStore implements RateStore {
   private readonly windows = new Map<string, RateWindow>();
+  /**
+   * The size that starts the next sweep of ended windows: twice what a sweep leaves, so many
+   * long-lived windows (the addresses remembered for 30 days by the sign-in back-off) do not make
+   * every increment walk the whole map.
+   */
+  private sweepAt = SWEEP_AT;
 
   async increment(key: string, windowMs: number, now: number): Promise<RateWindow> {
     return this.incrementNow(key, windowMs, now);
@@ -37,7 +43,10 @@ export class MemoryRateStore implements RateStore {
     const entry = this.peekNow(key, now) ?? { count: 0, resetAt: now + windowMs };
     entry.count += 1;
     this.windows.set(key, entry);
-    if (this.windows.size > SWEEP_AT) this.sweep(now);
+    if (this.windows.size > this.sweepAt) {
+      this.sweep(now);
+      this.sweepAt = Math.max(SWEEP_AT, this.windows.size * 2);
+    }
     return { ...entry };
   }
 

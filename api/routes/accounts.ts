@@ -42,9 +42,9 @@ async function countingWrongPassword<T>(field: string, work: () => Promise<T>, o
  */
 export function accountRoutes(ctx: ApiContext): Router {
   const { service, config } = ctx.accounts;
-  const { botCheck, portalSecret, limitWrites, rateStore } = ctx;
+  const { botCheck, portalSecret, limitWrites, rateStore, now } = ctx;
   const perAddress = new RateCounter(config.rateLimit.perIp, config.rateLimit.windowMs, Date.now, rateStore);
-  const signIns = new SignInThrottle(config.rateLimit, botCheck, rateStore);
+  const signIns = new SignInThrottle(config.rateLimit, botCheck, rateStore, () => now().getTime());
   const passwordChecks = new PasswordCheckThrottle(config.rateLimit, rateStore);
   const router = Router();
   const body = jsonOrForm(ACCOUNT_BODY_LIMIT);
@@ -66,12 +66,12 @@ export function accountRoutes(ctx: ApiContext): Router {
       const input = parseInput(TokenRequest, req.body, "body");
       const email = Email.safeParse(input.username ?? input.email ?? "");
       if (!email.success) throw fieldError("email", email.error.issues[0].message);
-      await signIns.allow(email.data, address(req), input.token ?? undefined);
+      const turn = await signIns.allow(email.data, address(req), input.token ?? undefined);
       const issued = await service.signIn(email.data, input.password).catch(async (error) => {
         if (error instanceof HttpError && error.status === 401) await signIns.failed(email.data, address(req));
         throw error;
       });
-      await signIns.succeeded(email.data, address(req));
+      await signIns.succeeded(email.data, address(req), turn);
       noStore(res);
       res.json(issued);
     }),

@@ -68,9 +68,22 @@ const KNOWN = new Map<string, string>(entries.map(([english, key, params]) => [e
 // The authoring forms' messages (contract/authoring-constants.ts); a sentence already known above keeps its key.
 for (const [english, key, params] of AUTHORING_ERRORS) if (!KNOWN.has(english)) KNOWN.set(english, messageRef(key, params));
 
+/**
+ * The API's sentences that carry a number: the sign-in back-off's wait (api/accounts/errors.ts
+ * signInWait), in seconds, so the page says how long in its own language.
+ */
+const SIGN_IN_WAIT = /^Too many sign-in attempts for this e-mail address\. Wait (\d{1,6}) seconds? and try again\.$/;
+
 /** A message the server knows becomes its reference; any other text stays as it is. */
 export function knownMessageRef(text: string): string {
-  return KNOWN.get(text) ?? text;
+  const known = KNOWN.get(text);
+  if (known) return known;
+  const wait = SIGN_IN_WAIT.exec(text);
+  if (wait) {
+    const seconds = Number(wait[1]);
+    return seconds === 1 ? messageRef("forms.error.signInWaitSecond") : messageRef("forms.error.signInWaitSeconds", { seconds });
+  }
+  return text;
 }
 
 /** Every message of a field-error map through knownMessageRef, in place. */

@@ -1,10 +1,12 @@
 /**
  * The API's counters with REDIS_URL (api/limits/redis-store.ts) over a real redis-server: two API
- * replicas count together; while Redis is stopped every counter falls back to in-process counting
+ * replicas count together (the per-account sign-in back-off too: its waits, its turns and the
+ * addresses it exempts); while Redis is stopped every counter falls back to in-process counting
  * (never open); once it is back they count together again. Runs on SQLite and on PostgreSQL
  * (TEST_DB=postgres).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInWait } from "../../api/accounts";
 import { RateCounter } from "../../api/limits/rate-counter";
 import { SharedRateStore } from "../../api/limits/redis-store";
 import { RedisConnection } from "../../shared/redis";
@@ -14,6 +16,9 @@ import { startAccountsApi, uniqueEmail } from "./accounts-helpers";
 const SECRET = "redis-limits-secret";
 const FAILURES = 3;
 const limits = { AUTH_RATE_LIMIT_IP: "1000", AUTH_RATE_LIMIT_ACCOUNT: String(FAILURES), AUTH_RATE_LIMIT_WINDOW_S: "600" };
+/** The per-account back-off: 5 free failures (the default), then a first wait of 30 s. */
+const FREE = 5;
+const BACK_OFF_FIRST_MS = 30_000;
 
 let redis: TestRedis;
 const logged: RedisLogLine[] = [];
@@ -29,9 +34,11 @@ function connect(name: string) {
 beforeAll(async () => {
   redis = await startTestRedis();
   // Two API replicas (each its own connection, as two processes would have) over one Redis.
+  // The back-off's first wait is long, so its tests below do not depend on the machine's speed.
+  const accountLimits = { backOffFirstMs: BACK_OFF_FIRST_MS };
   replicas = [
-    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-a") }),
-    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-b") }),
+    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-a"), accountLimits }),
+    await startAccountsApi(limits, { portalSecret: SECRET, redis: connect("api-b"), accountLimits }),
   ];
 });
 afterAll(async () => {
@@ -108,6 +115,45 @@ describe("API counters shared by replicas through Redis", () => {
     const email = uniqueEmail("back");
     for (let n = 0; n < FAILURES; n++) expect((await signIn(n % 2, email, "wrong guess")).status).toBe(401);
     expect((await signIn(1, email, "wrong guess")).status).toBe(429);
+  });
+});
+
+describe("the per-account sign-in back-off shared by replicas through Redis", () => {
+  let n = 0;
+  /** A fresh address each call, so no pair limit gets in the way. */
+  const stranger = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`;
+
+  it("after failures at both replicas, either one refuses the next attempt with the wait", async () => {
+    const email = uniqueEmail("backoff");
+    for (let i = 0; i < FREE; i++) expect((await signIn(i % 2, email, "wrong guess", stranger())).status).toBe(401);
+    for (const replica of [0, 1]) {
+      const refused = await signIn(replica, email, "wrong guess", stranger());
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(BACK_OFF_FIRST_MS / 1000 - 10);
+      expect(wait).toBeLessThanOrEqual(BACK_OFF_FIRST_MS / 1000);
+      expect(await refused.json()).toEqual({ message: signInWait(wait) });
+    }
+  });
+
+  it("lets a burst spread over both replicas through only as far as the free allowance", async () => {
+    const email = uniqueEmail("burst");
+    const burst = await Promise.all(Array.from({ length: 2 * FREE }, (_, i) => signIn(i % 2, email, "wrong guess", stranger())));
+    expect(burst.map((r) => r.status).sort()).toEqual([...Array(FREE).fill(401), ...Array(FREE).fill(429)]);
+  });
+
+  it("exempts, at every replica, an address that signed in to the account at one of them", async () => {
+    const email = uniqueEmail("home");
+    // Each test replica has a database of its own: the account is registered in both.
+    for (const replica of replicas) {
+      const res = await replica.api.post("/api/register", { name: "Owner", email, password: "the right password" }, { headers: { "X-Portal-Secret": SECRET } });
+      expect(res.status).toBe(202);
+    }
+    const home = "198.51.100.30";
+    expect((await signIn(0, email, "the right password", home)).status).toBe(200);
+    for (let i = 0; i < FREE; i++) expect((await signIn(i % 2, email, "wrong guess", stranger())).status).toBe(401);
+    expect((await signIn(1, email, "the right password", stranger())).status).toBe(429);
+    expect((await signIn(1, email, "the right password", home)).status).toBe(200);
   });
 });
 

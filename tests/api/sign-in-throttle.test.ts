@@ -47,12 +47,15 @@ async function owner(ctx: Ctx) {
 }
 
 describe("sign-in throttling cannot be turned into a lockout of the owner", () => {
-  it("lets the owner sign in with the right password after ten failures from other addresses", async () => {
+  it("lets the owner sign in at once from an address it signed in from, after ten failures from other addresses", async () => {
     const { email } = await owner(plain);
     for (let n = 0; n < 10; n++) {
-      expect((await asVisitor(plain, `203.0.113.${n + 1}`, "/api/oauth/token", { username: email, password: "a wrong guess" })).status).toBe(401);
+      // Checked (401) or, past the free allowance, told to wait (429): the account's back-off,
+      // whose timing tests/api/sign-in-back-off.test.ts tries on a clock of its own.
+      const status = (await asVisitor(plain, `203.0.113.${n + 1}`, "/api/oauth/token", { username: email, password: "a wrong guess" })).status;
+      expect([401, 429]).toContain(status);
     }
-    expect((await asVisitor(plain, "192.0.2.50", "/api/oauth/token", { username: email, password: "the right password" })).status).toBe(200);
+    expect((await asVisitor(plain, "198.51.100.1", "/api/oauth/token", { username: email, password: "the right password" })).status).toBe(200);
   });
 
   it("answers a guesser at one address 429 with Retry-After, even for the right password", async () => {

@@ -24,6 +24,8 @@ export const en = {
   "forms.error.badCredentials": "The e-mail address or password is incorrect.",
   "forms.error.tooManyAttempts": "Too many attempts. Wait a few minutes and try again.",
   "forms.error.tooManyRequests": "Too many requests. Wait a moment and try again.",
+  "forms.error.signInWaitSecond": "Too many sign-in attempts for this e-mail address. Wait 1 second and try again.",
+  "forms.error.signInWaitSeconds": "Too many sign-in attempts for this e-mail address. Wait {seconds} seconds and try again.",
   "forms.error.resetLinkUsed": "This password reset link has expired or was already used. Ask for a new one.",
   "forms.error.botCheck": "Please confirm you are not a robot.",
   "forms.error.emailUsed": "This e-mail address is used by another account.",

@@ -23,6 +23,8 @@ export const hi: Messages<typeof en> = {
   "forms.error.badCredentials": "ईमेल पता या पासवर्ड गलत है।",
   "forms.error.tooManyAttempts": "बहुत अधिक प्रयास हो गए। कुछ मिनट रुककर पुनः प्रयास करें।",
   "forms.error.tooManyRequests": "बहुत अधिक अनुरोध हो गए। थोड़ी देर रुककर पुनः प्रयास करें।",
+  "forms.error.signInWaitSecond": "इस ईमेल पते से साइन इन के बहुत अधिक प्रयास हो गए। 1 सेकंड रुककर पुनः प्रयास करें।",
+  "forms.error.signInWaitSeconds": "इस ईमेल पते से साइन इन के बहुत अधिक प्रयास हो गए। {seconds} सेकंड रुककर पुनः प्रयास करें।",
   "forms.error.resetLinkUsed": "यह पासवर्ड रीसेट लिंक समाप्त हो चुका है या पहले ही उपयोग हो चुका है। नया लिंक मँगवाएँ।",
   "forms.error.botCheck": "कृपया पुष्टि करें कि आप रोबोट नहीं हैं।",
   "forms.error.emailUsed": "यह ईमेल पता किसी दूसरे खाते में उपयोग हो रहा है।",
