@@ -180,12 +180,16 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   }
   app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
   // Campaigns and feedback also need the mailer, DATA_DIR and the clock (decision 0097).
-  const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: options.now ?? systemClock, origin: accountsConfig.publicOrigin };
+  const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: ctx.now, origin: accountsConfig.publicOrigin };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
   // Authoring and the editorial desk (decision 0099): the clock, and the mailer for decisions.
   app.use(authoringRoutes(ctx, campaignDeps));
-  app.use(editorialRoutes(ctx, { ...campaignDeps, logger }));
+  // Four eyes (decision 0123): said once at start, so a one-person desk is a visible choice.
+  const editorialFourEyes = options.editorialFourEyes ?? env.EDITORIAL_FOUR_EYES;
+  if (editorialFourEyes) logger?.info({ editorialFourEyes }, "EDITORIAL_FOUR_EYES on: editors cannot approve their own submissions");
+  else logger?.warn({ editorialFourEyes }, "EDITORIAL_FOUR_EYES off: editors may approve their own submissions (marked in the audit log)");
+  app.use(editorialRoutes(ctx, { ...campaignDeps, logger, fourEyes: editorialFourEyes }));
   app.use(mediaRoutes(ctx));
   // Saved searches and their alert digests, sent by the job runner (decision 0104).
   app.use(savedSearchRoutes(ctx));

@@ -10,6 +10,12 @@ const booleanish = z
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** The same values, but on when unset or empty: only "false", "0" or "no" turns it off. */
+const booleanishOn = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v !== "false" && v !== "0" && v !== "no");
+
 const optionalString = z
   .string()
   .optional()
@@ -102,6 +108,13 @@ export const EnvSchema = z.object({
   COMMENT_REPORT_REVIEW_THRESHOLD: count(3, 1),
   COMMENT_RATE_LIMIT_MAX: count(30),
   COMMENT_RATE_LIMIT_WINDOW_MS: count(60_000, 1),
+
+  // ── API: the editorial desk (docs/decisions/0123) ───────────────────────────────────────
+  /**
+   * "Four eyes": an editor cannot approve (publish) a submission they wrote; another editor must.
+   * Off for a one-person desk: self-approval works and its audit entry says so.
+   */
+  EDITORIAL_FOUR_EYES: booleanishOn,
 
   // ── API: the assistant (issue 17, docs/decisions/0095) ──────────────────────────────────
   /** An OpenAI-compatible chat endpoint (base URL) that may rephrase retrieved passages; unset = off. */

@@ -151,6 +151,8 @@ export const AUTHORING_MESSAGES = {
   notEditable: "This item cannot be changed in its current status.",
   decisionNotAllowed: "This decision cannot be made on an item in its current status.",
   changedMeanwhile: "This item changed while you were deciding. Open it again.",
+  // 403: EDITORIAL_FOUR_EYES is on and the deciding editor wrote the item (decision 0123).
+  ownSubmission: "Another editor must approve this: you wrote it.",
   notFound: "Item not found",
 } as const;
 

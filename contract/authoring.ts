@@ -330,11 +330,20 @@ export const AuditEntry = z.object({
   to_status: AuthoringStatus.nullable(),
   note: z.string().nullable(),
   at: Timestamp,
+  /** An approval by the item's own author, possible only with EDITORIAL_FOUR_EYES off (decision 0123). */
+  self_approved: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/**
+ * Whether the editor asking may approve the item they wrote themselves (decision 0123): null when
+ * they did not write it; "refused" with EDITORIAL_FOUR_EYES on (another editor must), "allowed"
+ * with it off (the approval is recorded as a self-approval).
+ */
+export const SelfApproval = z.enum(["refused", "allowed"]).nullable();
+
 export const EditorialItemResponse = z.object({
-  data: z.object({ item: AuthoringItem, author: ItemAuthor, preview: CollectionDetail, history: z.array(AuditEntry) }),
+  data: z.object({ item: AuthoringItem, author: ItemAuthor, preview: CollectionDetail, history: z.array(AuditEntry), self_approval: SelfApproval }),
 });
 export type EditorialItemResponse = z.infer<typeof EditorialItemResponse>;
 
@@ -353,6 +362,8 @@ export type EditorialDecisionRequest = z.input<typeof EditorialDecisionRequest>;
 
 export const EditorialAuditRequest = z.object({
   item_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** true: only approvals of editors' own submissions (made with four eyes off). */
+  self_approved: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const EditorialAuditResponse = paged(AuditEntry);

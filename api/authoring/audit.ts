@@ -12,6 +12,8 @@ export interface AuditInput {
   to: AuthoringStatus | null;
   note?: string | null;
   at: string;
+  /** An approval by the item's own author, allowed because EDITORIAL_FOUR_EYES is off (decision 0123). */
+  selfApproved?: boolean;
 }
 
 export async function writeAudit(db: Db, entry: AuditInput): Promise<void> {
@@ -25,6 +27,7 @@ export async function writeAudit(db: Db, entry: AuditInput): Promise<void> {
       to_status: entry.to,
       note: entry.note ?? null,
       at: entry.at,
+      self_approved: entry.selfApproved ? 1 : 0,
     })
     .execute();
 }
@@ -35,14 +38,15 @@ function actionOf(value: string): AuditEntry["action"] {
   return (AUDIT_ACTIONS as readonly string[]).includes(value) ? (value as AuditEntry["action"]) : "edit";
 }
 
-/** Newest first; one item's history or the whole log. */
-export async function listAudit(db: Db, query: { itemId?: number; page: number; perPage?: number }) {
+/** Newest first; one item's history or the whole log, or only the self-approvals (or only the others). */
+export async function listAudit(db: Db, query: { itemId?: number; selfApproved?: boolean; page: number; perPage?: number }) {
   const perPage = query.perPage ?? PER_PAGE;
   let base = db.selectFrom("editorial_audit as a").leftJoin("users as u", "u.id", "a.actor_id");
   if (query.itemId !== undefined) base = base.where("a.item_id", "=", query.itemId);
+  if (query.selfApproved !== undefined) base = base.where("a.self_approved", "=", query.selfApproved ? 1 : 0);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const rows = await base
-    .select(["a.id", "a.item_id", "a.actor_id", "u.name", "a.action", "a.from_status", "a.to_status", "a.note", "a.at"])
+    .select(["a.id", "a.item_id", "a.actor_id", "u.name", "a.action", "a.from_status", "a.to_status", "a.note", "a.at", "a.self_approved"])
     .orderBy("a.id", "desc")
     .limit(perPage)
     .offset((query.page - 1) * perPage)
@@ -56,6 +60,7 @@ export async function listAudit(db: Db, query: { itemId?: number; page: number; 
     to_status: r.to_status === null ? null : statusOf(r.to_status),
     note: r.note,
     at: r.at,
+    self_approved: Number(r.self_approved) === 1,
   }));
   return paged(items, query.page, perPage, Number(count));
 }

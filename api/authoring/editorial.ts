@@ -15,7 +15,7 @@ import { listAudit, writeAudit } from "./audit";
 import { findById, kindOf, paged, statusOf, toItem, type ItemRow } from "./items";
 import { decisionMail } from "./mail";
 import { previewDetail, publishItem, sourceOf } from "./publish";
-import { canDecide, decisionTransition, NOT_ALLOWED } from "./transitions";
+import { canDecide, decisionTransition, needsAnotherEditor, NOT_ALLOWED, selfApproval } from "./transitions";
 
 /** The editorial desk: the queue, one submission with its history, and the decisions. */
 
@@ -24,6 +24,8 @@ export interface EditorialDeps {
   now: () => Date;
   /** The portal's public origin, for the links in decision e-mails. */
   origin: string;
+  /** EDITORIAL_FOUR_EYES: an editor cannot approve an item they wrote (decision 0123). */
+  fourEyes: boolean;
   logger?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -53,10 +55,16 @@ export async function queue(db: Db, query: { status: AuthoringStatus; kind?: Aut
   return paged(items, query.page, QUEUE_PER_PAGE, Number(count));
 }
 
-export async function itemForEditor(db: Db, id: number, now: string) {
+/** One item as `editorId` sees it on the desk, with whether they may approve it if they wrote it. */
+export async function itemForEditor(db: Db, id: number, now: string, editor: { id: number; fourEyes: boolean }) {
   const row = await findById(db, id);
   const [item, author, history] = await Promise.all([toItem(db, row), authorOf(db, row.user_id), listAudit(db, { itemId: id, page: 1, perPage: 200 })]);
-  return { item, author, preview: previewDetail(sourceOf(row), row.slug, now), history: history.items };
+  const self_approval = selfApproval(isAuthor(row, editor.id), editor.fourEyes);
+  return { item, author, preview: previewDetail(sourceOf(row), row.slug, now), history: history.items, self_approval };
+}
+
+function isAuthor(row: ItemRow, userId: number): boolean {
+  return Number(row.user_id) === userId;
 }
 
 /** Where a decision e-mail sends the contributor: the page online, or their edit page. */
@@ -69,6 +77,9 @@ function mailPath(row: ItemRow, publishedUrl: string | null): string {
 export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: number, input: { action: EditorialAction; note?: string }) {
   const row = await findById(db, id);
   const from = statusOf(row.status);
+  // Four eyes: who decides comes before what the status allows (a 403, not a 409).
+  const selfApproved = needsAnotherEditor(input.action) && isAuthor(row, editorId);
+  if (selfApproved && deps.fourEyes) throw new HttpError(403, AUTHORING_MESSAGES.ownSubmission);
   if (!canDecide(input.action, from)) throw new HttpError(409, NOT_ALLOWED.decision);
   const { to } = decisionTransition(input.action);
   const now = deps.now().toISOString();
@@ -84,7 +95,8 @@ export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: 
       .executeTakeFirst();
     // Someone else (another editor, the contributor) changed it meanwhile: decide on what is there now.
     if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, AUTHORING_MESSAGES.changedMeanwhile);
-    await writeAudit(trx, { itemId: id, actorId: editorId, action: input.action, from, to, note, at: now });
+    // With four eyes off an author may approve their own item: the entry says so, to be found later.
+    await writeAudit(trx, { itemId: id, actorId: editorId, action: input.action, from, to, note, at: now, selfApproved });
   });
   const item = await toItem(db, await findById(db, id));
   if (input.action !== "start_review") await notify(db, deps, row, input.action, note, item.published_url);

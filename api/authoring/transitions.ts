@@ -29,6 +29,25 @@ export const NOT_ALLOWED = {
   decision: AUTHORING_MESSAGES.decisionNotAllowed,
 } as const;
 
+/**
+ * "Four eyes" (EDITORIAL_FOUR_EYES, decision 0123): the decisions an editor may not take on an
+ * item they wrote while it is on. Approving is the one that puts the author's own text in front
+ * of readers (there is no scheduling: approving publishes). Sending one's own submission back or
+ * rejecting it keeps it offline, which its author can do anyway (save it as a draft, trash it);
+ * starting the review only tells other editors someone is looking. Those stay allowed.
+ */
+const NEEDS_ANOTHER_EDITOR: readonly EditorialAction[] = ["approve"];
+
+export function needsAnotherEditor(action: EditorialAction): boolean {
+  return NEEDS_ANOTHER_EDITOR.includes(action);
+}
+
+/** What the desk is told about approving an item: null when the editor did not write it. */
+export function selfApproval(own: boolean, fourEyes: boolean): "refused" | "allowed" | null {
+  if (!own) return null;
+  return fourEyes ? "refused" : "allowed";
+}
+
 export function decisionTransition(action: EditorialAction): Transition {
   return DECISIONS[action];
 }

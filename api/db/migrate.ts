@@ -19,6 +19,7 @@ import * as m0016 from "./migrations/0016_newsletter_opt_in";
 import * as m0017 from "./migrations/0017_collection_language";
 import * as m0018 from "./migrations/0018_comment_thread_pages";
 import * as m0019 from "./migrations/0019_comment_post_keys";
+import * as m0020 from "./migrations/0020_audit_self_approval";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0017_collection_language": m0017,
   "0018_comment_thread_pages": m0018,
   "0019_comment_post_keys": m0019,
+  "0020_audit_self_approval": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -412,6 +412,8 @@ export interface EditorialAuditTable {
   to_status: string | null;
   note: string | null;
   at: string;
+  /** 1: an approval by the item's own author, with EDITORIAL_FOUR_EYES off (0020_audit_self_approval). */
+  self_approved: Generated<Flag>;
 }
 export interface Database {
   editorial_audit: EditorialAuditTable;

@@ -20,7 +20,8 @@ import { handler, noStore, parseInput, reply } from "../http";
 /**
  * The editorial desk (issue 18, decision 0099): the queue, one submission with its preview and
  * history, decisions, and the audit log. Editors, moderators and admins only; anyone else
- * signed in is 403, anonymous 401.
+ * signed in is 403, anonymous 401. With EDITORIAL_FOUR_EYES on, approving an item one wrote is
+ * 403 too, with its own message (decision 0123).
  */
 export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
   const { db, json, limitWrites } = ctx;
@@ -41,10 +42,10 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
   router.get(
     "/editorial/items/:id",
     handler(async (req, res) => {
-      editor(req);
+      const user = editor(req);
       const id = idOf(req);
       noStore(res);
-      reply(res, EditorialItemResponse, { data: await itemForEditor(db, id, deps.now().toISOString()) });
+      reply(res, EditorialItemResponse, { data: await itemForEditor(db, id, deps.now().toISOString(), { id: user.id, fourEyes: deps.fourEyes }) });
     }),
   );
 
@@ -69,7 +70,7 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
       editor(req);
       const query = parseInput(EditorialAuditRequest, req.query, "query");
       noStore(res);
-      reply(res, EditorialAuditResponse, { data: await listAudit(db, { itemId: query.item_id, page: query.page }) });
+      reply(res, EditorialAuditResponse, { data: await listAudit(db, { itemId: query.item_id, selfApproved: query.self_approved, page: query.page }) });
     }),
   );
 

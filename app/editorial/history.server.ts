@@ -14,6 +14,8 @@ export function historyRow(entry: AuditEntry, lang: Language) {
     from: entry.from_status,
     to: entry.to_status,
     note: entry.note,
+    /** Approved by its own author with four eyes off (decision 0123). */
+    selfApproved: entry.self_approved,
   };
 }
 export type HistoryRow = ReturnType<typeof historyRow>;

@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { EditorialItemParams } from "../../contract/authoring";
-import { AUTHORING_LIMITS, EDITORIAL_ACTIONS, type AuthoringStatus, type EditorialAction } from "../../contract/authoring-constants";
+import { AUTHORING_LIMITS, AUTHORING_MESSAGES, EDITORIAL_ACTIONS, type AuthoringStatus, type EditorialAction } from "../../contract/authoring-constants";
 import { formatDateTime } from "~/content/format";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView } from "~/content/view";
 import { requestLanguage, type MessageKey } from "~/i18n";
 import { localRedirect } from "~/session/local-redirect.server";
-import { upstreamErrorResponse } from "~/upstream/core.server";
+import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { decide, getSubmission } from "~/upstream/editorial.server";
 import { requireEditor } from "./access.server";
 import { badDeskForm, deskActionFailure } from "./failure.server";
@@ -33,7 +33,10 @@ export async function loadSubmission(args: LoaderFunctionArgs) {
   const id = itemId(args.params);
   await requireEditor(args);
   const lang = requestLanguage(args.request);
-  const { item, author, preview, history } = await getSubmission(args, id).catch(upstreamErrorResponse);
+  const { item, author, preview, history, self_approval } = await getSubmission(args, id).catch(upstreamErrorResponse);
+  const open = OPEN_DECISIONS[item.status] ?? [];
+  // Four eyes (decision 0123): the API says whether this editor wrote it and may approve it.
+  const selfApproval = open.includes("approve") ? self_approval : null;
   return {
     item: {
       id: item.id,
@@ -46,7 +49,9 @@ export async function loadSubmission(args: LoaderFunctionArgs) {
     author: { name: author.name, email: author.email },
     preview: toDetailView(preview, sanitizeBody(preview.body), lang),
     history: history.map((entry) => historyRow(entry, lang)),
-    decisions: OPEN_DECISIONS[item.status] ?? [],
+    decisions: selfApproval === "refused" ? open.filter((action) => action !== "approve") : open,
+    /** Said by the decisions: "refused" why there is no approve button, "allowed" that approving is recorded. */
+    selfApproval,
     done: Done.parse(new URL(args.request.url).searchParams.get("done") ?? undefined) ?? null,
   };
 }
@@ -74,9 +79,15 @@ export async function decideAction(args: ActionFunctionArgs) {
   try {
     await decide(args, id, { action, note: note || undefined });
   } catch (error) {
+    // The editor wrote it and four eyes is on (a stale page, a hand-made form): said by the form, not the desk's 403 page.
+    if (isOwnSubmissionRefusal(error)) return data({ formError: "editorial.decide.fourEyes" } satisfies DecisionFailure, { status: 403 });
     return deskActionFailure(error, { 409: "editorial.decide.conflict" });
   }
   return localRedirect(args.request, `/editorial/items/${id}?done=${action}`);
+}
+
+function isOwnSubmissionRefusal(error: unknown): boolean {
+  return error instanceof UpstreamError && error.status === 403 && error.apiError?.message === AUTHORING_MESSAGES.ownSubmission;
 }
 
 /** The contributor is always told why: a note to request changes, a reason to reject. */

@@ -22,9 +22,12 @@ export default function EditorialItem({ loaderData, actionData }: Route.Componen
   return <SubmissionPage {...loaderData} failure={actionData ?? null} />;
 }
 
-/** A 409 means the item changed under the editor: show its status now, not the one they saw. */
+/**
+ * A 409 means the item changed under the editor: show its status now, not the one they saw. A
+ * 403 of four eyes (decision 0123): show the decisions as they are now (no approve button).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+  actionStatus === 409 || actionStatus === 403 || defaultShouldRevalidate;
 
 export const meta = pageMeta("editorial.item.details", [{ name: "robots", content: "noindex" }]);
 

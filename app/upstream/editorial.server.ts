@@ -37,10 +37,11 @@ export async function decide(args: UpstreamArgs, id: number, decision: { action:
   return (await upstreamCall(args, { method: "POST", path, body: decision, schema: AuthoringItemResponse, auth: "required" })).data;
 }
 
-/** GET /api/editorial/audit: every editorial step, newest first, or one item's. */
-export async function getAudit(args: UpstreamArgs, query: { itemId?: number; page: number }) {
+/** GET /api/editorial/audit: every editorial step, newest first, or one item's, or only self-approvals. */
+export async function getAudit(args: UpstreamArgs, query: { itemId?: number; selfApproved?: boolean; page: number }) {
   const search = new URLSearchParams({ page: String(query.page) });
   if (query.itemId) search.set("item_id", String(query.itemId));
+  if (query.selfApproved) search.set("self_approved", "true");
   return (await upstreamCall(args, { path: `/api/editorial/audit?${search}`, schema: EditorialAuditResponse, auth: "required" })).data;
 }
 

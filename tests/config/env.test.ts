@@ -56,6 +56,13 @@ describe("the environment schema (config/env.ts)", () => {
     expect(env.PORTAL_API_SECRET).toBeUndefined();
   });
 
+  it("turns EDITORIAL_FOUR_EYES on unless it says false, 0 or no, and refuses anything else", () => {
+    expect(parseEnv({}).EDITORIAL_FOUR_EYES).toBe(true);
+    for (const on of ["", "true", "1", "yes"]) expect(parseEnv({ EDITORIAL_FOUR_EYES: on }).EDITORIAL_FOUR_EYES, on).toBe(true);
+    for (const off of ["false", "0", "no"]) expect(parseEnv({ EDITORIAL_FOUR_EYES: off }).EDITORIAL_FOUR_EYES, off).toBe(false);
+    expect(() => parseEnv({ EDITORIAL_FOUR_EYES: "off" })).toThrow(/EDITORIAL_FOUR_EYES: .*\(got "off"\)/);
+  });
+
   it("takes REDIS_URL as redis://, rediss:// or a unix socket, and refuses other forms", () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();

@@ -37,7 +37,10 @@ export function HistoryTable({ rows, caption, withItem = false }: { rows: Histor
                 </td>
               ) : null}
               <td className={cell}>{r.who === null ? t("editorial.history.system") : <span lang={scriptLanguage(r.who)}>{r.who}</span>}</td>
-              <td className={cell}>{t(ACTION_LABELS[r.action])}</td>
+              <td className={cell}>
+                {t(ACTION_LABELS[r.action])}
+                {r.selfApproved ? <strong className="mt-1 block text-sm">{t("editorial.history.selfApproved")}</strong> : null}
+              </td>
               <td className={cell}>
                 {r.from && r.to && r.from !== r.to ? `${t(STATUS_LABELS[r.from])} → ${t(STATUS_LABELS[r.to])}` : r.to ? t(STATUS_LABELS[r.to]) : ""}
               </td>

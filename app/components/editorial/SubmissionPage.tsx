@@ -25,6 +25,8 @@ export interface SubmissionPageProps {
   preview: DetailView;
   history: HistoryRow[];
   decisions: EditorialAction[];
+  /** The editor wrote it (decision 0123): "refused", another editor must approve; "allowed", four eyes is off. */
+  selfApproval: "refused" | "allowed" | null;
   done: EditorialAction | null;
   failure: DecisionFailure | null;
 }
@@ -32,7 +34,7 @@ export interface SubmissionPageProps {
 const sectionTitle = "mb-3 text-2xl font-bold";
 
 /** A submission in the desk: its facts, the decisions, the page as readers will see it, and its history. */
-export function SubmissionPage({ item, author, preview, history, decisions, done, failure }: SubmissionPageProps) {
+export function SubmissionPage({ item, author, preview, history, decisions, selfApproval, done, failure }: SubmissionPageProps) {
   const t = useT();
   const lp = useLocalePath();
   const status = t(STATUS_LABELS[item.status]);
@@ -69,6 +71,11 @@ export function SubmissionPage({ item, author, preview, history, decisions, done
           <h2 id="decision-heading" tabIndex={-1} className={sectionTitle}>{t("editorial.decide.heading")}</h2>
           {/* Shown even when no decision is open any more (a 409 reloads the item's new status). */}
           <ErrorSummary id="decision-errors" errors={decisionErrors(failure)} />
+          {selfApproval ? (
+            <p id="self-approval" className="mb-4 border-l-4 border-slate-400 bg-slate-50 p-3 text-slate-900">
+              {t(selfApproval === "refused" ? "editorial.decide.fourEyesNote" : "editorial.decide.selfApprovalNote")}
+            </p>
+          ) : null}
           {decisions.length ? <DecisionForms decisions={decisions} failure={failure} /> : <p>{t("editorial.decide.none", { status })}</p>}
         </section>
       </div>

@@ -75,6 +75,7 @@ export const en = {
   "editorial.action.approve": "Approved and published",
   "editorial.action.request_changes": "Changes requested",
   "editorial.action.reject": "Rejected",
+  "editorial.history.selfApproved": "Approved by its own author, with four eyes off",
 
   "editorial.decide.heading": "Decision",
   "editorial.decide.none": "No decision is open: the submission is {status}.",
@@ -89,6 +90,9 @@ export const en = {
   "editorial.decide.noteRequired": "Write a note saying what the contributor should change",
   "editorial.decide.reasonRequired": "Write the reason for rejecting it",
   "editorial.decide.noteLong": "The note must be 2,000 characters or fewer",
+  "editorial.decide.fourEyes": "Another editor must approve this: you wrote it.",
+  "editorial.decide.fourEyesNote": "Another editor must approve this: you wrote it. You can still request changes or reject it.",
+  "editorial.decide.selfApprovalNote": "You wrote this. On this desk editors may approve their own submissions (four eyes is off): the audit log will record that you did.",
   "editorial.decide.conflict": "That decision is not possible any more: someone changed this submission in the meantime. Its current status is shown below.",
   "editorial.decide.done.start_review": "You are reviewing this submission.",
   "editorial.decide.done.approve": "Approved: the submission is published.",
@@ -121,5 +125,6 @@ export const en = {
   "editorial.audit.filterHint": "Shows the entries of one submission only.",
   "editorial.audit.apply": "Show entries",
   "editorial.audit.all": "Show all entries",
+  "editorial.audit.selfApprovedOnly": "Only approvals by a submission's own author (four eyes off)",
   "editorial.audit.itemError": "Enter a submission number, like 12",
 };

@@ -78,6 +78,7 @@ export const hi: Messages<typeof en> = {
   "editorial.action.approve": "स्वीकृत और प्रकाशित",
   "editorial.action.request_changes": "बदलाव का अनुरोध किया गया",
   "editorial.action.reject": "अस्वीकृत",
+  "editorial.history.selfApproved": "इसके अपने लेखक ने स्वीकृत किया, फ़ोर आइज़ बंद रहते",
 
   "editorial.decide.heading": "निर्णय",
   "editorial.decide.none": "कोई निर्णय लंबित नहीं है: प्रस्तुति की स्थिति {status} है।",
@@ -92,6 +93,9 @@ export const hi: Messages<typeof en> = {
   "editorial.decide.noteRequired": "टिप्पणी लिखें कि योगदानकर्ता को क्या बदलना चाहिए",
   "editorial.decide.reasonRequired": "अस्वीकार करने का कारण लिखें",
   "editorial.decide.noteLong": "टिप्पणी अधिकतम 2,000 अक्षरों की हो सकती है",
+  "editorial.decide.fourEyes": "इसे किसी दूसरे संपादक को स्वीकृत करना होगा: यह आपने लिखा है।",
+  "editorial.decide.fourEyesNote": "इसे किसी दूसरे संपादक को स्वीकृत करना होगा: यह आपने लिखा है। आप अब भी बदलाव का अनुरोध कर सकते हैं या इसे अस्वीकार कर सकते हैं।",
+  "editorial.decide.selfApprovalNote": "यह आपने लिखा है। इस डेस्क पर दूसरे संपादक की स्वीकृति (फ़ोर आइज़) अनिवार्य नहीं है, इसलिए आप इसे स्वयं स्वीकृत कर सकते हैं; लेखा-परीक्षा लॉग में दर्ज होगा कि आपने ऐसा किया।",
   "editorial.decide.conflict": "यह निर्णय अब संभव नहीं है: इस बीच किसी ने यह प्रस्तुति बदल दी है। इसकी वर्तमान स्थिति नीचे दी गई है।",
   "editorial.decide.done.start_review": "आप इस प्रस्तुति की समीक्षा कर रहे हैं।",
   "editorial.decide.done.approve": "स्वीकृत: प्रस्तुति प्रकाशित हो गई है।",
@@ -124,5 +128,6 @@ export const hi: Messages<typeof en> = {
   "editorial.audit.filterHint": "केवल एक प्रस्तुति की प्रविष्टियाँ दिखाता है।",
   "editorial.audit.apply": "प्रविष्टियाँ दिखाएँ",
   "editorial.audit.all": "सभी प्रविष्टियाँ दिखाएँ",
+  "editorial.audit.selfApprovedOnly": "केवल वे स्वीकृतियाँ जो प्रस्तुति के अपने लेखक ने दीं (फ़ोर आइज़ बंद)",
   "editorial.audit.itemError": "प्रस्तुति संख्या दर्ज करें, जैसे 12",
 };

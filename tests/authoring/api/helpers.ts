@@ -2,9 +2,12 @@ import { expect } from "vitest";
 import { AuthoringItemResponse, type AuthoringItem, type AuthoringKind } from "../../../contract";
 import { startAccountsApi } from "../../api/accounts-helpers";
 
-/** The API with the real outbox mailer, no sample content and no write limits in the way. */
-export async function startAuthoringApi() {
-  const ctx = await startAccountsApi({}, { writeLimits: { perUser: 10_000, perAddress: 10_000 } });
+/**
+ * The API with the real outbox mailer, no sample content and no write limits in the way; `env`
+ * sets variables of config/env.ts for this API only (EDITORIAL_FOUR_EYES=false).
+ */
+export async function startAuthoringApi(env: Record<string, string> = {}) {
+  const ctx = await startAccountsApi(env, { writeLimits: { perUser: 10_000, perAddress: 10_000 } });
   const { api } = ctx;
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire

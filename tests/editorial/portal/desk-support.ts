@@ -18,9 +18,17 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-export async function startDesk(): Promise<Desk> {
+/** `env`: variables of config/env.ts for this desk's API only (EDITORIAL_FOUR_EYES=false). */
+export async function startDesk(env: Record<string, string> = {}): Promise<Desk> {
   Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0" });
-  const api = await startTestApi({ seed: false, recaptchaSecret: "" });
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  const api = await startTestApi({ seed: false, recaptchaSecret: "" }).finally(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
   const { createSessionCookie } = await import("~/session/session.server");
   const context = loadContext(api.baseUrl);
   return {
