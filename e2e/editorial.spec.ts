@@ -102,7 +102,7 @@ test.describe("comment moderation in the desk", ALSO_WITHOUT_JS, () => {
 });
 
 test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
-  test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({ page, context, baseURL, request, checkA11y }) => {
+  test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({ page, context, baseURL, request, checkA11y, jsEnabled }) => {
     test.setTimeout(90_000);
     const contributor = createTestUser("Kavya Contributor");
     const marker = `Sorghum${Date.now().toString(36)}`;
@@ -124,8 +124,15 @@ test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
     await page.getByRole("link", { name: fields.title }).click();
     await expect(page).toHaveURL(new RegExp(`/editorial/items/${id}$`));
     const preview = page.getByRole("region", { name: t("editorial.item.preview") });
-    await expect(preview.getByRole("heading", { name: fields.title })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 3, name: fields.title })).toBeVisible();
     await expect(preview.locator("strong", { hasText: "three" })).toBeVisible();
+    // The preview's own headings sit under its title: the page's outline skips no level.
+    await expect(preview.getByRole("heading", { level: 4, name: "Trials" })).toBeVisible();
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1)).toEqual([]);
+    // The history table scrolls sideways by keyboard: it is a focusable, named region.
+    const history = page.getByRole("region", { name: t("editorial.item.history"), exact: true });
+    await expect(history).toHaveAttribute("tabindex", "0");
     await checkA11y();
 
     // Requesting changes needs a note: the error summary says so first.
@@ -137,6 +144,8 @@ test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
     await page.getByLabel(noteLabel).fill("Please name the districts and link the trial data.");
     await page.getByRole("button", { name: t("editorial.decide.requestChanges") }).click();
     await expect(page.getByRole("status").filter({ hasText: t("editorial.decide.done.request_changes") })).toBeVisible();
+    // The pressed button is gone: focus is on the confirmation (without JavaScript, a new page).
+    if (jsEnabled) await expect(page.locator(":focus")).toContainText(t("editorial.decide.done.request_changes"));
     await expect(page.getByRole("table").getByText("Please name the districts and link the trial data.")).toBeVisible();
 
     // The contributor sees the note, edits and resubmits.

@@ -62,7 +62,7 @@ export function DetailArticle({ item, meta, titleLevel = 1 }: { item: DetailView
       {/* The note that the text is in English only is given once, with the title. */}
       <div className="mt-6">
         <InLanguage lang={item.lang} note={false}>
-          <RichText html={item.body} />
+          <RichText html={item.body} headingOffset={titleLevel - 1} />
         </InLanguage>
       </div>
       {item.tags.length ? (

@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useLocation, useRouteError } from "react-ro
 import type { ReactNode } from "react";
 import { Notice } from "~/components/account/AccountPage";
 import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
+import { focusOnAppear } from "~/components/chrome/focus";
 import { StandardLayout } from "~/components/chrome/Layouts";
 import { pathWithoutLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 
@@ -20,7 +21,8 @@ export function DeskPage({ title, notice, children }: { title: ReactNode; notice
     <StandardLayout newsletter={false}>
       <DeskNav />
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>
-      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {/* A decision's button is gone once it is taken: focus goes to what it did (keyed, so each new notice takes it). */}
+      {notice ? <div key={notice} ref={focusOnAppear} tabIndex={-1} className="focus:outline-none"><Notice tone="success">{notice}</Notice></div> : null}
       {children}
     </StandardLayout>
   );

@@ -86,7 +86,8 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
           <DetailArticle item={preview} titleLevel={3} />
         </div>
       </section>
-      <section aria-labelledby="history-heading" className="mt-10">
+      {/* Not a region itself: the table inside is the named, scrollable one. */}
+      <section className="mt-10">
         <h2 id="history-heading" className={sectionTitle}>{t("editorial.item.history")}</h2>
         <HistoryTable rows={history} caption={t("editorial.item.history")} />
       </section>
