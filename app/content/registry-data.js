@@ -251,9 +251,14 @@ export function envProductName() {
   return typeof process !== "undefined" && process.env ? process.env.PRODUCT_NAME : undefined;
 }
 
-/** The product portal landing (SPEC "/{product}portal"); the product name is fixed at build time. */
-export function portalPath(productName = envProductName() || "IndiaAI") {
-  return `/${productName.toLowerCase().replace(/[^a-z0-9]/g, "")}portal`;
+/**
+ * The product portal landing (SPEC "/{product}portal"); the product name is fixed at build time.
+ * The address is made of the name's Latin letters and digits: a name in another script (the Hindi
+ * settings' "इंडियाएआई") has none, and the address stays the default one, the same in every language.
+ */
+export function portalPath(productName) {
+  const slug = (name) => (name ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
+  return `/${slug(productName) || slug(envProductName()) || "indiaai"}portal`;
 }
 
 /**

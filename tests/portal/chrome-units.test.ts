@@ -6,7 +6,7 @@ import { safeRedirect } from "../../app/session/safe-redirect";
 
 const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
 import { columnsByIndex } from "../../app/components/chrome/menus";
-import { portalPath } from "../../app/content/registry";
+import { portalPath, resolveBrowsePath } from "../../app/content/registry";
 import { tagSearchHref } from "../../app/search/href";
 import { initials, isPlaceholderImage } from "../../app/components/account/Avatar";
 import { translator } from "../../app/i18n";
@@ -36,6 +36,10 @@ describe("menus", () => {
   it("names the portal tab's route after the product", () => {
     expect(portalPath("IndiaAI")).toBe("/indiaaiportal");
     expect(portalPath("Bharat AI")).toBe("/bharataiportal");
+  });
+  it("keeps the portal's address when the product is named in Devanagari on Hindi pages", () => {
+    expect(portalPath("इंडियाएआई")).toBe("/indiaaiportal");
+    expect(resolveBrowsePath("/hi/indiaaiportal", "इंडियाएआई", "hi")).toMatchObject({ title: "इंडियाएआई पोर्टल", canonical: "/indiaaiportal" });
   });
   it("opens the search page filtered by a sector tag", () => {
     const url = new URL(tagSearchHref("Health & Care"), "http://x");
