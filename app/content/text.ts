@@ -89,17 +89,17 @@ export function formatLocation(item: LocationSource | null | undefined, lang: La
     .join(", ");
 }
 
-/** Plain text from a small HTML fragment (descriptions, meta). Not a sanitiser. */
+const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+
+/**
+ * Plain text from a small HTML fragment (descriptions, meta). Not a sanitiser. Entities are
+ * decoded in one pass, so `&amp;lt;` is the text "&lt;" a reader sees, never "<".
+ */
 export function stripHtml(html: string | null | undefined): string {
   return (html ?? "")
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim();
 }

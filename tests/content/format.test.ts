@@ -247,4 +247,8 @@ describe("stripHtml", () => {
   it("turns HTML into plain text", () => {
     expect(stripHtml("<p>Hello <b>world</b></p><script>x()</script>&amp; more")).toBe("Hello world & more");
   });
+  it("decodes each entity once: an escaped entity stays the text the reader sees", () => {
+    expect(stripHtml("<p>Write &amp;lt;b&amp;gt; for bold, &lt;i&gt; for italics</p>")).toBe("Write &lt;b&gt; for bold, <i> for italics");
+    expect(stripHtml("Tom&#39;s &quot;AI&quot;&nbsp;lab")).toBe(`Tom's "AI" lab`);
+  });
 });
