@@ -256,7 +256,9 @@ export function envProductName() {
  * The address is made of the name's Latin letters and digits: a name in another script (the Hindi
  * settings' "इंडियाएआई") has none, and the address stays the default one, the same in every language.
  */
+/** @param {string} [productName] */
 export function portalPath(productName) {
+  /** @param {string | undefined} name */
   const slug = (name) => (name ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
   return `/${slug(productName) || slug(envProductName()) || "indiaai"}portal`;
 }

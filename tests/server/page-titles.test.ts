@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hindiSettings } from "../../api/seed/content/hindi/settings";
 import { settings } from "../../api/seed/content/settings";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
-import { insertTestUser } from "../support/users";
-import { sessionCookie } from "../support/session";
-import { getBuild, TEST_SECRET } from "./helpers";
+import { editorCookie, routeAddresses } from "./helpers";
 
 let api: RealApi;
 let portal: Portal;
@@ -19,14 +17,8 @@ let paths: string[];
 beforeAll(async () => {
   api = await startRealApi();
   portal = await startPortalAt(api.url);
-  // An editor sees every page, the desk and the forms included.
-  const editor = await insertTestUser(api.db, { name: "Tara Titles" });
-  await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute();
-  cookie = await sessionCookie(editor, TEST_SECRET);
-  const build = await getBuild();
-  paths = Object.values(build.routes)
-    .map((route) => `/${(route?.path ?? "").replace(/^\/+/, "")}`)
-    .filter((path) => !/[:*]/.test(path) && !path.startsWith("/hi"))
+  ({ cookie } = await editorCookie(api.db, "Tara Titles"));
+  paths = (await routeAddresses())
     // Landing pages named after the product (content.portal.title: "{product} पोर्टल").
     .concat(["/indiaaiportal", "/articles/all"]);
 }, 180_000);

@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
-import { insertTestUser } from "../support/users";
-import { sessionCookie } from "../support/session";
-import { getBuild, TEST_SECRET } from "./helpers";
+import { editorCookie, routeAddresses } from "./helpers";
 
 let api: RealApi;
 let portal: Portal;
@@ -17,17 +15,13 @@ let paths: string[];
 beforeAll(async () => {
   api = await startRealApi();
   portal = await startPortalAt(api.url);
-  const editor = await insertTestUser(api.db, { name: "Esha Editor" });
-  await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute();
-  cookie = await sessionCookie(editor, TEST_SECRET);
+  const editor = await editorCookie(api.db, "Esha Editor");
+  cookie = editor.cookie;
   // The editor's own self-assessment draft: its pages have the draft's id in the address.
   const started = await fetch(`${api.url}/api/web/assessment`, { method: "POST", headers: { Authorization: `Bearer ${editor.token}`, "Content-Type": "application/json" }, body: "{}" });
   const draftId = ((await started.json()) as { data: { id: string } }).data.id;
   // Every route's address without parameters; of the Hindi copies (the same modules) a few.
-  const build = await getBuild();
-  paths = Object.values(build.routes)
-    .map((route) => `/${(route?.path ?? "").replace(/^\/+/, "")}`)
-    .filter((path) => !/[:*]/.test(path) && !path.startsWith("/hi"))
+  paths = (await routeAddresses())
     .concat(["/hi", "/hi/profile", "/hi/editorial", "/hi/articles/all"])
     .concat([`/responsible-ai/assessment/${draftId}`, `/hi/responsible-ai/assessment/${draftId}`, `/responsible-ai/assessment-result/${draftId}`]);
 }, 180_000);
