@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { reportCacheLookup } from "../app/telemetry.server";
-import { isShareable, PageCache, toCachedPage, type CachedPage } from "./page-cache";
+import { isShareable, PageCache, RENDER_FAILED, toCachedPage, type CachedPage, type RenderOutcome } from "./page-cache";
 import { etagMatches, requestOrigin, sendResponse } from "./request-adapter";
 import { createNonce, type SecurityLocals } from "./security";
 
@@ -66,13 +66,16 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Renders for the cache; `own` receives a render that cannot be shared, for the reader who asked. */
-  async function renderShared(render: Render, request: globalThis.Request, nonce: string, own?: (response: globalThis.Response) => void) {
+  /**
+   * Renders for the cache; `own` receives a render that cannot be shared, for the reader who asked.
+   * A 5xx is a failure, not a new answer: the stored copy, if any, stays (issue 40).
+   */
+  async function renderShared(render: Render, request: globalThis.Request, nonce: string, own?: (response: globalThis.Response) => void): Promise<RenderOutcome> {
     const response = await render(request, nonce);
     if (!isShareable(response)) {
       if (own) own(response);
       else await response.body?.cancel();
-      return null;
+      return response.status >= 500 ? RENDER_FAILED : null;
     }
     const raw = Buffer.from(await response.arrayBuffer());
     const page = await toCachedPage(raw, response.headers, nonce, cache.nowMs());

@@ -138,6 +138,14 @@ function sizeOf(page: CachedPage) {
 
 export type Lookup = { page: CachedPage; state: "fresh" | "stale" } | undefined;
 
+/**
+ * A render for the cache that failed (the upstream down, slow past its timeout, or answering
+ * 5xx): unlike an answer that cannot be shared (the item is gone or moved), it says nothing
+ * about the stored copy, which stays and is served stale until its time is up.
+ */
+export const RENDER_FAILED = Symbol("render failed");
+export type RenderOutcome = CachedPage | null | typeof RENDER_FAILED;
+
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
@@ -166,14 +174,16 @@ export class PageCache {
 
   /**
    * Renders `key` once however many readers ask at the same time. `render` answers the page or,
-   * when its answer cannot be shared, null (the caller then answers its reader itself).
+   * when its answer cannot be shared, null, or RENDER_FAILED (the caller then answers its reader
+   * itself: with null both times).
    */
-  fill(key: string, render: () => Promise<CachedPage | null>): { page: Promise<CachedPage | null>; leader: boolean } {
+  fill(key: string, render: () => Promise<RenderOutcome>): { page: Promise<CachedPage | null>; leader: boolean } {
     const running = this.rendering.get(key);
     if (running) return { page: running, leader: false };
     const startedIn = this.generation;
     const page = render()
       .then((result) => {
+        if (result === RENDER_FAILED) return null; // an outage: the stored copy stays
         if (!result) this.entries.delete(key); // no longer shareable (gone, moved…): the old copy goes too
         else if (startedIn === this.generation && result.body.length < this.entries.maxSize) this.entries.set(key, result);
         return result;

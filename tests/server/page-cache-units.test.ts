@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isShareable, PageCache, pageCacheKey, toCachedPage, type CachedPage } from "../../server/page-cache";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { pino } from "pino";
+import { describe, expect, it, vi } from "vitest";
+import { cachedPages, type Render } from "../../server/cached-pages";
+import { inlineScriptHashes, isShareable, PageCache, pageCacheKey, RENDER_FAILED, toCachedPage, type CachedPage } from "../../server/page-cache";
 
 const html = (title: string, nonce = "") => {
   const n = nonce ? ` nonce="${nonce}"` : "";
@@ -122,6 +126,15 @@ describe("the cache", () => {
     expect(cache.lookup("k")).toBeUndefined();
   });
 
+  it("keeps the stored copy, still stale, when a re-render fails", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1_000_000, freshMs: 1000, staleMs: 60_000, now: () => now });
+    await cache.fill("k", () => page("One")).page;
+    now = 2000;
+    expect(await cache.fill("k", async () => RENDER_FAILED).page).toBeNull();
+    expect(cache.lookup("k")?.state).toBe("stale");
+  });
+
   it("stays within its memory, dropping the least recently used pages", async () => {
     const one = await page("x".repeat(40_000));
     const cache = new PageCache({ maxBytes: 200_000, freshMs: 60_000, staleMs: 0, now: () => 0 });
@@ -129,5 +142,45 @@ describe("the cache", () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(200_000);
     expect(cache.lookup("k49")).toBeDefined();
     expect(cache.lookup("k0")).toBeUndefined();
+  });
+});
+
+describe("a cached page whose upstream goes down", () => {
+  it("is served stale to every later reader while its re-renders answer 503, not dropped for them", async () => {
+    let now = 0;
+    let up = true;
+    let renders = 0;
+    const cache = new PageCache({ maxBytes: 1_000_000, freshMs: 1000, staleMs: 600_000, now: () => now });
+    const serve = cachedPages({ cache, logger: pino({ level: "silent" }), onVisit: () => {} });
+    const render: Render = async (_request, nonce) => {
+      renders += 1;
+      return up
+        ? new Response(html("Stored", nonce), { headers: { "content-type": "text/html; charset=utf-8" } })
+        : new Response("<h1>Temporarily unavailable</h1>", { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+    };
+    const app = express();
+    app.use((_req, res, next) => {
+      Object.assign(res.locals, { cspNonce: "n0nce", cspFor: () => "script-src 'self'" });
+      next();
+    });
+    app.get("/page", async (req, res) => {
+      if (!(await serve(req, res, "k", render))) res.status(500).end("not served from the cache");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+    try {
+      expect((await fetch(url)).status).toBe(200);
+      up = false;
+      now = 5000;
+      // Stale: served at once, and one re-render runs, which the outage fails.
+      expect((await fetch(url)).status).toBe(200);
+      await vi.waitFor(() => expect(renders).toBe(2));
+      const later = await fetch(url);
+      expect(later.status).toBe(200);
+      expect(await later.text()).toContain("<title>Stored</title>");
+    } finally {
+      server.close();
+    }
   });
 });
