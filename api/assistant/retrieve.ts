@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { SearchQuery, type Lang } from "../../contract";
+import { SEARCH_TEXT_MAX, SearchQuery, type Lang } from "../../contract";
 import type { Db } from "../db/connection";
 import { searchIds } from "../search";
 import { specificTerms, type Understanding } from "./understand";
@@ -74,7 +74,7 @@ async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
   if (collectionTypes.length && (plan.place || plan.when)) return filteredListing(db, collectionTypes, plan.place, !!plan.when);
   const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
   const run = async (words: string[], pageSize: number) =>
-    (await search(db, query(words.join(" "), words.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
+    (await search(db, query(withinSearchLimit(words), words.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
   if (!plan.terms.length) return run([], LISTING_PAGE);
 
   const required = specificTerms(plan.terms);
@@ -88,6 +88,21 @@ async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
     for (const left of required.slice(0, MAX_TERM_QUERIES)) add(await run(required.filter((t) => t !== left), TERM_PAGE));
   }
   return ids;
+}
+
+/**
+ * The words as one search text the search accepts (SEARCH_TEXT_MAX): a question of up to 300
+ * characters can keep more than that after its stop words go. The first words are kept, in the
+ * question's order; an item holding all of them is what answers anyway.
+ */
+function withinSearchLimit(words: string[]): string {
+  let text = "";
+  for (const word of words) {
+    const next = text ? `${text} ${word}` : word;
+    if (next.length > SEARCH_TEXT_MAX) break;
+    text = next;
+  }
+  return text;
 }
 
 function eventStart(attributes: string): string | null {

@@ -93,6 +93,16 @@ describe("the assistant answers from the portal's own content", () => {
     expect(hindiTypes.related.every((r) => r.label.length > 0)).toBe(true);
   });
 
+  it("answers a long question whose words alone pass the search's length limit, never a 500", async () => {
+    // 290 characters of distinct words, 230 of them left after stop words (the search takes 200).
+    const words = "speech recognition startups building voice interfaces multilingual farmers agriculture advisories districts telephony kiosks dialect models datasets benchmarks evaluation accuracy latency deployment procurement government pilots tribal languages Odia Santali Bodo Maithili";
+    const question = `Which ${words}?`;
+    expect(question.length).toBeGreaterThan(250);
+    expect(question.length).toBeLessThanOrEqual(300);
+    const answer = await ask(question);
+    expect(["answered", "not_found"]).toContain(answer.status);
+  });
+
   it("takes the language from the body when the address has none", async () => {
     const res = await api.post("/api/web/assistant/ask", { question: "क्रिकेट विश्व कप किसने जीता?", lang: "hi" });
     expect(res.status).toBe(200);
