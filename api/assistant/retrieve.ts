@@ -114,13 +114,16 @@ function eventStart(attributes: string): string | null {
   }
 }
 
-/** The rows of `ids`, in that order, with the text in `lang` where a translation is published. */
+/**
+ * The rows of `ids`, in that order, with the text in `lang` where a translation is published;
+ * each says the language its text is in.
+ */
 async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candidate[]> {
   if (!ids.length) return [];
   const [rows, translations] = await Promise.all([
     db
       .selectFrom("collections")
-      .select(["id", "collection_type", "slug", "head_category", "title", "excerpt", "body", "tag_text", "state", "location", "published_at", "attributes"])
+      .select(["id", "collection_type", "slug", "head_category", "title", "excerpt", "body", "tag_text", "state", "location", "published_at", "attributes", "lang"])
       .where("id", "in", ids)
       .where("status", "=", "published")
       .execute(),
@@ -152,7 +155,8 @@ async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candid
         body: own?.body ?? row.body,
         tag_text: row.tag_text,
         english: own ? `${english} ${row.body}` : "",
-        lang: own ? lang : "en",
+        // A translation's language, else the one the item was written in (a Hindi contribution).
+        lang: own ? lang : row.lang,
         state: row.state,
         location: row.location,
         published_at: row.published_at,

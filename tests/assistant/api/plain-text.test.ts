@@ -55,8 +55,9 @@ function expectPlain(answer: AssistantAnswer) {
   }
 }
 
-async function publish(author: string, editor: string, fields: Record<string, unknown>): Promise<string> {
-  const created = await api.post("/api/web/authoring/article", { ...fields, intent: "submit" }, { token: author });
+async function publish(author: string, editor: string, fields: Record<string, unknown>, lang: "en" | "hi" = "en"): Promise<string> {
+  // Written on the Hindi form, an article is a Hindi item (collections.lang).
+  const created = await api.post(`/api/web/authoring/article?lang=${lang}`, { ...fields, intent: "submit" }, { token: author });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { id } = AuthoringItemResponse.parse(created.body).data;
   const decided = await api.post(`/api/editorial/items/${id}/decision`, { action: "approve" }, { token: editor });
@@ -95,7 +96,7 @@ beforeAll(async () => {
     title: "सुंदरबन में मैंग्रोव पुनर्स्थापन पर ड्रोन की नजर",
     summary: "स्वयंसेवक और रेंजर हर महीने दोबारा लगाए गए मैंग्रोव की जांच करते हैं।",
     body: HINDI,
-  });
+  }, "hi");
 });
 afterAll(async () => {
   await api?.close();
@@ -128,6 +129,8 @@ describe("the assistant answers in plain sentences, whatever markup the body had
   it("quotes a Hindi Markdown body in plain sentences that end with the Hindi full stop", async () => {
     const answer = await ask("सुंदरबन में मैंग्रोव पौधों के जीवित रहने की गिनती कौन करता है?", "hi");
     expect(answer.sources[0].href).toBe(hindiUrl);
+    // Written in Hindi, not translated: the answer says it is in Hindi.
+    expect(answer.lang).toBe("hi");
     expectPlain(answer);
     const said = text(answer);
     expect(said).toContain("मैंग्रोव पौधों के जीवित रहने की गिनती वन विभाग के रेंजर करते हैं।");
