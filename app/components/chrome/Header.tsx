@@ -185,13 +185,16 @@ export function Header() {
           </ul>
         </nav>
 
-        {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
-        <div className="order-3 w-full md:order-none md:ml-auto md:w-auto">
-          <SearchBox />
-        </div>
-        <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
-          <LanguageSwitch />
-          <ProfileMenu />
+        {/* One group from 768 px (it wraps whole, to the right); below, its two parts take their own rows. */}
+        <div className="contents md:ml-auto md:flex md:flex-wrap md:items-center md:justify-end md:gap-2">
+          {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
+          <div className="order-3 w-full md:order-none md:w-auto">
+            <SearchBox />
+          </div>
+          <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
+            <LanguageSwitch />
+            <ProfileMenu />
+          </div>
         </div>
       </div>
     </header>
