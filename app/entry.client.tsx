@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { holdEventsUntilHydrated } from "~/components/chrome/hydration-hold";
+import { holdEventsUntilHydrated } from "~/chrome/hydration-hold";
 import { languageOfPath, provideDictionary } from "~/i18n";
 
 /** Only the page's language is fetched; the switch to the other language is a full page load. */

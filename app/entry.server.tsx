@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/components/chrome/nonce";
+import { NonceProvider } from "~/chrome/nonce";
 import "~/i18n/all.server";
 import { markOfflineReadable } from "~/offline/readable.server";
 import { withoutNul } from "~/without-nul.server";

@@ -6,18 +6,18 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
-import { releaseHeldEvents } from "~/components/chrome/hydration-hold";
+import { releaseHeldEvents } from "~/chrome/hydration-hold";
 import { loadChrome } from "~/chrome/chrome.server";
-import { ErrorPage, NotFound } from "~/components/chrome/ErrorScreens";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { useNonce } from "~/components/chrome/nonce";
-import { useChrome } from "~/components/chrome/use-chrome";
+import { ErrorPage, NotFound } from "~/chrome/ErrorScreens";
+import { StandardLayout } from "~/chrome/Layouts";
+import { useNonce } from "~/chrome/nonce";
+import { useChrome } from "~/chrome/use-chrome";
 import { DEFAULT_LANGUAGE, languageOfPath, translator, useLanguage, useT } from "~/i18n";
 import { ogLocaleTags } from "~/content/meta";
-import { useAlternates } from "~/components/chrome/Language";
-import { RouteFocus } from "~/components/chrome/RouteFocus";
-import { RouteLinks } from "~/components/chrome/route-links";
-import { PageMeta } from "~/components/chrome/PageMeta";
+import { useAlternates } from "~/chrome/Language";
+import { RouteFocus } from "~/chrome/RouteFocus";
+import { RouteLinks } from "~/chrome/route-links";
+import { PageMeta } from "~/chrome/PageMeta";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { BrowserContext } from "@playwright/test";
-import "../app/components/editorial/messages";
+import "../app/editorial/messages";
 import { translator } from "../app/i18n";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { createTestUser, E2E_DB, expect, grantRole, sessionCookieFor, test, type TestUser, ALSO_WITHOUT_JS } from "./fixtures";

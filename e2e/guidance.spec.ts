@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { translator } from "../app/i18n";
-import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "../app/responsible-ai/pages";
+import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "../app/guidance/pages";
 import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import "../app/authoring/messages";
-import "../app/components/editorial/messages";
+import "../app/editorial/messages";
 import { translator } from "../app/i18n";
 import { createTestUser, expect, grantRole, sessionCookieFor, test, ALSO_WITHOUT_JS } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { ASSESSMENT_LIMITS } from "../../contract";
-import "~/components/assessment/messages";
+import "~/assessment/messages";
 
 /** Room for the multipart framing around a file of the largest size accepted. */
 const FORM_OVERHEAD = 4 * 1024;

@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUTHORING_KINDS, type AuthoringItem } from "../../contract/authoring";
-import type { UploadItem } from "~/components/contributions/Uploads";
+import type { UploadItem } from "~/contributions/Uploads";
 import type { UploadsView } from "~/contributions/uploads.server";
 import { formatDate } from "~/content/format";
 import { requestLanguage, type Language } from "~/i18n";
-import { requireUser } from "~/session/guards.server";
+import { requireUser } from "~/accounts/guards.server";
 import { listItems } from "~/upstream/authoring.server";
 import { UpstreamError } from "~/upstream/core.server";
 import { itemFormPath } from "./editor.server";

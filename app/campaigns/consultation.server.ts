@@ -5,7 +5,7 @@ import { ConsultationFormSchema } from "./schemas";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import type { MessageKey } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import { getCampaign, sendConsultationFeedback } from "~/upstream/campaigns.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 

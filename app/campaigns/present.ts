@@ -1,6 +1,6 @@
 import type { CampaignKind, CampaignStatus } from "../../contract";
 import type { MessageKey } from "~/i18n";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 
 /** Words for a campaign's kind and status (never shown as the API's ids). */
 export const KIND_LABEL = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, SITE_FEEDBACK_CATEGORIES } from "../../contract/campaigns";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 
 /**
  * The consultation and site feedback forms, in the browser (when JavaScript runs) and in the

@@ -1,4 +1,4 @@
-import { isSecureRequest } from "~/session/session.server";
+import { isSecureRequest } from "~/accounts/session.server";
 import { CONSENT_COOKIE } from "./consent-cookie";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -15,11 +15,11 @@ import { CommentSort, decodeCommentCursor, encodeCommentCursor, type Comment, ty
 import { COMMENT_MAX_LENGTH, IDEMPOTENCY_KEY, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
 import { formatDateTime } from "~/content/format";
 import { localePath, requestLanguage, type Language } from "~/i18n";
-import { signInPath } from "~/session/guards.server";
-import { getAuth } from "~/session/session.server";
+import { signInPath } from "~/accounts/guards.server";
+import { getAuth } from "~/accounts/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
-import { THREAD_ANCHOR } from "~/components/comments/basics";
+import { THREAD_ANCHOR } from "~/comments/basics";
 import {
   INTENTS,
   isNoticeCode,
@@ -34,7 +34,7 @@ import {
   type RepliesPage,
   type ShownComment,
   type ThreadPage,
-} from "~/components/comments/model";
+} from "~/comments/model";
 
 interface Args {
   request: Request;

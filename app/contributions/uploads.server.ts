@@ -4,11 +4,11 @@ import { isAuthoringKind } from "../../contract/authoring-constants";
 import { itemFormPath } from "~/authoring/editor.server";
 import { formatDate } from "~/content/format";
 import { requestLanguage } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
-import { requireUser } from "~/session/guards.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { requireUser } from "~/accounts/guards.server";
 import { listPublications, moveContribution } from "~/upstream/contributions.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
-import { FETCH_FAILED_LOG } from "~/components/contributions/text";
+import { FETCH_FAILED_LOG } from "~/contributions/text";
 
 /**
  * Loader and action shared by My Uploads (/posts/all) and the trash (/posts/trash): the same

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireUser } from "~/session/guards.server";
+import { requireUser } from "~/accounts/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import { isDeskRole } from "./roles";

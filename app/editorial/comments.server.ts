@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { MODERATION_QUEUES } from "../../contract";
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import {
   COMMENTS_PER_PAGE,

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/content/format";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView } from "~/content/view";
 import { requestLanguage, type MessageKey } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { decide, getSubmission } from "~/upstream/editorial.server";
 import { requireEditor } from "./access.server";

@@ -2,7 +2,7 @@
  * Whether an action's answer is a failed form submission: Conform's `submission.reply()` with
  * errors, returned as is or as `{ result }` (the two shapes of the actions' pipeline). The page
  * title then starts with "Error:" (GOV.UK; issue 21), for every form, from one place
- * (components/chrome/PageMeta.tsx).
+ * (app/chrome/PageMeta.tsx).
  */
 export function isFailedSubmission(actionData: unknown): boolean {
   if (!actionData || typeof actionData !== "object") return false;

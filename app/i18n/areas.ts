@@ -1,6 +1,6 @@
 // Every area's two halves, for the dictionary tests (not imported by the portal).
-import { en as accountEn } from "./messages/account.en";
-import { hi as accountHi } from "./messages/account.hi";
+import { en as accountEn } from "./messages/accounts.en";
+import { hi as accountHi } from "./messages/accounts.hi";
 import { en as alertsEn } from "./messages/alerts.en";
 import { hi as alertsHi } from "./messages/alerts.hi";
 import { en as assessmentEn } from "./messages/assessment.en";

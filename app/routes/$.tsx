@@ -1,17 +1,17 @@
-import { PoliciesLayout, StandardLayout } from "~/components/chrome/Layouts";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { RichText } from "~/components/content/RichText";
-import { pageTitleClass } from "~/components/content/styles";
+import { PoliciesLayout, StandardLayout } from "~/chrome/Layouts";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { RichText } from "~/content/RichText";
+import { pageTitleClass } from "~/content/styles";
 import { siteInfo } from "~/content/loaders/site.server";
 import { metaTags } from "~/content/meta";
 import { isValidSlug } from "~/content/registry";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { formatDate } from "~/content/format";
 import { languageOfPath, localePath, requestLanguage, textLanguage, useT } from "~/i18n";
-import { InLanguage } from "~/components/chrome/Language";
+import { InLanguage } from "~/chrome/Language";
 import { getPage } from "~/upstream/content.server";
 import { findCampaign } from "~/upstream/campaigns.server";
-import { CampaignPage } from "~/components/campaigns/CampaignPage";
+import { CampaignPage } from "~/campaigns/CampaignPage";
 import { upstreamErrorResponse } from "~/upstream/core.server";
 import type { Route } from "./+types/$";
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { CardList } from "~/components/cards/ContentCard";
-import { HomeLayout } from "~/components/chrome/Layouts";
-import { useProduct } from "~/components/chrome/use-chrome";
+import { HomeLayout } from "~/chrome/Layouts";
+import { useProduct } from "~/chrome/use-chrome";
 import { newestDate } from "~/content/last-updated";
 import { stripHtml } from "~/content/text";
 import { toCardView } from "~/content/view";
 import { requestLanguage, textLanguage, useLocalePath, useT } from "~/i18n";
-import { InLanguage } from "~/components/chrome/Language";
+import { InLanguage } from "~/chrome/Language";
 import { ogLocaleTags } from "~/content/meta";
 import { optional } from "~/upstream/core.server";
 import { getLatest } from "~/upstream/content.server";

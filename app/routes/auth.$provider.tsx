@@ -1,8 +1,8 @@
 import { requestLanguage } from "~/i18n";
-import { accountsEnv, facebookConfig, googleConfig } from "~/session/auth-config.server";
-import { authenticatorFor, returnCookieHeader, targetFrom } from "~/session/auth.server";
-import { localRedirect } from "~/session/local-redirect.server";
-import { getAuth } from "~/session/session.server";
+import { accountsEnv, facebookConfig, googleConfig } from "~/accounts/auth-config.server";
+import { authenticatorFor, returnCookieHeader, targetFrom } from "~/accounts/auth.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { getAuth } from "~/accounts/session.server";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/auth.$provider";
 

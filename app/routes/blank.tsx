@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { BlankLayout } from "~/components/chrome/Layouts";
+import { BlankLayout } from "~/chrome/Layouts";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 
 /** SPEC §2's /blank: the blank layout (no header, menus or footer), with a way back home. */
 export default function Blank() {

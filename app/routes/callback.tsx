@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { languageOfPath, localePath } from "~/i18n";
-import { authenticatorFor, completeSignIn, readReturnCookie } from "~/session/auth.server";
-import { getAuth } from "~/session/session.server";
-import { forgetStateCookies } from "~/session/strategies/social.server";
+import { authenticatorFor, completeSignIn, readReturnCookie } from "~/accounts/auth.server";
+import { getAuth } from "~/accounts/session.server";
+import { forgetStateCookies } from "~/accounts/strategies/social.server";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/callback";
 

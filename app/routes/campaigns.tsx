@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { KIND_LABEL } from "~/campaigns/present";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { CampaignDates, StatusBadge } from "~/components/campaigns/CampaignMeta";
-import { pageTitleClass } from "~/components/content/styles";
+import { StandardLayout } from "~/chrome/Layouts";
+import { CampaignDates, StatusBadge } from "~/campaigns/CampaignMeta";
+import { pageTitleClass } from "~/content/styles";
 import { pageMeta } from "~/forms/page-meta";
 import { useLanguage, useLocalePath, useT, type Language } from "~/i18n";
 import { listCampaigns } from "~/upstream/campaigns.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 import type { Route } from "./+types/campaigns";
 
 /** Every campaign and call: open ones first, then upcoming, then closed (the API's order). */

@@ -1,4 +1,4 @@
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import type { Route } from "./+types/colleges-old";
 
 /** SPEC §2's /colleges-old: the old colleges address, moved for good to /colleges (and /hi/…). */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { pageTitleClass } from "~/components/content/styles";
+import { StandardLayout } from "~/chrome/Layouts";
+import { pageTitleClass } from "~/content/styles";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 import type { Route } from "./+types/consultation.$slug.submitted";
 
 const REFERENCE = /^PC-\d{4}-\d{6}$/;

@@ -1,5 +1,5 @@
-import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
-import { QueuePage } from "~/components/editorial/QueuePage";
+import { DeskErrorBoundary } from "~/editorial/DeskPage";
+import { QueuePage } from "~/editorial/QueuePage";
 import { loadQueue } from "~/editorial/queue.server";
 import { pageMeta } from "~/forms/page-meta";
 import { PERSONAL_PAGE } from "~/route-policy";

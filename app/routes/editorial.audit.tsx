@@ -1,5 +1,5 @@
-import { AuditPage } from "~/components/editorial/AuditPage";
-import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
+import { AuditPage } from "~/editorial/AuditPage";
+import { DeskErrorBoundary } from "~/editorial/DeskPage";
 import { loadAudit } from "~/editorial/audit.server";
 import { pageMeta } from "~/forms/page-meta";
 import { PERSONAL_PAGE } from "~/route-policy";

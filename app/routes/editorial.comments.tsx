@@ -1,5 +1,5 @@
-import { CommentModeration } from "~/components/editorial/CommentModeration";
-import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
+import { CommentModeration } from "~/editorial/CommentModeration";
+import { DeskErrorBoundary } from "~/editorial/DeskPage";
 import { loadCommentModeration, moderateCommentAction } from "~/editorial/comments.server";
 import { pageMeta } from "~/forms/page-meta";
 import { PERSONAL_PAGE } from "~/route-policy";

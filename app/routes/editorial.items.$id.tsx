@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { DeskErrorBoundary } from "~/components/editorial/DeskPage";
-import { SubmissionPage } from "~/components/editorial/SubmissionPage";
+import { DeskErrorBoundary } from "~/editorial/DeskPage";
+import { SubmissionPage } from "~/editorial/SubmissionPage";
 import { decideAction, loadSubmission } from "~/editorial/submission.server";
 import { pageMeta } from "~/forms/page-meta";
 import { PERSONAL_PAGE } from "~/route-policy";

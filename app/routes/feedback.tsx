@@ -2,19 +2,19 @@ import { data } from "react-router";
 import { Form, useNavigation } from "react-router";
 import { SITE_FEEDBACK_CATEGORIES } from "../../contract/campaigns";
 import { SiteFeedbackFormSchema } from "~/campaigns/schemas";
-import { SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { TextAreaField } from "~/components/campaigns/TextAreaField";
-import { pageTitleClass } from "~/components/content/styles";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formErrors } from "~/components/forms/form-errors";
+import { StandardLayout } from "~/chrome/Layouts";
+import { TextAreaField } from "~/components/forms/fields";
+import { pageTitleClass } from "~/content/styles";
 import { ErrorMessage, ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
 import { useT, type MessageKey } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import { sendSiteFeedback } from "~/upstream/campaigns.server";
-import "~/components/campaigns/messages";
+import "~/campaigns/messages";
 import type { Route } from "./+types/feedback";
 
 const CATEGORY_LABEL = {
@@ -94,7 +94,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
                   </label>
                 ))}
               </fieldset>
-              <TextAreaField id="feedback-message" name="message" label={t("campaigns.feedback.message")} defaultValue={errors.value("message")} errors={errors.byField("message")} />
+              <TextAreaField id="feedback-message" name="message" rows={5} label={t("campaigns.feedback.message")} defaultValue={errors.value("message")} errors={errors.byField("message")} />
               <TextField id="feedback-page" name="page" label={t("campaigns.feedback.page")} hint={t("campaigns.feedback.pageHint")} defaultValue={errors.value("page") ?? page} errors={errors.byField("page")} spellCheck={false} />
               <TextField id="feedback-name" name="name" label={t("campaigns.feedback.name")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
               <TextField id="feedback-email" name="email" type="email" label={t("campaigns.feedback.email")} hint={t("campaigns.feedback.emailHint")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />

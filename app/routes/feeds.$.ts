@@ -1,10 +1,10 @@
 /**
  * Atom feeds of listings, hubs and searches: /feeds/<page address>.xml with the page's query,
- * under /hi for Hindi (app/feeds/href.ts, docs/decisions/0103).
+ * under /hi for Hindi (app/follow/href.ts, docs/decisions/0103).
  */
-import { buildAtomFeed, feedUpdated } from "~/feeds/atom";
-import { conditionalXml } from "~/feeds/conditional.server";
-import { FeedError, loadFeed } from "~/feeds/sources.server";
+import { buildAtomFeed, feedUpdated } from "~/follow/atom";
+import { conditionalXml } from "~/follow/conditional.server";
+import { FeedError, loadFeed } from "~/follow/sources.server";
 import { requestLanguage } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import type { Route } from "./+types/feeds.$";

@@ -1,19 +1,20 @@
 import { data, redirect } from "react-router";
 import { Form, useNavigation } from "react-router";
-import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
-import { AddEmailSchema } from "~/components/account/schemas";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formErrors } from "~/components/forms/form-errors";
+import { AddEmailSchema } from "~/accounts/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useT } from "~/i18n";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
-import { refreshSessionUser } from "~/session/auth.server";
-import { requireUser } from "~/session/guards.server";
-import { safeRedirect } from "~/session/safe-redirect";
+import { refreshSessionUser } from "~/accounts/auth.server";
+import { requireUser } from "~/accounts/guards.server";
+import { safeRedirect } from "~/accounts/safe-redirect";
 import { addEmail, currentUser } from "~/upstream/accounts.server";
 import { optional, UpstreamError } from "~/upstream/core.server";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/force-add-email";
 

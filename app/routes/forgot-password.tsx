@@ -1,17 +1,19 @@
 import { data } from "react-router";
 import { Form, Link, useNavigation } from "react-router";
-import { AccountPage, Notice, SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
-import { ForgotPasswordSchema } from "~/components/account/schemas";
+import { AccountPage } from "~/accounts/AccountPage";
+import { Notice } from "~/components/forms/Notice";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formErrors } from "~/components/forms/form-errors";
+import { ForgotPasswordSchema } from "~/accounts/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { useLocalePath, useT } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { requireAnonymous } from "~/accounts/guards.server";
 import { forgotPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/forgot-password";
 

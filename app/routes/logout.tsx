@@ -1,10 +1,10 @@
-import { AccountPage } from "~/components/account/AccountPage";
-import { SignOutForm } from "~/components/chrome/SignOutForm";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SignOutForm } from "~/chrome/SignOutForm";
 import { pageMeta } from "~/forms/page-meta";
 import { useT } from "~/i18n";
-import { getAuth, getSession } from "~/session/session.server";
-import { localRedirect } from "~/session/local-redirect.server";
-import { signedOutHeaders } from "~/session/sign-out.server";
+import { getAuth, getSession } from "~/accounts/session.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { signedOutHeaders } from "~/accounts/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { logout } from "~/upstream/accounts.server";
 import type { Route } from "./+types/logout";

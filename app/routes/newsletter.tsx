@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { useNavigation } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { PageNewsletter, type NewsletterActionData } from "~/components/chrome/Newsletter";
-import { NewsletterFormSchema } from "~/components/chrome/newsletter-schema";
+import { StandardLayout } from "~/chrome/Layouts";
+import { PageNewsletter, type NewsletterActionData } from "~/follow/Newsletter";
+import { NewsletterFormSchema } from "~/follow/newsletter-schema";
 import { ErrorSummary } from "~/components/forms";
 import { answerOrLost } from "~/forms/lost-answer";
 import { pageMeta } from "~/forms/page-meta";

@@ -1,5 +1,5 @@
-import { SignedLinkPage } from "~/components/follow/SignedLinkPage";
-import { signedLinkAction, signedLinkLoader } from "~/components/follow/signed-link.server";
+import { SignedLinkPage } from "~/follow/SignedLinkPage";
+import { signedLinkAction, signedLinkLoader } from "~/follow/signed-link.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/newsletter_.confirm";
 

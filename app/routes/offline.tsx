@@ -1,7 +1,7 @@
-import { BlankLayout } from "~/components/chrome/Layouts";
-import { OfflineMessage } from "~/components/chrome/OfflineScreen";
+import { BlankLayout } from "~/chrome/Layouts";
+import { OfflineMessage } from "~/chrome/OfflineScreen";
 import { languageOfPath, translator, useLocalePath, useT } from "~/i18n";
-import "~/components/gigw/messages";
+import "~/gigw/messages";
 import type { Route } from "./+types/offline";
 import { titled } from "~/forms/page-meta";
 

@@ -1,4 +1,4 @@
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import type { Route } from "./+types/pages._index";
 
 /** /pages has no page of its own: it is the list of the pages the user manages. */

@@ -1,5 +1,5 @@
 import { loadPages } from "~/authoring/pages-list.server";
-import { UploadsPage } from "~/components/contributions/Uploads";
+import { UploadsPage } from "~/contributions/Uploads";
 import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";
 import type { Route } from "./+types/pages.all";

@@ -1,4 +1,4 @@
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import type { Route } from "./+types/posts._index";
 
 /** /posts has no page of its own: it is My Uploads. */

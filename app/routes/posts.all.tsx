@@ -1,4 +1,4 @@
-import { UploadsPage } from "~/components/contributions/Uploads";
+import { UploadsPage } from "~/contributions/Uploads";
 import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/posts.all";

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
-import { AccountPage, Notice } from "~/components/account/AccountPage";
-import { Avatar } from "~/components/account/Avatar";
-import { SignOutForm } from "~/components/chrome/SignOutForm";
+import { AccountPage } from "~/accounts/AccountPage";
+import { Notice } from "~/components/forms/Notice";
+import { Avatar } from "~/accounts/Avatar";
+import { SignOutForm } from "~/chrome/SignOutForm";
 import { formatDate, formatDateTime } from "~/content/format";
 import { pageMeta } from "~/forms/page-meta";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
-import { ProfileAssessments } from "~/components/assessment/ProfileAssessments";
-import { SavedSearchList, alertNotice } from "~/components/alerts/SavedSearchList";
+import { ProfileAssessments } from "~/assessment/ProfileAssessments";
+import { SavedSearchList, alertNotice } from "~/follow/SavedSearchList";
 import { searchHref } from "~/search/query";
 import { listSavedSearches } from "~/upstream/saved-searches.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
-import { requireUser } from "~/session/guards.server";
+import { requireUser } from "~/accounts/guards.server";
 import { currentUser } from "~/upstream/accounts.server";
 import { optional, upstreamErrorResponse } from "~/upstream/core.server";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/profile";
 

@@ -1,20 +1,21 @@
 import { data } from "react-router";
 import { Form, Link, useNavigation } from "react-router";
-import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
-import { ChangePasswordSchema, ProfileSchema } from "~/components/account/schemas";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formErrors } from "~/components/forms/form-errors";
+import { ChangePasswordSchema, ProfileSchema } from "~/accounts/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "../../contract/accounts-constants";
 import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { LOCALES, useLanguage, useLocalePath, useT } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
-import { refreshSessionUser } from "~/session/auth.server";
-import { requireUser } from "~/session/guards.server";
+import { refreshSessionUser } from "~/accounts/auth.server";
+import { requireUser } from "~/accounts/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/profile_.edit";
 

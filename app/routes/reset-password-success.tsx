@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { AccountPage, Notice } from "~/components/account/AccountPage";
+import { AccountPage } from "~/accounts/AccountPage";
+import { Notice } from "~/components/forms/Notice";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
-import { requireAnonymous } from "~/session/guards.server";
-import "~/components/account/messages";
+import { requireAnonymous } from "~/accounts/guards.server";
+import "~/accounts/messages";
 import type { Route } from "./+types/reset-password-success";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import { Form, Link, useNavigation } from "react-router";
-import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
-import { formErrors } from "~/components/account/form-errors";
-import { ResetPasswordSchema } from "~/components/account/schemas";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { formErrors } from "~/components/forms/form-errors";
+import { ResetPasswordSchema } from "~/accounts/schemas";
 import { ErrorSummary, TextField } from "~/components/forms";
 import { PASSWORD_MIN } from "../../contract/accounts-constants";
 import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { useLocalePath, useT } from "~/i18n";
-import { localRedirect } from "~/session/local-redirect.server";
-import { requireAnonymous } from "~/session/guards.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { requireAnonymous } from "~/accounts/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
 import { upstreamFormFailure } from "~/forms/upstream-errors.server";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/reset-password";
 

@@ -1,6 +1,6 @@
 import { orNotFound } from "~/assessment/draft.server";
 import { exportAssessment } from "~/upstream/assessment.server";
-import "~/components/assessment/messages";
+import "~/assessment/messages";
 import type { Route } from "./+types/responsible-ai.assessment-result.$id_.export";
 
 /** The answers as a JSON file to keep, and to import again to continue (the start page's form). */

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { Link } from "react-router";
 import { latestAssessmentId } from "~/assessment/latest.server";
-import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { AssessmentError, resultMeta } from "~/assessment/AssessmentError";
+import { StandardLayout } from "~/chrome/Layouts";
 import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
-import { getAuth } from "~/session/session.server";
+import { getAuth } from "~/accounts/session.server";
 import { optional } from "~/upstream/core.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
-import "~/components/assessment/messages";
+import "~/assessment/messages";
 import type { Route } from "./+types/responsible-ai.assessment-result._index";
 
 /** The visitor's latest own result: a signed-in user's newest, else this device's latest draft. */

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { orNotFound } from "~/assessment/draft.server";
-import { AssessmentError, resultMeta } from "~/components/assessment/AssessmentError";
-import printStyles from "~/components/assessment/print.css?url";
-import { ResultView } from "~/components/assessment/ResultView";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { AssessmentError, resultMeta } from "~/assessment/AssessmentError";
+import printStyles from "~/assessment/print.css?url";
+import { ResultView } from "~/assessment/ResultView";
+import { StandardLayout } from "~/chrome/Layouts";
 import { useT } from "~/i18n";
 import { getSharedResult } from "~/upstream/assessment.server";
-import "~/components/assessment/messages";
+import "~/assessment/messages";
 import type { Route } from "./+types/responsible-ai.assessment-result.shared.$shareId";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];

@@ -6,18 +6,18 @@
  */
 import { data, redirect } from "react-router";
 import { Link } from "react-router";
-import { AccountPage } from "~/components/account/AccountPage";
-import { SavedSearchForm, defaultName } from "~/components/alerts/schema";
-import { SaveSearchForm } from "~/components/alerts/SaveSearchForm";
-import { EditSavedSearch } from "~/components/alerts/SavedSearchList";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SavedSearchForm, defaultName } from "~/follow/schema";
+import { SaveSearchForm } from "~/follow/SaveSearchForm";
+import { EditSavedSearch } from "~/follow/SavedSearchList";
 import { ErrorSummary } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, translator, useLocalePath, useT } from "~/i18n";
-import { signInPath } from "~/session/guards.server";
-import { localRedirect } from "~/session/local-redirect.server";
-import { safeRedirect } from "~/session/safe-redirect";
-import { getAuth } from "~/session/session.server";
+import { signInPath } from "~/accounts/guards.server";
+import { localRedirect } from "~/accounts/local-redirect.server";
+import { safeRedirect } from "~/accounts/safe-redirect";
+import { getAuth } from "~/accounts/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/upstream/saved-searches.server";
 import { PERSONAL_PAGE } from "~/route-policy";

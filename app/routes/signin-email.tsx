@@ -1,16 +1,17 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AccountPage, SubmitButton } from "~/components/account/AccountPage";
-import { BotCheck } from "~/components/account/BotCheck";
-import { formErrors } from "~/components/account/form-errors";
-import { SignInSchema } from "~/components/account/schemas";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { BotCheck } from "~/accounts/BotCheck";
+import { formErrors } from "~/components/forms/form-errors";
+import { SignInSchema } from "~/accounts/schemas";
 import { ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
-import { publicAccountsConfig } from "~/session/auth-config.server";
-import { authenticatorFor, completeSignIn, SignInError, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/session/auth.server";
-import { anonymousEntry, requireAnonymous } from "~/session/guards.server";
-import "~/components/account/messages";
+import { publicAccountsConfig } from "~/accounts/auth-config.server";
+import { authenticatorFor, completeSignIn, SignInError, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/accounts/auth.server";
+import { anonymousEntry, requireAnonymous } from "~/accounts/guards.server";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/signin-email";
 

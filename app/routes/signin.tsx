@@ -1,11 +1,12 @@
-import { AccountPage, Notice } from "~/components/account/AccountPage";
-import { SocialButtons } from "~/components/account/SocialButtons";
+import { AccountPage } from "~/accounts/AccountPage";
+import { Notice } from "~/components/forms/Notice";
+import { SocialButtons } from "~/accounts/SocialButtons";
 import { pageMeta } from "~/forms/page-meta";
 import { useT, type MessageKey } from "~/i18n";
-import { publicAccountsConfig } from "~/session/auth-config.server";
-import { anonymousEntry } from "~/session/guards.server";
+import { publicAccountsConfig } from "~/accounts/auth-config.server";
+import { anonymousEntry } from "~/accounts/guards.server";
 import { SignInEmailForm } from "./signin-email";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/signin";
 

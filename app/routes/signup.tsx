@@ -1,11 +1,11 @@
-import { AccountPage } from "~/components/account/AccountPage";
-import { SocialButtons } from "~/components/account/SocialButtons";
+import { AccountPage } from "~/accounts/AccountPage";
+import { SocialButtons } from "~/accounts/SocialButtons";
 import { pageMeta } from "~/forms/page-meta";
 import { useT } from "~/i18n";
-import { publicAccountsConfig } from "~/session/auth-config.server";
-import { anonymousEntry } from "~/session/guards.server";
+import { publicAccountsConfig } from "~/accounts/auth-config.server";
+import { anonymousEntry } from "~/accounts/guards.server";
 import { SignUpEmailForm } from "./signup-email";
-import "~/components/account/messages";
+import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/signup";
 

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { pageTitleClass } from "~/components/content/styles";
-import { HELP_LINKS, POLICY_LINKS } from "~/components/chrome/FooterLinks";
+import { StandardLayout } from "~/chrome/Layouts";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { pageTitleClass } from "~/content/styles";
+import { HELP_LINKS, POLICY_LINKS } from "~/chrome/FooterLinks";
 import { siteInfo, pageSeo } from "~/content/loaders/site.server";
 import { metaTags } from "~/content/meta";
 import { CONTENT_TYPES, MINISTRIES, landingPath, pluralName, portalPath, typeMenu, typeText } from "~/content/registry";
 import { languageOfPath, requestLanguage, textLanguage, translator, useLocalePath, useT, type Language, type MessageKey } from "~/i18n";
-import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "~/responsible-ai/pages";
+import { ASSESSMENT_PATH, GUIDANCE_PAGES } from "~/guidance/pages";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars } from "~/upstream/settings.server";
-import "~/components/gigw/messages";
+import "~/gigw/messages";
 import type { Route } from "./+types/site-map";
 
 interface SiteMapLink {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials, isPlaceholderImage } from "../../app/components/account/Avatar";
+import { initials, isPlaceholderImage } from "../../app/accounts/Avatar";
 
 describe("avatar initials (SPEC §2: the first 2 letters of the name)", () => {
   it("takes two letters as a reader sees them, also in Devanagari", () => {

@@ -6,7 +6,7 @@ beforeAll(() => {
 
 describe("account cookies", () => {
   it("marks the return-path cookie Secure exactly when the visitor came over HTTPS", async () => {
-    const { returnCookieHeader, readReturnCookie } = await import("../../app/session/auth.server");
+    const { returnCookieHeader, readReturnCookie } = await import("../../app/accounts/auth.server");
     const plain = await returnCookieHeader(new Request("http://lan.test/auth/google"), { path: "/articles", publish: true });
     const secure = await returnCookieHeader(new Request("https://portal.test/auth/google"), { path: "/articles", publish: true });
     expect(plain).toMatch(/HttpOnly/);
@@ -18,7 +18,7 @@ describe("account cookies", () => {
   });
 
   it("carries whose social sign-in is pending, and only a provider the portal knows", async () => {
-    const { returnCookieHeader, readReturnCookie } = await import("../../app/session/auth.server");
+    const { returnCookieHeader, readReturnCookie } = await import("../../app/accounts/auth.server");
     const read = async (target: Parameters<typeof returnCookieHeader>[1]) => {
       const cookie = (await returnCookieHeader(new Request("http://lan.test/auth/google"), target)).split(";")[0];
       return readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }));
@@ -29,7 +29,7 @@ describe("account cookies", () => {
   });
 
   it("ignores a tampered or unsafe return cookie", async () => {
-    const { readReturnCookie } = await import("../../app/session/auth.server");
+    const { readReturnCookie } = await import("../../app/accounts/auth.server");
     const forged = `__return_to=${Buffer.from(JSON.stringify({ path: "//evil.example", publish: false })).toString("base64")}`;
     expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: forged } }))).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forceAddEmailRedirect, signInPath } from "../../app/session/guards.server";
-import { publicAccountsConfig, googleConfig, facebookConfig, accountsEnv } from "../../app/session/auth-config.server";
+import { forceAddEmailRedirect, signInPath } from "../../app/accounts/guards.server";
+import { publicAccountsConfig, googleConfig, facebookConfig, accountsEnv } from "../../app/accounts/auth-config.server";
 
 const user = (email: string | null) => ({ id: 1, uuid: "u", name: "N", profile_url: null, email, consent_accepted: false });
 const req = (path: string) => new Request(`http://portal.test${path}`);

@@ -11,9 +11,9 @@ const signUpEmail = await import("~/routes/signup-email");
 const signInEmail = await import("~/routes/signin-email");
 const logout = await import("~/routes/logout");
 const newsletter = await import("~/routes/newsletter");
-const { requireAnonymous } = await import("~/session/guards.server");
-const { createSessionCookie } = await import("~/session/session.server");
-const { formErrors } = await import("~/components/account/form-errors");
+const { requireAnonymous } = await import("~/accounts/guards.server");
+const { createSessionCookie } = await import("~/accounts/session.server");
+const { formErrors } = await import("~/components/forms/form-errors");
 const { ErrorSummary } = await import("~/components/forms");
 
 let api: TestApi;
@@ -136,7 +136,7 @@ describe("form errors on Hindi pages are in Hindi", () => {
 
 describe("social sign-in keeps the language through the provider's one callback address", () => {
   it("a sign-in started on the Hindi page and cancelled at the provider comes back to the Hindi sign-in page", async () => {
-    const { returnCookieHeader } = await import("~/session/auth.server");
+    const { returnCookieHeader } = await import("~/accounts/auth.server");
     const callback = await import("~/routes/callback");
     const set = await returnCookieHeader(new Request("http://portal.test/hi/auth/google"), { path: "/hi/article/x", publish: false });
     const request = new Request("http://portal.test/callback?error=access_denied&state=google.abc", { headers: { Cookie: set.split(";")[0] } });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withPublishMarker } from "../../app/session/safe-redirect";
+import { safeRedirect, withPublishMarker } from "../../app/accounts/safe-redirect";
 
 describe("safeRedirect keeps same-site paths", () => {
   it.each([

@@ -13,7 +13,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-sign-in-back-off";
 process.env.PORTAL_API_SECRET = SECRET;
 
 const signInEmail = await import("~/routes/signin-email");
-const { formErrors } = await import("~/components/account/form-errors");
+const { formErrors } = await import("~/components/forms/form-errors");
 const { ErrorSummary } = await import("~/components/forms");
 
 const PASSWORD = "the right password";

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AssessmentQuestion } from "../../contract";
-import { QuestionField } from "../../app/components/assessment/QuestionField";
+import { QuestionField } from "../../app/assessment/QuestionField";
 
 const checklist = (text: string): AssessmentQuestion => ({
   id: "system-type", section: "profile", kind: "checklist", text, help: null, principle: null, critical: false, recommendation: null, guide: null, show_if: null,

@@ -5,7 +5,7 @@ import { errorRecorder, loadContext } from "../support/load-context";
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
 const { loadComments, handleCommentAction } = await import("~/comments/comments.server");
-const { createSessionCookie } = await import("~/session/session.server");
+const { createSessionCookie } = await import("~/accounts/session.server");
 
 let api: CommentsApi;
 let asha: TestUser;
@@ -106,7 +106,7 @@ describe("comment actions without JavaScript", () => {
 
   it("refuses a comment over the length limit with a message naming the limit, and stores nothing", async () => {
     const { COMMENT_MAX_LENGTH } = await import("../../contract/comments-constants");
-    const { NOTICES } = await import("~/components/comments/model");
+    const { NOTICES } = await import("~/comments/model");
     const before = (await load(asha)).comments!.length;
     const long = (await post(asha, { intent: "post", comment: "a".repeat(COMMENT_MAX_LENGTH + 1) })) as Response;
     expect(long.headers.get("Location")).toBe(`${PAGE}?comment_notice=too-long#comments`);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 process.env.SESSION_SECRET ??= "test-secret-for-course-access";
 
 const { requireCourseAccess } = await import("~/content/course-access.server");
-const { readReturnCookie } = await import("~/session/auth.server");
-const { createSessionCookie } = await import("~/session/session.server");
+const { readReturnCookie } = await import("~/accounts/auth.server");
+const { createSessionCookie } = await import("~/accounts/session.server");
 
 async function refusal(path: string, cookie?: string): Promise<Response | null> {
   try {

@@ -13,7 +13,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-contributions-tests";
  */
 const { loadUploads, moveUpload } = await import("~/contributions/uploads.server");
 const contribute = await import("~/routes/user-contribution");
-const { FETCH_FAILED_LOG } = await import("~/components/contributions/text");
+const { FETCH_FAILED_LOG } = await import("~/contributions/text");
 
 let api: TestApi;
 const { logged, logger } = errorRecorder();

@@ -8,14 +8,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "./seed";
 import { SearchQuery } from "../../contract/search";
-import { ForgotPasswordSchema, AddEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/components/account/schemas";
-import { NewsletterFormSchema } from "../../app/components/chrome/newsletter-schema";
+import { ForgotPasswordSchema, AddEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/accounts/schemas";
+import { NewsletterFormSchema } from "../../app/follow/newsletter-schema";
 import { parseListingParams } from "../../app/content/listing-params.server";
 import { listingSearch, SORTS } from "../../app/content/listing-query";
 import { isValidSlug, itemPath, resolveBrowsePath, resolveDetailPath, CONTENT_TYPES } from "../../app/content/registry";
 import { sanitizeBody } from "../../app/content/sanitize.server";
 import { parseQueryData, parseSearchForm, searchHref, serializeQuery, SEARCH_TEXT_MAX } from "../../app/search/query";
-import { safeRedirect } from "../../app/session/safe-redirect";
+import { safeRedirect } from "../../app/accounts/safe-redirect";
 import { localePath } from "../../app/i18n/languages";
 
 /** The cookie banner's way back: safeRedirect with the auth pages allowed. */

@@ -7,7 +7,7 @@ import { PageResponse } from "../../contract";
 import { pages } from "../../api/seed/content";
 import { guidancePages } from "../../api/seed/content/responsible-ai";
 import { hindiGuidancePages } from "../../api/seed/content/responsible-ai-hi";
-import { GUIDANCE_PAGES } from "../../app/responsible-ai/pages";
+import { GUIDANCE_PAGES } from "../../app/guidance/pages";
 
 const h2s = (html: string) => [...html.matchAll(/<h2>/g)].length;
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;

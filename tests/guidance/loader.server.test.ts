@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
-import { guidanceLoader } from "../../app/responsible-ai/page.server";
-import { guidanceForSearchPage, searchGuidance } from "../../app/responsible-ai/search.server";
+import { guidanceLoader } from "../../app/guidance/page.server";
+import { guidanceForSearchPage, searchGuidance } from "../../app/guidance/search.server";
 import { clearCache } from "../../app/upstream/cache.server";
 import { loadContext, routeArgs } from "../support/load-context";
 

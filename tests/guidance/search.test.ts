@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchGuidance, type GuidanceEntry } from "../../app/responsible-ai/search.server";
+import { matchGuidance, type GuidanceEntry } from "../../app/guidance/search.server";
 
 const entry = (href: string, title: string, excerpt: string, headings: string[] = []): GuidanceEntry => ({ href, title, excerpt, headings, lang: "en" });
 const ENTRIES = [

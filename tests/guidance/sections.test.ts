@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorSections, htmlText, localiseLinks } from "../../app/responsible-ai/sections";
+import { anchorSections, htmlText, localiseLinks } from "../../app/guidance/sections";
 
 describe("guidance page sections", () => {
   it("give each h2 its anchor in order and list the headings as plain text for the table of contents", () => {

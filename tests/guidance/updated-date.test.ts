@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUpdated } from "../../app/responsible-ai/page.server";
+import { formatUpdated } from "../../app/guidance/page.server";
 
 describe("a guidance page's last-updated date", () => {
   it("is the calendar day in India, written out in the page's language", () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { cached, clearCache, refreshSettled } from "../../app/upstream/cache.server";
 import { announceContentChange } from "../../contract/content-changes";
 import { consentDate } from "../../app/upstream/accounts.server";
-import { safeRedirect } from "../../app/session/safe-redirect";
+import { safeRedirect } from "../../app/accounts/safe-redirect";
 
 const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
-import { columnsByIndex } from "../../app/components/chrome/menus";
+import { columnsByIndex } from "../../app/chrome/menus";
 import { portalPath, resolveBrowsePath } from "../../app/content/registry";
 import { tagSearchHref } from "../../app/search/href";
-import { initials, isPlaceholderImage } from "../../app/components/account/Avatar";
+import { initials, isPlaceholderImage } from "../../app/accounts/Avatar";
 import { translator } from "../../app/i18n";
 import { parseEnv } from "../../config/env";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ForgotPasswordSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/components/account/schemas";
-import { NewsletterFormSchema } from "../../app/components/chrome/newsletter-schema";
+import { ForgotPasswordSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/accounts/schemas";
+import { NewsletterFormSchema } from "../../app/follow/newsletter-schema";
 import { isBot } from "../../app/forms/honeypot";
 import { parseSubmission } from "../../app/forms/submission";
 

@@ -1,6 +1,6 @@
 /**
  * Decision 0115: app/entry.client.tsx keeps the visitor's keys and clicks from React until the
- * document has hydrated (app/components/chrome/hydration-hold.ts), because React Router's
+ * document has hydrated (app/chrome/hydration-hold.ts), because React Router's
  * HydratedRouter suspends the root while it decodes the page's data and a discrete event then
  * fails the root (React error #345). When this test fails, the router no longer suspends there
  * and the hold can go. e2e/chrome.spec.ts presses keys while a slowed page hydrates.

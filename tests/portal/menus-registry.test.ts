@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "../../app/components/chrome/menus";
+import { EXPLORE_MORE, IMPORTANT_LINKS, LEGAL_LINKS } from "../../app/chrome/menus";
 import { COLLECTION_TYPES } from "../../contract";
 import { CONTENT_TYPES, ogTypeOf, pluralName, portalPath, resolveBrowsePath, typeMenu, landingPath } from "../../app/content/registry";
 

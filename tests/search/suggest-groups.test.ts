@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { listboxKeyHandler } from "../../app/components/search/use-listbox-keys";
-import { suggestionGroups } from "../../app/components/search/suggest-groups";
+import { listboxKeyHandler } from "../../app/search/use-listbox-keys";
+import { suggestionGroups } from "../../app/search/suggest-groups";
 import type { SuggestDefaults, SuggestItem, SuggestResults } from "../../app/search/suggest-types";
 import { translator } from "../../app/i18n";
 

@@ -1,6 +1,6 @@
-import { sealedSessionStorage } from "../../app/session/sealed-cookie.server";
+import { sealedSessionStorage } from "../../app/accounts/sealed-cookie.server";
 
-/** The portal's session cookie (app/session), sealed with the test server's secret. */
+/** The portal's session cookie (app/accounts), sealed with the test server's secret. */
 export const SESSION_COOKIE = "__session";
 
 export interface SessionUser {

@@ -1,11 +1,11 @@
 import { editorAction, editorLoader, type EditorAnswer } from "~/authoring/editor.server";
 import { typedValues } from "~/authoring/fields";
 import { KIND_LABELS } from "~/authoring/labels";
-import { Notice } from "~/components/account/AccountPage";
-import { AuthoringForm } from "~/components/authoring/AuthoringForm";
-import { ItemStatus } from "~/components/authoring/ItemStatus";
-import { PreviewPanel } from "~/components/authoring/PreviewPanel";
-import { UserContributionLayout } from "~/components/chrome/Layouts";
+import { Notice } from "~/components/forms/Notice";
+import { AuthoringForm } from "~/authoring/AuthoringForm";
+import { ItemStatus } from "~/authoring/ItemStatus";
+import { PreviewPanel } from "~/authoring/PreviewPanel";
+import { UserContributionLayout } from "~/chrome/Layouts";
 import { answerOrLost } from "~/forms/lost-answer";
 import { languageOfPath, translator, useT } from "~/i18n";
 import type { PolicyHandle } from "~/route-policy";

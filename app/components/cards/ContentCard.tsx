@@ -1,4 +1,4 @@
-import { RouteLink } from "~/components/chrome/route-links";
+import { RouteLink } from "~/chrome/route-links";
 import type { CardView } from "~/content/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";

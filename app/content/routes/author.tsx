@@ -3,18 +3,18 @@
  * Also the data source of the contributor popup (fetcher.load of this route). /author alone
  * goes to the people listing.
  */
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { StandardLayout } from "~/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { EmptyState } from "~/components/content/EmptyState";
-import { JsonLd } from "~/components/content/JsonLd";
-import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
+import { Breadcrumbs } from "~/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { EmptyState } from "~/content/EmptyState";
+import { JsonLd } from "~/content/JsonLd";
+import { pageTitleClass, sectionTitleClass } from "~/content/styles";
 import { altText } from "~/content/text";
 import { loadAuthor } from "~/content/loaders/author.server";
 import { metaTags } from "~/content/meta";
 import { languageOfPath, textLanguage, useT } from "~/i18n";
-import { InLanguage } from "~/components/chrome/Language";
+import { InLanguage } from "~/chrome/Language";
 import type { Route } from "./+types/author";
 
 

@@ -6,17 +6,17 @@
  */
 import { data } from "react-router";
 import { Link } from "react-router";
-import { DetailLayout } from "~/components/chrome/Layouts";
+import { DetailLayout } from "~/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { commentThread, CommentsLink, CommentsSection } from "~/components/comments/CommentsSection";
-import type { CommentActionResult } from "~/components/comments/model";
+import { commentThread, CommentsLink, CommentsSection } from "~/comments/CommentsSection";
+import type { CommentActionResult } from "~/comments/model";
 import { handleCommentAction, loadComments } from "~/comments/comments.server";
 import { answerOrLost } from "~/forms/lost-answer";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { JsonLd } from "~/components/content/JsonLd";
-import { DetailArticle } from "~/components/content/DetailArticle";
-import { sectionTitleClass } from "~/components/content/styles";
+import { Breadcrumbs } from "~/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { JsonLd } from "~/content/JsonLd";
+import { DetailArticle } from "~/content/DetailArticle";
+import { sectionTitleClass } from "~/content/styles";
 import { loadDetail } from "~/content/loaders/detail.server";
 import { VISIT_LOG_HEADER } from "~/content/visit-header";
 import { requireCourseAccess } from "~/content/course-access.server";

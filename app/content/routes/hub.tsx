@@ -3,19 +3,19 @@
  * the pillars.
  */
 import { Link } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { StandardLayout } from "~/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { EmptyState } from "~/components/content/EmptyState";
-import { RichText } from "~/components/content/RichText";
-import { pageTitleClass, sectionTitleClass } from "~/components/content/styles";
+import { Breadcrumbs } from "~/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { EmptyState } from "~/content/EmptyState";
+import { RichText } from "~/content/RichText";
+import { pageTitleClass, sectionTitleClass } from "~/content/styles";
 import { loadHub } from "~/content/loaders/hub.server";
 import { metaTags } from "~/content/meta";
-import { FeedLink } from "~/feeds/FeedLink";
-import { feedMeta } from "~/feeds/href";
+import { FeedLink } from "~/follow/FeedLink";
+import { feedMeta } from "~/follow/href";
 import { languageOfPath, useLocalePath, useT } from "~/i18n";
-import { InLanguage } from "~/components/chrome/Language";
+import { InLanguage } from "~/chrome/Language";
 import { richText } from "~/components/forms";
 import type { Route } from "./+types/hub";
 

@@ -4,13 +4,13 @@
  * landing URL of the registry (app/routes.ts).
  */
 import { Link } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { StandardLayout } from "~/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { EmptyState } from "~/components/content/EmptyState";
-import { JsonLd } from "~/components/content/JsonLd";
-import { buttonClass, pageTitleClass, sectionTitleClass } from "~/components/content/styles";
+import { Breadcrumbs } from "~/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { EmptyState } from "~/content/EmptyState";
+import { JsonLd } from "~/content/JsonLd";
+import { buttonClass, pageTitleClass, sectionTitleClass } from "~/content/styles";
 import { loadLanding } from "~/content/loaders/landing.server";
 import { metaTags } from "~/content/meta";
 import { formatNumber } from "~/content/number";

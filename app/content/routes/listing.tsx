@@ -3,20 +3,20 @@
  * as a GET form, page links, empty state. One module for every listing URL of the registry.
  */
 import { Link, useNavigation } from "react-router";
-import { StandardLayout } from "~/components/chrome/Layouts";
+import { StandardLayout } from "~/chrome/Layouts";
 import { CardList } from "~/components/cards/ContentCard";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { BrowseError, errorMeta } from "~/components/content/BrowseError";
-import { EmptyState } from "~/components/content/EmptyState";
-import { JsonLd } from "~/components/content/JsonLd";
-import { ListingFilters } from "~/components/content/ListingFilters";
-import { Pagination } from "~/components/content/Pagination";
-import { pageTitleClass } from "~/components/content/styles";
+import { Breadcrumbs } from "~/content/Breadcrumbs";
+import { BrowseError, errorMeta } from "~/content/BrowseError";
+import { EmptyState } from "~/content/EmptyState";
+import { JsonLd } from "~/content/JsonLd";
+import { ListingFilters } from "~/content/ListingFilters";
+import { Pagination } from "~/content/Pagination";
+import { pageTitleClass } from "~/content/styles";
 import { LISTING_PAGE_SIZE } from "~/content/listing-query";
 import { loadListing } from "~/content/loaders/listing.server";
 import { metaTags } from "~/content/meta";
-import { FeedLink } from "~/feeds/FeedLink";
-import { feedMeta } from "~/feeds/href";
+import { FeedLink } from "~/follow/FeedLink";
+import { feedMeta } from "~/follow/href";
 import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 import type { Route } from "./+types/listing";

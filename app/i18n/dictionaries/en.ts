@@ -1,7 +1,7 @@
 // The English text every page needs, in one object: the chunk the browser loads for an English page.
 // Areas used on a few pages only travel with those pages instead (app/components/<area>/messages.ts):
 // the assessment, accounts, authoring, campaigns, the GIGW pages, the guidance pages and the editorial desk.
-import type { en as account } from "../messages/account.en";
+import type { en as account } from "../messages/accounts.en";
 import { en as alerts } from "../messages/alerts.en";
 import type { en as assessment } from "../messages/assessment.en";
 import type { en as authoring } from "../messages/authoring.en";

@@ -1,0 +1,71 @@
+import "./messages";
+import { Form, Link } from "react-router";
+import { AUTHORING_KIND_IDS, QUEUE_STATUSES } from "../../contract/authoring-constants";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { scriptLanguage } from "~/components/forms";
+import type { QueueData } from "~/editorial/queue.server";
+import { useLocalePath, useT } from "~/i18n";
+import { DeskPage, DeskPager, deskLinkClass } from "./DeskPage";
+import { KIND_LABELS, STATUS_LABELS } from "./labels";
+
+const cell = "border-b border-slate-300 px-3 py-2 align-top";
+const select = "mt-1 block rounded border-2 border-slate-600 bg-white px-3 py-2";
+
+/** The queue: a GET form of filters (works without JavaScript), then the submissions as a table. */
+export function QueuePage({ status, kind, page, pages, total, items }: QueueData) {
+  const t = useT();
+  const lp = useLocalePath();
+  const href = (p: number) => lp(`/editorial?${new URLSearchParams({ status, ...(kind ? { kind } : {}), page: String(p) })}`);
+  return (
+    <DeskPage title={t("editorial.queue.title")}>
+      <Form method="get" action={lp("/editorial")} className="mb-6 flex flex-wrap items-end gap-4" aria-label={t("editorial.queue.filters")}>
+        <div>
+          <label htmlFor="queue-status" className="block font-semibold">{t("editorial.queue.status")}</label>
+          <select id="queue-status" name="status" defaultValue={status} className={select}>
+            {QUEUE_STATUSES.map((s) => <option key={s} value={s}>{t(STATUS_LABELS[s])}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="queue-kind" className="block font-semibold">{t("editorial.queue.kind")}</label>
+          <select id="queue-kind" name="kind" defaultValue={kind ?? ""} className={select}>
+            <option value="">{t("editorial.queue.anyKind")}</option>
+            {AUTHORING_KIND_IDS.map((k) => <option key={k} value={k}>{t(KIND_LABELS[k])}</option>)}
+          </select>
+        </div>
+        <SubmitButton variant="secondary">{t("editorial.queue.apply")}</SubmitButton>
+      </Form>
+      {items.length === 0 ? (
+        <p>{t("editorial.queue.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="mb-2 text-left font-semibold">{t("editorial.queue.caption", { status: t(STATUS_LABELS[status]), count: total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>{t("editorial.queue.col.title")}</th>
+                <th scope="col" className={cell}>{t("editorial.queue.col.kind")}</th>
+                <th scope="col" className={cell}>{t("editorial.queue.col.status")}</th>
+                <th scope="col" className={cell}>{t("editorial.item.contributor")}</th>
+                <th scope="col" className={cell}>{t("editorial.queue.col.updated")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className={cell}>
+                    <Link to={lp(`/editorial/items/${item.id}`)} className={deskLinkClass} lang={scriptLanguage(item.title)}>{item.title}</Link>
+                  </td>
+                  <td className={cell}>{t(KIND_LABELS[item.kind])}</td>
+                  <td className={cell}>{t(STATUS_LABELS[item.status])}</td>
+                  <td className={cell} lang={scriptLanguage(item.author)}>{item.author}</td>
+                  <td className={cell}><time dateTime={item.updatedIso}>{item.updated}</time></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DeskPager page={page} pages={pages} href={href} />
+    </DeskPage>
+  );
+}
