@@ -33,7 +33,7 @@ import { en as searchEn } from "./messages/search.en";
 import { hi as searchHi } from "./messages/search.hi";
 
 export const AREAS = {
-  account: { en: accountEn, hi: accountHi },
+  accounts: { en: accountEn, hi: accountHi },
   alerts: { en: alertsEn, hi: alertsHi },
   assessment: { en: assessmentEn, hi: assessmentHi },
   assistant: { en: assistantEn, hi: assistantHi },
