@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress";
+import { shellChunk } from "./scripts/vite-shell-chunk";
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The browser bundle is held to a budget (JS < 100 kB gzip per page, `npm run bench`):
     // two terser passes take ~3.5 kB more off it than esbuild's minifier. The server is not minified.
-    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } } }),
+    ...(isSsrBuild
+      ? {}
+      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: shellChunk() } } }),
   },
 }));
