@@ -43,6 +43,7 @@ interface FocusedFacts {
   name: string;
   inside: boolean;
   coveredBy: string | null;
+  inFooter: boolean;
 }
 
 /** In the page, in one round trip: the focused element's name, place and what covers it (null: nothing focused). */
@@ -56,6 +57,7 @@ const FOCUSED_FACTS = `(() => {
     name,
     inside: box.left >= -1 && box.right <= document.documentElement.clientWidth + 1,
     coveredBy: (${hitAtCentre.toString()})(el),
+    inFooter: Boolean(el.closest("footer")),
   };
 })()`;
 
@@ -299,22 +301,26 @@ test.describe("keyboard only", ALSO_WITHOUT_JS, () => {
       await page.setViewportSize({ width, height: 700 });
       await login();
       const pages = ["/", "/articles", await articlePath(request), "/search?q=health", "/user-contribution"];
-      for (const path of pages) {
+      for (const [index, path] of pages.entries()) {
         await page.goto(path);
         await hydrated();
         await expect(banner(page)).toBeVisible();
+        // The banner, header and footer are the same on every page: the first page walks them
+        // all, the others only their own content, from the main landmark to the footer.
+        const contentOnly = index > 0;
+        if (contentOnly) await page.locator("#main-content").focus();
         const seen = new Set<string>();
         for (let i = 0; i < 200; i++) {
           await page.keyboard.press("Tab");
           const state = (await page.evaluate(FOCUSED_FACTS)) as FocusedFacts | null;
           if (!state) break;
-          if (seen.has(state.key)) break;
+          if (seen.has(state.key) || (contentOnly && state.inFooter)) break;
           seen.add(state.key);
           // Asked again while covered: focusing the header search loads its dropdown, which takes the plain box's place.
           if (state.coveredBy) await expect.poll(() => page.locator(":focus").evaluate(hitAtCentre), { message: `${path}: ${state.name} is covered by` }).toBeNull();
           expect(state.inside, `${path}: ${state.name} is within the viewport horizontally`).toBe(true);
         }
-        expect(seen.size, `${path}: focusable elements reached`).toBeGreaterThan(5);
+        expect(seen.size, `${path}: focusable elements reached`).toBeGreaterThan(contentOnly ? 0 : 5);
       }
     });
   }
