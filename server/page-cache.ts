@@ -5,8 +5,9 @@
  *
  * - keyed by the full address (origin, path, query, so the language too) and the consent state
  *   (the cookie banner shows until consent);
- * - bounded in bytes (lru-cache); fresh for `freshMs`, then served stale for up to `staleMs` while
- *   one re-render runs; concurrent misses of one address share one render;
+ * - bounded in bytes; fresh for `freshMs`, then served stale for up to `staleMs` while one
+ *   re-render runs; concurrent misses of one address share one render (shared/swr-cache.ts, the
+ *   cache the upstream answers use too);
  * - dropped whole when published content changes (contract/content-changes.ts: the embedded API,
  *   the signed purge endpoint, or another replica through Redis), and a render already running
  *   then is not stored;
@@ -21,9 +22,10 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { LRUCache } from "lru-cache";
 import { CONSENT_COOKIE } from "../app/chrome/consent-cookie";
 import { VISIT_LOG_HEADER } from "../app/content/visit-header";
+import { DROP, SwrCache } from "../shared/swr-cache";
+import { documentTag } from "./document-tag";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -120,7 +122,8 @@ export async function toCachedPage(raw: Buffer, responseHeaders: Headers, nonce:
   const page: CachedPage = {
     body,
     headers,
-    etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+    // The tag a render of this page gets when it is sent without the cache (server/request-adapter.ts).
+    etag: documentTag(raw, isDocument ? nonce : ""),
     scriptHashes,
     visitLog: responseHeaders.get(VISIT_LOG_HEADER),
     offlineReadable: /\bpublic\b/i.test(responseHeaders.get("cache-control") ?? ""),
@@ -146,11 +149,11 @@ export type Lookup = { page: CachedPage; state: "fresh" | "stale" } | undefined;
 export const RENDER_FAILED = Symbol("render failed");
 export type RenderOutcome = CachedPage | null | typeof RENDER_FAILED;
 
+/** How a RENDER_FAILED ends inside the cache: a failed refresh, which keeps the stored copy. */
+class RenderFailed extends Error {}
+
 export class PageCache {
-  private readonly entries: LRUCache<string, CachedPage>;
-  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
-  /** Counts the clears: a render started before one is not stored. */
-  private generation = 0;
+  private readonly pages: SwrCache<CachedPage>;
   readonly freshMs: number;
   readonly staleMs: number;
   private readonly now: () => number;
@@ -159,17 +162,12 @@ export class PageCache {
     this.freshMs = options.freshMs;
     this.staleMs = options.staleMs;
     this.now = options.now ?? Date.now;
-    this.entries = new LRUCache<string, CachedPage>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
+    this.pages = new SwrCache<CachedPage>({ maxSize: options.maxBytes, sizeOf, now: this.now });
   }
 
   lookup(key: string): Lookup {
-    const page = this.entries.get(key);
-    if (!page) return undefined;
-    const age = this.now() - page.storedAt;
-    if (age < this.freshMs) return { page, state: "fresh" };
-    if (age < this.freshMs + this.staleMs) return { page, state: "stale" };
-    this.entries.delete(key);
-    return undefined;
+    const found = this.pages.lookup(key, { freshMs: this.freshMs, maxAgeMs: this.freshMs + this.staleMs });
+    return found && { page: found.value, state: found.state };
   }
 
   /**
@@ -178,30 +176,27 @@ export class PageCache {
    * itself: with null both times).
    */
   fill(key: string, render: () => Promise<RenderOutcome>): { page: Promise<CachedPage | null>; leader: boolean } {
-    const running = this.rendering.get(key);
-    if (running) return { page: running, leader: false };
-    const startedIn = this.generation;
-    const page = render()
-      .then((result) => {
-        if (result === RENDER_FAILED) return null; // an outage: the stored copy stays
-        if (!result) this.entries.delete(key); // no longer shareable (gone, moved…): the old copy goes too
-        else if (startedIn === this.generation && result.body.length < this.entries.maxSize) this.entries.set(key, result);
-        return result;
-      })
-      .finally(() => {
-        if (this.rendering.get(key) === page) this.rendering.delete(key);
-      });
-    this.rendering.set(key, page);
-    return { page, leader: true };
+    const { result, started } = this.pages.refresh(key, async () => {
+      const outcome = await render();
+      if (outcome === RENDER_FAILED) throw new RenderFailed(); // an outage: the stored copy stays
+      return outcome ?? DROP; // no longer shareable (gone, moved…): the old copy goes too
+    });
+    const page = result.then(
+      (outcome) => (outcome === DROP ? null : outcome),
+      (error: unknown) => {
+        if (error instanceof RenderFailed) return null;
+        throw error;
+      },
+    );
+    return { page, leader: started };
   }
 
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.pages.clear();
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+    return this.pages.size;
   }
 
   nowMs(): number {

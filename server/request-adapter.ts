@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
+import { documentTag } from "./document-tag";
 import { carriesPersonalCookie } from "./page-cache";
 import type { GuardedLocals } from "./request-guards";
 
@@ -124,25 +124,6 @@ export async function sendResponse(req: Request, res: Response, response: global
   } finally {
     res.end();
   }
-}
-
-/**
- * The weak ETag of a document: the SHA-1 of its bytes with every copy of the nonce left out.
- * Hashed piece by piece between the copies, found as bytes (the nonce is ASCII, and no byte of
- * a multi-byte UTF-8 character is), so the page is never turned into a string.
- */
-export function documentTag(body: Buffer, nonce: string) {
-  const hash = createHash("sha1");
-  let from = 0;
-  if (nonce) {
-    const needle = Buffer.from(nonce);
-    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
-      hash.update(body.subarray(from, at));
-      from = at + needle.length;
-    }
-  }
-  hash.update(body.subarray(from));
-  return `W/"${hash.digest("base64url")}"`;
 }
 
 export function etagMatches(header: string | undefined, etag: string) {

@@ -6,13 +6,13 @@ import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards, loadDetail } from "../repo/cards";
 import * as collections from "../repo/collections";
 import { sitemapItems, sitemapRanges } from "../repo/sitemap";
+import { LISTING_CACHE } from "./cache-control";
 
 const DetailParams = z.object({
   typeId: z.coerce.number().int().min(1).max(1000),
   slug: z.string().min(1).max(200),
 });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
-const PUBLIC_CACHE = "public, max-age=30, stale-while-revalidate=300";
 
 export function collectionRoutes(ctx: ApiContext): Router {
   const router = Router();
@@ -26,7 +26,7 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const types = collections.typesFor(query.type);
       const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types, query.lang)]);
       const items = await loadCards(ctx, ids, query.lang);
-      res.setHeader("Cache-Control", PUBLIC_CACHE);
+      res.setHeader("Cache-Control", LISTING_CACHE);
       reply(res, ListingResponse, {
         data: { items, page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page), facets },
       });
@@ -42,7 +42,7 @@ export function collectionRoutes(ctx: ApiContext): Router {
       if (!row) throw notFound("Content");
       const item = await loadDetail(ctx, row, lang);
       const related = await loadCards(ctx, await collections.relatedIds(db, row, item.tags.map((t) => t.id)), lang);
-      res.setHeader("Cache-Control", PUBLIC_CACHE);
+      res.setHeader("Cache-Control", LISTING_CACHE);
       reply(res, CollectionDetailResponse, { data: { item, related } });
     }),
   );
@@ -55,7 +55,7 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const author = await collections.findAuthor(db, slug);
       if (!author) throw notFound("Author");
       const items = await loadCards(ctx, await collections.authorItemIds(db, author.id), lang);
-      res.setHeader("Cache-Control", PUBLIC_CACHE);
+      res.setHeader("Cache-Control", LISTING_CACHE);
       reply(res, AuthorResponse, { data: { author, items } });
     }),
   );

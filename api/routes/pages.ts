@@ -4,6 +4,7 @@ import { PageResponse } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { findPage } from "../repo/site";
+import { PUBLIC_CACHE } from "./cache-control";
 
 const Params = z.object({ slug: z.string().min(1).max(200) });
 
@@ -15,7 +16,7 @@ export function pageRoutes(ctx: ApiContext): Router {
       const { slug } = parseInput(Params, req.params, "params");
       const page = await findPage(ctx.db, slug, queryLang(req));
       if (!page) throw notFound("Page");
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, PageResponse, { data: page });
     }),
   );

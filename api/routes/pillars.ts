@@ -5,6 +5,7 @@ import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards } from "../repo/cards";
 import { findPillar, hubItemIds, listPillars } from "../repo/site";
+import { PUBLIC_CACHE } from "./cache-control";
 
 const Params = z.object({ slug: z.string().max(200) });
 
@@ -15,7 +16,7 @@ export function pillarRoutes(ctx: ApiContext): Router {
     "/web/page/home-pillar",
     handler(async (req, res) => {
       const sections = await listPillars(ctx.db, queryLang(req));
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, HomePillarResponse, { data: { sections } });
     }),
   );

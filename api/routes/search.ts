@@ -5,6 +5,7 @@ import { handler, parseInput, queryLang, reply } from "../http";
 import { loadCards, toSearchItem } from "../repo/cards";
 import { recommendedIds } from "../repo/collections";
 import { searchCollections } from "../search";
+import { PUBLIC_CACHE } from "./cache-control";
 
 const RECOMMENDATIONS = 8;
 
@@ -27,7 +28,7 @@ export function searchRoutes(ctx: ApiContext): Router {
     "/search/recommendations",
     handler(async (req, res) => {
       const cards = await loadCards(ctx, await recommendedIds(ctx.db, RECOMMENDATIONS), queryLang(req));
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, RecommendationsResponse, { data: cards.map(toSearchItem) });
     }),
   );

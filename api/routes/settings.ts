@@ -5,6 +5,7 @@ import type { ApiContext } from "../context";
 import { BAD_INPUT, handler, HttpError, parseInput, queryLang, reply } from "../http";
 import { getSettings } from "../repo";
 import { settingTexts } from "../repo/localize";
+import { PUBLIC_CACHE } from "./cache-control";
 
 const SettingsQuery = z.object({
   config: z.enum(["true", "false"]).optional(),
@@ -45,7 +46,7 @@ export function settingsRoutes(ctx: ApiContext): Router {
       const tags = Object.fromEntries(LINKS.map((k) => [k, english.get(k) || null])) as SettingsConfig["tags"];
       const siteTitle = s.get("site_title") ?? "IndiaAI";
       const siteDescription = s.get("site_description") ?? "";
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
       if (query.config === "true") {
         reply(res, SettingsConfigResponse, {
           data: {

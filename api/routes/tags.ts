@@ -4,6 +4,7 @@ import { TagGroupResponse } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { tagGroup } from "../repo/site";
+import { PUBLIC_CACHE } from "./cache-control";
 
 const Params = z.object({ key: z.string().regex(/^[a-z0-9-]{1,50}$/) });
 
@@ -15,7 +16,7 @@ export function tagRoutes(ctx: ApiContext): Router {
       const { key } = parseInput(Params, req.params, "params");
       const groupTags = await tagGroup(ctx.db, key, queryLang(req));
       if (!groupTags) throw notFound("Tag group");
-      res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
       reply(res, TagGroupResponse, { groupTags });
     }),
   );

@@ -1,6 +1,7 @@
 /**
  * The one in-process cache of public upstream data (settings, menus, tags, listings, search
- * answers): a true LRU (lru-cache) of bounded size, with two ages per entry.
+ * answers): a true LRU of bounded size, with two ages per entry (shared/swr-cache.ts, the cache
+ * the rendered pages use too).
  *
  * - Fresh (younger than `ttlMs`): served without a call.
  * - Stale (younger than `staleMs`): with `revalidate: "background"` served at once while one
@@ -13,23 +14,15 @@
  * When the embedded API announces that published content changed, everything is dropped, and an
  * answer already on its way is not stored (it may predate the change).
  */
-import { LRUCache } from "lru-cache";
 import { onContentChange } from "../../contract/content-changes";
+import { SwrCache } from "../../shared/swr-cache";
 import { reportCacheLookup } from "~/telemetry.server";
-
-interface Entry {
-  value: unknown;
-  storedAt: number;
-}
 
 const MAX_ENTRIES = 1000;
 /** How long a value may stand in for an upstream that keeps failing, unless a caller says less. */
 export const DEFAULT_STALE_MS = 24 * 60 * 60_000;
 
-const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
-const inFlight = new Map<string, Promise<unknown>>();
-/** Counts the clears: a refresh started before one does not store its answer. */
-let generation = 0;
+const entries = new SwrCache<unknown>({ max: MAX_ENTRIES });
 
 export interface CachedOptions<T> {
   key: string;
@@ -42,55 +35,36 @@ export interface CachedOptions<T> {
   now?: () => number;
 }
 
-function refresh<T>(key: string, getFresh: () => Promise<T>, now: () => number): Promise<T> {
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  const startedIn = generation;
-  const call = getFresh()
-    .then((value) => {
-      if (startedIn === generation) entries.set(key, { value, storedAt: now() });
-      return value;
-    })
-    .finally(() => {
-      if (inFlight.get(key) === call) inFlight.delete(key);
-    });
-  inFlight.set(key, call);
-  return call;
-}
-
 export async function cached<T>(options: CachedOptions<T>): Promise<T> {
   const { key, ttlMs, staleMs = DEFAULT_STALE_MS, revalidate = "background", getFresh, onRefreshError, now = Date.now } = options;
-  const entry = entries.get(key);
-  const age = entry ? now() - entry.storedAt : Infinity;
+  const found = entries.lookup(key, { freshMs: ttlMs, maxAgeMs: staleMs, now });
   const cache = key.startsWith("search:") ? "search" : "upstream";
-  if (entry && age < ttlMs) {
+  if (found?.state === "fresh") {
     reportCacheLookup({ cache, outcome: "fresh" });
-    return entry.value as T;
+    return found.value as T;
   }
-  const servedStale = entry && age < staleMs && revalidate === "background";
-  reportCacheLookup({ cache, outcome: servedStale ? "stale" : "miss" });
-  if (!entry || age >= staleMs) return refresh(key, getFresh, now);
+  reportCacheLookup({ cache, outcome: found && revalidate === "background" ? "stale" : "miss" });
+  const refresh = () => entries.refresh(key, getFresh, now).result as Promise<T>;
+  if (!found) return refresh();
   if (revalidate === "background") {
-    refresh(key, getFresh, now).catch((error) => onRefreshError?.(error));
-    return entry.value as T;
+    refresh().catch((error: unknown) => onRefreshError?.(error));
+    return found.value as T;
   }
   try {
-    return await refresh(key, getFresh, now);
+    return await refresh();
   } catch (error) {
     onRefreshError?.(error);
-    return entry.value as T;
+    return found.value as T;
   }
 }
 
 /** Resolves once the refresh running for `key` (if any) has ended, however it ended: tests await it instead of sleeping. */
-export async function refreshSettled(key: string): Promise<void> {
-  await Promise.allSettled([inFlight.get(key)]);
+export function refreshSettled(key: string): Promise<void> {
+  return entries.settled(key);
 }
 
 export function clearCache() {
-  generation += 1;
   entries.clear();
-  inFlight.clear();
 }
 
 onContentChange(clearCache);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentTag } from "../../server/request-adapter";
+import { documentTag } from "../../server/document-tag";
+import { toCachedPage } from "../../server/page-cache";
 
 const tagOfText = (text: string) => `W/"${createHash("sha1").update(text).digest("base64url")}"`;
 
@@ -21,5 +22,15 @@ describe("a document's ETag", () => {
   it("hashes the whole page when there is no nonce, or when it does not occur", () => {
     expect(documentTag(Buffer.from("<p>a</p>"), "")).toBe(tagOfText("<p>a</p>"));
     expect(documentTag(Buffer.from("<p>a</p>"), nonce)).toBe(tagOfText("<p>a</p>"));
+  });
+
+  it("is the same whether the page is sent as rendered or from the page cache", async () => {
+    const rendered = (n: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${n}">document.documentElement.className="js"</script></head><body><p>सूचना</p></body></html>`);
+    const html = new Headers({ "content-type": "text/html; charset=utf-8" });
+    const stored = await toCachedPage(rendered(nonce), html, nonce, 0);
+    expect(stored?.etag).toBe(documentTag(rendered(nonce), nonce));
+    expect(stored?.etag).toBe(documentTag(rendered("b3RoZXI="), "b3RoZXI="));
+    const data = Buffer.from('[{"_1":2},"root"]');
+    expect((await toCachedPage(data, new Headers({ "content-type": "text/x-script" }), nonce, 0))?.etag).toBe(documentTag(data, ""));
   });
 });
