@@ -12,3 +12,15 @@ export const NAME_MAX = 100;
 
 /** Who may use the editorial desk and moderate comments: editors, moderators and admins (issue 18). */
 export const EDITOR_ROLES = ["editor", "moderator", "admin"] as const;
+
+/** When cookie consent was given: "YYYY-MM-DD hh:mm:ss", 24-hour clock, UTC (SPEC §5). */
+export const CONSENT_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * `date` as a consent date (CONSENT_DATE), by the portal when the visitor agrees and by the API
+ * when a registration brings none. A year before 1000 keeps four digits; an invalid date throws
+ * (a RangeError) rather than storing "NaN-NaN-NaN".
+ */
+export function formatConsentDate(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}

@@ -9,8 +9,8 @@ export const ROLES = ["user", "editor", "moderator", "admin"] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "./accounts-constants";
-export { EDITOR_ROLES } from "./accounts-constants";
+import { CONSENT_DATE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "./accounts-constants";
+export { CONSENT_DATE, EDITOR_ROLES, formatConsentDate } from "./accounts-constants";
 
 export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE };
 
@@ -177,9 +177,7 @@ export const DeleteAccountRequest = z.object({
 export const AcceptCookieRequest = z.object({
   user_id: z.coerce.number().int().positive(),
   consent_accepted: z.coerce.number().int().min(0).max(1),
-  consent_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "consent_date must be YYYY-MM-DD hh:mm:ss"),
+  consent_date: z.string().regex(CONSENT_DATE, "consent_date must be YYYY-MM-DD hh:mm:ss"),
 });
 export type AcceptCookieRequest = z.input<typeof AcceptCookieRequest>;
 

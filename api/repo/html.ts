@@ -1,60 +1,11 @@
-import sanitizeHtml from "sanitize-html";
-
-/** Article markup a body may carry; everything else (scripts, handlers, styles, iframes) goes. */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "span", "div", "section",
-    "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption", "picture",
-    "blockquote", "q", "cite", "code", "pre", "kbd", "samp", "b", "i", "strong", "em", "u", "s",
-    "small", "sub", "sup", "mark", "abbr", "time",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    time: ["datetime"],
-    abbr: ["title"],
-    ol: ["start"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
-  },
-};
-
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
 /**
- * Character references decoded in one pass, so `&amp;lt;` is the text `&lt;` (what a reader
- * sees), never `<`. The sanitiser writes only the named five and `&nbsp;`; numeric ones are for
- * trusted generated HTML.
+ * HTML as the API stores and reads it. The sanitiser (shared/sanitize.ts) and the plain text of
+ * the index (contract/html-text.ts) are the portal's too; the blocks the assistant quotes are here.
  */
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi, (_whole, name?: string, dec?: string, hex?: string) => {
-    if (name) return ENTITIES[name.toLowerCase()];
-    const code = dec ? Number(dec) : parseInt(hex!, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ";
-  });
-}
+import { decodeEntities } from "../../contract/html-text";
 
-/** Plain text of already-sanitised HTML, for the full-text index and excerpts. */
-export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { sanitizeBody } from "../../shared/sanitize";
+export { htmlToText } from "../../contract/html-text";
 
 /** Elements that start and end a block of text: a paragraph, heading, list item, quotation, caption. */
 const BLOCKS = new Set([

@@ -3,6 +3,7 @@ import {
   AcceptCookieRequest,
   AddEmailRequest,
   ChangePasswordRequest,
+  CONSENT_DATE,
   DeleteAccountRequest,
   Email,
   ForgotPasswordRequest,
@@ -23,7 +24,6 @@ import { jsonOrForm } from "./body";
 
 /** Account calls are small: a larger body is refused before it is read (413). */
 const ACCOUNT_BODY_LIMIT = "16kb";
-const CONSENT_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** A failure of `work` with a field error on `field` counts as a wrong password. */
 async function countingWrongPassword<T>(field: string, work: () => Promise<T>, onWrong: () => Promise<void>): Promise<T> {

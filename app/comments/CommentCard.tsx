@@ -3,7 +3,8 @@ import { COMMENT_STATUS, DELETED_USER_NAME, INITIAL_REPLIES, REPLIES_PER_COMMENT
 import { initials, isPlaceholderImage } from "~/accounts/Avatar";
 import { richText, scriptLanguage } from "~/components/forms";
 import { useT } from "~/i18n";
-import { DeletePanel, LikeControl, ReportPanel, TextForm } from "./forms";
+import { LikeControl, TextForm } from "./forms";
+import { DeletePanel, ReportPanel } from "./panels";
 import { linkClass } from "./basics";
 import { useMorePages } from "./more";
 import { PARAM, repliesAnchor, repliesUrl, threadHref, type RepliesPage, type ShownComment, type ShownReply } from "./model";

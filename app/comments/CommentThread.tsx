@@ -10,7 +10,8 @@ import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { useT } from "~/i18n";
 import { useFocusWhen } from "~/chrome/focus";
 import { CommentCard } from "./CommentCard";
-import { PanelOutcomes, TextForm } from "./forms";
+import { TextForm } from "./forms";
+import { PanelOutcomes } from "./panels";
 import { useMorePages } from "./more";
 import {
   FAILURE_NOTICES,

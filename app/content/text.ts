@@ -89,17 +89,9 @@ export function formatLocation(item: LocationSource | null | undefined, lang: La
     .join(", ");
 }
 
-const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-
 /**
- * Plain text from a small HTML fragment (descriptions, meta). Not a sanitiser. Entities are
- * decoded in one pass, so `&amp;lt;` is the text "&lt;" a reader sees, never "<".
+ * Plain text from a small HTML fragment (descriptions, meta): the API's htmlToText, so that both
+ * sides read HTML alike. Not a sanitiser. Entities are decoded in one pass, so `&amp;lt;` is the
+ * text "&lt;" a reader sees, never "<".
  */
-export function stripHtml(html: string | null | undefined): string {
-  return (html ?? "")
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name])
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { htmlToText as stripHtml } from "../../contract/html-text";

@@ -7,7 +7,7 @@ import { formErrors } from "~/components/forms/form-errors";
 import { SignUpSchema } from "~/accounts/schemas";
 import { hasConsent } from "~/chrome/consent.server";
 import { ErrorSummary, Honeypot, richText, TextField } from "~/components/forms";
-import { PASSWORD_MIN } from "../../contract/accounts-constants";
+import { formatConsentDate, PASSWORD_MIN } from "../../contract/accounts-constants";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
@@ -16,7 +16,7 @@ import { publicAccountsConfig } from "~/accounts/auth-config.server";
 import { targetFrom } from "~/accounts/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/accounts/guards.server";
 import { localRedirect } from "~/accounts/local-redirect.server";
-import { consentDate, register } from "~/upstream/accounts.server";
+import { register } from "~/upstream/accounts.server";
 import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/signup-email";
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
       email,
       password,
       consent_accepted: consent,
-      consent_date: consent ? consentDate() : undefined,
+      consent_date: consent ? formatConsentDate() : undefined,
       token: String(formData.get("g-recaptcha-response") ?? "") || null,
     });
     const next = new URLSearchParams({ sent: "1" });

@@ -5,6 +5,7 @@ import {
   MessageResponse,
   RegisterResponse,
   TokenResponse,
+  formatConsentDate,
   type SocialTokenRequest,
 } from "../../contract";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
@@ -118,15 +119,6 @@ export function deleteAccount(args: UpstreamArgs, input: { password?: string; co
   });
 }
 
-/** "YYYY-MM-DD hh:mm:ss" (SPEC §5), 24-hour clock, UTC: when cookie consent was given. */
-export function consentDate(date = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return (
-    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-  );
-}
-
 /**
  * POST /api/user/accept/cookie (SPEC §4): with the session's token, or with an explicit one
  * right after sign-in, when local consent is synced to the account.
@@ -135,7 +127,7 @@ export function acceptCookie(args: UpstreamArgs, userId: number, token?: string)
   return upstreamCall(args, {
     method: "POST",
     path: "/api/user/accept/cookie",
-    body: { user_id: userId, consent_accepted: 1, consent_date: consentDate() },
+    body: { user_id: userId, consent_accepted: 1, consent_date: formatConsentDate() },
     schema: z.unknown(),
     auth: token ? "none" : "required",
     headers: token ? bearer(token) : undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cached, clearCache, refreshSettled } from "../../app/upstream/cache.server";
 import { announceContentChange } from "../../contract/content-changes";
-import { consentDate } from "../../app/upstream/accounts.server";
+import { CONSENT_DATE, formatConsentDate } from "../../contract/accounts-constants";
 import { safeRedirect } from "../../app/accounts/safe-redirect";
 
 const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
@@ -23,8 +23,15 @@ describe("redirect targets", () => {
 });
 
 describe("consent date", () => {
-  it("is YYYY-MM-DD hh:mm:ss", () => {
-    expect(consentDate(new Date(Date.UTC(2026, 0, 5, 7, 8, 9)))).toBe("2026-01-05 07:08:09");
+  it("is YYYY-MM-DD hh:mm:ss, 24-hour clock, UTC: what the API accepts", () => {
+    expect(formatConsentDate(new Date(Date.UTC(2026, 0, 5, 17, 8, 9, 999)))).toBe("2026-01-05 17:08:09");
+    expect(CONSENT_DATE.test(formatConsentDate())).toBe(true);
+  });
+  it("keeps four digits of a year before 1000 and refuses an invalid date rather than writing NaN", () => {
+    const early = new Date(Date.UTC(2000, 1, 3, 4, 5, 6));
+    early.setUTCFullYear(999);
+    expect(formatConsentDate(early)).toBe("0999-02-03 04:05:06");
+    expect(() => formatConsentDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 
