@@ -7,7 +7,6 @@ import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { Env } from "../config/env";
 import "../app/load-context";
@@ -28,16 +27,10 @@ import { CACHE, createRouterRequest, requestOrigin, sendResponse } from "./reque
 import { pageRequestGuard, type GuardedLocals } from "./request-guards";
 import { startRelays } from "../shared/change-relay";
 import { RedisConnection } from "../shared/redis";
-import { rateLimitLogger, SharedRateLimitStore, type WhenRedisFails } from "./shared-rate-limit";
+import { rateLimitsFrom, rateLimitTiers, type RateLimits } from "./rate-limit-tiers";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
 
-export interface RateLimits {
-  /** Requests per window per client address; 0 turns the tier off. */
-  read: number;
-  write: number;
-  auth: number;
-  windowMs: number;
-}
+export type { RateLimits } from "./rate-limit-tiers";
 
 export interface CreateServerOptions {
   env: Env;
@@ -82,13 +75,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const { env, logger } = options;
   const build = options.build ?? (await loadBuild(env.BUILD_DIR));
   const clientDir = path.resolve(options.clientDir ?? path.join(env.BUILD_DIR, "client"));
-  const limits: RateLimits = {
-    read: env.RATE_LIMIT_READ,
-    write: env.RATE_LIMIT_WRITE,
-    auth: env.RATE_LIMIT_AUTH,
-    windowMs: 60_000,
-    ...options.rateLimits,
-  };
+  const limits = rateLimitsFrom(env, options.rateLimits);
   let upstreamOrigin = options.upstreamOrigin ?? env.API_BASE_URL?.replace(/\/+$/, "") ?? "";
 
   const metricsAt = options.metrics ?? (env.METRICS_PORT > 0 ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : false);
@@ -153,36 +140,15 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     app.use("/api", options.api);
   }
 
-  // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis, and content changes and
-  // ended sessions (decision 0113) are relayed between processes. Without Redis all stay in this
-  // process.
+  // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis (in this process while it
+  // is away, decision 0124), and content changes and ended sessions (decision 0113) are relayed
+  // between processes. Without Redis all stay in this process.
   const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "portal" }) : undefined;
   const redis = options.redis ?? ownRedis;
   const relay = redis ? startRelays({ connection: redis, logger }) : undefined;
 
-  const limiter = (limit: number, name: string, skip: (req: Request) => boolean, whenRedisFails: WhenRedisFails) =>
-    limit > 0
-      ? rateLimit({
-          // One count for every replica; passOnStoreError is what "fail-open" means while Redis is away.
-          ...(redis ? { store: new SharedRateLimitStore(redis, whenRedisFails), passOnStoreError: whenRedisFails === "fail-open", logger: rateLimitLogger(logger) } : {}),
-          windowMs: limits.windowMs,
-          limit,
-          standardHeaders: "draft-7",
-          legacyHeaders: false,
-          validate: { xForwardedForHeader: false, trustProxy: false },
-          skip,
-          keyGenerator: (req) => `${name}:${ipKeyGenerator(req.ip ?? "unknown")}`,
-          handler: (req, res) => {
-            res.locals.logger?.warn({ tier: name, ip: req.ip }, "rate limited");
-            res.status(429).setHeader("Cache-Control", CACHE.none).type("text/plain").send("Too many requests. Please wait a minute and try again.");
-          },
-        })
-      : (_req: Request, _res: Response, next: NextFunction) => next();
-  const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
   // Each tier, upload limit and page-cache rule is what the matched route declares (app/route-policy.ts).
-  app.use(limiter(limits.auth, "auth", (req) => !(isWrite(req) && routes.policyOf(req.path).rateTier === "auth"), "in-process"));
-  app.use(limiter(limits.write, "write", (req) => !isWrite(req), "fail-open"));
-  app.use(limiter(limits.read, "read", (req) => isWrite(req), "fail-open"));
+  app.use(rateLimitTiers(limits, routes, redis));
 
   app.use(pageRequestGuard((req) => routes.policyOf(req.path)));
 

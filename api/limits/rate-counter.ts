@@ -2,8 +2,8 @@ import { MemoryRateStore, type RateStore } from "./store";
 
 /**
  * A fixed-window limit over a store. With REDIS_URL every replica counts in the same Redis
- * (redis-store.ts); without it each process keeps its own counts. A limit of 0 turns the
- * counter off.
+ * (redis-store.ts); without it, and while Redis is away or slow (decision 0124), each process
+ * keeps its own counts. A limit of 0 turns the counter off.
  */
 export class RateCounter {
   constructor(

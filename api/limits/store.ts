@@ -1,20 +1,11 @@
-/** One fixed window of a counter: hits so far and when the window ends (ms since the epoch). */
-export interface RateWindow {
-  count: number;
-  resetAt: number;
-}
+import type { RateStore, RateWindow } from "../../shared/rate-limit";
 
 /**
- * Where counters live: this process's memory (MemoryRateStore), or Redis shared by every
- * replica when REDIS_URL is set (redis-store.ts). Asynchronous because the shared one is.
+ * Where counters live: this process's memory (MemoryRateStore, below), or Redis shared by every
+ * replica when REDIS_URL is set (redis-store.ts: the one store of the portal and the API,
+ * shared/rate-limit.ts, which counts in memory too while Redis is away).
  */
-export interface RateStore {
-  /** Adds one hit to the key's window (opening a window of windowMs when none is open). */
-  increment(key: string, windowMs: number, now: number): Promise<RateWindow>;
-  /** The key's open window, if any. */
-  peek(key: string, now: number): Promise<RateWindow | undefined>;
-  reset(key: string): Promise<void>;
-}
+export type { RateStore, RateWindow };
 
 const SWEEP_AT = 50_000;
 

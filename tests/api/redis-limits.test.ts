@@ -5,12 +5,13 @@
  * (never open); once it is back they count together again. Runs on SQLite and on PostgreSQL
  * (TEST_DB=postgres).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWait } from "../../api/accounts";
 import { RateCounter } from "../../api/limits/rate-counter";
 import { SharedRateStore } from "../../api/limits/redis-store";
 import { RedisConnection } from "../../shared/redis";
 import { loggingConnection, startTestRedis, type RedisLogLine, type TestRedis } from "../support/redis";
+import { freshRedisPerTest } from "../support/redis-per-test";
 import { startAccountsApi, uniqueEmail } from "./accounts-helpers";
 
 const SECRET = "redis-limits-secret";
@@ -46,15 +47,7 @@ afterAll(async () => {
   for (const connection of connections) await connection.close();
   await redis?.close();
 });
-beforeEach(async () => {
-  if (!redis.running) await redis.start();
-  for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
-  await redis.command("FLUSHALL");
-  logged.length = 0;
-});
-afterEach(async () => {
-  if (!redis.running) await redis.start();
-});
+const { stopRedis } = freshRedisPerTest(() => redis, connections, logged);
 
 /** A sign-in attempt as the portal makes it, at replica `n`, from `address`. */
 function signIn(n: number, email: string, password: string, address = "203.0.113.9") {
@@ -91,8 +84,7 @@ describe("API counters shared by replicas through Redis", () => {
   });
 
   it("while Redis is stopped, falls back to counting in each process: the guesser is still stopped, per replica", async () => {
-    await redis.stop();
-    for (const connection of connections) await waitFor(() => !connection.ready);
+    await stopRedis();
     const email = uniqueEmail("outage");
     // Each replica now counts on its own: FAILURES wrong guesses at each before its 429.
     for (const n of [0, 1]) {
@@ -108,8 +100,7 @@ describe("API counters shared by replicas through Redis", () => {
   });
 
   it("counts together again once Redis is back", async () => {
-    await redis.stop();
-    for (const connection of connections) await waitFor(() => !connection.ready);
+    await stopRedis();
     await redis.start();
     for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
     const email = uniqueEmail("back");
@@ -156,11 +147,3 @@ describe("the per-account sign-in back-off shared by replicas through Redis", ()
     expect((await signIn(1, email, "the right password", home)).status).toBe(200);
   });
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
