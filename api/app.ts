@@ -35,7 +35,7 @@ import { tagRoutes } from "./routes/tags";
 import { campaignRoutes } from "./routes/campaigns";
 import { submissionRoutes } from "./routes/submissions";
 import { mediaRoutes } from "./routes/media";
-import { mediaStorageFrom } from "./media/storage";
+import { mediaStorageFrom } from "./media/storage-from-env";
 import { systemClock } from "./campaigns/status";
 import { authoringRoutes } from "./routes/authoring";
 import { editorialRoutes } from "./routes/editorial";

@@ -8,15 +8,12 @@ import type { RateStore } from "./limits/store";
 import type { LimitWrites } from "./limits/write-limit";
 import type { MediaStorage } from "./media/storage";
 import type { MailContext } from "./mail/link-secret";
+import type { Logger } from "./logger";
+
+export type { Logger };
 
 /** Verifies a bot-check token against the secret (reCAPTCHA's siteverify, or a test fake). */
 export type BotTokenVerifier = (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
-
-export interface Logger {
-  info(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
-  error(obj: unknown, msg?: string): void;
-}
 
 /** What every router of the API is built from: `xxxRoutes(ctx)`. */
 export interface ApiContext {

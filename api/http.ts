@@ -1,41 +1,11 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { z, ZodError, ZodTypeAny } from "zod";
-import { LangQuery, type ApiError, type Lang } from "../contract";
-import type { Logger } from "./context";
+import { LangQuery, type Lang } from "../contract";
+import { BAD_INPUT, HttpError } from "./http-error";
 import { assertNoControlCharacters } from "./input-guard";
+import type { Logger } from "./logger";
 
-/**
- * The one status for input the API refuses (a field of the wrong shape, a control character,
- * a body that is not JSON). See docs/decisions/0071-api-plumbing.md.
- */
-export const BAD_INPUT = 422;
-
-/** An answer with a status and an ApiError body, thrown from handlers and services. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    /** For 429 and 503: sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-
-  toJSON(): ApiError {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
-  }
-}
-
-export function notFound(what: string): HttpError {
-  return new HttpError(404, `${what} not found`);
-}
-
-/** Bad input in one field, with the message shown next to it. */
-export function fieldError(field: string, message: string, status: number = BAD_INPUT): HttpError {
-  return new HttpError(status, message, { [field]: [message] });
-}
+export { BAD_INPUT, HttpError, fieldError, notFound } from "./http-error";
 
 /** Field → messages, the field named by its path ("searchText", "tags.2"), or `where` for the whole. */
 export function fieldErrors(error: ZodError, where: string): Record<string, string[]> {

@@ -29,7 +29,7 @@ import { JOBS_USAGE, runJobsCommand } from "./jobs/cli";
 import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
 import { removeUnconfirmed } from "./newsletter/subscribers";
 import { removeMedia } from "./media/service";
-import { mediaStorageFrom } from "./media/storage";
+import { mediaStorageFrom } from "./media/storage-from-env";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)

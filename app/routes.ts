@@ -1,6 +1,6 @@
 import { prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
-import { browseRoutes } from "./content/registry-data.js";
+import { browseRoutes } from "./content/browse-routes";
 import { PREFIXED_LANGUAGES } from "./i18n/languages";
 
 /** Routes that are the same in every language: not mirrored under a prefix. */

@@ -1,10 +1,9 @@
-import { CONTENT_TYPES } from "../app/content/registry-data.js";
+import { CONTENT_TYPES } from "./content-types";
 
 /**
  * Collection (content) types of the upstream, by id (SPEC §3 "Collection types"). The types the
- * portal has pages for (`listed`) take their key and name from the portal's registry
- * (app/content/registry-data.js), the one table of content-type facts; the others are only known
- * here.
+ * portal has pages for (`listed`) take their key and name from the content-type registry
+ * (./content-types.ts), the one table of content-type facts; the others are only known here.
  */
 const UNLISTED = [
   { id: 1, key: "blogs", name: "Blog" },

@@ -16,10 +16,13 @@ import type { RateStore } from "../limits/store";
 import type { Lang } from "../../contract";
 import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, portalLink, signUpAttemptMail, type Mailer } from "../mail";
 import { nowIso } from "../repo/time";
-import { PLACEHOLDER_PROFILE_IMAGE, type CurrentUser, type Role, type SocialProvider, type UserDetails } from "../../contract/accounts";
+import type { CurrentUser, Role, UserDetails } from "../../contract/accounts";
+import { formatConsentDate } from "../../contract/accounts-constants";
 import type { AccountsConfig } from "./config";
 import { BAD_CREDENTIALS, RESET_LINK_INVALID } from "./errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
+import * as profile from "./profile";
+import { userOfIdentity, type SocialIdentity } from "./social-sign-in";
 import * as users from "./users-repo";
 
 export type UserRow = users.UserRow;
@@ -38,15 +41,13 @@ export interface AccountsLogger {
 }
 
 const DELETED_NAME = "Deleted user";
-const EMAIL_USED = "This e-mail address is used by another account.";
-
-/** A new user row's columns that start empty. */
-const FRESH_USER = { role: "user", last_visit_at: null, deleted_at: null } as const;
 
 /**
  * Users, passwords, Bearer tokens, password resets and social identities. Routes stay thin:
  * they validate with the contract's zod schemas and call one method here; the queries live in
- * users-repo.ts and auth/tokens-repo.ts.
+ * users-repo.ts and auth/tokens-repo.ts. Sign-up, sign-in, tokens, passwords and deletion are
+ * here; what a user sees and edits of an account is in profile.ts, social identities in
+ * social-sign-in.ts.
  */
 export class AccountsService {
   readonly resetPerAccount: RateCounter;
@@ -63,24 +64,8 @@ export class AccountsService {
     this.resetPerAccount = new RateCounter(config.rateLimit.resetPerAccount, config.rateLimit.windowMs, Date.now, rateStore);
   }
 
-  async currentUser(user: UserRow): Promise<CurrentUser> {
-    return {
-      id: user.id,
-      uuid: user.uuid,
-      name: user.name,
-      email: user.email,
-      profile_url: user.profile_image || PLACEHOLDER_PROFILE_IMAGE,
-      role: user.role,
-      consent_accepted: user.consent_accepted === 1,
-      consent_date: user.consent_date,
-      has_password: !!user.password_hash,
-      providers: await users.providersOf(this.db, user.id),
-      created_at: user.created_at,
-    };
-  }
-
-  private async reloaded(id: number): Promise<CurrentUser> {
-    return this.currentUser((await users.findActiveById(this.db, id))!);
+  currentUser(user: UserRow): Promise<CurrentUser> {
+    return profile.currentUserOf(this.db, user);
   }
 
   /**
@@ -102,7 +87,7 @@ export class AccountsService {
     let id: number;
     try {
       id = await users.insertUser(this.db, {
-        ...FRESH_USER,
+        ...profile.FRESH_USER,
         uuid: randomUUID(),
         name: input.name,
         email: input.email,
@@ -192,46 +177,26 @@ export class AccountsService {
     if (user.email) this.sendQuietly(passwordChangedMail({ to: user.email, name: user.name, lang }));
   }
 
-  // ── profile ──────────────────────────────────────────────────────────────────────────────
+  // ── profile (profile.ts) ──────────────────────────────────────────────────────────────────
 
-  async addEmail(user: UserRow, email: string): Promise<CurrentUser> {
-    if (user.email) throw fieldError("email", "Your account already has an e-mail address.", 409);
-    if (await users.findActiveByEmail(this.db, email)) throw fieldError("email", EMAIL_USED);
-    try {
-      await users.updateUser(this.db, user.id, { email });
-    } catch (error) {
-      if (users.isUniqueViolation(error)) throw fieldError("email", EMAIL_USED);
-      throw error;
-    }
-    return this.reloaded(user.id);
+  addEmail(user: UserRow, email: string): Promise<CurrentUser> {
+    return profile.addEmail(this.db, user, email);
   }
 
-  async updateProfile(user: UserRow, input: { name: string; profile_image?: string }): Promise<CurrentUser> {
-    const patch: { name: string; profile_image?: string | null } = { name: input.name };
-    if (input.profile_image !== undefined) {
-      patch.profile_image = input.profile_image === "" || input.profile_image === PLACEHOLDER_PROFILE_IMAGE ? null : input.profile_image;
-    }
-    await users.updateUser(this.db, user.id, patch);
-    return this.reloaded(user.id);
+  updateProfile(user: UserRow, input: { name: string; profile_image?: string }): Promise<CurrentUser> {
+    return profile.updateProfile(this.db, user, input);
   }
 
-  async acceptCookie(user: UserRow, accepted: boolean, consentDate: string): Promise<CurrentUser> {
-    await users.updateUser(this.db, user.id, { consent_accepted: accepted ? 1 : 0, consent_date: accepted ? consentDate : null });
-    return this.reloaded(user.id);
+  acceptCookie(user: UserRow, accepted: boolean, consentDate: string): Promise<CurrentUser> {
+    return profile.acceptCookie(this.db, user, accepted, consentDate);
   }
 
-  async userDetails(uuid: string, viewer: UserRow | undefined): Promise<UserDetails> {
-    const user = await users.findActiveByUuid(this.db, uuid);
-    if (!user) throw new HttpError(404, "User not found.");
-    const mayReadEmail = viewer && (viewer.id === user.id || viewer.role === "admin" || viewer.role === "moderator");
-    return { id: user.id, uuid: user.uuid, name: user.name, profile_url: user.profile_image || PLACEHOLDER_PROFILE_IMAGE, email: mayReadEmail ? user.email : null };
+  userDetails(uuid: string, viewer: UserRow | undefined): Promise<UserDetails> {
+    return profile.userDetails(this.db, uuid, viewer);
   }
 
-  async setRole(uuid: string, role: Role): Promise<CurrentUser> {
-    const user = await users.findActiveByUuid(this.db, uuid);
-    if (!user) throw new HttpError(404, "User not found.");
-    await users.updateUser(this.db, user.id, { role });
-    return this.reloaded(user.id);
+  setRole(uuid: string, role: Role): Promise<CurrentUser> {
+    return profile.setRole(this.db, uuid, role);
   }
 
   /** Comments stay in their threads, shown as from a deleted user (users-repo anonymizeUser). */
@@ -245,46 +210,11 @@ export class AccountsService {
     this.logger.info({ event: "account.deleted", userId: user.id }, "account deleted");
   }
 
-  // ── social identities ────────────────────────────────────────────────────────────────────
+  // ── social identities (social-sign-in.ts) ──────────────────────────────────────────────────
 
-  /**
-   * A verified Google or Facebook identity becomes a token: the linked user, else the user
-   * with the same verified e-mail (linked now), else a new user (without e-mail when the
-   * provider gave none: the portal then asks for one, SPEC §6).
-   */
-  async socialSignIn(input: {
-    provider: SocialProvider;
-    subject: string;
-    email?: string | null;
-    emailVerified?: boolean;
-    name?: string | null;
-    picture?: string | null;
-  }): Promise<IssuedToken & { created: boolean }> {
-    const email = input.email ? input.email.trim().toLowerCase() : null;
-    // Facebook only returns confirmed addresses; Google says so in email_verified.
-    const verifiedEmail = email && (input.provider === "facebook" || input.emailVerified === true) ? email : null;
-    const linked = await users.findByIdentity(this.db, input.provider, input.subject);
-    if (linked) return { ...(await this.issueToken(linked)), created: false };
-
-    let user = verifiedEmail ? await users.findActiveByEmail(this.db, verifiedEmail) : undefined;
-    const created = !user;
-    if (!user) {
-      const name = (input.name ?? "").trim().slice(0, 100) || (verifiedEmail ? verifiedEmail.split("@")[0] : "New user");
-      const id = await users.insertUser(this.db, {
-        ...FRESH_USER,
-        uuid: randomUUID(),
-        name,
-        email: verifiedEmail,
-        password_hash: null,
-        profile_image: input.picture && /^https:\/\//i.test(input.picture) ? input.picture : null,
-        consent_accepted: 0,
-        consent_date: null,
-        created_at: nowIso(),
-      });
-      user = (await users.findActiveById(this.db, id))!;
-    }
-    await users.linkIdentity(this.db, user.id, input.provider, input.subject);
-    this.logger.info({ event: "account.social_linked", provider: input.provider, userId: user.id, created }, "social identity linked");
+  /** A verified Google or Facebook identity becomes a token (userOfIdentity: which user). */
+  async socialSignIn(input: SocialIdentity): Promise<IssuedToken & { created: boolean }> {
+    const { user, created } = await userOfIdentity(this.db, input, this.logger);
     return { ...(await this.issueToken(user)), created };
   }
 
@@ -297,9 +227,4 @@ export class AccountsService {
   private sendQuietly(message: Parameters<Mailer["send"]>[0]) {
     this.inBackground(() => this.mailer.send(message), "mail.failed");
   }
-}
-
-/** "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5). */
-export function formatConsentDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace("T", " ");
 }

@@ -1,5 +1,5 @@
 import { SearchQuery, type CollectionCard, type Lang } from "../../contract";
-import { detailPrefix } from "../../app/content/registry-data.js";
+import { detailPrefix } from "../../contract/content-types";
 import type { Db } from "../db/connection";
 import { loadCards } from "../repo/cards";
 import { searchIds } from "../search";

@@ -1,5 +1,5 @@
 import { ASSISTANT_LIMITS, type AssistantAnswer, type Lang } from "../../contract";
-import { detailPrefix } from "../../app/content/registry-data.js";
+import { detailPrefix } from "../../contract/content-types";
 import type { Db } from "../db/connection";
 import { HttpError } from "../http";
 import { htmlToText } from "../repo/html";

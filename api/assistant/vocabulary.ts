@@ -3,7 +3,7 @@
  * synonyms (English and Hindi), Indian states and cities (with other spellings and Hindi names)
  * and time words. Data only; api/assistant/understand.ts reads it.
  */
-import { CONTENT_TYPES } from "../../app/content/registry-data.js";
+import { CONTENT_TYPES } from "../../contract/content-types";
 
 /** Extra words for types, beyond the registry's own names (lower case; phrases allowed). */
 const TYPE_SYNONYMS: Record<string, string[]> = {

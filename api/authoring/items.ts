@@ -8,7 +8,7 @@ import {
   type AuthoringItem,
   type AuthoringKind,
 } from "../../contract";
-import { CONTENT_TYPES } from "../../app/content/registry-data.js";
+import { contentTypeById } from "../../contract/content-types";
 import type { Db } from "../db";
 import type { ContributionsTable } from "../db/schema";
 import type { Selectable } from "kysely";
@@ -47,7 +47,7 @@ export function bodyOf(fields: AuthoringFields): string {
  * contribution is an article kept in news); its slug is the collections row's.
  */
 export function publicUrl(kind: AuthoringKind, collectionType: number, collectionSlug: string): string {
-  const detail = CONTENT_TYPES.find((type) => type.id === collectionType)?.detail ?? AUTHORING_KINDS[kind].publicPath;
+  const detail = contentTypeById(collectionType)?.detail ?? AUTHORING_KINDS[kind].publicPath;
   return `${detail}/${collectionSlug}`;
 }
 

@@ -2,7 +2,8 @@ import { parseEnv } from "../../config/env";
 import { registerAlertJobs } from "../alerts/jobs";
 import { purgeTrash } from "../authoring/purge";
 import { removeMedia } from "../media/service";
-import { mediaStorageFrom, type MediaStorage } from "../media/storage";
+import type { MediaStorage } from "../media/storage";
+import { mediaStorageFrom } from "../media/storage-from-env";
 import { removeUnconfirmed } from "../newsletter/subscribers";
 import { dailyPeriod, registerJob, registerSchedule } from "./index";
 

@@ -3,7 +3,7 @@ import { accountsConfigFrom } from "../accounts/config";
 import type { Db } from "../db";
 import { createMailer } from "../mail";
 import { loadLinkSecret } from "../mail/link-secret";
-import { mediaStorageFrom } from "../media/storage";
+import { mediaStorageFrom } from "../media/storage-from-env";
 import { registerAllJobs } from "./all";
 import { runDueJobs } from "./runner";
 

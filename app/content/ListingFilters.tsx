@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { FacetValue } from "../../contract";
 import { SORTS, SORT_LABELS, type ListingParams } from "~/content/listing-query";
 import { textLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
-import type { Facet } from "~/content/registry-data.js";
+import type { Facet } from "../../contract/content-type-defs";
 import { buttonClass, linkClass } from "./styles";
 
 const FACET_LABELS: Record<Facet, MessageKey> = {

@@ -3,6 +3,7 @@
  * browser bundle carries none of it; rendered by <JsonLd> with `<` escaped.
  */
 import type { CollectionCard, CollectionDetail } from "../../contract";
+import { JSON_LD_SHAPES, type LdSource, type LdValue } from "../../contract/content-types";
 import { DEFAULT_LANGUAGE, localePath, textLanguage, type Language } from "~/i18n/languages";
 import { isoDate, isoDuration } from "./format";
 import { absoluteUrl } from "./meta";
@@ -13,116 +14,81 @@ function clean<T extends Record<string, unknown>>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0))) as T;
 }
 
+/** What the values of an item's JSON-LD are worked out from. */
+interface LdInput {
+  item: CollectionDetail;
+  opts: { url: string; origin: string; siteName: string; lang?: Language };
+  image: string | null;
+  description: string;
+  publisher: Record<string, unknown>;
+  authors: Record<string, unknown>[];
+}
+
+const isVideoFile = (url: string) => /\.(mp4|webm|ogg)(\?|$)/i.test(url);
+const postalAddress = (item: CollectionDetail) =>
+  clean({ "@type": "PostalAddress", addressLocality: item.location, addressRegion: item.state?.name, addressCountry: item.country?.name });
+
+/** The value of each named source of the registry's JSON-LD shapes (contract/content-type-defs.ts JSON_LD_SHAPES). */
+const SOURCES: Record<LdSource, (x: LdInput) => unknown> = {
+  title: ({ item }) => item.title,
+  headline: ({ item }) => truncateText(item.title, 110),
+  description: ({ description }) => description,
+  descriptionOrTitle: ({ description, item }) => description || item.title,
+  bioOrDescription: ({ item, description }) => (item.attributes.bio ? truncateText(item.attributes.bio, 300) : description),
+  image: ({ image }) => image,
+  url: ({ opts }) => opts.url,
+  published: ({ item }) => (item.published_at ? isoDate(item.published_at) : null),
+  modified: ({ item }) => isoDate(item.updated_at),
+  uploaded: ({ item }) => isoDate(item.published_at ?? item.updated_at),
+  fileModified: ({ item }) => isoDate(item.attributes.dataset_updated ?? item.updated_at),
+  authorsOrPublisher: ({ authors, publisher }) => (authors.length ? authors : publisher),
+  publisher: ({ publisher }) => publisher,
+  keywords: ({ item }) => item.tags.map((t) => t.name).join(", "),
+  keywordList: ({ item }) => item.tags.map((t) => t.name),
+  eventPlace: ({ item }) => clean({ "@type": "Place", name: item.attributes.venue ?? item.location ?? "", address: postalAddress(item) }),
+  address: ({ item }) => (item.location || item.state || item.country ? postalAddress(item) : null),
+  founders: ({ item }) => item.attributes.founders?.map((name) => ({ "@type": "Person", name })) ?? null,
+  sameAsWebsite: ({ item }) => (item.attributes.website ? [item.attributes.website] : null),
+  worksFor: ({ item }) => (item.attributes.organisation ? { "@type": "Organization", name: item.attributes.organisation } : null),
+  courseProvider: ({ item, opts }) => ({ "@type": "Organization", name: item.attributes.provider ?? opts.siteName }),
+  distribution: ({ item: { attributes: a }, opts }) =>
+    a.download_url
+      ? [clean({ "@type": "DataDownload", encodingFormat: a.dataset_format, contentUrl: absoluteUrl(opts.origin, a.download_url), contentSize: a.dataset_size })]
+      : null,
+  videoFile: ({ item: { attributes: a }, opts }) => (a.video_url && isVideoFile(a.video_url) ? absoluteUrl(opts.origin, a.video_url) : null),
+  videoEmbed: ({ item: { attributes: a } }) => (a.video_url && !isVideoFile(a.video_url) ? a.video_url : null),
+  transcript: ({ item }) => item.attributes.transcript?.replace(/\n/g, " ") ?? null,
+};
+
+function valueOf(value: LdValue, x: LdInput): unknown {
+  if (typeof value === "string") return SOURCES[value](x);
+  const a = x.item.attributes;
+  if ("attribute" in value) return a[value.attribute];
+  if ("date" in value) return a[value.date] ? isoDate(a[value.date]) : null;
+  if ("duration" in value) return isoDuration(a[value.duration]);
+  return value.constant;
+}
+
 /**
- * schema.org JSON-LD for an item: Article/NewsArticle/Report, Event, Dataset, VideoObject,
- * Organization kinds, Person, Course, Product; null for types with no good schema.org match.
+ * schema.org JSON-LD for an item, in the shape its type's registry entry names (`jsonLd`:
+ * Article/NewsArticle/Report, Event, Dataset, VideoObject, Organization kinds, Person, Course,
+ * Product, Country); null for types with no good schema.org match.
  */
 export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: string; siteName: string; lang?: Language }): Record<string, unknown> | null {
-  const type = contentTypeById(item.collection_type);
-  const schemaType = type?.schemaType;
-  if (!schemaType) return null;
-  const image = absoluteUrl(opts.origin, item.featured_image?.full_url ?? item.featured_image?.url);
-  const description = truncateText(item.excerpt || stripHtml(item.body), 300);
-  const a = item.attributes;
+  const ld = contentTypeById(item.collection_type)?.jsonLd;
+  if (!ld) return null;
+  const input: LdInput = {
+    item,
+    opts,
+    image: absoluteUrl(opts.origin, item.featured_image?.full_url ?? item.featured_image?.url),
+    description: truncateText(item.excerpt || stripHtml(item.body), 300),
+    publisher: { "@type": "Organization", name: opts.siteName, url: opts.origin },
+    authors: item.authors.map((p) => clean({ "@type": "Person", name: p.name, url: absoluteUrl(opts.origin, localePath(opts.lang ?? DEFAULT_LANGUAGE, `/author/${p.slug}`)) })),
+  };
   // inLanguage: the language the item's text is in, which on a Hindi page may still be English.
-  const base = { "@context": "https://schema.org", "@type": schemaType, url: opts.url, inLanguage: textLanguage(item) };
-  const publisher = { "@type": "Organization", name: opts.siteName, url: opts.origin };
-  const authors = item.authors.map((p) => clean({ "@type": "Person", name: p.name, url: absoluteUrl(opts.origin, localePath(opts.lang ?? DEFAULT_LANGUAGE, `/author/${p.slug}`)) }));
-  switch (schemaType) {
-    case "Article":
-    case "NewsArticle":
-    case "Report":
-      return clean({
-        ...base,
-        headline: truncateText(item.title, 110),
-        description,
-        image,
-        datePublished: item.published_at ? isoDate(item.published_at) : null,
-        dateModified: isoDate(item.updated_at),
-        author: authors.length ? authors : publisher,
-        publisher,
-        keywords: item.tags.map((t) => t.name).join(", "),
-        mainEntityOfPage: opts.url,
-      });
-    case "Event":
-      return clean({
-        ...base,
-        name: item.title,
-        description,
-        image,
-        startDate: a.event_start ? isoDate(a.event_start) : null,
-        endDate: a.event_end ? isoDate(a.event_end) : null,
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: clean({
-          "@type": "Place",
-          name: a.venue ?? item.location ?? "",
-          address: clean({ "@type": "PostalAddress", addressLocality: item.location, addressRegion: item.state?.name, addressCountry: item.country?.name }),
-        }),
-        organizer: publisher,
-      });
-    case "Dataset":
-      return clean({
-        ...base,
-        name: item.title,
-        description: description || item.title,
-        license: a.dataset_licence,
-        encodingFormat: a.dataset_format,
-        contentSize: a.dataset_size,
-        keywords: item.tags.map((t) => t.name),
-        distribution: a.download_url
-          ? [clean({ "@type": "DataDownload", encodingFormat: a.dataset_format, contentUrl: absoluteUrl(opts.origin, a.download_url), contentSize: a.dataset_size })]
-          : null,
-        dateModified: isoDate(a.dataset_updated ?? item.updated_at),
-        creator: authors.length ? authors : publisher,
-      });
-    case "VideoObject":
-      return clean({
-        ...base,
-        name: item.title,
-        description,
-        thumbnailUrl: image,
-        uploadDate: isoDate(item.published_at ?? item.updated_at),
-        duration: isoDuration(a.video_duration_seconds),
-        contentUrl: a.video_url && /\.(mp4|webm|ogg)(\?|$)/i.test(a.video_url) ? absoluteUrl(opts.origin, a.video_url) : null,
-        embedUrl: a.video_url && !/\.(mp4|webm|ogg)(\?|$)/i.test(a.video_url) ? a.video_url : null,
-        transcript: a.transcript?.replace(/\n/g, " ") ?? null,
-      });
-    case "Person":
-      return clean({
-        ...base,
-        name: item.title,
-        image,
-        jobTitle: a.designation,
-        worksFor: a.organisation ? { "@type": "Organization", name: a.organisation } : null,
-        description: a.bio ? truncateText(a.bio, 300) : description,
-      });
-    case "Course":
-      return clean({
-        ...base,
-        name: item.title,
-        description,
-        provider: { "@type": "Organization", name: a.provider ?? opts.siteName },
-        educationalLevel: a.level,
-        timeRequired: a.duration,
-      });
-    case "Product":
-      return clean({ ...base, name: item.title, description, image, brand: publisher });
-    case "Country":
-      return clean({ ...base, name: item.title, description, image });
-    default:
-      // Organization, GovernmentOrganization, CollegeOrUniversity
-      return clean({
-        ...base,
-        name: item.title,
-        description,
-        logo: image,
-        sameAs: a.website ? [a.website] : null,
-        address: item.location || item.state || item.country
-          ? clean({ "@type": "PostalAddress", addressLocality: item.location, addressRegion: item.state?.name, addressCountry: item.country?.name })
-          : null,
-        founder: a.founders?.map((name) => ({ "@type": "Person", name })) ?? null,
-      });
-  }
+  const base = { "@context": "https://schema.org", "@type": ld.type, url: opts.url, inLanguage: textLanguage(item) };
+  const properties = Object.entries(JSON_LD_SHAPES[ld.shape]).map(([name, value]: [string, LdValue]) => [name, valueOf(value, input)]);
+  return clean({ ...base, ...Object.fromEntries(properties) });
 }
 
 /** ItemList JSON-LD for listings and landing pages, linking to the items in the page's language. */

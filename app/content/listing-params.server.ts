@@ -4,7 +4,7 @@
  * dictionary keys that the error page shows in the page's language.
  */
 import { z } from "zod";
-import type { Facet } from "./registry-data.js";
+import type { Facet } from "../../contract/content-type-defs";
 import { SORTS, type ListingParams } from "./listing-query";
 
 const FilterValue = z

@@ -3,7 +3,7 @@
  * page size, sorts, links that keep the filters, the page-number window.
  */
 import type { MessageKey } from "~/i18n";
-import type { Facet } from "./registry-data.js";
+import type { Facet } from "../../contract/content-type-defs";
 
 /** The upstream's sorts (contract LISTING_SORTS; a unit test keeps the two equal). */
 export const SORTS = ["latest", "oldest", "title", "updated"] as const;

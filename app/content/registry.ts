@@ -1,35 +1,39 @@
 /**
- * The content-type registry: collection type id ↔ key ↔ display name ↔ landing, listing and
- * detail routes. Every link to an item is built here (itemPath), and every browse URL is
- * resolved here (resolveBrowsePath, resolveDetailPath). The data lives in registry-data.js so
- * that app/routes.ts can read it at build time.
+ * The portal's side of the content-type registry: the types themselves, every fact about them,
+ * are data in contract/content-types.ts (the API reads them too); here are what only the portal
+ * has: its menus, the addresses of its browse pages and the names in the page's language. Every
+ * link to an item is built here (itemPath), and every browse URL is resolved here
+ * (resolveBrowsePath, resolveDetailPath).
  */
 import { translator } from "~/i18n";
 import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage, type Language } from "~/i18n/languages";
 import {
-  CONTENT_TYPES as RAW_TYPES,
-  MENUS,
+  CONTENT_TYPES,
   MINISTRIES,
-  browseRoutes,
+  contentTypeById,
   detailPrefix,
-  envProductName,
-  portalPath,
   type ContentTypeDef,
   type Facet,
   type ListingDef,
   type TypeText,
-} from "./registry-data.js";
+} from "../../contract/content-types";
+import { browseRoutes, envProductName, portalPath } from "./browse-routes";
 
 export type { ContentTypeDef, Facet, ListingDef, TypeText };
-export { MINISTRIES, browseRoutes, portalPath };
-
-export const CONTENT_TYPES: readonly ContentTypeDef[] = RAW_TYPES;
+export { CONTENT_TYPES, MINISTRIES, browseRoutes, contentTypeById, portalPath };
 
 const byId = new Map(CONTENT_TYPES.map((t) => [t.id, t]));
 
-export function contentTypeById(id: number): ContentTypeDef | undefined {
-  return byId.get(id);
-}
+/**
+ * The site's menus of content types, by type id in the order SPEC §2 lists them: the header's
+ * Resources and Ecosystem mega menus and the footer's Explore list (which adds Contribute and
+ * Contact Us after them). Each entry links to the type's landing page under its plural name.
+ */
+export const MENUS = {
+  resources: [2, 9, 5, 3, 4, 40, 24, 30, 41],
+  ecosystem: [11, 13, 31, 12, 16, 20, 15, 18, 23],
+  explore: [3, 2, 12, 4, 9, 11],
+};
 
 /** A type's (or the ministries') name, plural and description in a language. */
 export function typeText(type: ContentTypeDef | typeof MINISTRIES, lang: Language = DEFAULT_LANGUAGE): TypeText {

@@ -4,9 +4,10 @@
  * the browser bundle needs neither and the loader data stays small. Components only render.
  */
 import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../../contract";
+import { typeFacts, type FactDef, type FactLabel } from "../../contract/content-types";
 import { mediaSources } from "../../contract/media-constants";
 import type { PictureImage } from "~/components/media/Picture";
-import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
+import { DEFAULT_LANGUAGE, textLanguage, translator, type Language, type MessageKey } from "~/i18n";
 import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
 import { displayName, itemPath } from "./registry";
 import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
@@ -108,81 +109,58 @@ function dateTimeText(value: string, lang: Language) {
   return `${formatDate(value, lang)}${time ? `, ${time}` : ""}`;
 }
 
-/** The type-specific facts of an item (events, datasets, funds, startups …), labelled in `lang`. */
+/** The dictionary's text of each label the registry's facts use (the type check asks for every one). */
+const FACT_LABELS: Record<FactLabel, MessageKey> = {
+  starts: "content.fact.starts", ends: "content.fact.ends", venue: "content.fact.venue", location: "content.fact.location",
+  registration: "content.fact.registration", register: "content.fact.register", duration: "content.fact.duration",
+  format: "content.fact.format", licence: "content.fact.licence", size: "content.fact.size", updated: "content.fact.updated",
+  fundSize: "content.fact.fundSize", fundStage: "content.fact.fundStage", website: "content.fact.website", sector: "content.fact.sector",
+  stage: "content.fact.stage", founders: "content.fact.founders", provider: "content.fact.provider", level: "content.fact.level",
+  standardBody: "content.fact.standardBody", standardStatus: "content.fact.standardStatus", region: "content.fact.region",
+};
+
+/** One fact of the registry (contract/content-type-defs.ts FactDef) as shown, or null without a value. */
+function factView(def: FactDef, item: CollectionDetail, lang: Language): FactView | null {
+  const t = translator(lang);
+  const { key } = def;
+  const label = t(FACT_LABELS[def.label]);
+  const text = (value: string | null | undefined): FactView | null => (value ? { key, label, text: value, fromContent: true } : null);
+  switch (def.kind) {
+    case "location":
+      return text(formatLocation(item, lang));
+    case "text":
+      return text(item.attributes[def.attribute]);
+    case "list": {
+      const values = item.attributes[def.attribute];
+      return text(values?.length ? values.join(", ") : null);
+    }
+    case "date":
+    case "datetime": {
+      const value = item.attributes[def.attribute];
+      return value ? { key, label, text: def.kind === "datetime" ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) } : null;
+    }
+    case "link": {
+      const href = item.attributes[def.attribute];
+      return isHttpUrl(href) ? { key, label, text: def.linkText ? t(FACT_LABELS[def.linkText]) : hostOf(href), href } : null;
+    }
+    case "duration": {
+      const seconds = item.attributes[def.attribute];
+      return seconds != null ? { key, label, text: formatDuration(seconds, lang), dateTime: isoDuration(seconds) } : null;
+    }
+  }
+}
+
+/**
+ * The type-specific facts of an item (events, datasets, funds, startups …: the registry's `facts`
+ * of its type), then its source, labelled in `lang`.
+ */
 export function factsOf(item: CollectionDetail, lang: Language = DEFAULT_LANGUAGE): FactView[] {
   const t = translator(lang);
-  const a = item.attributes;
-  const facts: FactView[] = [];
-  const add = (fact: FactView | null) => {
-    if (fact && fact.text) facts.push(fact);
-  };
-  const text = (key: string, label: string, value: string | null | undefined) => add(value ? { key, label, text: value, fromContent: true } : null);
-  const link = (key: string, label: string, href: string | null | undefined, linkText?: string) =>
-    add(isHttpUrl(href) ? { key, label, text: linkText ?? hostOf(href), href } : null);
-  const location = () => text("location", t("content.fact.location"), formatLocation(item, lang));
-  const date = (key: string, label: string, value: string | null | undefined, withTime: boolean) =>
-    add(value ? { key, label, text: withTime ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) } : null);
-  const website = () => link("website", t("content.fact.website"), a.website);
-  const sector = () => text("sector", t("content.fact.sector"), a.sector);
-  switch (item.collection_type) {
-    case 11: // events
-      date("starts", t("content.fact.starts"), a.event_start, true);
-      date("ends", t("content.fact.ends"), a.event_end, true);
-      text("venue", t("content.fact.venue"), a.venue);
-      location();
-      link("registration", t("content.fact.registration"), a.registration_url, t("content.fact.register"));
-      break;
-    case VIDEO_TYPE:
-      add(a.video_duration_seconds != null ? { key: "duration", label: t("content.fact.duration"), text: formatDuration(a.video_duration_seconds, lang), dateTime: isoDuration(a.video_duration_seconds) } : null);
-      break;
-    case 30: // datasets
-      text("format", t("content.fact.format"), a.dataset_format);
-      text("licence", t("content.fact.licence"), a.dataset_licence);
-      text("size", t("content.fact.size"), a.dataset_size);
-      date("updated", t("content.fact.updated"), a.dataset_updated, false);
-      break;
-    case 15: // investment funds
-      text("fund-size", t("content.fact.fundSize"), a.fund_size);
-      text("fund-stage", t("content.fact.fundStage"), a.fund_stage);
-      location();
-      website();
-      break;
-    case 12: // startups
-      sector();
-      text("stage", t("content.fact.stage"), a.stage);
-      text("founders", t("content.fact.founders"), a.founders?.length ? a.founders.join(", ") : null);
-      location();
-      website();
-      break;
-    case 13:
-    case 14:
-    case 16:
-    case 17: // colleges, incubators, companies, products
-      sector();
-      location();
-      website();
-      break;
-    case 24: // learning
-      text("provider", t("content.fact.provider"), a.provider);
-      text("level", t("content.fact.level"), a.level);
-      text("course-duration", t("content.fact.duration"), a.duration);
-      break;
-    case 40:
-    case 41: // standards
-      text("standard-body", t("content.fact.standardBody"), a.standard_body);
-      text("standard-status", t("content.fact.standardStatus"), a.standard_status);
-      break;
-    case 31:
-      text("region", t("content.fact.region"), a.region);
-      break;
-    case 18:
-      break; // the person card shows it all
-    default:
-      location();
-  }
-  text("source", t("content.fact.source"), item.source && !isHttpUrl(item.source) ? item.source : null);
-  link("source-link", t("content.fact.source"), isHttpUrl(item.source) ? item.source : null);
-  return facts;
+  const source = item.source;
+  const facts = typeFacts(item.collection_type).map((def) => factView(def, item, lang));
+  facts.push(source && !isHttpUrl(source) ? { key: "source", label: t("content.fact.source"), text: source, fromContent: true } : null);
+  facts.push(isHttpUrl(source) ? { key: "source-link", label: t("content.fact.source"), text: hostOf(source), href: source } : null);
+  return facts.filter((fact): fact is FactView => !!fact?.text);
 }
 
 /** Hosts whose players may be embedded; server/security.ts admits exactly these in frame-src. */

@@ -8,7 +8,8 @@ import { parseEnv } from "../../config/env";
 import { DirectoryStorage } from "../../api/media/directory-storage";
 import { assertSafeKey, UnsafeKeyError } from "../../api/media/keys";
 import { S3Storage } from "../../api/media/s3-storage";
-import { mediaStorageFrom, type MediaStorage } from "../../api/media/storage";
+import type { MediaStorage } from "../../api/media/storage";
+import { mediaStorageFrom } from "../../api/media/storage-from-env";
 import { minimalPdf, startMediaApi } from "./fixtures";
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -6,7 +6,7 @@
  * figures in tables are marked illustrative: this is sample content, not reporting.
  */
 import { hash32 } from "../media/illustration";
-import type { Draft, Theme } from "./helpers";
+import type { Draft, Theme } from "./draft";
 
 interface Field {
   /** Who the work is for and with. */

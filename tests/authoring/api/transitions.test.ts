@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES } from "../../../app/content/registry-data.js";
+import { CONTENT_TYPES } from "../../../contract/content-types";
 import { AUTHORING_KIND_IDS, AUTHORING_KINDS, AUTHORING_STATUSES, EDITORIAL_ACTIONS } from "../../../contract";
 import { canDecide, statusAfterCreate, statusAfterEdit } from "../../../api/authoring/transitions";
 
