@@ -19,7 +19,7 @@ const BROWSE_MODULES = {
 function declaredRoutes(): RouteConfigEntry[] {
   return [
     // Listings and details: one module per kind of page, mapped to every address of the
-    // content-type registry (app/content/registry-data.js).
+    // content-type registry (contract/content-types.ts).
     ...browseRoutes().map(({ id, path, kind }) => route(path, BROWSE_MODULES[kind as keyof typeof BROWSE_MODULES], { id })),
     // Authoring forms: one module for every kind of /posts/{kind} and /pages/{kind} (issue 18).
     route("posts/:kind/:slug?", "authoring/routes/editor.tsx", { id: "authoring/posts" }),

@@ -6,7 +6,7 @@ export interface MenuLink {
 }
 
 // The content-type menus (Resources, Ecosystem, the first Explore links) come from the registry
-// (MENUS in app/content/registry-data.js) through the root loader's chrome data.
+// (MENUS in app/content/registry.ts) through the root loader's chrome data.
 
 /** SPEC §2 Footer "Explore", after its content types; "contact" opens the contact popup. */
 export const EXPLORE_MORE: Array<MenuLink | { contact: true; label: MessageKey }> = [

@@ -1,6 +1,6 @@
 /**
  * Content screens' interface text: landing pages, listings, details, hubs, authors, static pages.
- * The content types' own names and descriptions live in app/content/registry-data.js, beside
+ * The content types' own names and descriptions live in contract/content-types.ts, beside
  * the rest of each type's definition.
  */
 export const en = {
