@@ -208,7 +208,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     startJobs(runner = {}) {
       if (jobs) return;
       const log = logger ?? quiet;
-      // The digests' links: said once at start, as `run-jobs` says it (issue 38).
+      // The digests' links: said once at start, as `run-jobs` says it (docs/product/follow.md#e-mail-alerts).
       const where = { origin: accountsConfig.publicOrigin };
       if (env.PUBLIC_ORIGIN) log.info(where, "links in e-mails go to PUBLIC_ORIGIN");
       else log.warn(where, "links in e-mails go to this address: set PUBLIC_ORIGIN to the portal's public address");

@@ -186,7 +186,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   path("get", "/web/shared-assessment/{id}/result", "A result read through its share link", contract.AssessmentResultResponse, { ...draft, query: lang });
   path("get", "/web/user/assessments", "The signed-in user's assessments", contract.AssessmentListResponse, undefined, unauthorised, true);
 
-  // The assistant (issue 17, docs/decisions/0095): answers from the portal's own content.
+  // The assistant (docs/product/assistant.md#the-assistant, docs/decisions/0095): answers from the portal's own content.
   const assistantLimited = { 429: json(error, "Too many questions"), 413: json(error, "Too large") };
   path("post", "/web/assistant/ask", "Answer a question from published content, with sources; `lang` from the query, else the body", contract.AskResponse, {
     body: body(contract.AskRequest),
@@ -240,7 +240,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
     params: contract.EditorialItemParams, body: body(contract.EditorialDecisionRequest),
   }, { ...editorOnly, 409: json(error, "Not allowed from the item's status") }, true);
   path("get", "/editorial/audit", "The editorial audit log, newest first (editors)", contract.EditorialAuditResponse, { query: contract.EditorialAuditRequest }, editorOnly, true);
-  // ---- media (issue 18, decision 0100) ----
+  // ---- media (docs/product/contributions.md#images-and-pdfs, decision 0100) ----
   registry.registerPath({
     method: "post",
     path: "/api/web/media",
@@ -269,7 +269,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
       404: json(error, "No such file"),
     },
   });
-  // Issue 20 (docs/decisions/0103): sitemap blocks and the signed links of newsletter and alert mail.
+  // docs/product/follow.md#confirming-and-unsubscribing (docs/decisions/0103): sitemap blocks and the signed links of newsletter and alert mail.
   path("get", "/web/sitemap/ranges", "The blocks of item ids that hold published items, with their newest update (sitemap.xml's files)", contract.SitemapRangesResponse, { query: lang });
   const badLink = { 400: json(error, "Forged, altered or used token") };
   path("post", "/web/newsletter/confirm", "Confirm a newsletter address with the token of its confirmation mail (once)", contract.NewsletterConfirmResponse, { body: body(contract.SignedLinkRequest), query: lang }, badLink);

@@ -103,7 +103,7 @@ function LanguageAlternates() {
   );
 }
 
-/** Page-lifecycle behaviour of SPEC §4: bfcache restore reloads; the justSignedOut flag. */
+/** Page-lifecycle behaviour of docs/product/chrome.md#page-lifecycle: bfcache restore reloads; the justSignedOut flag. */
 function useLifecycle() {
   const { justSignedOut } = useChrome();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * What a route tells the server about itself (issue 36: route policies are declared by the
+ * What a route tells the server about itself (docs/decisions/0117-react-router-7.md: route policies are declared by the
  * routes, not by path patterns in server/). A route module or a layout exports
  * `handle = { policy: { … } } satisfies PolicyHandle`; the server matches the request to the
  * route tree exactly as the router does (server/route-policies.ts) and applies the policy of the

@@ -21,7 +21,7 @@ function declaredRoutes(): RouteConfigEntry[] {
     // Listings and details: one module per kind of page, mapped to every address of the
     // content-type registry (contract/content-types.ts).
     ...browseRoutes().map(({ id, path, kind }) => route(path, BROWSE_MODULES[kind as keyof typeof BROWSE_MODULES], { id })),
-    // Authoring forms: one module for every kind of /posts/{kind} and /pages/{kind} (issue 18).
+    // Authoring forms: one module for every kind of /posts/{kind} and /pages/{kind} (docs/product/contributions.md#kinds-and-their-forms).
     route("posts/:kind/:slug?", "authoring/routes/editor.tsx", { id: "authoring/posts" }),
     route("pages/:kind/:slug?", "authoring/routes/editor.tsx", { id: "authoring/pages" }),
   ];

@@ -1,5 +1,5 @@
 /**
- * The assistant widget's own JavaScript (issue 17): the modules the browser fetches on demand
+ * The assistant widget's own JavaScript (docs/product/assistant.md#the-assistant): the modules the browser fetches on demand
  * for the panel (AssistantPanel and what it imports that the page has not already loaded),
  * measured like a page's first visit (gzip on the wire) and reported on its own row, so the
  * pages' first-visit figures show that they do not carry it.

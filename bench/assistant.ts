@@ -1,5 +1,5 @@
 /**
- * The assistant's quality and speed (issue 17): the sample content plus N synthetic items
+ * The assistant's quality and speed (docs/product/assistant.md#the-assistant): the sample content plus N synthetic items
  * (api/seed/synthetic.ts, the same generator as the other benches), then the quality set of
  * tests/assistant/questions.ts asked in-process without a language model. Prints the share of
  * questions whose expected item is among the first three sources (target ≥ 90 %), the share of

@@ -1,5 +1,5 @@
 /**
- * Browse pages under load (issue 4): requests/s and p50/p99 latency of a paged listing and of a
+ * Browse pages under load (docs/product/browse.md#browsing-content): requests/s and p50/p99 latency of a paged listing and of a
  * detail page, each as a ratio to a static file served by the same server in the same run, and
  * the weight of a first visit to the detail page (HTML, CSS, JavaScript, images; gzip).
  *

@@ -1,5 +1,5 @@
 /**
- * Comment posting under load (issue 7, "no data lost"): `clients` signed-in users post `total`
+ * Comment posting under load (docs/product/comments.md#comments, "no data lost"): `clients` signed-in users post `total`
  * comments at once through the content API, then the stored rows are counted: exactly `total`
  * must be there. Reports posting latency (p50, p95, p99).
  *

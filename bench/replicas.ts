@@ -1,5 +1,5 @@
 /**
- * Throughput through the gateway with one portal replica, then two (issue 23, "Measured"):
+ * Throughput through the gateway with one portal replica, then two (docs/decisions/0109-deployment-and-scale-test.md, "Measured"):
  * deploy/compose.yaml's topology on loopback (tests/scale/topology.ts: redis-server, embedded
  * PostgreSQL with the sample content, the API alone, N replicas, nginx with deploy/nginx.conf).
  * Home, a listing and a detail page, each as an anonymous reader (from the replica's page cache

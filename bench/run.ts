@@ -9,7 +9,7 @@
  * set, warms up, then measures with autocannon and prints one table (and bench/results.json):
  *   - home, a listing, a detail and a search page, anonymous (from the page cache once warm), anonymous
  *     rendered each time, and signed in: requests/s, p50/p95/p99; a static file from the same server
- *     in the same run, and each page's ratio to it against issue 23's targets;
+ *     in the same run, and each page's ratio to it against docs/performance.md's targets;
  *   - server memory (RSS, from inside the server) before and after the load, and event-loop delay;
  *   - the bytes a first visit downloads per page (HTML, CSS, JavaScript, images; gzip) against
  *     the budgets (JS < 100 kB, CSS < 20 kB, HTML < 30 kB);
@@ -65,7 +65,7 @@ const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
  */
 const VISITORS = ["anonymous", "uncached", "signed in"] as const;
 type Visitor = (typeof VISITORS)[number];
-/** Issue 23's targets for the throughput ratio to the static file. */
+/** docs/performance.md's targets for the throughput ratio to the static file. */
 const RATIO_TARGETS: Partial<Record<Visitor, { pages: readonly PageName[]; min: number }>> = {
   anonymous: { pages: ["home", "listing", "detail"], min: 0.5 },
   "signed in": { pages: ["home", "listing", "detail", "search"], min: 0.05 },

@@ -116,7 +116,7 @@ export const EnvSchema = z.object({
    */
   EDITORIAL_FOUR_EYES: booleanishOn,
 
-  // ── API: the assistant (issue 17, docs/decisions/0095) ──────────────────────────────────
+  // ── API: the assistant (docs/product/assistant.md#the-assistant, docs/decisions/0095) ──────────────────────────────────
   /** An OpenAI-compatible chat endpoint (base URL) that may rephrase retrieved passages; unset = off. */
   ASSISTANT_LLM_URL: optionalUrl,
   ASSISTANT_LLM_MODEL: optionalString,
@@ -128,7 +128,7 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   OUTBOX_DIR: optionalString,
-  /** Signs unsubscribe and newsletter-confirmation links (issue 20); unset: generated once, kept in the database. */
+  /** Signs unsubscribe and newsletter-confirmation links (docs/product/follow.md#confirming-and-unsubscribing); unset: generated once, kept in the database. */
   MAIL_LINK_SECRET: optionalString,
 
   // ── sign-in with Google / Facebook ──────────────────────────────────────────────────────
@@ -151,7 +151,7 @@ export const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: optionalUrl,
   RECAPTCHA_SCRIPT_URL: optionalUrl,
 
-  // ── API: uploaded media (issue 18, docs/decisions/0100) ─────────────────────────────────
+  // ── API: uploaded media (docs/product/contributions.md#images-and-pdfs, docs/decisions/0100) ─────────────────────────────────
   /** With a bucket, uploads go to S3-compatible storage; unset: a directory under DATA_DIR. */
   S3_BUCKET: optionalString,
   /** Endpoint of an S3-compatible service (unset: AWS's own for S3_REGION). */
@@ -163,7 +163,7 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish,
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.string().default("media/"),
-  // ── replicas (issue 23, docs/decisions/0107) ────────────────────────────────────────────
+  // ── replicas (docs/decisions/0107-redis-for-replicas.md, docs/decisions/0107) ────────────────────────────────────────────
   /**
    * Shared state of several replicas: redis://[user:password@]host:port[/db], rediss://… (TLS) or
    * unix:///path/to/redis.sock[?db=N]. Unset: rate limits and change signals stay in-process.
@@ -175,7 +175,7 @@ export const EnvSchema = z.object({
       .refine((v) => /^(rediss?:\/\/[^/]|unix:\/\/\/.)/i.test(v), "Expected redis://host:port, rediss://host:port or unix:///path/to/redis.sock")
       .optional(),
   ),
-  // ── background jobs (issue 20, docs/decisions/0104) ─────────────────────────────────────
+  // ── background jobs (docs/product/follow.md#e-mail-alerts, docs/decisions/0104) ─────────────────────────────────────
   /** "off": this process runs no jobs (another replica does, or `npm run moderate -- run-jobs`). */
   JOBS: z.enum(["on", "off"]).default("on"),
 });

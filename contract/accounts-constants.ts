@@ -3,17 +3,17 @@
  * the browser bundle. contract/accounts.ts re-exports them.
  */
 
-/** Where a user without a profile image points; the portal shows initials instead (SPEC §2). */
+/** Where a user without a profile image points; the portal shows initials instead (docs/product/chrome.md#profile-menu). */
 export const PLACEHOLDER_PROFILE_IMAGE = "/images/avatar-placeholder.svg";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 
-/** Who may use the editorial desk and moderate comments: editors, moderators and admins (issue 18). */
+/** Who may use the editorial desk and moderate comments: editors, moderators and admins (docs/product/editorial.md#the-editorial-desk). */
 export const EDITOR_ROLES = ["editor", "moderator", "admin"] as const;
 
-/** When cookie consent was given: "YYYY-MM-DD hh:mm:ss", 24-hour clock, UTC (SPEC §5). */
+/** When cookie consent was given: "YYYY-MM-DD hh:mm:ss", 24-hour clock, UTC (docs/product/chrome.md#cookie-banner). */
 export const CONSENT_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /**

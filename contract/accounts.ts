@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Accounts on the wire (SPEC §2 account routes, §7 calls, §6 roles). The API validates requests
+ * Accounts on the wire (docs/product/accounts.md#accounts account routes, §7 calls, §6 roles). The API validates requests
  * with these schemas and the portal parses answers with them.
  */
 
@@ -61,7 +61,7 @@ export const ProfileImage = z
     "Enter an image address starting with https:// or /.",
   );
 
-/** The user as the account owner sees it (GET /api/user). SPEC §3 "Current user" plus profile. */
+/** The user as the account owner sees it (GET /api/user). docs/product/accounts.md#profile "Current user" plus profile. */
 export const CurrentUser = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -83,7 +83,7 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 export const CurrentUserResponse = z.object({ data: CurrentUser });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 
-/** GET /api/user/{uuid}/details: SPEC §3 "User details". E-mail only for the owner or staff. */
+/** GET /api/user/{uuid}/details: docs/product/accounts.md#profile "User details". E-mail only for the owner or staff. */
 export const UserDetailsResponse = z.object({
   data: z.object({
     id: z.number().int(),
@@ -124,7 +124,7 @@ export const RegisterRequest = z.object({
   name: PersonName,
   email: Email,
   password: Password,
-  /** Cookie consent already given in the browser (SPEC §4), stored with the account. */
+  /** Cookie consent already given in the browser (docs/product/chrome.md#cookie-banner), stored with the account. */
   consent_accepted: z.union([z.boolean(), z.literal(1), z.literal(0)]).optional(),
   consent_date: z.string().max(19).optional(),
   /** Bot-check token (g-recaptcha-response), required when the bot check is configured. */
@@ -149,7 +149,7 @@ export const ResetPasswordRequest = z.object({
 });
 export const MessageResponse = z.object({ message: z.string() });
 
-/** POST /api/user/email: add an e-mail to an account that has none (SPEC §6). */
+/** POST /api/user/email: add an e-mail to an account that has none (docs/product/accounts.md#adding-an-e-mail-address). */
 export const AddEmailRequest = z.object({ email: Email });
 
 /** POST /api/user/profile */
@@ -173,7 +173,7 @@ export const DeleteAccountRequest = z.object({
   }),
 });
 
-/** POST /api/user/accept/cookie (SPEC §7). consent_date is "YYYY-MM-DD hh:mm:ss" (SPEC §5). */
+/** POST /api/user/accept/cookie (docs/product/chrome.md#cookie-banner). consent_date is "YYYY-MM-DD hh:mm:ss" (docs/product/chrome.md#cookie-banner). */
 export const AcceptCookieRequest = z.object({
   user_id: z.coerce.number().int().positive(),
   consent_accepted: z.coerce.number().int().min(0).max(1),

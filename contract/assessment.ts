@@ -3,7 +3,7 @@ import { LangQuery } from "./lang";
 import { Timestamp } from "./common";
 
 /**
- * The Responsible-AI self-assessment (issue 16): questionnaire, drafts, answers, results,
+ * The Responsible-AI self-assessment (docs/product/guidance.md#the-self-assessment): questionnaire, drafts, answers, results,
  * share links and the JSON export. Visitor-facing text comes in the language asked (`lang`).
  */
 

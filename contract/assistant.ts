@@ -4,7 +4,7 @@ import { Timestamp } from "./common";
 import { ASSISTANT_LIMITS } from "./assistant-constants";
 
 /**
- * The assistant (issue 17): answers a visitor's question from the portal's own published
+ * The assistant (docs/product/assistant.md#the-assistant): answers a visitor's question from the portal's own published
  * content. Every answer is made of the portal's sentences (or, with a configured language model,
  * rephrased from them and labelled so) and always carries its sources.
  */

@@ -1,5 +1,5 @@
 /**
- * Authoring constants without zod (issue 18), so browser code can import them without pulling in
+ * Authoring constants without zod (docs/product/contributions.md#contributions-and-authoring), so browser code can import them without pulling in
  * every schema of the contract (the JavaScript budget). The schemas are in ./authoring.ts.
  */
 

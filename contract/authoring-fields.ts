@@ -14,7 +14,7 @@ import {
 import type { AuthoringIntent as Intent } from "./authoring-constants";
 
 /**
- * The fields of each authoring kind (issue 18, decision 0099): one schema per kind validates both
+ * The fields of each authoring kind (docs/product/contributions.md#contributions-and-authoring, decision 0099): one schema per kind validates both
  * the portal's form (strings, repeated checkboxes, comma-separated tags) and the API's JSON
  * (arrays, numbers): a draft needs only a title, a submission the whole schema. Part of
  * contract/authoring.ts, which re-exports what the two sides use.

@@ -4,7 +4,7 @@ import { Timestamp } from "./common";
 import { AnswerLang } from "./lang";
 
 /**
- * Campaign and call pages (issue 19): fellowships, hackathons, expressions of interest, calls for
+ * Campaign and call pages (docs/product/campaigns.md#campaigns-and-calls): fellowships, hackathons, expressions of interest, calls for
  * partners and public consultations, with their dates and a status computed on every request;
  * feedback on a consultation and on the site itself. Decision 0097.
  */

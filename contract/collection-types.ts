@@ -1,7 +1,7 @@
 import { CONTENT_TYPES } from "./content-types";
 
 /**
- * Collection (content) types of the upstream, by id (SPEC §3 "Collection types"). The types the
+ * Collection (content) types of the upstream, by id (docs/product/browse.md#content-types "Collection types"). The types the
  * portal has pages for (`listed`) take their key and name from the content-type registry
  * (./content-types.ts), the one table of content-type facts; the others are only known here.
  */

@@ -2,7 +2,7 @@
  * Comment constants without zod, so browser code can import them without pulling in every
  * schema of the contract (the JavaScript budget).
  */
-/** SPEC §4: a comment is visible to others only when approved (3). */
+/** docs/product/comments.md#who-sees-a-comment: a comment is visible to others only when approved (3). */
 export const COMMENT_STATUS = { pending: 1, rejected: 2, approved: 3 } as const;
 export type CommentStatusName = keyof typeof COMMENT_STATUS;
 export const COMMENT_STATUS_NAMES = ["pending", "rejected", "approved"] as const;
@@ -16,9 +16,9 @@ export function isCommentableType(typeId: number): boolean {
 /** Longest comment (characters) the API stores and the form accepts. */
 export const COMMENT_MAX_LENGTH = 2000;
 
-/** SPEC §9: replies shown before "View All". */
+/** docs/product/comments.md#reading-a-thread: replies shown before "View All". */
 export const INITIAL_REPLIES = 2;
-/** SPEC §5 delete warning. */
+/** docs/product/comments.md#deleting delete warning. */
 export const COMMENT_DELETE_WARNING = "Delete responses are gone forever, Are you sure?";
 /** Shown as the author of a comment whose account was deleted. */
 export const DELETED_USER_NAME = "deleted user";

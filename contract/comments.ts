@@ -3,7 +3,7 @@ import { AnswerLang } from "./lang";
 import { Timestamp } from "./common";
 
 /**
- * Comments (SPEC §2 "Comments popup", §3 Comment and Spam category, §4, §5, §7, §9).
+ * Comments (docs/product/comments.md#reading-a-thread "Comments popup", §3 Comment and Spam category, §4, §5, §7, §9).
  * Comment text is plain text: stored as typed, shown as text, never as HTML.
  */
 
@@ -22,7 +22,7 @@ export type CommentSort = z.infer<typeof CommentSort>;
 
 const Id = z.coerce.number().int().positive();
 
-/** SPEC §3 Comment, without its replies (a reply has no replies of its own). */
+/** docs/product/comments.md#reading-a-thread Comment, without its replies (a reply has no replies of its own). */
 export const CommentReply = z.object({
   id: z.number().int(),
   comment: z.string(),
@@ -98,7 +98,7 @@ export type Comment = z.infer<typeof Comment>;
 /** POST /api/web/comment/all/listing: one page of the thread's top-level comments. */
 export const CommentListingRequest = z.object({
   collection_id: Id,
-  /** Top-level order by created date; newest first by default (SPEC §9). */
+  /** Top-level order by created date; newest first by default (docs/product/comments.md#reading-a-thread). */
   sort: CommentSort.default("latest"),
   /** The previous page's `next_cursor`; without it, the first page. */
   cursor: CommentCursor.nullish(),
@@ -179,7 +179,7 @@ export const BlockContentRequest = z.object({
 });
 export type BlockContentRequest = z.input<typeof BlockContentRequest>;
 
-/** SPEC §3 Spam category. */
+/** docs/product/comments.md#reporting-and-blocking Spam category. */
 export const SpamCategory = z.object({ id: z.number().int(), name: z.string(), lang: AnswerLang });
 export type SpamCategory = z.infer<typeof SpamCategory>;
 

@@ -104,7 +104,7 @@ export interface JsonLdDef {
 }
 
 /**
- * One listed collection type (contract/collection-types.ts, SPEC §3). Mapping decisions are
+ * One listed collection type (contract/collection-types.ts, docs/product/browse.md#content-types). Mapping decisions are
  * explained in app/content/README.md.
  */
 export interface ContentTypeDef {
@@ -112,7 +112,7 @@ export interface ContentTypeDef {
   id: number;
   /** The contract's key. */
   key: string;
-  /** Display name on cards (SPEC §3 "Display names"). */
+  /** Display name on cards (docs/product/browse.md#content-types "Display names"). */
   name: string;
   /** Heading of the landing page and listings. */
   plural: string;

@@ -1,6 +1,6 @@
 /**
  * The content-type registry: one entry per listed collection type (contract/collection-types.ts,
- * SPEC §3) with every fact about it, the one table both sides read. The API takes keys, names,
+ * docs/product/browse.md#content-types) with every fact about it, the one table both sides read. The API takes keys, names,
  * facets and detail paths (the assistant's and the alerts' links, authoring's public addresses);
  * the portal builds its routes, menus, cards, detail facts, JSON-LD and `og:type` from it
  * (app/content/registry.ts). Adding a type, or a fact to a type, is one edit here. What each

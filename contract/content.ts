@@ -59,7 +59,7 @@ export const CollectionAttributes = z.object({
 });
 export type CollectionAttributes = z.infer<typeof CollectionAttributes>;
 
-/** What cards and listings show (SPEC §3 "Collection card", "Search result item"). */
+/** What cards and listings show (docs/product/browse.md#content-types "Collection card", "Search result item"). */
 export const CollectionCard = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -3,7 +3,7 @@ import { collectionTypeById } from "./collection-types";
 import { Timestamp } from "./common";
 
 /**
- * Contributions (SPEC §2 "My Uploads", "Contribute", §6, §7 "POST api/web/user/publication"):
+ * Contributions (docs/product/contributions.md#my-uploads-and-my-pages "My Uploads", "Contribute", §6, §7 "POST api/web/user/publication"):
  * a signed-in reader's submission of content for editorial review. The body is plain text:
  * stored as typed and shown as text, never as HTML.
  */
@@ -86,7 +86,7 @@ export const ContributionSummary = z.object({
   status: ContributionStatus,
   created_at: Timestamp,
   updated_at: Timestamp,
-  /** The authoring kind and slug (issue 18): its form is /{group}/{segment}/{slug}. Absent from older upstreams. */
+  /** The authoring kind and slug (docs/product/contributions.md#kinds-and-their-forms): its form is /{group}/{segment}/{slug}. Absent from older upstreams. */
   kind: z.string().optional(),
   slug: z.string().nullable().optional(),
 });

@@ -23,7 +23,7 @@ export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 /**
- * The renditions of an image: thumbnails are cropped to cover (SPEC §9: 140×140 on cards, and
+ * The renditions of an image: thumbnails are cropped to cover (docs/product/browse.md#cards: 140×140 on cards, and
  * 280×280 for 2× screens); card and full keep the aspect ratio and are never enlarged.
  */
 export const IMAGE_RENDITIONS = {

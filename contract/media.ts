@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEDIA_KINDS } from "./media-constants";
 
 /**
- * Uploaded images and PDFs (issue 18): `POST /api/web/media` (multipart `file` + `purpose`)
+ * Uploaded images and PDFs (docs/product/contributions.md#images-and-pdfs): `POST /api/web/media` (multipart `file` + `purpose`)
  * answers a `Media`; images are re-encoded into renditions served under `/media/{id}/…`.
  * Decision 0100. Browser code imports media-constants.ts (no zod) instead.
  */

@@ -5,7 +5,7 @@ import { Tag } from "./common";
 export const SEARCH_TEXT_MAX = 200;
 export const SEARCH_PAGE_SIZE = 12;
 
-/** sort_by values; 3 (relevance) is the default (SPEC §9). */
+/** sort_by values; 3 (relevance) is the default (docs/product/search.md#the-address-of-a-search). */
 export const SORT_BY = { newest: 1, oldest: 2, relevance: 3, title: 4 } as const;
 export const DEFAULT_SORT_BY = SORT_BY.relevance;
 
@@ -14,7 +14,7 @@ export const PUBLISHED_WINDOWS = ["past-week", "past-month", "past-year"] as con
 export const PublishedDate = z.union([z.enum(PUBLISHED_WINDOWS), z.string().regex(/^(19|20)\d{2}$/)]);
 
 /**
- * The search query object (SPEC §3). The portal carries it in the `queryData` URL parameter
+ * The search query object (docs/product/search.md#the-address-of-a-search). The portal carries it in the `queryData` URL parameter
  * as JSON and posts it to POST /api/web/search/result. Unknown fields are dropped.
  */
 export const SearchQuery = z.object({
@@ -40,7 +40,7 @@ export const SearchQuery = z.object({
 export type SearchQuery = z.infer<typeof SearchQuery>;
 export type SearchQueryInput = z.input<typeof SearchQuery>;
 
-/** SPEC §3 "Search result item": a card plus the names the search screens read. */
+/** docs/product/search.md#results "Search result item": a card plus the names the search screens read. */
 export const SearchResultItem = CollectionCard.extend({
   thumbnail: z.string().nullable(),
   type_id: z.number().int(),

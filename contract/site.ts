@@ -4,7 +4,7 @@ import { Tag } from "./common";
 import { AnswerLang } from "./lang";
 import { ROLES } from "./accounts";
 
-/** SPEC §3 "Settings tags". */
+/** docs/product/chrome.md#footer "Settings tags". */
 export const SettingsTags = z.object({
   facebook_link: z.string().nullable(),
   linkedin_link: z.string().nullable(),
@@ -37,7 +37,7 @@ export const SettingsMetaResponse = z.object({
 });
 export type SettingsMeta = z.infer<typeof SettingsMetaResponse>["data"];
 
-/** SPEC §3 "Pillar section": heading is HTML (the portal strips it for descriptions). */
+/** docs/product/chrome.md#header "Pillar section": heading is HTML (the portal strips it for descriptions). */
 export const PillarSection = z.object({
   id: z.number().int(),
   title: z.string(),

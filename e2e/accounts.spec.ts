@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createTestUser, E2E_DB, E2E_PORT, expect, sessionCookieFor, test, ALSO_WITHOUT_JS } from "./fixtures";
 
-/** Journeys of issue 6, with JavaScript on and off (ALSO_WITHOUT_JS); the axe checks run with JavaScript. */
+/** Journeys of docs/product/accounts.md#accounts, with JavaScript on and off (ALSO_WITHOUT_JS); the axe checks run with JavaScript. */
 const OUTBOX = path.join(os.tmpdir(), `portal-e2e-${E2E_PORT}`, "outbox");
 const PASSWORD = "correct horse battery";
 

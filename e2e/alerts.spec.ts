@@ -6,7 +6,7 @@ import { insertCollection } from "../api/repo";
 import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * Saved searches and alert digests (issue 20, decision 0104), with JavaScript on and off: save a
+ * Saved searches and alert digests (docs/product/follow.md#e-mail-alerts, decision 0104), with JavaScript on and off: save a
  * search, turn daily alerts on, an item is published, the jobs run, the digest in the outbox
  * links the item and unsubscribes from the alert.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The Responsible-AI self-assessment (issue 16), with JavaScript on and off: start, every
+ * The Responsible-AI self-assessment (docs/product/guidance.md#the-self-assessment), with JavaScript on and off: start, every
  * section, leave and resume, the result, sharing and revoking, export and import, Hindi.
  */
 

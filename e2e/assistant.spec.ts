@@ -4,7 +4,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The assistant in the portal (issue 17), with JavaScript on and off: the /assistant page and
+ * The assistant in the portal (docs/product/assistant.md#the-assistant), with JavaScript on and off: the /assistant page and
  * its feedback form, and with JavaScript the widget behind the launcher in the site chrome.
  * Answers come from the real embedded API over the sample content.
  */

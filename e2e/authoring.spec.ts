@@ -4,7 +4,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The contributor's side of authoring (issue 18): the form of each kind, preview, drafts and
+ * The contributor's side of authoring (docs/product/contributions.md#contributions-and-authoring): the form of each kind, preview, drafts and
  * submission, with JavaScript on and off. The editor's side is e2e/editorial.spec.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Browse (issue 4). Every landing page and /all listing, the first item of each followed to its
+ * Browse (docs/product/browse.md#browsing-content). Every landing page and /all listing, the first item of each followed to its
  * detail page, the type's fields checked, and every internal link on those pages asked for:
  * one HTTP crawl against the production server (pages whose HTML is the same with or without
  * JavaScript need no browser). The browser then opens one landing page and its first item per
@@ -64,7 +64,7 @@ class LinkChecker {
 
 /** Crawls `paths` and the first item of each: what each must show, and every link inside <main> must answer 200. */
 async function crawl(request: APIRequestContext, paths: string[]) {
-  // Opening a course needs sign-in (SPEC §6; e2e/visitor-content.spec.ts covers the anonymous visitor).
+  // Opening a course needs sign-in (docs/product/browse.md#learning-courses; e2e/visitor-content.spec.ts covers the anonymous visitor).
   const signedIn = { Cookie: `__session=${await sessionCookieFor(createTestUser("Browse Crawler"))}` };
   const links = new LinkChecker(request);
   const problems: string[] = [];

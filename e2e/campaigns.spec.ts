@@ -6,7 +6,7 @@ import { createTestUser, E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixture
 
 /**
  * Campaign and call pages, the campaigns index, consultation feedback with its attachment and
- * the editors' export, site feedback, /blank and /colleges-old (issue 19), JavaScript on and off.
+ * the editors' export, site feedback, /blank and /colleges-old (docs/product/campaigns.md#campaigns-and-calls), JavaScript on and off.
  */
 
 const en = translator("en");

@@ -146,7 +146,7 @@ test.describe("footer", () => {
     const email = `reader-${Date.now()}-${jsEnabled ? "js" : "nojs"}@example.test`;
     await form().getByLabel("Email Address").fill(email);
     await submit();
-    // Double opt-in (issue 20): thanks, then the inbox holds the confirmation link.
+    // Double opt-in (docs/product/follow.md#confirming-and-unsubscribing): thanks, then the inbox holds the confirmation link.
     await expect(page.getByText("Thank you for subscribing. Please check your inbox")).toBeVisible();
     await expect(page.locator("form[action='/newsletter'] input[name=email]")).toHaveCount(0);
 

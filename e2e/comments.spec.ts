@@ -5,7 +5,7 @@ import { hashPassword } from "../api/accounts/passwords";
 import { E2E_DB, allowConsoleErrors, createTestUser, expect, purgePageCache, storedRow, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * Comments journeys (issue 7), run with JavaScript on (the thread is a dialog, actions happen in
+ * Comments journeys (docs/product/comments.md#comments), run with JavaScript on (the thread is a dialog, actions happen in
  * place) and off (the thread is a section of the page, every action is a form post).
  */
 

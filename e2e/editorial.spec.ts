@@ -6,7 +6,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { createTestUser, E2E_DB, expect, grantRole, sessionCookieFor, test, type TestUser, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The editorial desk (issue 18), with JavaScript on and off: who may open it, comment moderation,
+ * The editorial desk (docs/product/editorial.md#the-editorial-desk), with JavaScript on and off: who may open it, comment moderation,
  * and a submission from "changes requested" to published. Editors are made as `grant-editor`
  * makes them: the role set on the account.
  */

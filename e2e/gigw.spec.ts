@@ -10,7 +10,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { expect, test } from "./fixtures";
 
 /**
- * GIGW 3.0 (issue 19): the pages a Government of India site must carry, the HTML site map, the
+ * GIGW 3.0 (docs/product/gigw.md#gigw-pages-and-accessibility): the pages a Government of India site must carry, the HTML site map, the
  * footer's links and "Last updated" on every page, in English and Hindi. The
  * server's HTML is the same without JavaScript: these run in the JavaScript project only.
  */

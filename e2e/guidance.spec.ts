@@ -5,7 +5,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The Responsible-AI guidance pages (issue 16), the search journey also
+ * The Responsible-AI guidance pages (docs/product/guidance.md#guidance-pages), the search journey also
  * without JavaScript, in English and
  * Hindi: real text from the API, a last-updated date, a table of contents leading to the
  * sections' anchors, the section's navigation, and the ways in (footer, search, sitemap).

@@ -7,7 +7,7 @@ import { ALLOWED_NAMES, findUntranslated } from "../tests/support/untranslated";
 import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * The portal in Hindi (issue 15), the reader's journeys with JavaScript on and off, every page under /hi in Hindi,
+ * The portal in Hindi (docs/product/chrome.md#languages), the reader's journeys with JavaScript on and off, every page under /hi in Hindi,
  * Hindi content where it exists and English marked as such where it does not, the journeys of a
  * Hindi reader, and the language kept from one page to the next.
  */

@@ -2,7 +2,7 @@ import { DOWN, ENTER, find, Lynx, LYNX_HELP, lynxInstalled } from "../tests/lynx
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 21: a person on a shared computer with lynx signs in, comments and signs out, and the
+ * docs/decisions/0093-visitor-chrome.md: a person on a shared computer with lynx signs in, comments and signs out, and the
  * session is really gone. Lynx itself makes every request (keystrokes in its interactive mode);
  * it needs no JavaScript-off browser, so this runs once, in the JavaScript project.
  */

@@ -1,5 +1,5 @@
 /**
- * The newsletter journey with double opt-in (issue 20, decision 0103), with JavaScript and
+ * The newsletter journey with double opt-in (docs/product/follow.md#confirming-and-unsubscribing, decision 0103), with JavaScript and
  * without: subscribe in the footer, find the confirmation in the outbox, confirm, find the
  * unsubscribe link in the welcome mail, follow it, unsubscribed. And the Hindi texts.
  */

@@ -3,7 +3,7 @@ import { translator } from "../app/i18n";
 import { createTestUser, sessionCookieFor } from "./fixtures";
 
 /**
- * Offline reading (issue 19, SPEC §2 offline screen) through the service worker, public/sw.js.
+ * Offline reading (docs/product/chrome.md#offline, docs/product/chrome.md#offline offline screen) through the service worker, public/sw.js.
  * Service workers need JavaScript: this spec runs in the JavaScript project only. It uses its
  * own console check: a page read offline logs failed loads (images it did not keep), which are
  * the network being off, not an application error.

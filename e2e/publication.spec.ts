@@ -7,7 +7,7 @@ import { translator } from "../app/i18n";
 import { createTestUser, expect, grantRole, sessionCookieFor, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * Issue 18's whole journey, every step through the portal's own forms, with JavaScript on and
+ * docs/product/contributions.md#contributions-and-authoring's whole journey, every step through the portal's own forms, with JavaScript on and
  * off: a contributor signs up and writes an article with an image (preview, draft, submit), an
  * editor sends it back with a note, the contributor finds it in My Uploads, edits and
  * resubmits, the editor approves, and readers find it in its listing (with its 140×140

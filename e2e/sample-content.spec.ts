@@ -1,5 +1,5 @@
 /**
- * Sample content that works like the real thing (issue 22): every published sample item's
+ * Sample content that works like the real thing (docs/decisions/0070-sample-content.md): every published sample item's
  * links, images, video and dataset files answer 200 with the right content type; a sample
  * video plays in the browser's own player with captions; a dataset file downloads.
  */

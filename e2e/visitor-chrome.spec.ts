@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
 /**
- * What visitors tripped over in the site chrome (issue 21, part 1), at the widths people use:
+ * What visitors tripped over in the site chrome (docs/decisions/0093-visitor-chrome.md, part 1), at the widths people use:
  * small phones (320, 360), tablets and zoomed desktops (768, 1024, 853 = 1280 at 150 %) and a
  * desktop (1280); the journeys that differ without JavaScript run with it off too (ALSO_WITHOUT_JS).
  */

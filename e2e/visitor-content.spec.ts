@@ -1,5 +1,5 @@
 /**
- * What visitors tripped over in content and search (issue 21, part 2): card alt texts, video
+ * What visitors tripped over in content and search (docs/decisions/0094-visitor-content.md, part 2): card alt texts, video
  * captions and transcripts, the search page's order on phones, /search without a query, course
  * sign-in, the honeypot in text browsers, run-together words, and the smaller fixes. Each
  * journey that differs without JavaScript also runs with it off (ALSO_WITHOUT_JS).
@@ -146,7 +146,7 @@ test.describe("/search without a query", () => {
   });
 });
 
-test.describe("learning courses (SPEC §6)", ALSO_WITHOUT_JS, () => {
+test.describe("learning courses (docs/product/browse.md#learning-courses)", ALSO_WITHOUT_JS, () => {
   async function firstCourse(page: Page) {
     await page.goto("/learning/all");
     const link = page.locator("main article").first().getByRole("heading").getByRole("link");
@@ -270,7 +270,7 @@ test.describe("smaller fixes", () => {
     await expect(page.locator("dt", { hasText: "सदस्यता की तिथि" }).locator("+ dd")).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
   });
 
-  test('job roles are called "Job opening", as SPEC §3 names them', async ({ page }) => {
+  test('job roles are called "Job opening", as docs/product/browse.md#content-types names them', async ({ page }) => {
     await page.goto("/job-roles/all");
     await expect(page.locator("main .content-card__type").first()).toHaveText("Job opening");
     await expect(page.locator("main")).not.toContainText("Job Role");

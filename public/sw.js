@@ -36,7 +36,7 @@ self.addEventListener("install", (event) => {
         if (!response.ok) throw new Error(`offline page ${path}: ${response.status}`);
         const html = await response.text();
         await keepStylesheets(html);
-        // The offline screen reloads itself when the network returns (SPEC §2), with the
+        // The offline screen reloads itself when the network returns (docs/product/chrome.md#offline), with the
         // nonce its stored Content-Security-Policy allows or, for a page from the server's page
         // cache (whose policy lists script hashes instead), with its own hash added to it.
         const nonce = /\bnonce="([^"]+)"/.exec(html)?.[1];

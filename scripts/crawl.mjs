@@ -1,5 +1,5 @@
 // A snapshot of what readers get from every route and sample item, to compare two builds (the
-// framework upgrade of issue 36, docs/upgrading.md): `node scripts/crawl.mjs BASE_URL BUILD_DIR OUT.json`
+// framework upgrade of docs/decisions/0117-react-router-7.md, docs/upgrading.md): `node scripts/crawl.mjs BASE_URL BUILD_DIR OUT.json`
 // walks every route address without parameters (from the server build) and every address of
 // the sitemap, in each language, and keeps per address: the status, the redirect, <title>,
 // <h1>, canonical, hreflang links and the main landmark's text. `node scripts/crawl.mjs --diff A.json B.json`

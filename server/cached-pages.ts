@@ -68,7 +68,7 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
 
   /**
    * Renders for the cache; `own` receives a render that cannot be shared, for the reader who asked.
-   * A 5xx is a failure, not a new answer: the stored copy, if any, stays (issue 40).
+   * A 5xx is a failure, not a new answer: the stored copy, if any, stays (docs/decisions/0108-rendered-page-cache.md#what-is-cached).
    */
   async function renderShared(render: Render, request: globalThis.Request, nonce: string, own?: (response: globalThis.Response) => void): Promise<RenderOutcome> {
     const response = await render(request, nonce);

@@ -7,7 +7,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client
 import { CACHE_LOOKUP_CHANNEL, UPSTREAM_CALL_CHANNEL, type CacheLookupEvent, type UpstreamCallEvent } from "../app/telemetry.server";
 
 /**
- * The portal's Prometheus metrics (issue 23), served on their own port (METRICS_PORT), which
+ * The portal's Prometheus metrics (docs/decisions/0106-prometheus-metrics.md), served on their own port (METRICS_PORT), which
  * the gateway does not expose: requests by route, method and status and their durations,
  * upstream calls and failures, cache lookups, and Node's own figures (event-loop delay, memory,
  * garbage collection). Labels are bounded: a route is the route that answered (its id),

@@ -82,7 +82,7 @@ export async function sendResponse(req: Request, res: Response, response: global
   const isDocument = /text\/html/i.test(type);
   if (isDocument || /\.data$/.test(req.path)) {
     // A page or its data answers each visitor by their cookies: a shared cache keeps one
-    // visitor's copy for no one else (issue 38: signed-in pages were `no-cache` without
+    // visitor's copy for no one else (docs/product/limits.md#safety-of-pages-and-uploads: signed-in pages were `no-cache` without
     // `private`, their data had no Cache-Control at all).
     res.append("Vary", "Cookie");
     const stated = response.headers.get("cache-control");

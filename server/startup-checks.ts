@@ -28,7 +28,7 @@ export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET"
   }
   // The reset and sign-up mails need an absolute address. The request's own origin is not used
   // for them: anyone can send a request with a Host of their choosing and so have the site mail a
-  // reset link to their own server (password-reset poisoning). Issue 21, decision 0093.
+  // reset link to their own server (password-reset poisoning). docs/decisions/0093-visitor-chrome.md, decision 0093.
   if (!env.API_BASE_URL && !env.PUBLIC_ORIGIN) {
     warnings.push(
       `PUBLIC_ORIGIN is not set: links in e-mails (password reset, sign-up) will point at http://localhost:${env.PORT}; set it to the address visitors use (e.g. https://indiaai.gov.in).`,

@@ -10,7 +10,7 @@ export interface SanitizeOptions {
   /**
    * The stricter policy of HTML shown on this portal's pages: the page has one h1 (its title),
    * so body headings start at h2; images only from this portal (a body may not make a reader's
-   * browser call another site, a tracking pixel on a government page: issue 38) and loaded
+   * browser call another site, a tracking pixel on a government page: docs/product/limits.md#safety-of-pages-and-uploads) and loaded
    * lazily, with an alt attribute; links to other sites open in a new tab without an opener,
    * links on this site in the same one; an anchor without an address goes, text and all.
    */

@@ -19,7 +19,7 @@ export interface SignInTurn {
 }
 
 /**
- * Who may try a password, in three layers (decision 0122; issue 14 for the first and the last):
+ * Who may try a password, in three layers (decision 0122; docs/product/accounts.md#sign-in-limits-and-back-off for the first and the last):
  *
  * - Per (account, address) pair: AUTH_RATE_LIMIT_ACCOUNT failures in the window, then a 429 until
  *   the window ends. Stops a guesser at one address.

@@ -17,7 +17,7 @@ export interface SocialIdentity {
 /**
  * The user a verified Google or Facebook identity signs in as: the linked user, else the user
  * with the same verified e-mail (linked now), else a new user (without e-mail when the provider
- * gave none: the portal then asks for one, SPEC §6). `created`: the user is new.
+ * gave none: the portal then asks for one, docs/product/accounts.md#adding-an-e-mail-address). `created`: the user is new.
  */
 export async function userOfIdentity(
   db: Db,

@@ -3,7 +3,7 @@ import { NO_ANSWERS } from "./questions/build";
 import { PRINCIPLES, type AnswerValue, type Answers, type Principle, type Question, type Questionnaire } from "./types";
 
 /**
- * The scoring of issue 16, pure: the same answers under the same version always give the same
+ * The scoring of docs/product/guidance.md#the-self-assessment, pure: the same answers under the same version always give the same
  * result. The result page prints these rules next to the numbers so anyone can check them.
  *
  * - impact: raw = sum of the impact answers' weights; current = round(0.85 × raw) when the

@@ -1,5 +1,5 @@
 /**
- * The shape of a questionnaire version (issue 16). Questions live in versioned data, never in
+ * The shape of a questionnaire version (docs/product/guidance.md#the-self-assessment). Questions live in versioned data, never in
  * components: a saved answer set keeps the version it was answered under, and its result is
  * always computed against that version's questions.
  */
@@ -31,7 +31,7 @@ export interface Choice {
   points: number | null;
 }
 
-/** The guidance page that helps with a question (written by the guidance part of issue 16). */
+/** The guidance page that helps with a question (written by the guidance part of docs/product/guidance.md#the-self-assessment). */
 export type GuidePage = "principle-point-of-focus" | "architect-guide" | "ethics-committees" | "goverance-framework";
 
 export interface Question {

@@ -65,7 +65,7 @@ export function blockedBy(db: Db, viewerId: number) {
 }
 
 /**
- * SPEC §4: a comment is visible when approved or written by the viewer, and never when its
+ * docs/product/comments.md#who-sees-a-comment: a comment is visible when approved or written by the viewer, and never when its
  * author is blocked by the viewer. A reply shows only under a visible comment.
  */
 

@@ -14,7 +14,7 @@ import { HttpError } from "../http";
 import { blockedBy, selectRows, shape, type Row } from "./rows";
 
 /**
- * A thread read one page at a time (issue 23): top-level comments by keyset on (created_at, id)
+ * A thread read one page at a time (docs/decisions/0110-comment-thread-pages.md): top-level comments by keyset on (created_at, id)
  * in the asked order, each with its first replies, and a cursor for the next page. The reads
  * follow the indexes of migration 0018: the first page of a thread of thousands reads about one
  * page of rows, never the thread. The count in the header is the one read of the whole thread,
@@ -27,7 +27,7 @@ type CommentScope = ExpressionBuilder<Database & { c: CommentsTable }, "c">;
 const APPROVED = COMMENT_STATUS.approved;
 
 /**
- * SPEC §4: approved, or the viewer's own; never by a user the viewer blocked. (A reply also
+ * docs/product/comments.md#who-sees-a-comment: approved, or the viewer's own; never by a user the viewer blocked. (A reply also
  * needs a visible comment above it: the reads below only look for replies of visible comments.)
  */
 function visible(db: Db, viewerId: number | null) {

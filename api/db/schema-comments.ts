@@ -7,7 +7,7 @@ export interface CommentsTable {
   user_id: number;
   reference_comment_id: number | null;
   comment: string;
-  /** 3 = approved (SPEC §4). */
+  /** 3 = approved (docs/product/comments.md#who-sees-a-comment). */
   status: number;
   created_at: string;
   updated_at: string;

@@ -23,7 +23,7 @@ export interface NewsletterSubscribersTable {
   email: string;
   page_url: string | null;
   created_at: string;
-  /** Issue 20 (migration 0016): double opt-in. */
+  /** docs/product/follow.md#confirming-and-unsubscribing (migration 0016): double opt-in. */
   status: Generated<"pending" | "confirmed">;
   lang: Generated<string>;
   confirm_nonce: string | null;
@@ -31,7 +31,7 @@ export interface NewsletterSubscribersTable {
   confirmed_at: string | null;
 }
 
-/** Issue 20 (migration 0016): secrets the server generated for itself (the mail-link secret). */
+/** docs/product/follow.md#confirming-and-unsubscribing (migration 0016): secrets the server generated for itself (the mail-link secret). */
 export interface ServerSecretsTable {
   name: string;
   value: string;

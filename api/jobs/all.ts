@@ -17,7 +17,7 @@ const HOUSEKEEPING_HOUR_IST = 3;
  */
 export function registerAllJobs(media: () => MediaStorage = () => mediaStorageFrom(parseEnv(process.env))): void {
   registerAlertJobs();
-  // Items 30 days in the trash go, with their files (issue 18); addresses never confirmed go after 30 days (issue 20).
+  // Items 30 days in the trash go, with their files (docs/product/contributions.md#trash); addresses never confirmed go after 30 days (docs/product/follow.md#confirming-and-unsubscribing).
   registerJob("purge-trash", async (_payload, ctx) => {
     await purgeTrash(ctx.db, ctx.now, (ids) => removeMedia({ db: ctx.db, media: media() }, ids));
   });

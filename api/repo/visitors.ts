@@ -86,7 +86,7 @@ export async function addRecentSearch(db: Db, owner: SearchOwner, typed: string)
   });
 }
 
-/** A signed-in page view writes the visit at most this often per user (issue 23). */
+/** A signed-in page view writes the visit at most this often per user (docs/decisions/0113-new-markers-kept-per-session.md). */
 export const VISIT_WRITE_INTERVAL_MS = 5 * 60_000;
 
 /**

@@ -36,7 +36,7 @@ async function countingWrongPassword<T>(field: string, work: () => Promise<T>, o
 }
 
 /**
- * Every account endpoint (SPEC §7 calls plus register, password reset, profile, delete and
+ * Every account endpoint (docs/product/accounts.md#accounts calls plus register, password reset, profile, delete and
  * the server-to-server social sign-in). Mounted at /api by api/app.ts, behind bearerAuth and
  * clientAddress.
  */

@@ -25,7 +25,7 @@ const QuestionsQuery = AssessmentLang.extend({ version: z.string().max(40).defau
 const IdParams = z.object({ id: z.string() });
 
 /**
- * The Responsible-AI self-assessment (issue 16, docs/decisions/0091-assessment.md). An anonymous
+ * The Responsible-AI self-assessment (docs/product/guidance.md#the-self-assessment, docs/decisions/0091-assessment.md). An anonymous
  * draft's id is its key (anonymous visitors have nothing else); a draft started or saved by a
  * signed-in user is theirs alone: to anyone else, with or without a token, it is a 404 like an
  * id never stored. A share id only reads.

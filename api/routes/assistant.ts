@@ -40,7 +40,7 @@ function parseAsk(body: unknown, lang: Lang): AskRequest {
 }
 
 /**
- * The assistant (issue 17, docs/decisions/0095): ask, feedback on an answer, and for editors the
+ * The assistant (docs/product/assistant.md#the-assistant, docs/decisions/0095): ask, feedback on an answer, and for editors the
  * questions it could not answer. Asking and feedback are writes (answers are kept briefly), so
  * both are rate-limited per visitor like the API's other writes.
  */

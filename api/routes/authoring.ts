@@ -16,7 +16,7 @@ import { handler, noStore, notFound, parseInput, queryLang, reply } from "../htt
 import { jsonBody } from "./body";
 
 /**
- * A contributor's posts and pages (issue 18, decision 0099): create, read, edit, trash, restore,
+ * A contributor's posts and pages (docs/product/contributions.md#contributions-and-authoring, decision 0099): create, read, edit, trash, restore,
  * list and preview. Every call needs the Bearer token and sees only the token user's own items.
  * A body of 50 000 characters of Devanagari is 150 kB of UTF-8, hence a limit of its own.
  */

@@ -33,7 +33,7 @@ import { handler, HttpError, noStore, parseInput, queryLang, reply } from "../ht
 const POSTING_TOO_FAST = "You are posting too quickly. Please wait a moment and try again.";
 
 /**
- * Every comment call of SPEC §7 plus moderation. Paths are without the /api prefix, like every
+ * Every comment call of docs/product/comments.md#comments plus moderation. Paths are without the /api prefix, like every
  * router of createApiApp: /web/…, /block/content, /moderation/….
  */
 export function commentRoutes(ctx: ApiContext): Router {
@@ -49,7 +49,7 @@ export function commentRoutes(ctx: ApiContext): Router {
     }),
   );
 
-  // One page of the thread (issue 23): the first without a cursor, the next with the last page's next_cursor.
+  // One page of the thread (docs/decisions/0110-comment-thread-pages.md): the first without a cursor, the next with the last page's next_cursor.
   router.post(
     "/web/comment/all/listing",
     json,

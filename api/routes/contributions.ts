@@ -13,7 +13,7 @@ import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, queryLang, reply } from "../http";
 
 /**
- * A signed-in user's contributions (SPEC §2 "My Uploads", "Contribute"; §7 "POST
+ * A signed-in user's contributions (docs/product/contributions.md#my-uploads-and-my-pages "My Uploads", "Contribute"; §7 "POST
  * api/web/user/publication"). Paths are without the /api prefix. Every call needs the Bearer
  * token and only ever sees the token user's own contributions.
  */

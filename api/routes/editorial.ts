@@ -18,7 +18,7 @@ import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, reply } from "../http";
 
 /**
- * The editorial desk (issue 18, decision 0099): the queue, one submission with its preview and
+ * The editorial desk (docs/product/editorial.md#the-editorial-desk, decision 0099): the queue, one submission with its preview and
  * history, decisions, and the audit log. Editors, moderators and admins only; anyone else
  * signed in is 403, anonymous 401. With EDITORIAL_FOUR_EYES on, approving an item one wrote is
  * 403 too, with its own message (decision 0123).

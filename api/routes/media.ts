@@ -71,7 +71,7 @@ export function mediaRoutes(ctx: ApiContext): Router {
       res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
       res.setHeader("X-Content-Type-Options", "nosniff");
       // Uploads are strangers' files on the portal's own origin: a PDF is downloaded, never opened
-      // here (one with /OpenAction JavaScript and trailing HTML was accepted: issue 38), and
+      // here (one with /OpenAction JavaScript and trailing HTML was accepted: docs/product/limits.md#safety-of-pages-and-uploads), and
       // nothing served from here may run script or be a page of this origin.
       res.setHeader("Content-Security-Policy", MEDIA_CONTENT_SECURITY_POLICY);
       if (stored.type === "application/pdf") res.setHeader("Content-Disposition", 'attachment; filename="document.pdf"');

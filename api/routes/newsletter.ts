@@ -10,7 +10,7 @@ import { confirmSubscription, removeSubscriber, requestSubscription } from "../n
 
 type Text = "empty" | "invalid" | "check" | "robot" | "thanks" | "later" | "confirmed" | "badLink" | "unsubscribed";
 
-/** What the form and the link pages show (SPEC §8: the first errors.email), in the `?lang=` of the call. */
+/** What the form and the link pages show (docs/product/follow.md#newsletter: the first errors.email), in the `?lang=` of the call. */
 const MESSAGES: Record<Lang, Record<Text, string>> = {
   en: {
     empty: "Please enter Email Address.",

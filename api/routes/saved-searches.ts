@@ -6,7 +6,7 @@ import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, queryLang, reply } from "../http";
 
 /**
- * A signed-in user's saved searches and their alert settings (issue 20, decision 0104). Paths
+ * A signed-in user's saved searches and their alert settings (docs/product/follow.md#e-mail-alerts, decision 0104). Paths
  * are without the /api prefix; every call needs the Bearer token and sees only its own. Changes
  * are POSTs, as everywhere in this API (the portal's upstream client sends GET and POST).
  */

@@ -1,4 +1,4 @@
-/** A round avatar: the image, or the first 2 letters of the name on a placeholder (SPEC §2). */
+/** A round avatar: the image, or the first 2 letters of the name on a placeholder (docs/product/chrome.md#profile-menu). */
 const SIZES = { 32: "h-8 w-8 text-sm", 64: "h-16 w-16 text-2xl" } as const;
 
 export function Avatar({ name, url, size = 32 }: { name: string; url: string | null; size?: keyof typeof SIZES }) {
@@ -37,7 +37,7 @@ function* graphemes(text: string): Iterable<string> {
   for (const s of segmenter.segment(text)) yield s.segment;
 }
 
-/** Profile images at placeholder paths show initials instead (SPEC §2). */
+/** Profile images at placeholder paths show initials instead (docs/product/chrome.md#profile-menu). */
 export function isPlaceholderImage(url: string | null): boolean {
   return !url || /placeholder|default-avatar|avatar-default/i.test(url);
 }

@@ -127,7 +127,7 @@ export function authenticatorFor(args: UpstreamArgs) {
 
 /**
  * The return path survives the trip to Google or Facebook in its own short-lived signed cookie
- * (SPEC §6: "a return path saved in a cookie"); forms carry it as redirectTo as well.
+ * (docs/product/accounts.md#return-paths: "a return path saved in a cookie"); forms carry it as redirectTo as well.
  */
 const RETURN_COOKIE_NAME = "__return_to";
 function returnCookie() {
@@ -184,7 +184,7 @@ export function finalPath(target: ReturnTarget) {
 
 /**
  * Completes any sign-in: a brand-new session (nothing of the anonymous one carries over) with
- * the token and the minimal user, local cookie consent synced to the account (SPEC §4), and a
+ * the token and the minimal user, local cookie consent synced to the account (docs/product/chrome.md#cookie-banner), and a
  * redirect to where the visitor was going — /force-add-email first when there is no e-mail.
  */
 export async function completeSignIn(args: { request: Request; context: AppLoadContext }, signedIn: SignedIn, target: ReturnTarget) {

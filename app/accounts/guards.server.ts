@@ -5,7 +5,7 @@ import { safeRedirect } from "./safe-redirect";
 import { getAuth, type SessionUser } from "./session.server";
 
 /**
- * Page guards (SPEC §4, §6): protected pages send anonymous visitors to sign-in and back
+ * Page guards (docs/product/accounts.md#page-guards): protected pages send anonymous visitors to sign-in and back
  * afterwards; guest-only pages send signed-in users home; a signed-in user without an e-mail
  * is sent to /force-add-email.
  */

@@ -1,5 +1,5 @@
 /**
- * A redirect target is remembered only if it is a safe same-site path (SPEC §5).
+ * A redirect target is remembered only if it is a safe same-site path (docs/product/accounts.md#return-paths).
  *
  * Kept: "/profile", "/search?queryData=…", "/article/x#comments".
  * Refused (the fallback is used): anything not starting with exactly one "/", protocol-relative
@@ -60,7 +60,7 @@ export function safeRedirect(target: unknown, fallback = "/", options: { authPag
   return path;
 }
 
-/** Adds publish=true to a return path (SPEC §6: back from a "publish" prompt). */
+/** Adds publish=true to a return path (docs/product/contributions.md#publishing-prompts-sign-in: back from a "publish" prompt). */
 export function withPublishMarker(path: string): string {
   const url = new URL(path, "http://same-site.invalid");
   url.searchParams.set("publish", "true");

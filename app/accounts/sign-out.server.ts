@@ -1,6 +1,6 @@
 /**
  * Ending a session (sign-out, account deletion): the session cookie goes, and a short-lived
- * just_signed_out cookie tells the next page to set the localStorage flag (SPEC §4).
+ * just_signed_out cookie tells the next page to set the localStorage flag (docs/product/chrome.md#page-lifecycle).
  */
 import { createCookie } from "react-router";
 import { destroySession, getSession, isSecureRequest } from "./session.server";

@@ -4,7 +4,7 @@ import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { formatDate, LEVEL_NUMERALS } from "./format";
 import "~/assessment/messages";
 
-/** The signed-in user's self-assessments on /profile (issue 16). */
+/** The signed-in user's self-assessments on /profile (docs/product/guidance.md#the-self-assessment). */
 export function ProfileAssessments({ assessments }: { assessments: AssessmentSummary[] }) {
   const t = useT();
   const lp = useLocalePath();

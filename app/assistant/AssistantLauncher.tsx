@@ -12,7 +12,7 @@ type PanelModule = typeof import("./AssistantPanel");
 // The layouts remount on each navigation; the panel's code is fetched once per page load.
 const panelModule = onDemand<PanelModule>(() => import("./AssistantPanel"));
 
-/** Opens by itself this long after the widget's code has arrived (SPEC §1). */
+/** Opens by itself this long after the widget's code has arrived (docs/product/assistant.md#the-widget). */
 export const AUTO_OPEN_MS = 1500;
 
 /**
@@ -35,7 +35,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The assistant's launcher in the site chrome (issue 17). Without JavaScript, a link to the
+ * The assistant's launcher in the site chrome (docs/product/assistant.md#the-assistant). Without JavaScript, a link to the
  * /assistant page. With it, a button; the panel's code (AssistantPanel) is fetched when the page
  * is idle after hydration, or at the first click for a visitor who closed the panel before (the
  * server read that cookie, so those visits download nothing). On the visit's first page the

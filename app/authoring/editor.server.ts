@@ -47,7 +47,7 @@ export function editorTarget(request: Request, params: { kind?: string; slug?: s
   return { group: AUTHORING_KINDS[kind].group, kind, slug: params.slug };
 }
 
-/** Signed in, or off to sign-in that comes back to this very form with publish=true (SPEC §6). */
+/** Signed in, or off to sign-in that comes back to this very form with publish=true (docs/product/contributions.md#publishing-prompts-sign-in). */
 export async function requireContributor(request: Request) {
   const auth = await getAuth(request);
   if (!auth) throw redirect(signInPath(currentPath(request), { publish: true }));

@@ -14,7 +14,7 @@ export const HELP_LINKS: MenuLink[] = [
   { href: "/site-map", label: "gigw.link.siteMap" },
 ];
 
-/** SPEC §2's legal links (privacy, terms, cookies) among the GIGW policies. */
+/** docs/product/chrome.md#footer's legal links (privacy, terms, cookies) among the GIGW policies. */
 export const POLICY_LINKS: MenuLink[] = [
   { href: "/copyright-policy", label: "gigw.link.copyright" },
   { href: "/hyperlinking-policy", label: "gigw.link.hyperlinking" },

@@ -118,7 +118,7 @@ export function Header() {
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
-  // Remount on navigation so every menu closes on route change (SPEC §4).
+  // Remount on navigation so every menu closes on route change (docs/product/chrome.md#header).
   const { pathname } = useLocation();
   const markers = user ? newTypeIds : [];
 

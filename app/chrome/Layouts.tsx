@@ -11,7 +11,7 @@ import { ReadingProgress } from "./ReadingProgress";
 import { AssistantLauncher } from "~/assistant/AssistantLauncher";
 
 /**
- * The page layouts of SPEC §2. A route wraps its content in one of them; the site settings
+ * The page layouts of docs/product/chrome.md#layouts A route wraps its content in one of them; the site settings
  * they show come from the root loader (useChrome()). `<main id="main-content">` is theirs.
  */
 interface LayoutProps {
@@ -24,7 +24,7 @@ function Main({ children, className }: { children: ReactNode; className?: string
   return (
     <>
       {/* The skip link's target for w3m, which knows no <main> and so not its id; browsers
-          find the id first (HTML: an id wins over an a[name]). Issue 21. React's types leave
+          find the id first (HTML: an id wins over an a[name]). docs/decisions/0093-visitor-chrome.md. React's types leave
           out the obsolete `name` of <a>, hence the spread. */}
       {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a named target, not a link */}
       <a {...{ name: "main-content" }} aria-hidden="true" />
@@ -99,7 +99,7 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
   );
 }
 
-/** The home page: standard, and it reloads when the network returns (SPEC §2). */
+/** The home page: standard, and it reloads when the network returns (docs/product/chrome.md#layouts). */
 export function HomeLayout({ children, mainClassName }: LayoutProps) {
   return (
     <>

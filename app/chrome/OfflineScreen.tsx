@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useT } from "~/i18n";
 import { useKeepForOffline } from "~/offline/use-keep-for-offline";
 
-/** The offline screen's picture, heading and text (SPEC §2 "Please connect to the internet"). */
+/** The offline screen's picture, heading and text (docs/product/chrome.md#offline "Please connect to the internet"). */
 export function OfflineMessage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const t = useT();
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -20,7 +20,7 @@ export function OfflineMessage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
 /**
  * With JavaScript: tracks the online status and covers the page with the offline screen while
- * offline (SPEC §4). `reloadOnReconnect` (home layout) reloads the page when the network returns.
+ * offline (docs/product/chrome.md#offline). `reloadOnReconnect` (home layout) reloads the page when the network returns.
  * Every layout renders it, so it also asks the service worker to keep a readable page.
  */
 export function OfflineScreen({ reloadOnReconnect = false }: { reloadOnReconnect?: boolean }) {

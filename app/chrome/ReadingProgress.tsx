@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 const THROTTLE_MS = 200;
 
 /**
- * Detail layout's reading-progress bar (SPEC §9: 200 ms throttle). Updated through the CSSOM,
+ * Detail layout's reading-progress bar (docs/product/chrome.md#layouts: 200 ms throttle). Updated through the CSSOM,
  * which the CSP allows (no inline style attributes). Hidden without JavaScript, and from screen
  * readers: it only repeats what the scroll position says, and a progressbar that changes on
- * every scroll would be announced over the text being read (issue 21).
+ * every scroll would be announced over the text being read (docs/decisions/0093-visitor-chrome.md).
  */
 export function ReadingProgress() {
   const bar = useRef<HTMLDivElement>(null);

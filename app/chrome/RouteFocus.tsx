@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 /**
  * After a client-side navigation to another page, focus goes to the new page's heading (or its
  * <main>) and the new title is read out by a polite live region: without this a keyboard user
- * stays on a link that no longer exists and a screen reader says nothing (issue 21). A change of
+ * stays on a link that no longer exists and a screen reader says nothing (docs/decisions/0093-visitor-chrome.md). A change of
  * query or hash on the same page (filters, sorting, an anchor) leaves focus to that page.
  */
 export function RouteFocus() {

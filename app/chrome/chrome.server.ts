@@ -23,7 +23,7 @@ const NOTHING_NEW = { items: [], role: undefined };
 export async function loadChrome(args: LoaderFunctionArgs) {
   const { request } = args;
   const auth = await getAuth(request);
-  // SPEC §6: a signed-in user without an e-mail on file goes to /force-add-email (accounts).
+  // docs/product/accounts.md#adding-an-e-mail-address: a signed-in user without an e-mail on file goes to /force-add-email (accounts).
   const addEmailFirst = forceAddEmailRedirect(request, auth?.user);
   if (addEmailFirst) throw redirect(addEmailFirst);
   const [settings, pillars, sectors, since] = await Promise.all([
@@ -51,14 +51,14 @@ export async function loadChrome(args: LoaderFunctionArgs) {
         }
       : null,
     consent: hasConsent(request),
-    // The visitor closed the assistant's panel once: it does not open by itself again (issue 17).
+    // The visitor closed the assistant's panel once: it does not open by itself again (docs/product/assistant.md#the-assistant).
     assistantClosed: isAssistantClosed(request.headers.get("Cookie")),
     newTypeIds: since.items.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
     menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },
     // The page language's dictionary module, preloaded beside the entry (server/dictionary-modules.ts).
     dictionaryModule: args.context.dictionaryModules?.[lang] ?? null,
-    // Set by sign-out in a short-lived cookie; the client moves it to localStorage (SPEC §4).
+    // Set by sign-out in a short-lived cookie; the client moves it to localStorage (docs/product/chrome.md#page-lifecycle).
     justSignedOut: await isJustSignedOut(request),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 /*
  * Result messages (cookie consent, newsletter, comments) take focus when they appear, so a
- * keyboard or screen-reader user whose button has just gone is not left on <body> (issue 21).
+ * keyboard or screen-reader user whose button has just gone is not left on <body> (docs/decisions/0093-visitor-chrome.md).
  * The element needs tabIndex={-1}.
  */
 

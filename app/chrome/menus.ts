@@ -8,7 +8,7 @@ export interface MenuLink {
 // The content-type menus (Resources, Ecosystem, the first Explore links) come from the registry
 // (MENUS in app/content/registry.ts) through the root loader's chrome data.
 
-/** SPEC §2 Footer "Explore", after its content types; "contact" opens the contact popup. */
+/** docs/product/chrome.md#footer Footer "Explore", after its content types; "contact" opens the contact popup. */
 export const EXPLORE_MORE: Array<MenuLink | { contact: true; label: MessageKey }> = [
   { href: "/user-contribution", label: "footer.link.contribute" },
   { contact: true, label: "footer.link.contactUs" },
@@ -28,7 +28,7 @@ export const LEGAL_LINKS: MenuLink[] = [
   { href: "/cookie-policy", label: "footer.link.cookies" },
 ];
 
-/** Items split into `n` columns by index modulo n (SPEC §2 Pillars and Sectors). */
+/** Items split into `n` columns by index modulo n (docs/product/chrome.md#header Pillars and Sectors). */
 export function columnsByIndex<T>(items: T[], n = 3): T[][] {
   const cols: T[][] = Array.from({ length: n }, () => []);
   items.forEach((item, i) => cols[i % n].push(item));

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from "react";
 /**
  * Progressive enhancement of a group of <details> menus (they already work without JS):
  * opening one closes the others, Escape closes and returns focus to its summary, and a click
- * outside closes them at widths of 768 px and above (SPEC §4).
+ * outside closes them at widths of 768 px and above (docs/product/chrome.md#header).
  */
 export function useMenuGroup(ref: RefObject<HTMLElement>) {
   useEffect(() => {

@@ -41,7 +41,7 @@ function useAuthorName(comment: ShownReply): { name: string; own: boolean; lang?
 
 const menuItemClass = "block w-full px-3 py-2 text-left text-slate-900 underline hover:bg-slate-100";
 
-/** Own comments: Edit and Delete. Others': "Report this response" (SPEC §6). */
+/** Own comments: Edit and Delete. Others': "Report this response" (docs/product/comments.md#writing-editing-and-replying). */
 function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
   const t = useT();
   const { name, lang } = useAuthorName(comment);
@@ -194,7 +194,7 @@ function MoreReplies({ comment, more, name, onShown }: { comment: ShownComment; 
 }
 
 /**
- * A comment with its replies: the first 2 shown, "View All" reveals the rest (SPEC §4, §9). A
+ * A comment with its replies: the first 2 shown, "View All" reveals the rest (docs/product/comments.md#reading-a-thread). A
  * page of the thread brings a comment's first replies; further ones come with "More replies".
  */
 export function CommentCard({ comment }: { comment: ShownComment }) {

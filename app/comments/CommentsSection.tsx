@@ -1,5 +1,5 @@
 /**
- * The comments of an article, news item, case study, video or research report (SPEC §2
+ * The comments of an article, news item, case study, video or research report (docs/product/comments.md#where-comments-appear
  * "Comments popup"). Without JavaScript the server renders the thread as a section of the page
  * and every action is a form or a link. With JavaScript the section becomes a link that opens
  * the same thread in a modal dialog, and the thread's code (CommentThread: forms, cards, likes)

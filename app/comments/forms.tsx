@@ -75,7 +75,7 @@ interface TextFormProps {
 
 /**
  * The composer, the reply box and the editor. The button is disabled while the text is empty
- * and while posting (SPEC §4, §5); without JavaScript the browser's `required` stops an empty
+ * and while posting (docs/product/comments.md#writing-editing-and-replying); without JavaScript the browser's `required` stops an empty
  * post and the server refuses a blank one. Length is not limited.
  */
 export function TextForm({ intent, id, label, submitLabel, initial = "", extra, cancelAnchor, focusOnMount }: TextFormProps) {

@@ -42,7 +42,7 @@ function useFocusOnOpen<T extends HTMLElement>() {
   return ref;
 }
 
-/** SPEC §5 delete confirmation, reachable by link (?comment_delete=id) and opened in place with JS. */
+/** docs/product/comments.md#deleting delete confirmation, reachable by link (?comment_delete=id) and opened in place with JS. */
 export function DeletePanel({ comment }: { comment: CommentReply }) {
   const fetcher = useFetcher<CommentActionResult>({ key: PANEL_FETCHER_KEYS.delete });
   const t = useT();

@@ -70,7 +70,7 @@ export function ModeLink({ kind, id, className, children }: { kind: ModeKind; id
 
 /**
  * When an enhanced form's action answers, say how it went and close the editor or dialog the
- * form belongs to (SPEC §8: a failed action closes what it opened too). `closes` tells which
+ * form belongs to (docs/product/comments.md#failures-and-limits: a failed action closes what it opened too). `closes` tells which
  * open mode is this form's; a like closes nothing. `onDone` runs once per answer.
  */
 export function useFetcherOutcome(

@@ -14,7 +14,7 @@ import { Picture } from "~/components/media/Picture";
 
 /**
  * An item as its detail page shows it: header, image or video, facts, body and topics. The detail
- * page and the editorial desk's preview (issue 18) render the same component, so a submission is
+ * page and the editorial desk's preview (docs/product/editorial.md#a-submission-and-its-decisions) render the same component, so a submission is
  * reviewed exactly as it will appear. `meta` adds to the byline (the comments link); a preview
  * inside another page gives its title a lower heading level.
  */

@@ -6,7 +6,7 @@ import { courseGate } from "./course-access";
 import { resolveDetailPath } from "./registry";
 
 /**
- * The course page's guard (SPEC §6): an anonymous visitor goes to sign-in with the course as the
+ * The course page's guard (docs/product/browse.md#learning-courses): an anonymous visitor goes to sign-in with the course as the
  * return path, saved in a cookie (the one the social sign-in also reads) and in the address
  * (which the sign-in forms carry); a user without an e-mail is asked to add one first.
  */

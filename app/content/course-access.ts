@@ -1,5 +1,5 @@
 /**
- * SPEC §6: opening a learning course needs a signed-in user with an e-mail on file. This is the
+ * docs/product/browse.md#learning-courses: opening a learning course needs a signed-in user with an e-mail on file. This is the
  * one statement of that rule: the course page enforces it (course-access.server.ts), whichever
  * link led there (search, dropdown, listings, an address typed in), and result cards use it only
  * to say beforehand what opening the course will ask for.

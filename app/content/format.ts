@@ -1,6 +1,6 @@
 /**
- * Formatters for what cards and detail pages show (SPEC §9): dates, times, durations, read
- * time, text cuts, image alt text and the location helper (SPEC §3). Pure and shared by the
+ * Formatters for what cards and detail pages show (docs/product/browse.md#cards): dates, times, durations, read
+ * time, text cuts, image alt text and the location helper (docs/product/browse.md#cards). Pure and shared by the
  * server and the browser, so the HTML is the same on both sides.
  */
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "~/i18n/languages";

@@ -62,7 +62,7 @@ export function metaTags(m: PageMeta): MetaDescriptor[] {
 export const DEFAULT_SHARE_IMAGE = "/images/share.png";
 
 /**
- * Social networks ignore SVG images (issue 21): a page whose own image is an SVG, or that has
+ * Social networks ignore SVG images (docs/decisions/0094-visitor-content.md): a page whose own image is an SVG, or that has
  * none, shares the site's PNG instead.
  */
 function shareImage(m: PageMeta): { url: string; alt: string | null } {

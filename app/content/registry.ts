@@ -25,7 +25,7 @@ export { CONTENT_TYPES, MINISTRIES, browseRoutes, contentTypeById, portalPath };
 const byId = new Map(CONTENT_TYPES.map((t) => [t.id, t]));
 
 /**
- * The site's menus of content types, by type id in the order SPEC §2 lists them: the header's
+ * The site's menus of content types, by type id in the order docs/product/chrome.md#header lists them: the header's
  * Resources and Ecosystem mega menus and the footer's Explore list (which adds Contribute and
  * Contact Us after them). Each entry links to the type's landing page under its plural name.
  */

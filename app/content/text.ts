@@ -1,7 +1,7 @@
 /**
  * Text helpers shared by the server and the browser, without dependencies (no date formatting), so that
  * client components can use them without growing the bundle: text cuts at a word boundary,
- * image alt text (SPEC §5), the location helper (SPEC §3).
+ * image alt text (docs/product/browse.md#cards), the location helper (docs/product/browse.md#cards).
  */
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { placeName } from "./place-names";
@@ -25,8 +25,8 @@ export const DEFAULT_ALT = "Image Alt";
 export const ALT_MAX = 20;
 
 /**
- * SPEC §5: image alt text is cut to 20 characters plus an ellipsis, defaulting to "Image Alt".
- * The cut falls at a word boundary (SPEC §9), so a screen reader never hears half a word; a
+ * docs/product/browse.md#cards: image alt text is cut to 20 characters plus an ellipsis, defaulting to "Image Alt".
+ * The cut falls at a word boundary (docs/product/browse.md#cards), so a screen reader never hears half a word; a
  * first word longer than 20 characters is kept whole rather than broken.
  */
 export function altText(alt: string | null | undefined): string {
@@ -70,7 +70,7 @@ function nameOf(value: Named): string {
 }
 
 /**
- * SPEC §3 location helper: location, state name and country name (or a list of countries),
+ * docs/product/browse.md#cards location helper: location, state name and country name (or a list of countries),
  * joined with commas, repeats and blanks dropped, each in `lang` where the portal knows its name
  * (./place-names.ts). "" when there is nothing to show.
  */

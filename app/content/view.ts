@@ -91,7 +91,7 @@ export interface DetailView {
   } | null;
   /** Format, size, licence and last update are among the facts. */
   /** `details`: the file's format and size, as the item gives them. */
-  /** A dataset's file, or a research report's PDF (issue 18). */
+  /** A dataset's file, or a research report's PDF (docs/product/contributions.md#images-and-pdfs). */
   download: { kind: "dataset" | "report"; href: string; details: string; dictionary?: string } | null;
   person: { name: string; designation: string | null; organisation: string | null; bio: string | null; location: string; image: { src: string; alt: string } | null } | null;
   /** Each tag with the language its name is in (the item's, unless the tag says otherwise). */

@@ -9,7 +9,7 @@ import { STATUS_LABELS, TYPE_LABELS } from "./text";
 import type { UploadsView } from "~/contributions/uploads.server";
 import "~/authoring/messages";
 
-/** An item as the loader shapes it: with its date already formatted in the page's language (SPEC §9: MMM DD, YYYY in English). */
+/** An item as the loader shapes it: with its date already formatted in the page's language (docs/product/browse.md#cards: MMM DD, YYYY in English). */
 export type UploadItem = ContributionSummary & {
   created_label: string;
   /** The item's authoring form: the title links to it; on /pages/all trash and restore also post to it. */

@@ -21,5 +21,5 @@ export const STATUS_LABELS: Record<ContributionStatusName, MessageKey> = {
   trashed: "contributions.status.trashed",
 };
 
-/** SPEC §8: the log line of a failed publications fetch. */
+/** docs/product/contributions.md#my-uploads-and-my-pages: the log line of a failed publications fetch. */
 export const FETCH_FAILED_LOG = "Something went wrong while fetching the publications";

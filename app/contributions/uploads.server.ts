@@ -49,13 +49,13 @@ export async function loadUploads(args: LoaderFunctionArgs, view: UploadsView) {
     const items = list.items.map(({ kind, slug, ...item }) => ({
       ...item,
       created_label: formatDate(item.created_at, lang),
-      // Each title links to the item's own form (issue 18), where it is edited, resubmitted or trashed.
+      // Each title links to the item's own form (docs/product/contributions.md#my-uploads-and-my-pages), where it is edited, resubmitted or trashed.
       edit_path: kind && slug && isAuthoringKind(kind) ? itemFormPath(kind, slug) : undefined,
     }));
     return data({ view, list: { ...list, items }, failed: false as const, notice });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // SPEC §8: a failed publications fetch is logged; the page says so and offers a retry.
+    // docs/product/contributions.md#my-uploads-and-my-pages: a failed publications fetch is logged; the page says so and offers a retry.
     args.context.logger.error({ status: error.status, path: error.path, requestId: args.context.requestId }, FETCH_FAILED_LOG);
     const unavailable = error.status === 0 || error.status >= 500;
     return data({ view, list: null, failed: true as const, notice }, { status: unavailable ? 503 : 502 });

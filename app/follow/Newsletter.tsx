@@ -43,7 +43,7 @@ function NewsletterFields({
     );
   }
 
-  // SPEC §5: a second submit while one is in flight is ignored.
+  // docs/product/follow.md#newsletter: a second submit while one is in flight is ignored.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) event.preventDefault();
   };

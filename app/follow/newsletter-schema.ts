@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The newsletter form (SPEC §5): the same schema checks in the browser and in the action.
+ * The newsletter form (docs/product/follow.md#newsletter): the same schema checks in the browser and in the action.
  * Messages are dictionary keys; the form translates them.
  */
 export const NewsletterFormSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * Whether an action's answer is a failed form submission: Conform's `submission.reply()` with
  * errors, returned as is or as `{ result }` (the two shapes of the actions' pipeline). The page
- * title then starts with "Error:" (GOV.UK; issue 21), for every form, from one place
+ * title then starts with "Error:" (GOV.UK; docs/decisions/0093-visitor-chrome.md), for every form, from one place
  * (app/chrome/PageMeta.tsx).
  */
 export function isFailedSubmission(actionData: unknown): boolean {

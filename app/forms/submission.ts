@@ -45,7 +45,7 @@ function fieldNames(schema: ZodTypeAny): Set<string> | null {
 /**
  * Only the form's own fields: Conform's reply sends the submitted values back with the
  * errors, and a post padded with fields the form does not have would come back as large
- * (issue 38: 789 kB of made-up fields got 1.48 MB back).
+ * (docs/product/limits.md#request-size-limits: 789 kB of made-up fields got 1.48 MB back).
  */
 function withOnlyFieldsOf(schema: ZodTypeAny, formData: FormData): FormData {
   const names = fieldNames(schema);

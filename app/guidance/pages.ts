@@ -1,5 +1,5 @@
 /**
- * The Responsible-AI guidance pages (issue 16): address, the API page that holds their text, and
+ * The Responsible-AI guidance pages (docs/product/guidance.md#guidance-pages): address, the API page that holds their text, and
  * the anchor of each <h2> of that text, in order. Client-safe: the section navigation, the footer
  * link and the sitemap read it too.
  *
@@ -41,7 +41,7 @@ export const GUIDANCE_PAGES = [
   },
   {
     key: "governance",
-    // SPEC §2 spells the address this way; it is kept so existing links keep working.
+    // docs/product/guidance.md#guidance-pages spells the address this way; it is kept so existing links keep working.
     path: "/responsible-ai/goverance-framework",
     slug: "responsible-ai-goverance-framework",
     label: "guidance.nav.governance",

@@ -1,5 +1,5 @@
 /**
- * /assistant?q=…: the assistant as a page (issue 17). A plain GET form, so it works without
+ * /assistant?q=…: the assistant as a page (docs/product/assistant.md#the-assistant). A plain GET form, so it works without
  * JavaScript, in text browsers and as a link someone shares; the widget asks through this same
  * loader with a fetcher, so the browser never calls the API. The action takes the answers'
  * "helpful / not helpful" feedback.

@@ -6,7 +6,7 @@ import type { Route } from "./+types/auth.callback";
 export const handle = AUTH_ROUTE;
 
 /**
- * /auth/callback (SPEC §2): an alias of /callback, the one redirect URI registered with the
+ * /auth/callback (docs/product/accounts.md#social-sign-in): an alias of /callback, the one redirect URI registered with the
  * providers. The query (code, state, error) is passed on unchanged.
  */
 export async function loader({ request }: Route.LoaderArgs) {

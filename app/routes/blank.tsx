@@ -4,7 +4,7 @@ import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT } from "~/i18n";
 import "~/campaigns/messages";
 
-/** SPEC §2's /blank: the blank layout (no header, menus or footer), with a way back home. */
+/** docs/product/campaigns.md#the-blank-page-and-old-addresses's /blank: the blank layout (no header, menus or footer), with a way back home. */
 export default function Blank() {
   const t = useT();
   const lp = useLocalePath();

@@ -10,7 +10,7 @@ import type { Route } from "./+types/callback";
 export const handle = AUTH_ROUTE;
 
 /**
- * Where Google and Facebook send the visitor back (SPEC §7: callback at /callback). The return
+ * Where Google and Facebook send the visitor back (docs/product/accounts.md#social-sign-in: callback at /callback). The return
  * cookie, set by /auth/{provider}, says whose sign-in this is; remix-auth-oauth2 checks the
  * state against that provider's state cookie, exchanges the code with the PKCE verifier, and we
  * fetch the profile; the API turns the verified identity into a token. This address has no

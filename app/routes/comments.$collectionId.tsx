@@ -1,6 +1,6 @@
 /**
  * /comments/{collectionId}: the next page of an item's comment thread as JSON, for the thread's
- * "More comments" and "More replies" with JavaScript (issue 23). Without JavaScript those are
+ * "More comments" and "More replies" with JavaScript (docs/decisions/0110-comment-thread-pages.md). Without JavaScript those are
  * plain links to the item's page with the cursor in the query string; this route is never where
  * a visitor lands. The answer depends on who asks (their own pending comments, likes, blocks):
  * never cached.

@@ -10,7 +10,7 @@ import { acceptCookie } from "~/upstream/accounts.server";
 import type { Route } from "./+types/cookie-consent";
 
 /**
- * Records cookie consent in a cookie (SPEC §4). A signed-in user's consent also goes to the
+ * Records cookie consent in a cookie (docs/product/chrome.md#cookie-banner). A signed-in user's consent also goes to the
  * upstream (POST /api/user/accept/cookie, date as YYYY-MM-DD hh:mm:ss). Without JavaScript the
  * visitor is sent back to the page they were on; a fetcher gets a small answer instead.
  */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/editorial._index";
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;
 
-/** The editorial desk's queue (issue 18): submissions by status and kind, for editors only. */
+/** The editorial desk's queue (docs/product/editorial.md#the-editorial-desk): submissions by status and kind, for editors only. */
 export async function loader(args: Route.LoaderArgs) {
   return loadQueue(args);
 }

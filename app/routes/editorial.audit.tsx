@@ -8,7 +8,7 @@ import type { Route } from "./+types/editorial.audit";
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;
 
-/** The editorial desk's audit log (issue 18): who did what, when, with which note. */
+/** The editorial desk's audit log (docs/product/editorial.md#the-editorial-desk): who did what, when, with which note. */
 export async function loader(args: Route.LoaderArgs) {
   return loadAudit(args);
 }

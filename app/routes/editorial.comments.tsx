@@ -8,7 +8,7 @@ import type { Route } from "./+types/editorial.comments";
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;
 
-/** The desk's comment moderation (issue 18): pending and reported comments, approve or reject. */
+/** The desk's comment moderation (docs/product/editorial.md#the-editorial-desk): pending and reported comments, approve or reject. */
 export async function loader(args: Route.LoaderArgs) {
   return loadCommentModeration(args);
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/editorial.items.$id";
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;
 
-/** A submission in the editorial desk (issue 18): as it will appear, its history, and the decisions. */
+/** A submission in the editorial desk (docs/product/editorial.md#the-editorial-desk): as it will appear, its history, and the decisions. */
 export async function loader(args: Route.LoaderArgs) {
   return loadSubmission(args);
 }

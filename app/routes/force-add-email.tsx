@@ -22,7 +22,7 @@ import type { Route } from "./+types/force-add-email";
 export const handle = AUTH_ROUTE;
 
 /**
- * SPEC §6: a signed-in user without an e-mail on file is sent here on navigation (typically a
+ * docs/product/accounts.md#adding-an-e-mail-address: a signed-in user without an e-mail on file is sent here on navigation (typically a
  * Facebook account that shared none). Once added, they continue where they were going.
  */
 export async function loader({ request }: Route.LoaderArgs) {

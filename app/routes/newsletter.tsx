@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     return { result: submission.reply({ resetForm: true }), subscribed: true } satisfies NewsletterActionData;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // SPEC §8: the server's first errors.email, else "Please try again later".
+    // docs/product/follow.md#newsletter: the server's first errors.email, else "Please try again later".
     const message = error.fieldError("email") ?? "newsletter.error.failed";
     const status = error.status >= 400 && error.status < 500 ? 400 : 503;
     return data(

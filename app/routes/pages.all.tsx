@@ -4,7 +4,7 @@ import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";
 import type { Route } from "./+types/pages.all";
 
-/** The organisation pages and events the user manages (SPEC §2 /pages/all). */
+/** The organisation pages and events the user manages (docs/product/contributions.md#my-uploads-and-my-pages /pages/all). */
 export async function loader(args: Route.LoaderArgs) {
   return loadPages(args, "all");
 }

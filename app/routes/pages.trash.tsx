@@ -4,7 +4,7 @@ import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";
 import type { Route } from "./+types/pages.trash";
 
-/** The trash of the pages the user manages (SPEC §2 /pages/trash), to restore from. */
+/** The trash of the pages the user manages (docs/product/contributions.md#trash /pages/trash), to restore from. */
 export async function loader(args: Route.LoaderArgs) {
   return loadPages(args, "trash");
 }

@@ -3,7 +3,7 @@ import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/posts.all";
 
-/** My Uploads (SPEC §2 profile menu → /posts/all): the signed-in user's contributions. */
+/** My Uploads (docs/product/chrome.md#profile-menu profile menu → /posts/all): the signed-in user's contributions. */
 export async function loader(args: Route.LoaderArgs) {
   return loadUploads(args, "all");
 }

@@ -3,7 +3,7 @@ import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/posts.trash";
 
-/** The trash of My Uploads (SPEC §2 authoring routes: /posts/trash): trashed contributions, to restore. */
+/** The trash of My Uploads (docs/product/contributions.md#kinds-and-their-forms authoring routes: /posts/trash): trashed contributions, to restore. */
 export async function loader(args: Route.LoaderArgs) {
   return loadUploads(args, "trash");
 }

@@ -21,7 +21,7 @@ import type { Route } from "./+types/profile";
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;
 
-/** My Account (SPEC §2 profile menu): who I am, and links to edit, sign out, delete. */
+/** My Account (docs/product/chrome.md#profile-menu profile menu): who I am, and links to edit, sign out, delete. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args.request);
   const user = await currentUser(args).catch(upstreamErrorResponse);
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     user,
     joined: formatDate(user.created_at, lang),
-    // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (SPEC §5); shown in India time like every date.
+    // Stored as "YYYY-MM-DD hh:mm:ss" in UTC (docs/product/chrome.md#cookie-banner); shown in India time like every date.
     consentOn: user.consent_date ? formatDateTime(`${user.consent_date.replace(" ", "T")}Z`, lang) : "",
     saved: saved === "profile" || saved === "password" ? saved : null,
     assessments,

@@ -1,5 +1,5 @@
 /**
- * /search?queryData={…}: the site search page (SPEC §2, §3). The query lives in the URL as
+ * /search?queryData={…}: the site search page (docs/product/search.md#the-address-of-a-search). The query lives in the URL as
  * JSON, so every result page can be shared and bookmarked; the filter form and the header box
  * are plain GET forms whose fields the loader turns into that URL. Bad queries get a 400 page
  * that explains; a failed search says so and offers a retry, never an empty "no results".

@@ -1,7 +1,7 @@
 /**
  * /search/suggest: JSON for the header dropdown, which exists only when JavaScript runs (without
  * it the header box is a plain GET form to /search). GET reads suggestions; POST saves a search
- * to the visitor's recent searches (SPEC §5: only text longer than 4 characters).
+ * to the visitor's recent searches (docs/product/search.md#recent-searches: only text longer than 4 characters).
  */
 import { z } from "zod";
 import { shouldSaveSearch } from "~/search/constants";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers(PRIVATE);
   const auth = await getAuth(request);
   const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
-  // SPEC §7: errors of add/search are ignored.
+  // docs/product/search.md#recent-searches: errors of add/search are ignored.
   const saved = await optional(addSearch({ request, context }, { search_key: key, ...owner }), null);
   return Response.json({ saved: saved !== null }, { headers });
 }

@@ -10,8 +10,8 @@ import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { Route } from "./+types/user-contribution";
 
 /**
- * Contribute (SPEC §2 profile menu → /user-contribution): the way in to the authoring forms,
- * one per kind. Publishing prompts sign-in and comes back with publish=true (SPEC §6).
+ * Contribute (docs/product/chrome.md#profile-menu profile menu → /user-contribution): the way in to the authoring forms,
+ * one per kind. Publishing prompts sign-in and comes back with publish=true (docs/product/contributions.md#publishing-prompts-sign-in).
  */
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { PersonView } from "~/search/suggest-types";
 import { useLocalePath, useT } from "~/i18n";
 
 /**
- * The people popup of the header dropdown (SPEC §2, §3 "Person (popup)"): a modal <dialog>, so
+ * The people popup of the header dropdown (docs/product/search.md#the-header-dropdown "Person (popup)"): a modal <dialog>, so
  * the browser traps focus, closes it on Escape and returns focus where it came from.
  */
 export function PeoplePopup({ person, onClose }: { person: PersonView | null; onClose: () => void }) {

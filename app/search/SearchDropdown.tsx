@@ -46,7 +46,7 @@ export interface SearchHandover {
 /**
  * The header search combobox: a GET form to /search enhanced into a WAI-ARIA combobox with a
  * grouped listbox: recent searches, trending / suggested / related topics, top picks and
- * recommendations (SPEC §2, §4, §5, §9). Timers are plain setTimeout so tests can drive them
+ * recommendations (docs/product/search.md#the-header-dropdown). Timers are plain setTimeout so tests can drive them
  * with a fake clock.
  *
  * Pages ship SearchBox, which renders the same plain form and loads this module on the visitor's
@@ -136,7 +136,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     clearTimeout(timers.current.settle);
     setSettled(false);
     if (!isSearchable(value)) {
-      // Clearing the text returns to recommendations and trending (SPEC §4).
+      // Clearing the text returns to recommendations and trending (docs/product/search.md#the-header-dropdown).
       clearSearch();
       return;
     }
@@ -163,7 +163,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     document.getElementById(activeOption.id)?.scrollIntoView({ block: "nearest" });
   }, [activeOption]);
 
-  // SPEC §4: a click outside closes the dropdown at widths of 768 px and above.
+  // docs/product/search.md#the-header-dropdown: a click outside closes the dropdown at widths of 768 px and above.
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
@@ -203,7 +203,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // SPEC §5: empty or whitespace-only text does not search.
+    // docs/product/search.md#the-header-dropdown: empty or whitespace-only text does not search.
     if (!isSearchable(text)) return;
     const href = lp(textSearchHref(text));
     close();

@@ -13,7 +13,7 @@ const fieldClass = "mt-1 w-full rounded border border-slate-600 bg-white px-2 py
 const legendClass = "font-semibold";
 
 /**
- * Every field of the search query as one GET form (SPEC §3): submitting it goes to /search with
+ * Every field of the search query as one GET form (docs/product/search.md#the-address-of-a-search): submitting it goes to /search with
  * plain fields, which the page turns into the canonical queryData URL. Works without JavaScript.
  */
 export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags: TagLink[]; types: TypeOption[] }) {

@@ -9,7 +9,7 @@ export const THUMB_SIZE = 140;
 const VIDEO_TYPE_ID = 5;
 
 /**
- * One search result (SPEC §3 "Search result item"): 140×140 thumbnail, type, title (the only
+ * One search result (docs/product/search.md#results "Search result item"): 140×140 thumbnail, type, title (the only
  * link), read time and date, excerpt, and its tags as links to tag searches. Learning courses
  * say why their link goes to sign-in first.
  */

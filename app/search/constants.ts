@@ -1,5 +1,5 @@
 /**
- * Business constants of site-wide search (SPEC §9 "Search", §4, §5) and the small pure rules
+ * Business constants of site-wide search (docs/product/limits.md#business-constants "Search", §4, §5) and the small pure rules
  * built on them. Shared by the server (search page, dropdown resource route) and the browser
  * (the header dropdown), so every cut, count and timing lives in exactly one place.
  */
@@ -27,7 +27,7 @@ export const TOPIC_CHIPS_WITH_RECENT = 3;
 export const TOPIC_CHIP_MAX_CHARS = 12;
 /** Tags of a search answer the dropdown keeps. */
 export const TAGS_KEPT = 8;
-/** At this width and above, a click outside closes the dropdown (SPEC §4, §9). */
+/** At this width and above, a click outside closes the dropdown (docs/product/search.md#the-header-dropdown). */
 export const OUTSIDE_CLICK_MIN_WIDTH = 768;
 
 export const CUT_ELLIPSIS = "…";
@@ -47,17 +47,17 @@ export function cutLabel(text: string, max: number): string {
 export const cutRecentSearch = (text: string) => cutLabel(text, RECENT_SEARCH_MAX_CHARS);
 export const cutTopicChip = (text: string) => cutLabel(text, TOPIC_CHIP_MAX_CHARS);
 
-/** SPEC §5: empty or whitespace-only text does not search. */
+/** docs/product/search.md#the-header-dropdown: empty or whitespace-only text does not search. */
 export function isSearchable(text: string): boolean {
   return text.trim().length > 0;
 }
 
-/** SPEC §5: a search is auto-saved only when its text is longer than 4 characters. */
+/** docs/product/search.md#recent-searches: a search is auto-saved only when its text is longer than 4 characters. */
 export function shouldSaveSearch(text: string): boolean {
   return text.trim().length > AUTO_SAVE_MIN_EXCLUSIVE;
 }
 
-/** SPEC §5: a leading space cannot be typed; the box never starts with whitespace. */
+/** docs/product/search.md#the-header-dropdown: a leading space cannot be typed; the box never starts with whitespace. */
 export function stripLeadingSpace(text: string): string {
   return text.replace(/^\s+/, "");
 }
@@ -68,7 +68,7 @@ export function topicChipCount(recentShowing: boolean): number {
 }
 
 /**
- * The dropdown heading (SPEC §4): "Trending" for empty text, "Suggested" while typing, and
+ * The dropdown heading (docs/product/search.md#the-header-dropdown): "Trending" for empty text, "Suggested" while typing, and
  * "Related" once the text is non-empty and typing has stopped for RELATED_SETTLE_MS.
  */
 export function dropdownHeading(text: string, settled: boolean): DropdownHeading {

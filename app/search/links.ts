@@ -1,7 +1,7 @@
 /**
  * Where a search result opens: the item's own page, in the page's language. A learning course
  * links to its page too (which asks for sign-in, ../content/course-access.server.ts); `gate` says
- * beforehand what it will ask (SPEC §6).
+ * beforehand what it will ask (docs/product/browse.md#learning-courses).
  */
 import { DEFAULT_LANGUAGE, localePath, type Language } from "~/i18n/languages";
 import { itemPath } from "~/content/registry";

@@ -145,7 +145,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
   const viewer: Viewer = auth ? { signedIn: true, hasEmail: Boolean(auth.user.email) } : ANONYMOUS;
   const headers = new Headers(NO_STORE);
 
-  // A new search (first page) long enough is remembered (SPEC §5); failures to save are ignored.
+  // A new search (first page) long enough is remembered (docs/product/search.md#recent-searches); failures to save are ignored.
   let save: Promise<unknown> = Promise.resolve();
   if (query.nextIndex === 0 && shouldSaveSearch(query.searchText)) {
     const owner = await searchOwnerFor(request, auth?.user ?? null, headers);

@@ -1,6 +1,6 @@
 /**
- * The search query in the URL (SPEC §2: route `search`, parameter `queryData` holding the
- * search query of SPEC §3 as JSON). Pure: parse, validate, serialise and build links. Used by
+ * The search query in the URL (docs/product/search.md#the-address-of-a-search: route `search`, parameter `queryData` holding the
+ * search query of docs/product/search.md#the-address-of-a-search as JSON). Pure: parse, validate, serialise and build links. Used by
  * the search page loader, the header box, the Sectors menu and the dropdown. See
  * docs/decisions/0020-search-query-in-url.md.
  */

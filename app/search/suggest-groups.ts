@@ -1,6 +1,6 @@
 /**
  * What the header search dropdown lists, as groups of options: pure, so the grouping rules
- * (SPEC §2, §4, §9) are unit-tested without a browser (tests/search/suggest-groups.test.ts).
+ * (docs/product/search.md#the-header-dropdown) are unit-tested without a browser (tests/search/suggest-groups.test.ts).
  */
 import {
   DROPDOWN_RECOMMENDATIONS,

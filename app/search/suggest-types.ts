@@ -2,7 +2,7 @@
 import type { Language } from "~/i18n/languages";
 import type { ResultView, TagLink } from "./view";
 
-/** What the people popup shows (SPEC §3 "Person (popup)"). */
+/** What the people popup shows (docs/product/search.md#the-header-dropdown "Person (popup)"). */
 export interface PersonView {
   title: string;
   designation: string | null;

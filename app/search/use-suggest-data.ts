@@ -11,7 +11,7 @@ export type LoadState = "idle" | "loading" | "done" | "error";
 /**
  * The dropdown's data from /search/suggest: the defaults (recent, trending, recommendations),
  * the suggestions for a text (a newer search aborts an older one), and saving a search to the
- * recent list (its errors are ignored, SPEC §7).
+ * recent list (its errors are ignored, docs/product/search.md#recent-searches).
  */
 export function useSuggestData() {
   // The page's language: /hi/search/suggest answers with Hindi labels, dates and links.

@@ -1,5 +1,5 @@
 /**
- * What a search result shows (SPEC §3 "Search result item"): the answer's item shaped for the
+ * What a search result shows (docs/product/search.md#results "Search result item"): the answer's item shaped for the
  * page and the dropdown, with the link already decided for the viewer. Pure.
  */
 import { DEFAULT_LANGUAGE, textLanguage, type Language } from "~/i18n/languages";
@@ -52,7 +52,7 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     typeName: displayName(item.type_id, item.head_category, lang) || item.type,
     href: link?.href ?? null,
     gate: link?.gate ?? null,
-    // Decorative beside the title link (WCAG H67, decision 0120): SPEC §5's 20-character alt read
+    // Decorative beside the title link (WCAG H67, decision 0120): docs/product/browse.md#cards's 20-character alt read
     // as noise ("A printed page of a…") in a list of results.
     image: src ? { src, alt: "", picture: mediaSources(src)?.thumb ?? null } : null,
     readTime: formatReadTime(item.read_time, lang),

@@ -120,7 +120,7 @@ export function deleteAccount(args: UpstreamArgs, input: { password?: string; co
 }
 
 /**
- * POST /api/user/accept/cookie (SPEC §4): with the session's token, or with an explicit one
+ * POST /api/user/accept/cookie (docs/product/chrome.md#cookie-banner): with the session's token, or with an explicit one
  * right after sign-in, when local consent is synced to the account.
  */
 export function acceptCookie(args: UpstreamArgs, userId: number, token?: string) {

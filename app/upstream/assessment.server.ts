@@ -10,7 +10,7 @@ import {
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
- * The Responsible-AI self-assessment (issue 16). Calls from a Hindi page carry ?lang=hi (core),
+ * The Responsible-AI self-assessment (docs/product/guidance.md#the-self-assessment). Calls from a Hindi page carry ?lang=hi (core),
  * so question and result texts come in the page's language. A draft started or saved by a
  * signed-in user is theirs alone and opens only with their token, hence auth "optional" on every
  * call about a draft, reads included (the API answers 404 to anyone else).

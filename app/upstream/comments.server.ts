@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "../../contract/comments-constants";
 import { cached } from "./cache.server";
 import { upstreamCall, type UpstreamArgs, upstreamScope } from "./core.server";
 
-/** SPEC §7 comment calls. Signed-in calls fail fast (UpstreamError 401) without a session token. */
+/** docs/product/comments.md#comments comment calls. Signed-in calls fail fast (UpstreamError 401) without a session token. */
 
 const SPAM_CATEGORIES_TTL_MS = 10 * 60_000;
 

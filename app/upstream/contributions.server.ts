@@ -8,7 +8,7 @@ import {
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
- * The signed-in user's contributions (SPEC §7 "POST api/web/user/publication" and the
+ * The signed-in user's contributions (docs/product/contributions.md#my-uploads-and-my-pages "POST api/web/user/publication" and the
  * contribution calls). Every call needs the session token: without one it fails fast with an
  * UpstreamError 401, and an upstream 401 signs the visitor out (core policy).
  */

@@ -25,7 +25,7 @@ export class UpstreamError extends Error {
     super(apiError?.message ?? `Upstream ${path} failed with status ${status}`, options);
     this.name = "UpstreamError";
   }
-  /** First message for a field, as SPEC §8 shows for errors.email. */
+  /** First message for a field, as docs/product/follow.md#newsletter shows for errors.email. */
   fieldError(field: string): string | undefined {
     return this.apiError?.errors?.[field]?.[0];
   }
@@ -68,7 +68,7 @@ export function upstreamScope(args: UpstreamArgs): string {
 }
 
 /**
- * One upstream call: timeout, Bearer token from the session, request id, error policy (SPEC §8)
+ * One upstream call: timeout, Bearer token from the session, request id, error policy (docs/product/limits.md#error-catalogue)
  * and parsing of the answer with its contract schema.
  */
 export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T>): Promise<T> {
@@ -127,7 +127,7 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   reportUpstreamCall({ path, status: response.status, seconds: (performance.now() - started) / 1000 });
 
   if (response.status === 401 && token) {
-    // SPEC §8: any 401 clears the session and sends the visitor home (in their language).
+    // docs/product/limits.md#error-catalogue: any 401 clears the session and sends the visitor home (in their language).
     log.info({ path, status: 401 }, "upstream rejected the token; signing out");
     const session = await getSession(request);
     throw redirect(localePath(lang, "/"), { headers: { "Set-Cookie": await destroySession(session, request) } });
@@ -187,7 +187,7 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * For optional blocks (SPEC §8 "failures are ignored or logged"): an upstream failure becomes
+ * For optional blocks (docs/product/limits.md#error-catalogue "failures are ignored or logged"): an upstream failure becomes
  * `fallback`; redirects (the 401 policy) and other thrown Responses still propagate.
  */
 export async function optional<T, F = null>(promise: Promise<T>, fallback: F = null as F): Promise<T | F> {

@@ -14,7 +14,7 @@ import {
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
- * The editorial desk's calls (issue 18): the authoring queue, submissions, decisions and the
+ * The editorial desk's calls (docs/product/editorial.md#the-editorial-desk): the authoring queue, submissions, decisions and the
  * audit log (/api/editorial/…), and comment moderation (/api/moderation/…). Every call needs
  * the session's token and an editorial role; the API answers 403 otherwise.
  */

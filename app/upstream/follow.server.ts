@@ -1,7 +1,7 @@
 import { NewsletterConfirmResponse, UnsubscribeResponse } from "../../contract";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
-/** The signed links of newsletter and alert mail (issue 20); a bad token is a 400 UpstreamError. */
+/** The signed links of newsletter and alert mail (docs/product/follow.md#confirming-and-unsubscribing); a bad token is a 400 UpstreamError. */
 export type SignedLinkAction = "confirm" | "unsubscribe";
 
 const PATHS: Record<SignedLinkAction, string> = { confirm: "/api/web/newsletter/confirm", unsubscribe: "/api/web/unsubscribe" };

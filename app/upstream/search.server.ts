@@ -60,7 +60,7 @@ export async function getRecentSearches(args: UpstreamArgs, who: SearchOwner) {
   ).data;
 }
 
-/** POST /api/web/add/search: saves a search (callers ignore errors, SPEC §7). */
+/** POST /api/web/add/search: saves a search (callers ignore errors, docs/product/search.md#recent-searches). */
 export async function addSearch(args: UpstreamArgs, input: z.input<typeof AddSearchRequest>) {
   const body = AddSearchRequest.parse(input);
   return upstreamCall(args, {

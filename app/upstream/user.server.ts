@@ -14,7 +14,7 @@ type SinceLastVisit = Awaited<ReturnType<typeof askSinceLastVisit>>;
 
 /**
  * A session's answers, kept a minute (the key is the token's hash). Every signed-in page shows
- * the "New" markers, and asking on each page cost an upstream call per page (issue 23).
+ * the "New" markers, and asking on each page cost an upstream call per page (docs/decisions/0113-new-markers-kept-per-session.md).
  *
  * That call is also how a page notices a session the API no longer accepts (a 401 signs the
  * cookie out), so an answer is kept only where the API's announcements reach this process (the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initials, isPlaceholderImage } from "../../app/accounts/Avatar";
 
-describe("avatar initials (SPEC §2: the first 2 letters of the name)", () => {
+describe("avatar initials (docs/product/chrome.md#profile-menu: the first 2 letters of the name)", () => {
   it("takes two letters as a reader sees them, also in Devanagari", () => {
     expect(initials("asha rao")).toBe("AS");
     expect(initials("सुनीता शर्मा")).toBe("सुनी");

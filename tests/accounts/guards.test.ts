@@ -36,7 +36,7 @@ describe("sign-in redirects keep the visitor's language", () => {
 
 });
 
-describe("a signed-in user without an e-mail (SPEC §6)", () => {
+describe("a signed-in user without an e-mail (docs/product/accounts.md#page-guards)", () => {
   it("is sent to /force-add-email from any page, and back afterwards", () => {
     expect(forceAddEmailRedirect(req("/articles?page=2"), user(null))).toBe("/force-add-email?redirectTo=%2Farticles%3Fpage%3D2");
     expect(forceAddEmailRedirect(req("/"), user(null))).toBe("/force-add-email");

@@ -210,7 +210,7 @@ describe("users", () => {
     expect((await api().get("/api/user/not-a-uuid/details")).status).toBe(404);
   });
 
-  it("records cookie consent for the signed-in user only (SPEC §4)", async () => {
+  it("records cookie consent for the signed-in user only (docs/product/chrome.md#cookie-banner)", async () => {
     const user = await register(api());
     const other = await register(api());
     const body = { user_id: user.user.id, consent_accepted: 1, consent_date: "2025-01-02 03:04:05" };

@@ -13,7 +13,7 @@ import { startCommentsApi, type CommentsApi, type TestUser } from "../comments/a
 import { dialect } from "./harness";
 
 /**
- * The thread a page at a time (issue 23), on SQLite and on PostgreSQL (npm run test:pg): keyset
+ * The thread a page at a time (docs/decisions/0110-comment-thread-pages.md), on SQLite and on PostgreSQL (npm run test:pg): keyset
  * pages on (created_at, id) in both orders, each comment with its first replies, the replies
  * listing for the rest, visibility on every page, the thread's count, and the indexes the first
  * page of a big thread is read from.

@@ -75,7 +75,7 @@ describe("comment visibility", () => {
     ]);
   });
 
-  it("answers every SPEC §3 comment field, with the author's name", async () => {
+  it("answers every docs/product/comments.md#reading-a-thread comment field, with the author's name", async () => {
     const item = await api.collection(3);
     const { id } = await post(asha, item, "Fields check");
     const [c] = (await list(null, item)).comments;

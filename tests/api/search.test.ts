@@ -239,7 +239,7 @@ describe("search text is never query syntax", () => {
 
 describe("relevance on the sample content", () => {
   // Known questions and the item that answers them best: it must stay among the first three
-  // whatever is done to make search faster (issue 23), on SQLite and PostgreSQL alike.
+  // whatever is done to make search faster (docs/performance.md), on SQLite and PostgreSQL alike.
   const KNOWN: [query: string, best: string][] = [
     ["deepfake fraud calls", "deepfake-fraud-calls-lessons"],
     ["AI skills employers ask for", "mapping-ai-skills-employers-ask-for"],

@@ -8,7 +8,7 @@ import {
 import { addFixtures } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
-/** Content in English and Hindi through the API (issue 15), on SQLite and on PostgreSQL (TEST_DB). */
+/** Content in English and Hindi through the API (docs/decisions/0083-translations.md), on SQLite and on PostgreSQL (TEST_DB). */
 
 let api: TestApi;
 let ids: Record<string, number>;

@@ -5,7 +5,7 @@ import { addFixtures } from "./fixtures";
 import { startTestApi, type TestApi } from "./harness";
 
 /**
- * A video's captions and transcript in the API (issue 21, migration 0012), on SQLite and on
+ * A video's captions and transcript in the API (docs/decisions/0094-visitor-content.md, migration 0012), on SQLite and on
  * PostgreSQL (TEST_DB): the English narration's captions, and a translation's transcript and
  * subtitles in its own language, each saying its language.
  */

@@ -153,7 +153,7 @@ describe("since last visit", () => {
   });
 });
 
-describe("recording visits (issue 23: one write every few minutes, not one per page)", () => {
+describe("recording visits (docs/decisions/0113-new-markers-kept-per-session.md: one write every few minutes, not one per page)", () => {
   const lastVisit = async (id: number) => (await api.db.selectFrom("users").select("last_visit_at").where("id", "=", id).executeTakeFirstOrThrow()).last_visit_at;
 
   it("writes a first visit, skips one a minute later, and writes again after the interval", async () => {

@@ -1,5 +1,5 @@
 /**
- * A checklist question's hint is said once (issue 38: screen readers heard "Choose all that
+ * A checklist question's hint is said once (docs/product/gigw.md#accessibility: screen readers heard "Choose all that
  * apply." twice where the question already asks it in its own words), in both languages.
  */
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,5 +1,5 @@
 /**
- * The assistant's quality set (issue 17): questions a visitor might ask, written against the
+ * The assistant's quality set (docs/product/assistant.md#the-assistant): questions a visitor might ask, written against the
  * sample content (api/seed/content/*, Hindi in api/seed/content/hindi/*), each with the item
  * (collection key + slug) its answer should cite among the first three sources; and off-topic
  * questions the portal cannot answer, which must come back "not found". Used by

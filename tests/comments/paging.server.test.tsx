@@ -8,7 +8,7 @@ import { loadContext, routeArgs } from "../support/load-context";
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
 /**
- * The detail page's thread a page at a time (issue 23): the loader's first page and the later
+ * The detail page's thread a page at a time (docs/decisions/0110-comment-thread-pages.md): the loader's first page and the later
  * page a plain link asks for, the links themselves as the server renders them (no JavaScript),
  * the JSON route JavaScript reads further pages from, and the ways back after an action.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm test` sets itself up (issue 37): the system programs it needs are installed when this
+ * `npm test` sets itself up (docs/testing.md): the system programs it needs are installed when this
  * user may, in one line, and otherwise it stops at once naming each missing one and the one
  * command that installs them all.
  */

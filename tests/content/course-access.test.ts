@@ -24,7 +24,7 @@ async function sessionOf(email: string | null) {
   return cookie.split(";")[0];
 }
 
-describe("opening a learning course (SPEC §6), whichever link led to it", () => {
+describe("opening a learning course (docs/product/browse.md#learning-courses), whichever link led to it", () => {
   it("sends an anonymous visitor to sign in, with the course as return path in a cookie and in the address", async () => {
     const res = (await refusal("/learning/clinical-ai-evaluation"))!;
     expect(res.status).toBe(302);

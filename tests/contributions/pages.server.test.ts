@@ -105,7 +105,7 @@ describe("My Uploads (/posts/all) and the trash", () => {
     expect(res.headers.get("Location")).toBe("/posts/all?page=1&trashed=3");
   });
 
-  it("logs the SPEC §8 message and shows a retry page when the upstream is down", async () => {
+  it("logs the docs/product/contributions.md#my-uploads-and-my-pages message and shows a retry page when the upstream is down", async () => {
     const user = await signedIn();
     // A port that was just free: nothing listens there.
     const server = http.createServer().listen(0, "127.0.0.1");

@@ -60,7 +60,7 @@ describe("the portal when its upstream stalls, under GC pressure", () => {
           const r = await timed(portal.url + p);
           expect(r.ms, `${name} ${p} took ${r.ms} ms`).toBeLessThan(BUDGET_MS);
           expect(r.body, name).toContain('id="main-content"');
-          // The home page is built from optional blocks and may render without them (SPEC §8);
+          // The home page is built from optional blocks and may render without them (docs/product/limits.md#error-catalogue);
           // an error page, though, never comes with 200.
           if (r.status === 200) expect(r.body, `${name} ${p}`).not.toMatch(ERROR_PAGE);
           else expect([502, 503], `${name} ${p} answered ${r.status}`).toContain(r.status);

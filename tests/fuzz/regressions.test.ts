@@ -36,7 +36,7 @@ describe("fuzz findings, pinned", () => {
     it(`a form with a field named ${JSON.stringify(name)} never answers 500`, async () => {
       const failures: string[] = [];
       for (const path of ACTION_PAGES) {
-        // The second is issue 14's reported input (`toString=x&email=a%40b.co`) for each name.
+        // The second is docs/product/accounts.md#sign-in-limits-and-back-off's reported input (`toString=x&email=a%40b.co`) for each name.
         for (const body of [`${encodeURIComponent(name)}=x`, `${encodeURIComponent(name)}=x&email=a%40b.co`, `email=bad&${encodeURIComponent(name)}=x&${encodeURIComponent(name)}=y`]) {
           const r = await rawRequest(portal.url, "POST", path, { headers: FORM, body });
           if (r.status >= 500) failures.push(`POST ${path} ${body} → ${r.status}`);

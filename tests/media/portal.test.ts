@@ -77,7 +77,7 @@ describe("/media/… on the portal", () => {
     if (!pdf.ok) throw new Error(pdf.error);
     const doc = await fetch(portal.url + pdf.media.url);
     expect(doc.headers.get("content-type")).toBe("application/pdf");
-    // Downloaded, never opened as a page of the portal's origin (issue 38: a PDF with
+    // Downloaded, never opened as a page of the portal's origin (docs/product/limits.md#safety-of-pages-and-uploads: a PDF with
     // /OpenAction JavaScript and trailing HTML was served inline).
     expect(doc.headers.get("content-disposition")).toBe('attachment; filename="document.pdf"');
     expect(doc.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");

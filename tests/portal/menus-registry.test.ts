@@ -5,7 +5,7 @@ import { CONTENT_TYPES, ogTypeOf, pluralName, portalPath, resolveBrowsePath, typ
 
 /** The site's menus and footer are made from the registry, so no menu can name a page we lack. */
 describe("menus and footer from the registry", () => {
-  it("list the SPEC §2 Resources and Ecosystem entries, each a landing page of its type under its plural name", () => {
+  it("list the docs/product/chrome.md#header Resources and Ecosystem entries, each a landing page of its type under its plural name", () => {
     expect(typeMenu("resources").map((l) => l.text)).toEqual([
       "Articles", "Research Reports", "Videos", "News", "Case Studies", "AI Standards", "Learning", "Datasets", "Metadata & Data Standards",
     ]);

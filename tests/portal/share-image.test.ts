@@ -6,7 +6,7 @@ const page = { title: "Articles", description: "All the articles", url: "https:/
 const content = (tags: Array<Record<string, string>>, key: string) =>
   tags.find((t) => t.property === key || t.name === key)?.content;
 
-describe("share image (issue 21: social networks ignore SVG)", () => {
+describe("share image (docs/decisions/0094-visitor-content.md: social networks ignore SVG)", () => {
   it("a page with an SVG image shares the site's PNG instead, on the page's origin", () => {
     const tags = metaTags({ ...page, image: "https://x.test/images/content/a.svg", imageAlt: "Abstract shapes" });
     expect(content(tags, "og:image")).toBe("https://x.test/images/share.png");

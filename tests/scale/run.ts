@@ -1,6 +1,6 @@
 /**
  * `npm run test:scale`: deploy/compose.yaml's topology on one machine, without Docker, and the
- * four things issue 23 asks of it (docs/decisions/0109):
+ * four things docs/decisions/0109-deployment-and-scale-test.md asks of it (docs/decisions/0109):
  *
  *   redis-server (Debian's) · embedded PostgreSQL · the API alone (node build/api.js) on it ·
  *   two portal replicas (node build/server.js, API_BASE_URL, REDIS_URL, one SESSION_SECRET,

@@ -29,7 +29,7 @@ import {
 import { emptyQuery } from "~/search/query";
 import { DEFAULT_SORT_BY as CONTRACT_DEFAULT_SORT_BY } from "../../contract/search";
 
-describe("SPEC §9 search constants", () => {
+describe("docs/product/limits.md#business-constants search constants", () => {
   it("debounces the dropdown search by 500 ms", () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });
@@ -78,7 +78,7 @@ describe("SPEC §9 search constants", () => {
   });
 });
 
-describe("search text rules (SPEC §5)", () => {
+describe("search text rules (docs/product/search.md#the-header-dropdown)", () => {
   it("does not search empty or whitespace-only text", () => {
     expect(isSearchable("")).toBe(false);
     expect(isSearchable("   \t ")).toBe(false);
@@ -95,7 +95,7 @@ describe("search text rules (SPEC §5)", () => {
   });
 });
 
-describe("dropdown heading (SPEC §4)", () => {
+describe("dropdown heading (docs/product/search.md#the-header-dropdown)", () => {
   it("is Trending for empty text", () => {
     expect(dropdownHeading("", false)).toBe("Trending");
     expect(dropdownHeading("  ", true)).toBe("Trending");

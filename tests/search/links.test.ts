@@ -4,7 +4,7 @@ import { ANONYMOUS, resultLink } from "~/search/links";
 const course = { collection_type: 24, slug: "clinical-ai-evaluation" };
 const article = { collection_type: 2, slug: "flood-forecasting" };
 
-describe("where a search result opens (SPEC §6)", () => {
+describe("where a search result opens (docs/product/browse.md#learning-courses)", () => {
   it("opens ordinary results directly for everyone", () => {
     expect(resultLink(article, ANONYMOUS)).toEqual({ href: "/article/flood-forecasting", gate: null });
   });

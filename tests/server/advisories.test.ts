@@ -1,5 +1,5 @@
 /**
- * The inputs of the advisories that moved the portal off Remix v2 (issue 36): route discovery's
+ * The inputs of the advisories that moved the portal off Remix v2 (docs/decisions/0117-react-router-7.md): route discovery's
  * `/__manifest` with one path of thousands of slashes (GHSA-chx6-hx7r-mcp5: 2.3–2.6 s of blocked
  * event loop per request on Remix v2), with a thousand paths, and single-fetch requests whose
  * input the answer reflects (CVE-2026-34077, GHSA-49rj-9fvp-4h2h). Each is answered at once, with

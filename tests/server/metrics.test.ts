@@ -1,5 +1,5 @@
 /**
- * The Prometheus metrics (issue 23) of a production server in front of the real API: what a
+ * The Prometheus metrics (docs/decisions/0106-prometheus-metrics.md) of a production server in front of the real API: what a
  * scrape of the separate metrics port shows after a few pages, and that the portal's own port
  * does not serve them.
  */

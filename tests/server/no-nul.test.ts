@@ -1,5 +1,5 @@
 /**
- * No NUL byte in any page the server sends (issue 38, decision 0119). React 18's server renderer
+ * No NUL byte in any page the server sends (docs/decisions/0119-nul-bytes-taken-out.md, decision 0119). React 18's server renderer
  * writes its whole 2 kB buffer, unwritten zeros included, when a character of several bytes does
  * not fit its end; Hindi pages (three bytes a letter) met it on most long pages. The guard at the
  * end fails once React stops doing so, when the stripping in app/entry.server.tsx can go.

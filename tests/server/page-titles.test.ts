@@ -1,5 +1,5 @@
 /**
- * Every page's title ends with the site's name in the page's language (issue 38: Hindi titles
+ * Every page's title ends with the site's name in the page's language (docs/product/gigw.md#accessibility: Hindi titles
  * mixed "IndiaAI", "IndiaAI पोर्टल" and "इंडियाएआई पोर्टल"): the settings' site title, as the content
  * pages use it, and the Hindi settings name the product in Devanagari.
  */

@@ -1,5 +1,5 @@
 /**
- * A signed-in visitor's answers are theirs alone (issue 38): every page and every page's data
+ * A signed-in visitor's answers are theirs alone (docs/product/limits.md#safety-of-pages-and-uploads): every page and every page's data
  * answered to a request with a session is `private` and revalidated or not stored, and says it
  * varies by cookie, so a shared cache in between never hands it to someone else.
  */

@@ -1,7 +1,7 @@
 /**
  * app/entry.server.tsx cuts off a render that never finishes; a render that finishes clears
  * that deadline. Before, every page left a six-second timer behind, holding the finished
- * render's state: at a few hundred pages a second, thousands of them (issue 23's soak).
+ * render's state: at a few hundred pages a second, thousands of them (docs/performance.md's soak).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";

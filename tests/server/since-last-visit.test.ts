@@ -1,7 +1,7 @@
 /**
  * The signed-in reader's "New" markers (app/upstream/user.server.ts): where the API's
  * sessions-ended announcements reach the portal (here through Redis, as on replicas), they are
- * asked of the API once a minute per session instead of on every page (issue 23), asked again
+ * asked of the API once a minute per session instead of on every page (docs/decisions/0113-new-markers-kept-per-session.md), asked again
  * as soon as content changes, and dropped the moment the reader's sessions end, so a revoked
  * cookie is signed out on its next page. Where the announcements cannot arrive (an external API
  * without Redis), every page asks, as that call is what notices a revoked session.

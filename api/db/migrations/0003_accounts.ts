@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely
 import { dialectOf } from "../connection";
 
 /**
- * Accounts (issue 6): one-time password-reset tokens and social identities (Google, Facebook)
+ * Accounts (docs/product/accounts.md#accounts): one-time password-reset tokens and social identities (Google, Facebook)
  * linked to users. users and access_tokens come from 0001.
  */
 function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

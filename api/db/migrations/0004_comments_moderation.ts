@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Comments moderation (issue 7): when a comment was last moderated (reports older than that no
+ * Comments moderation (docs/product/comments.md#comments): when a comment was last moderated (reports older than that no
  * longer count towards hiding it), one report per user and comment, and the indexes the thread
  * listing reads by.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { dialectOf } from "../connection";
 
 /**
- * Content in English and Hindi (issue 15, docs/decisions/0083-translations.md).
+ * Content in English and Hindi (docs/decisions/0083-translations.md, docs/decisions/0083-translations.md).
  *
  * 1. Translation tables, one row per thing and language; the English row stays the source.
  *    Items and pages carry their own status and dates; pillars, settings, tag names and the

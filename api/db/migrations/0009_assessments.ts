@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The Responsible-AI self-assessment (issue 16): one row per answer set, under an unguessable
+ * The Responsible-AI self-assessment (docs/product/guidance.md#the-self-assessment): one row per answer set, under an unguessable
  * id, with the questionnaire version it was answered under and its answers as one JSON document
  * (they are always read and written whole). The same DDL serves SQLite and PostgreSQL.
  */

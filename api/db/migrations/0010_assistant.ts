@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The assistant (issue 17, docs/decisions/0095): answers kept briefly so feedback can name them
+ * The assistant (docs/product/assistant.md#the-assistant, docs/decisions/0095): answers kept briefly so feedback can name them
  * (question text, language, status; no visitor data), and the questions it could not answer,
  * one row per normalised question with a count, for editors. Both are kept 90 days. The same
  * DDL serves SQLite and PostgreSQL.

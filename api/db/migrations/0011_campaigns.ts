@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely
 import { dialectOf } from "../connection";
 
 /**
- * Campaign and call pages, consultation feedback and site feedback (issue 19, decision 0097).
+ * Campaign and call pages, consultation feedback and site feedback (docs/product/campaigns.md#campaigns-and-calls, decision 0097).
  * A campaign is a page (kind "campaign") with its dates and apply details in `campaigns`; its
  * Hindi title and body stay in page_translations, its Hindi eligibility, steps and sections in
  * `campaign_translations`. Status is never stored: it is computed from the dates on each request.

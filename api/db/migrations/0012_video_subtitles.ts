@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * A video's transcript and WebVTT subtitles in a translation's language (issue 21): the English
+ * A video's transcript and WebVTT subtitles in a translation's language (docs/decisions/0094-visitor-content.md): the English
  * item keeps its captions and transcript in its attributes; a Hindi translation of the page may
  * add a Hindi transcript and Hindi subtitles of the same narration. Both nullable: most
  * translations are not of videos. The same DDL serves SQLite and PostgreSQL.

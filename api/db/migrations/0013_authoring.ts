@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
 import { dialectOf } from "../connection";
 
 /**
- * Authoring and the editorial desk (issue 18, decision 0099). The contributions table grows into
+ * Authoring and the editorial desk (docs/product/editorial.md#the-editorial-desk, decision 0099). The contributions table grows into
  * the one home of contributed items: a kind, a slug unique per kind, the kind's fields as JSON,
  * the uploaded image and PDF, the editor's latest note, the contributor's language (decision
  * e-mails go out in it) and the dates the purge and the queue need. `collection_id` (already

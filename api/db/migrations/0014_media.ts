@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Uploaded images and PDFs (issue 18, decision 0100). The row describes the file; the bytes
+ * Uploaded images and PDFs (docs/product/contributions.md#images-and-pdfs, decision 0100). The row describes the file; the bytes
  * (the renditions of an image, or the PDF) live in the media storage under `{id}/…`. The id is a
  * uuid made by the API, so a url never reveals how many uploads there are. The same DDL serves
  * SQLite and PostgreSQL.

@@ -3,7 +3,7 @@ import { dialectOf } from "../connection";
 
 /**
  * The jobs table the in-process runner claims work from, saved searches with their alert
- * setting, and the record of alert digests sent (issue 20, decision 0104). Times are ISO strings,
+ * setting, and the record of alert digests sent (docs/product/follow.md#e-mail-alerts, decision 0104). Times are ISO strings,
  * as everywhere else, so comparisons read the same on both databases.
  */
 function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Newsletter double opt-in (issue 20, docs/decisions/0103): an address is `pending` until its
+ * Newsletter double opt-in (docs/product/follow.md#confirming-and-unsubscribing, docs/decisions/0103): an address is `pending` until its
  * confirmation link is opened. Addresses stored before this were taken at their word and stay
  * `confirmed`. `confirm_nonce` is part of the signed confirmation link and is cleared on
  * confirming, so the link works once; `confirm_sent_at` limits how often it is re-sent.

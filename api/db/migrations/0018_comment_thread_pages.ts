@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The comment thread is read a page at a time (issue 23). Its reads and the indexes they use:
+ * The comment thread is read a page at a time (docs/decisions/0110-comment-thread-pages.md). Its reads and the indexes they use:
  *
  * - a page of top-level comments, by keyset on (created_at, id) in either order:
  *   comments_top_level_idx, partial (top-level comments only), so a busy thread's replies are

@@ -3,7 +3,7 @@ import { SAMPLE_NOTE } from "./helpers";
 import type { SeedPage } from "./pages";
 
 /**
- * Campaign and call pages (issue 19, decision 0097): each is a page of kind "campaign" plus its
+ * Campaign and call pages (docs/product/campaigns.md#campaigns-and-calls, decision 0097): each is a page of kind "campaign" plus its
  * dates and apply details. Dates are days from the day the sample is loaded (India time), so a
  * fresh installation always has calls that are open, closing soon, upcoming and closed.
  */

@@ -2,7 +2,7 @@ import type { SeedPage } from "./pages";
 import { SAMPLE_NOTE } from "./helpers";
 
 /**
- * The Responsible-AI guidance pages (issue 16), served as static pages under `responsible-ai-…`
+ * The Responsible-AI guidance pages (docs/product/guidance.md#guidance-pages), served as static pages under `responsible-ai-…`
  * slugs. The portal gives each <h2> its anchor by position (app/guidance/pages.ts), so the
  * order of the <h2>s here, and in the Hindi text of ./responsible-ai-hi.ts, must match that list
  * (tests/guidance/content.test.ts checks both).

@@ -16,7 +16,7 @@ import { titled } from "~/forms/page-meta";
 export const handle = { policy: { upload: { files: true, maxBytes: 32 * 1024 * 1024 } } } satisfies PolicyHandle;
 
 /**
- * /posts/{kind}[/{slug}] and /pages/{kind}[/{slug}] (SPEC §2 authoring routes; mapped to both in
+ * /posts/{kind}[/{slug}] and /pages/{kind}[/{slug}] (docs/product/contributions.md#kinds-and-their-forms authoring routes; mapped to both in
  * app/routes.ts): the form of one kind, creating without a slug and editing with one.
  */
 

@@ -1,4 +1,4 @@
-/** The Responsible-AI self-assessment: start, sections, result, profile list (issue 16). */
+/** The Responsible-AI self-assessment: start, sections, result, profile list (docs/product/guidance.md#the-self-assessment). */
 export const en = {
   "assessment.title": "Responsible AI self-assessment",
   "assessment.intro": "Check an AI system your team builds or runs against NITI Aayog's seven principles of responsible AI, and leave with a scored result you can act on and show your ethics committee.",

@@ -1,4 +1,4 @@
-/** The assistant (issue 17): the /assistant page, the launcher and the widget's panel. */
+/** The assistant (docs/product/assistant.md#the-assistant): the /assistant page, the launcher and the widget's panel. */
 export const en = {
   "assistant.title": "Ask the assistant",
   "assistant.intro": "Ask a question about AI in India. Answers are made only of what this portal publishes, and each one shows where it came from.",

@@ -83,7 +83,7 @@ export const en = {
   "language.englishOnly": "This content is available in English only.",
   "meta.notFound": "404: This page could not be found",
   "meta.unavailable": "Temporarily unavailable",
-  // Issue 21 (visitor chrome): consent confirmation, sign-out confirmation, not-found heading.
+  // docs/decisions/0093-visitor-chrome.md (visitor chrome): consent confirmation, sign-out confirmation, not-found heading.
   "cookie.saved": "Thank you. Your cookie choice is saved.",
   "signOut.title": "Sign out",
   "signOut.intro": "Sign out of your account on this device? You will need to sign in again to comment or contribute.",

@@ -86,7 +86,7 @@ export const hi: Messages<typeof en> = {
   "language.englishOnly": "यह सामग्री केवल अंग्रेज़ी में उपलब्ध है।",
   "meta.notFound": "404: यह पृष्ठ नहीं मिला",
   "meta.unavailable": "अस्थायी रूप से उपलब्ध नहीं",
-  // Issue 21 (visitor chrome): consent confirmation, sign-out confirmation, not-found heading.
+  // docs/decisions/0093-visitor-chrome.md (visitor chrome): consent confirmation, sign-out confirmation, not-found heading.
   "cookie.saved": "धन्यवाद। कुकी के बारे में आपकी सहमति सहेज ली गई है।",
   "signOut.title": "साइन आउट करें",
   "signOut.intro": "क्या आप इस डिवाइस पर अपने खाते से साइन आउट करना चाहते हैं? टिप्पणी करने या योगदान देने के लिए आपको फिर से साइन इन करना होगा।",

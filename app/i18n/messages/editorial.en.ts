@@ -1,4 +1,4 @@
-/** The editorial desk (issue 18): the queue, a submission and its decisions, comment moderation, the audit log. */
+/** The editorial desk (docs/product/editorial.md#the-editorial-desk): the queue, a submission and its decisions, comment moderation, the audit log. */
 export const en = {
   "editorial.title": "Editorial desk",
   "editorial.nav.label": "Editorial desk",

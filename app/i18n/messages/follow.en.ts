@@ -1,4 +1,4 @@
-/** Issue 20: newsletter confirmation, one-click unsubscribe and Atom feeds (docs/decisions/0103). */
+/** docs/product/follow.md#confirming-and-unsubscribing: newsletter confirmation, one-click unsubscribe and Atom feeds (docs/decisions/0103). */
 export const en = {
   "follow.confirm.title": "Confirm your newsletter subscription",
   "follow.confirm.intro": "Press the button to start receiving the IndiaAI newsletter at the address this link was sent to.",
