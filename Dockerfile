@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The portal with its embedded API: one process, one port, the SQLite database in a volume.
-# Node 22 LTS (current LTS line); the code also runs on Node 20 (see /work/shared/TOOLCHAIN.md).
+# Node 22 LTS (current LTS line); the code also runs on Node 20 (Node 20 is what the test machines run: README).
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 

@@ -16,7 +16,7 @@ import {
 import { noNul } from "./authoring-fields";
 
 /**
- * Authoring and the editorial desk (docs/product/editorial.md#the-editorial-desk; /work/prompts/authoring-contract.md, decision 0099):
+ * Authoring and the editorial desk (docs/product/editorial.md#the-editorial-desk; decision 0099):
  * the endpoints' requests and answers. The fields of each kind have their schemas in
  * ./authoring-fields.ts (a draft needs only a title, a submission the whole schema). Messages are
  * English; the portal shows them in the page's language by their text (AUTHORING_MESSAGES).

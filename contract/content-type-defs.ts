@@ -130,7 +130,7 @@ export interface ContentTypeDef {
   detail: string;
   /** Other prefixes answering the same detail page (same type). */
   detailAliases?: string[];
-  /** Bare prefixes (`/article` of SPEC's `/article/{slug?}`) that show the listing. */
+  /** Bare prefixes (`/article` of `/article/{slug?}`) that show the listing. */
   bareListing?: string[];
   /** head_category → detail prefix, when a sub-group has its own detail route. */
   categoryDetail?: Record<string, string>;

@@ -214,7 +214,7 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
 
 /**
  * Ministries are Government (23) items whose head_category is "ministry": their own landing,
- * listing and detail prefix (SPEC "23 ministries").
+ * listing and detail prefix (type 23 in the ministry category, docs/product/browse.md).
  */
 export const MINISTRIES = {
   typeId: 23, category: "ministry", name: "Ministry", plural: "Ministries",

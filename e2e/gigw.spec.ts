@@ -188,7 +188,7 @@ test.describe("Last updated on every page", () => {
 });
 
 test.describe("error screens", () => {
-  test("an unknown page says so with the SPEC's words and status 404", async ({ page }) => {
+  test("an unknown page says so with the product's words and status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page-anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -210,7 +210,7 @@ test.describe("error screens", () => {
 
 test.describe("the offline screen's page", () => {
   for (const lang of ["en", "hi"] as const) {
-    test(`says the SPEC's words, is not indexed and is axe clean (${lang})`, async ({ page, checkA11y }) => {
+    test(`says the product's words, is not indexed and is axe clean (${lang})`, async ({ page, checkA11y }) => {
       const t = translator(lang);
       const response = await page.goto(lang === "hi" ? "/hi/offline" : "/offline");
       expect(response?.status()).toBe(200);

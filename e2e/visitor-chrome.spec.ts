@@ -327,7 +327,7 @@ test.describe("keyboard only", ALSO_WITHOUT_JS, () => {
 });
 
 test.describe("smaller things", () => {
-  test("the not-found page says so in a heading and keeps the SPEC's text, in both languages", async ({ page }) => {
+  test("the not-found page says so in a heading and keeps the product's text, in both languages", async ({ page }) => {
     expect((await page.goto("/no-such-page-here"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Something’s went wrong here..." })).toBeVisible();

@@ -19,7 +19,7 @@ export interface SignedIn {
   user: CurrentUser;
 }
 
-/** The session keeps only the minimal user (SPEC: name, avatar, e-mail presence, consent). */
+/** The session keeps only the minimal user (name, avatar, e-mail presence, consent: docs/product/accounts.md). */
 export function sessionUser(user: CurrentUser): SessionUser {
   return {
     id: user.id,

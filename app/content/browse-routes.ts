@@ -13,7 +13,7 @@ export function envProductName(): string | undefined {
 }
 
 /**
- * The product portal landing (SPEC "/{product}portal"); the product name is fixed at build time.
+ * The product portal landing ("/{product}portal", docs/product/browse.md); the product name is fixed at build time.
  * The address is made of the name's Latin letters and digits: a name in another script (the Hindi
  * settings' "इंडियाएआई") has none, and the address stays the default one, the same in every language.
  */

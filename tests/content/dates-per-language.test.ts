@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatNumber } from "../../app/content/form
 describe("dates of the account and comment screens, per language", () => {
   const at = "2025-02-10T09:35:00Z"; // 15:05 in India
 
-  it("keeps the SPEC's English formats", () => {
+  it("keeps the product's English formats", () => {
     expect(formatDate(at, "en")).toBe("Feb 10, 2025");
     expect(formatDateTime(at, "en")).toBe("Feb 10, 2025, 3:05 pm");
   });

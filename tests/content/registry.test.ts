@@ -44,7 +44,7 @@ describe("the content-type registry", () => {
     }
   });
 
-  it("uses SPEC display names", () => {
+  it("uses the product's display names", () => {
     expect(displayName(2)).toBe("Article");
     expect(displayName(9)).toBe("Research Report");
     expect(displayName(24)).toBe("Course");

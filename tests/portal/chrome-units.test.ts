@@ -62,7 +62,7 @@ describe("menus", () => {
 });
 
 describe("translation layer", () => {
-  it("keeps the SPEC's exact texts", () => {
+  it("keeps the product's exact texts", () => {
     const t = translator("en");
     expect(t("newsletter.error.required")).toBe("Please enter Email Address.");
     expect(t("newsletter.error.invalid")).toBe("Please enter a valid email.");
