@@ -6,7 +6,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
-import type { ApiApp } from "./api/app";
+import type { ApiApp } from "./api/main/app";
 import { parseEnv, useRuntimeEnv } from "./config/env";
 import { createServer } from "./server/app";
 import { createLogger } from "./server/logger";
@@ -41,7 +41,7 @@ async function main() {
   let api: ApiApp | undefined;
   if (!env.API_BASE_URL) {
     // Bundled into build/server.js with the rest; loaded only when the API is embedded.
-    const { createApiApp } = await import("./api/app");
+    const { createApiApp } = await import("./api/main/app");
     const sqlitePath = env.SQLITE_PATH ?? path.join(env.DATA_DIR, "portal.sqlite");
     api = createApiApp({
       env,

@@ -12,9 +12,6 @@ import type { Logger } from "./logger";
 
 export type { Logger };
 
-/** Verifies a bot-check token against the secret (reCAPTCHA's siteverify, or a test fake). */
-export type BotTokenVerifier = (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
-
 /** What every router of the API is built from: `xxxRoutes(ctx)`. */
 export interface ApiContext {
   db: Db;

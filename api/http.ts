@@ -1,11 +1,11 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { z, ZodError, ZodTypeAny } from "zod";
 import { LangQuery, type Lang } from "../contract";
-import { BAD_INPUT, HttpError } from "./http-error";
+import { BAD_INPUT, HttpError } from "./core/http-error";
 import { assertNoControlCharacters } from "./input-guard";
 import type { Logger } from "./logger";
 
-export { BAD_INPUT, HttpError, fieldError, notFound } from "./http-error";
+export { BAD_INPUT, HttpError, fieldError, notFound } from "./core/http-error";
 
 /** Field → messages, the field named by its path ("searchText", "tags.2"), or `where` for the whole. */
 export function fieldErrors(error: ZodError, where: string): Record<string, string[]> {

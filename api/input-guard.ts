@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { BAD_INPUT, HttpError } from "./http-error";
+import { BAD_INPUT, HttpError } from "./core/http-error";
 
 /*
  * Control characters are refused at the edge of the API, the same way on both databases:

@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/chrome/nonce";
 import "~/i18n/all.server";
-import { markOfflineReadable } from "~/offline/readable.server";
+import { markOfflineReadable } from "~/content/offline-readable.server";
 import { withoutNul } from "~/without-nul.server";
 
 export const streamTimeout = 5_000;

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { releaseHeldEvents } from "~/chrome/hydration-hold";
-import { loadChrome } from "~/chrome/chrome.server";
+import { loadChrome } from "~/site/chrome.server";
 import { ErrorPage, NotFound } from "~/chrome/ErrorScreens";
 import { StandardLayout } from "~/chrome/Layouts";
 import { useNonce } from "~/chrome/nonce";
@@ -18,6 +18,9 @@ import { useAlternates } from "~/chrome/Language";
 import { RouteFocus } from "~/chrome/RouteFocus";
 import { RouteLinks } from "~/chrome/route-links";
 import { PageMeta } from "~/chrome/PageMeta";
+import { ChromeSlotsProvider, type ChromeSlots } from "~/chrome/slots";
+import { SearchBox } from "~/search/SearchBox";
+import { AssistantLauncher } from "~/assistant/AssistantLauncher";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -51,6 +54,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   ];
 };
 
+/** What the layouts show of the features above the chrome: the header's search box, the assistant's launcher. */
+const CHROME_SLOTS: ChromeSlots = { searchBox: <SearchBox />, assistant: <AssistantLauncher /> };
+
 /** Marks <html> as JavaScript-enabled before first paint; nonce'd, so the CSP allows it. */
 const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
 
@@ -72,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <a href="#main-content" className="skip-link">{t("skip.toMain")}</a>
-        {children}
+        <ChromeSlotsProvider value={CHROME_SLOTS}>{children}</ChromeSlotsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

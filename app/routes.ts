@@ -8,11 +8,11 @@ const LANGUAGE_NEUTRAL = new Set(["robots.txt", "sitemap.xml", "sitemap/:file", 
 
 /** Route modules of the browse pages, by kind of page. */
 const BROWSE_MODULES = {
-  landing: "content/routes/landing.tsx",
-  listing: "content/routes/listing.tsx",
-  detail: "content/routes/detail.tsx",
-  hub: "content/routes/hub.tsx",
-  author: "content/routes/author.tsx",
+  landing: "site/routes/landing.tsx",
+  listing: "site/routes/listing.tsx",
+  detail: "site/routes/detail.tsx",
+  hub: "site/routes/hub.tsx",
+  author: "site/routes/author.tsx",
 } as const;
 
 /** Routes besides the file-system ones in app/routes/; ids are unique across the tree. */

@@ -163,7 +163,7 @@ export async function measureCommentPosting(options: CommentPostingOptions): Pro
 
 /** Standalone: the API alone on a temporary SQLite file (or DATABASE_URL), on a free port. */
 async function main() {
-  const { createApiApp } = await import("../api/app");
+  const { createApiApp } = await import("../api/main/app");
   const { default: express } = await import("express");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "comments-bench-"));
   const api = createApiApp({ sqlitePath: path.join(dir, "bench.sqlite"), seed: false });

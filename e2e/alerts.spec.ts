@@ -29,7 +29,7 @@ async function publishArticle(slug: string, title: string) {
 function runJobs(at: Date, origin: string) {
   const tsx = path.resolve("node_modules/.bin/tsx");
   const env = { ...process.env, SQLITE_PATH: E2E_DB, DATABASE_URL: "", OUTBOX_DIR: OUTBOX, SMTP_URL: "", PUBLIC_ORIGIN: origin, LOG_LEVEL: "warn" };
-  return execFileSync(tsx, ["api/moderate-cli.ts", "run-jobs", "--now", at.toISOString()], { env, encoding: "utf8", timeout: 60_000 });
+  return execFileSync(tsx, ["api/main/moderate-cli.ts", "run-jobs", "--now", at.toISOString()], { env, encoding: "utf8", timeout: 60_000 });
 }
 
 function mailsTo(email: string) {

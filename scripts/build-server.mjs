@@ -1,5 +1,5 @@
 // Bundles the production server (server.ts, server/, the embedded API and the contract) into
-// build/server.js, and the API alone (api/main.ts, `npm run api` in development) into
+// build/server.js, and the API alone (api/main/main.ts, `npm run api` in development) into
 // build/api.js, with esbuild, so production runs plain `node build/server.js` or
 // `node build/api.js`; tsx is for development only. Packages stay external: node_modules
 // (native better-sqlite3) is resolved at run time.
@@ -11,7 +11,7 @@ export const API_BUNDLE = "api.js";
 
 const BUNDLES = [
   ["server.ts", SERVER_BUNDLE],
-  ["api/main.ts", API_BUNDLE],
+  ["api/main/main.ts", API_BUNDLE],
 ];
 
 export async function buildServer({ root = process.cwd(), buildDir = process.env.BUILD_DIR || "build" } = {}) {

@@ -2,7 +2,9 @@
  * Server-side check of a reCAPTCHA-v2-compatible checkbox token. The verify URL is configurable
  * (RECAPTCHA_VERIFY_URL) so tests answer from a loopback fake.
  */
-import type { BotTokenVerifier } from "../context";
+
+/** Verifies a bot-check token against the secret (reCAPTCHA's siteverify, or a test fake). */
+export type BotTokenVerifier = (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
 
 const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 

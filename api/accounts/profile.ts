@@ -1,6 +1,6 @@
 import { PLACEHOLDER_PROFILE_IMAGE, type CurrentUser, type Role, type UserDetails } from "../../contract/accounts";
 import type { Db } from "../db/connection";
-import { fieldError, HttpError } from "../http";
+import { fieldError, HttpError } from "../core/http-error";
 import * as users from "./users-repo";
 
 /*

@@ -10,7 +10,7 @@ import {
   usePasswordReset,
 } from "../auth/tokens-repo";
 import type { Db } from "../db/connection";
-import { fieldError, HttpError } from "../http";
+import { fieldError, HttpError } from "../core/http-error";
 import { RateCounter } from "../limits/rate-counter";
 import type { RateStore } from "../limits/store";
 import type { Lang } from "../../contract";

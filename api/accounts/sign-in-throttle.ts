@@ -1,4 +1,4 @@
-import { BAD_INPUT, HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../core/http-error";
 import { RateCounter } from "../limits/rate-counter";
 import { MemoryRateStore, type RateStore, type RateWindow } from "../limits/store";
 import type { AccountsConfig } from "./config";

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from "express";
 import type { Role } from "../../contract/accounts";
 import type { Db } from "../db";
 import type { UsersTable } from "../db/schema";
-import { HttpError } from "../http";
+import { HttpError } from "../core/http-error";
 import { hashToken } from "./secrets";
 
 /** A signed-in user as the API sees it: the whole users row. */

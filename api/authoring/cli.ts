@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { purgeTrash } from "./purge";
 
-/** The authoring commands of `npm run moderate` (api/moderate-cli.ts). */
+/** The authoring commands of `npm run moderate` (api/main/moderate-cli.ts). */
 export const AUTHORING_USAGE = `  grant-editor <email>               let a user review and publish contributions
   revoke-editor <email>              make an editor an ordinary user again
   purge-trash                        delete items in the trash for 30 days or more`;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { COMMENT_STATUS, DELETED_USER_NAME, type ModerationComment, type ModerationQueue } from "../../contract";
 import type { Db } from "../db/connection";
-import { BAD_INPUT, HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../core/http-error";
 import type { CommentsConfig } from "./config";
 import { now, visibleComment } from "./rows";
 

@@ -4,7 +4,7 @@ import {
   type CommentReply,
 } from "../../contract";
 import type { Db } from "../db/connection";
-import { HttpError } from "../http";
+import { HttpError } from "../core/http-error";
 
 /** The comment reads shared by the thread and moderation: row selection, shaping, visibility. */
 

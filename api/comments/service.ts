@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { COMMENT_STATUS, isCommentableType, type CommentReply, type Lang, type SpamCategory } from "../../contract";
 import { isUniqueViolation } from "../accounts/users-repo";
 import type { Db } from "../db/connection";
-import { BAD_INPUT, HttpError } from "../http";
+import { BAD_INPUT, HttpError } from "../core/http-error";
 import type { CommentsConfig } from "./config";
 import { now, shape, shapeOne, visibleComment, type Row } from "./rows";
 import { requiresApproval } from "./moderation";

@@ -10,7 +10,7 @@ import {
 } from "../../contract";
 import type { Db } from "../db/connection";
 import type { CommentsTable, Database } from "../db/schema";
-import { HttpError } from "../http";
+import { HttpError } from "../core/http-error";
 import { blockedBy, selectRows, shape, type Row } from "./rows";
 
 /**

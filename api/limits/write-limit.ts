@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Env } from "../../config/env";
-import { HttpError } from "../http";
+import { HttpError } from "../core/http-error";
 import { RateCounter } from "./rate-counter";
 import type { RateStore } from "./store";
 

@@ -5,7 +5,7 @@ import type { Mailer } from "./mailer";
 /** The mailer and the secret that signs links in mail (unsubscribe, confirmation). */
 export interface MailContext {
   mailer: Mailer;
-  /** Filled once the database is ready; requests wait for that (api/app.ts). */
+  /** Filled once the database is ready; requests wait for that (api/main/app.ts). */
   linkSecret: string;
 }
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { LISTED_TYPE_IDS, type FacetValue, type Lang, type ListingQuery } from "../../contract";
 import type { Db } from "../db";
 import { localizeTags } from "./localize";
-import { titleOrder } from "../search/order";
+import { titleOrder } from "./order";
 
 /** The queries of the listing, detail, author and sitemap calls (routes/collections.ts). */
 

@@ -106,4 +106,4 @@ export async function searchCollections(
 }
 
 export { PG_COUNT_CAP, PG_RANKED_CANDIDATES } from "./postgres";
-export { titleOrder } from "./order";
+export { titleOrder } from "../repo/order";

@@ -3,7 +3,7 @@ import type { SearchQuery } from "../../contract";
 import type { Db } from "../db/connection";
 import type { SearchEngine } from "./engine";
 import { applySearchFilters, filterTagNames, hasFilters, type ResolvedTags } from "./filters";
-import { orderedBy } from "./order";
+import { orderedBy } from "../repo/order";
 import { phraseTexts, toTsQuery, type TermGroup } from "./text";
 
 /** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007), see docs/decisions/0002. */

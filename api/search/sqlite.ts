@@ -2,7 +2,7 @@ import { sql, type AliasedSelectQueryBuilder } from "kysely";
 import type { Db } from "../db";
 import type { SearchEngine } from "./engine";
 import { applySearchFilters, hasFilters } from "./filters";
-import { orderedBy } from "./order";
+import { orderedBy } from "../repo/order";
 import { toFts5Query } from "./text";
 
 /**

@@ -9,7 +9,7 @@ import * as content from "./content";
 import * as hindi from "./content/hindi";
 import type { HindiContent } from "./content/hindi/types";
 import { HINDI_SPAM_CATEGORIES, loadHindi } from "./hindi";
-import { loadCampaigns, type CampaignSeed } from "../campaigns/seed";
+import { loadCampaigns, type CampaignSeed } from "./campaigns";
 
 /** What api/seed/content/index.ts exports (hand-written sample data). */
 export interface SeedContent {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { SocialProvider, type CurrentUser, type TokenResponse } from "../../contract";
-import { hasConsent } from "~/chrome/consent.server";
+import { hasConsent } from "~/accounts/consent.server";
 import { DEFAULT_LANGUAGE, languageOfPath, localePath, type Language } from "~/i18n/languages";
 import { sessionSecrets } from "../../config/env";
 import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.server";

@@ -11,7 +11,7 @@ import {
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView, type DetailView } from "~/content/view";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { pathWithoutLanguage, requestLanguage } from "~/i18n";
 import { currentPath, requireEmail, signInPath } from "~/accounts/guards.server";
 import { localRedirect } from "~/accounts/local-redirect.server";

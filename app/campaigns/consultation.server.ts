@@ -3,7 +3,7 @@ import { ATTACHMENT_LIMITS, sniffAttachment } from "../../contract/campaigns";
 import { isOpen } from "./present";
 import { ConsultationFormSchema } from "./schemas";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import type { MessageKey } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { getCampaign, sendConsultationFeedback } from "~/upstream/campaigns.server";

@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { textLanguage, useLanguage, useLocalePath, useT } from "~/i18n";
 import { ContactPopup } from "./ContactPopup";
-import { formatLastUpdated, useLastUpdated } from "~/content/last-updated";
+import { formatLastUpdated, useLastUpdated } from "~/chrome/last-updated";
 import { HELP_LINKS, POLICY_LINKS } from "./FooterLinks";
 import { EXPLORE_MORE, IMPORTANT_LINKS } from "./menus";
-import { FooterNewsletter } from "../follow/Newsletter";
+import { FooterNewsletter } from "./Newsletter";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
 import { RouteLink } from "./route-links";

@@ -4,12 +4,11 @@ import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
 import { RouteLink } from "./route-links";
-import { SearchBox } from "~/search/SearchBox";
-import type { TypeMenuLink } from "~/content/registry";
-import { tagSearchHref } from "~/search/href";
+import { tagSearchHref } from "~/chrome/search-href";
 import { LanguageSwitch } from "./Language";
 import { SignOutForm } from "./SignOutForm";
-import { columnsByIndex } from "./menus";
+import { useChromeSlots } from "./slots";
+import { columnsByIndex, type TypeMenuLink } from "./menus";
 
 // A little tighter below 768 px, so that the header leaves room for the page on a phone.
 const summaryClass =
@@ -115,6 +114,7 @@ export function Header() {
   const t = useT();
   const lp = useLocalePath();
   const { pillars, sectors, user, newTypeIds, menus } = useChrome();
+  const { searchBox } = useChromeSlots();
   const product = useProduct();
   const ref = useRef<HTMLElement>(null);
   useMenuGroup(ref);
@@ -189,7 +189,7 @@ export function Header() {
         <div className="contents md:ml-auto md:flex md:flex-wrap md:items-center md:justify-end md:gap-2">
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
           <div className="order-3 w-full md:order-none md:w-auto">
-            <SearchBox />
+            {searchBox}
           </div>
           <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
             <LanguageSwitch />

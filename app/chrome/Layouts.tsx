@@ -8,7 +8,7 @@ import { Header } from "./Header";
 import { LanguageSwitch } from "./Language";
 import { OfflineScreen } from "./OfflineScreen";
 import { ReadingProgress } from "./ReadingProgress";
-import { AssistantLauncher } from "~/assistant/AssistantLauncher";
+import { useChromeSlots } from "./slots";
 
 /**
  * The page layouts of docs/product/chrome.md#layouts A route wraps its content in one of them; the site settings
@@ -49,7 +49,7 @@ export function StandardLayout({ children, mainClassName, newsletter = true }: L
       <Main className={mainClassName}>{children}</Main>
       <Footer newsletter={newsletter} />
       <OfflineScreen />
-      <AssistantLauncher />
+      <AssistantSlot />
     </>
   );
 }
@@ -64,7 +64,7 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
       <Main className={mainClassName}>{children}</Main>
       <Footer />
       <OfflineScreen />
-      <AssistantLauncher />
+      <AssistantSlot />
     </>
   );
 }
@@ -78,7 +78,7 @@ export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
       <Main className={mainClassName}>{children}</Main>
       <Footer />
       <OfflineScreen />
-      <AssistantLauncher />
+      <AssistantSlot />
     </>
   );
 }
@@ -94,7 +94,7 @@ export function UserContributionLayout({ children, mainClassName }: LayoutProps)
       <Main className={mainClassName}>{children}</Main>
       {hideFooter ? null : <Footer />}
       <OfflineScreen />
-      <AssistantLauncher />
+      <AssistantSlot />
     </>
   );
 }
@@ -108,9 +108,14 @@ export function HomeLayout({ children, mainClassName }: LayoutProps) {
       <Main className={mainClassName ?? "w-full flex-1 focus:outline-none"}>{children}</Main>
       <Footer />
       <OfflineScreen reloadOnReconnect />
-      <AssistantLauncher />
+      <AssistantSlot />
     </>
   );
+}
+
+/** The assistant's launcher, given by the root (./slots: the chrome imports no feature). */
+function AssistantSlot() {
+  return <>{useChromeSlots().assistant}</>;
 }
 
 function PolicyBar() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n";
-import { useKeepForOffline } from "~/offline/use-keep-for-offline";
+import { useKeepForOffline } from "./use-keep-for-offline";
 
 /** The offline screen's picture, heading and text (docs/product/chrome.md#offline "Please connect to the internet"). */
 export function OfflineMessage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {

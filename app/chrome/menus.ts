@@ -8,6 +8,14 @@ export interface MenuLink {
 // The content-type menus (Resources, Ecosystem, the first Explore links) come from the registry
 // (MENUS in app/content/registry.ts) through the root loader's chrome data.
 
+/** An entry of a content-type menu (typeMenu in app/content/registry.ts). */
+export interface TypeMenuLink {
+  href: string;
+  text: string;
+  /** Whose "New" marker the entry shows (signed in only). */
+  typeId: number;
+}
+
 /** docs/product/chrome.md#footer Footer "Explore", after its content types; "contact" opens the contact popup. */
 export const EXPLORE_MORE: Array<MenuLink | { contact: true; label: MessageKey }> = [
   { href: "/user-contribution", label: "footer.link.contribute" },

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { ChromeData } from "~/chrome/chrome.server";
-import { DEFAULT_SETTINGS } from "./default-settings";
+import type { ChromeData } from "./chrome-data";
+import { DEFAULT_SETTINGS } from "~/forms/default-settings";
 
 const FALLBACK: ChromeData = {
   lang: "en",

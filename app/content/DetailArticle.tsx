@@ -9,7 +9,7 @@ import { VideoPlayer } from "~/content/VideoPlayer";
 import { pageTitleClass } from "~/content/styles";
 import type { DetailView } from "~/content/view";
 import { useLocalePath, useT } from "~/i18n";
-import { tagSearchHref } from "~/search/href";
+import { tagSearchHref } from "~/chrome/search-href";
 import { Picture } from "~/components/media/Picture";
 
 /**

@@ -24,7 +24,7 @@ export function portalPath(productName?: string): string {
 
 /**
  * Every URL the browse pages answer, as { id, path, kind } for app/routes.ts: each kind is served
- * by its module in app/content/routes/.
+ * by its module in app/site/routes/.
  */
 export function browseRoutes(): { id: string; path: string; kind: BrowseRouteKind }[] {
   const out: { id: string; path: string; kind: BrowseRouteKind }[] = [];

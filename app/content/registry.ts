@@ -6,6 +6,7 @@
  * (resolveBrowsePath, resolveDetailPath).
  */
 import { translator } from "~/i18n";
+import type { TypeMenuLink } from "~/chrome/menus";
 import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage, type Language } from "~/i18n/languages";
 import {
   CONTENT_TYPES,
@@ -76,13 +77,6 @@ export function pluralName(typeId: number, category?: string | null, lang: Langu
 /** OpenGraph type of an item's detail page. */
 export function ogTypeOf(typeId: number): "article" | "profile" | "video.other" {
   return byId.get(typeId)?.ogType ?? "article";
-}
-
-export interface TypeMenuLink {
-  href: string;
-  text: string;
-  /** Whose "New" marker the entry shows (signed in only). */
-  typeId: number;
 }
 
 /**

@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH } from "../../contract/comments-constants";
 import { CONTRIBUTION_LIMITS } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
 import { messageRef } from "~/i18n/message-ref";
-import { AUTHORING_ERRORS } from "~/authoring/error-messages";
+import { AUTHORING_ERRORS } from "./authoring-errors.server";
 
 const IMAGE_MAX = 2000;
 

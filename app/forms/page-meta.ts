@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { DEFAULT_SETTINGS } from "~/chrome/default-settings";
+import { DEFAULT_SETTINGS } from "./default-settings";
 import { languageOfPath, translator, type MessageKey } from "~/i18n";
 
 /** A meta function's matches, typed or not (a route's own types know the root's data). */

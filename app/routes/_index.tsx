@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CardList } from "~/components/cards/ContentCard";
+import { CardList } from "~/content/ContentCard";
 import { HomeLayout } from "~/chrome/Layouts";
 import { useProduct } from "~/chrome/use-chrome";
-import { newestDate } from "~/content/last-updated";
+import { newestDate } from "~/chrome/last-updated";
 import { stripHtml } from "~/content/text";
 import { toCardView } from "~/content/view";
 import { requestLanguage, textLanguage, useLocalePath, useT } from "~/i18n";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { consentCookieHeader } from "~/chrome/consent.server";
+import { consentCookieHeader } from "~/accounts/consent.server";
 import { answerOrLost } from "~/forms/lost-answer";
 import { localePath, requestLanguage } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";

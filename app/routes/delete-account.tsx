@@ -10,7 +10,7 @@ import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { requireUser } from "~/accounts/guards.server";
 import { getAuth } from "~/accounts/session.server";
 import { signedOutHeaders } from "~/accounts/sign-out.server";

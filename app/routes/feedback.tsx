@@ -10,7 +10,7 @@ import { pageTitleClass } from "~/content/styles";
 import { ErrorMessage, ErrorSummary, Honeypot, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { useT, type MessageKey } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { sendSiteFeedback } from "~/upstream/campaigns.server";

@@ -8,7 +8,7 @@ import { ErrorSummary, TextField } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { localePath, requestLanguage, useT } from "~/i18n";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { refreshSessionUser } from "~/accounts/auth.server";
 import { requireUser } from "~/accounts/guards.server";
 import { safeRedirect } from "~/accounts/safe-redirect";

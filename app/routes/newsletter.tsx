@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { useNavigation } from "react-router";
 import { StandardLayout } from "~/chrome/Layouts";
-import { PageNewsletter, type NewsletterActionData } from "~/follow/Newsletter";
+import { PageNewsletter, type NewsletterActionData } from "~/chrome/Newsletter";
 import { NewsletterFormSchema } from "~/follow/newsletter-schema";
 import { ErrorSummary } from "~/components/forms";
 import { answerOrLost } from "~/forms/lost-answer";

@@ -1,4 +1,4 @@
-import { loadPages } from "~/authoring/pages-list.server";
+import { loadPages } from "~/contributions/pages-list.server";
 import { UploadsPage } from "~/contributions/Uploads";
 import { pageMeta } from "~/forms/page-meta";
 import "~/authoring/messages";

@@ -10,7 +10,7 @@ import { pageMeta } from "~/forms/page-meta";
 import { parseSubmission } from "~/forms/submission";
 import { LOCALES, useLanguage, useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { refreshSessionUser } from "~/accounts/auth.server";
 import { requireUser } from "~/accounts/guards.server";
 import { changePassword, currentUser, updateProfile } from "~/upstream/accounts.server";

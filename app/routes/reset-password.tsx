@@ -12,7 +12,7 @@ import { useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { requireAnonymous } from "~/accounts/guards.server";
 import { resetPassword } from "~/upstream/accounts.server";
-import { upstreamFormFailure } from "~/forms/upstream-errors.server";
+import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/reset-password";

@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled; account and authoring pages may not. */
 import { siteInfo } from "~/content/loaders/site.server";
-import { buildRobots } from "~/content/sitemap";
+import { buildRobots } from "~/site/sitemap";
 import type { Route } from "./+types/robots[.]txt";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

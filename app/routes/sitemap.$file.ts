@@ -4,7 +4,7 @@
  */
 import { SITEMAP_BLOCK, SITEMAP_MAX_ID } from "../../contract";
 import { siteInfo } from "~/content/loaders/site.server";
-import { SITEMAP_HEADERS, buildItemSitemap, buildSitemap } from "~/content/sitemap";
+import { SITEMAP_HEADERS, buildItemSitemap, buildSitemap } from "~/site/sitemap";
 import { getSitemap, upstreamErrorResponse } from "~/upstream/index.server";
 import type { Route } from "./+types/sitemap.$file";
 

@@ -5,7 +5,7 @@
  * loading them all (app/routes/sitemap.$file.ts).
  */
 import { siteInfo } from "~/content/loaders/site.server";
-import { SITEMAP_HEADERS, buildSitemapIndex } from "~/content/sitemap";
+import { SITEMAP_HEADERS, buildSitemapIndex } from "~/site/sitemap";
 import { getSitemapRanges, upstreamErrorResponse } from "~/upstream/index.server";
 import type { Route } from "./+types/sitemap[.]xml";
 

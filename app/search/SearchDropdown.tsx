@@ -9,7 +9,7 @@ import {
   stripLeadingSpace,
   resultCountLabel,
 } from "~/search/constants";
-import { textSearchHref } from "~/search/href";
+import { textSearchHref } from "~/chrome/search-href";
 import { LOCALES, useLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { DropdownHeading } from "~/search/constants";
 import type { PersonView } from "~/search/suggest-types";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { StandardLayout } from "~/chrome/Layouts";
 import { useChrome } from "~/chrome/use-chrome";
 import { useLocalePath, useT } from "~/i18n";
-import { tagSearchHref } from "~/search/href";
+import { tagSearchHref } from "~/chrome/search-href";
 import { PlainSearchBox } from "./PlainSearchBox";
 import { SearchResultCard } from "./SearchResultCard";
 import { scriptLanguage } from "~/components/forms";

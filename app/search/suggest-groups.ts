@@ -12,7 +12,7 @@ import {
   isSearchable,
   topicChipCount,
 } from "~/search/constants";
-import { textSearchHref } from "~/search/href";
+import { textSearchHref } from "~/chrome/search-href";
 import type { Language, Translate } from "~/i18n";
 import type { SuggestDefaults, SuggestItem, SuggestResults } from "~/search/suggest-types";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RECENT_SEARCHES_SHOWN, shouldSaveSearch } from "~/search/constants";
-import { textSearchHref } from "~/search/href";
+import { textSearchHref } from "~/chrome/search-href";
 import { useLocalePath } from "~/i18n";
 import type { SuggestDefaults, SuggestResults } from "~/search/suggest-types";
 

@@ -9,7 +9,7 @@ import type { PictureImage } from "~/components/media/Picture";
 import { formatDate, formatReadTime, isoDate } from "~/content/format";
 import { displayName } from "~/content/registry";
 import { resultLink, type Viewer } from "./links";
-import { tagSearchHref } from "./href";
+import { tagSearchHref } from "../chrome/search-href";
 
 export interface ResultView {
   id: number;

@@ -6,7 +6,7 @@ import path from "node:path";
 import express from "express";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApiApp, type ApiOptions } from "../../api/app";
+import { createApiApp, type ApiOptions } from "../../api/main/app";
 import type { Db } from "../../api/db";
 import { insertTestUser } from "../support/users";
 import type { DatabaseTemplates } from "./global-setup";

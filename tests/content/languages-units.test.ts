@@ -10,7 +10,7 @@ import { formatDate, formatDuration, formatNumber, formatReadTime, formatTime } 
 import { itemListJsonLd } from "../../app/content/jsonld";
 import { metaTags } from "../../app/content/meta";
 import { CONTENT_TYPES, MINISTRIES, allBrowsePaths, displayName, resolveBrowsePath, typeMenu, typeText } from "../../app/content/registry";
-import { buildRobots, buildSitemap } from "../../app/content/sitemap";
+import { buildRobots, buildSitemap } from "../../app/site/sitemap";
 import { factsOf } from "../../app/content/view";
 
 const devanagari = (text: string) => /^[\p{Script=Devanagari}\s,।():&–-]+$/u.test(text);

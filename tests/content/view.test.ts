@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CollectionCard, CollectionDetail } from "../../contract";
-import { buildRobots, buildSitemap } from "../../app/content/sitemap";
+import { buildRobots, buildSitemap } from "../../app/site/sitemap";
 import { itemJsonLd, itemListJsonLd } from "../../app/content/jsonld";
 import { jsonLdString, metaTags } from "../../app/content/meta";
 import { sanitizeBody } from "../../app/content/sanitize.server";

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiApp, type ApiApp } from "../../api/app";
+import { createApiApp, type ApiApp } from "../../api/main/app";
 import type { MailMessage } from "../../api/mail";
 import { startPortalAt, type Portal } from "../faults/portal-harness";
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRealApi, type RealApi } from "../faults/portal-harness";
 import { TEST_SECRET } from "../server/helpers";
 import { formatDate } from "../../app/content/format";
-import { formatLastUpdated, newestDate } from "../../app/content/last-updated";
+import { formatLastUpdated, newestDate } from "../../app/chrome/last-updated";
 import { loadDetail } from "../../app/content/loaders/detail.server";
 import { loadLanding } from "../../app/content/loaders/landing.server";
 import { loadListing } from "../../app/content/loaders/listing.server";
-import { markOfflineReadable, OFFLINE_READABLE_CACHE_CONTROL } from "../../app/offline/readable.server";
+import { markOfflineReadable, OFFLINE_READABLE_CACHE_CONTROL } from "../../app/content/offline-readable.server";
 import { clearCache } from "../../app/upstream/cache.server";
 import { loadContext, routeArgs } from "../support/load-context";
 

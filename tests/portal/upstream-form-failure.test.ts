@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upstreamFormFailure } from "../../app/forms/upstream-errors.server";
+import { upstreamFormFailure } from "../../app/upstream/form-failure.server";
 import { UpstreamError } from "../../app/upstream/core.server";
 
 const unavailable = "account.signUp.unavailable" as const;

@@ -10,7 +10,7 @@ import {
   searchHref,
   serializeQuery,
 } from "~/search/query";
-import { tagSearchHref, textSearchHref } from "~/search/href";
+import { tagSearchHref, textSearchHref } from "~/chrome/search-href";
 
 function params(entries: [string, string][]) {
   return new URLSearchParams(entries);

@@ -1,5 +1,5 @@
 import { migrateToLatest, openDb, type Db } from "../../api/db";
-import { main } from "../../api/moderate-cli";
+import { main } from "../../api/main/moderate-cli";
 import { createTestDatabase } from "../api/harness";
 
 /**

@@ -1,5 +1,5 @@
 /** Author pages: the contributor and their items. */
-import { newestDate } from "~/content/last-updated";
+import { newestDate } from "~/chrome/last-updated";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { localePath, requestLanguage, translator } from "~/i18n";
 import { getAuthor } from "~/upstream/index.server";

@@ -11,7 +11,7 @@ import { contentTypeById, isValidSlug, itemPath, landingPath, ogTypeOf, pluralNa
 import { toCardView, toDetailView } from "../view";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
 import { upstreamScope } from "~/upstream/core.server";
-import { OFFLINE_READABLE_TYPES } from "~/offline/readable.server";
+import { OFFLINE_READABLE_TYPES } from "~/content/offline-readable.server";
 
 export async function loadDetail({ request, context, params }: LoaderFunctionArgs) {
   const args = { request, context };

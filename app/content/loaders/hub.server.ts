@@ -1,5 +1,5 @@
 /** Hub (pillar) pages and their index. */
-import { newestDate } from "~/content/last-updated";
+import { newestDate } from "~/chrome/last-updated";
 import type { LoaderFunctionArgs } from "react-router";
 import { localePath, requestLanguage, textLanguage, translator } from "~/i18n";
 import { getHomePillars, getHub, type UpstreamArgs } from "~/upstream/index.server";

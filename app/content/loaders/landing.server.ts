@@ -1,5 +1,5 @@
 /** Landing pages: a type's featured and latest items, and the product portal's mix. */
-import { newestDate } from "~/content/last-updated";
+import { newestDate } from "~/chrome/last-updated";
 import { type LoaderFunctionArgs } from "react-router";
 import { requestLanguage, translator, type Language } from "~/i18n";
 import { optional, type UpstreamArgs } from "~/upstream/index.server";

@@ -1,5 +1,5 @@
 /** Paged listings: validated filters and page, the page of cards, 400/404 for bad input. */
-import { newestDate } from "~/content/last-updated";
+import { newestDate } from "~/chrome/last-updated";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { requestLanguage, translator } from "~/i18n";
 import type { ListingResponse } from "../../../contract";

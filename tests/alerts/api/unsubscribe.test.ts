@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAllJobs } from "../../../api/jobs/all";
+import { registerAllJobs } from "../../../api/main/all-jobs";
 import { runDueJobs } from "../../../api/jobs";
 import { dialect, startTestApi, type TestApi } from "../../api/harness";
 import { ORIGIN, minutes, publish, recordingMailer } from "../../jobs/api/setup";

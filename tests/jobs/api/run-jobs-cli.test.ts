@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDb, type Db } from "../../../api/db";
-import { main } from "../../../api/moderate-cli";
+import { main } from "../../../api/main/moderate-cli";
 import { createTestDatabase, dialect, type TestDatabase } from "../../api/harness";
 import { minutes, publish, userWithDailyAlert } from "./setup";
 

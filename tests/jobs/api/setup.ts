@@ -1,6 +1,6 @@
-import { createApiApp, type ApiApp } from "../../../api/app";
+import { createApiApp, type ApiApp } from "../../../api/main/app";
 import { createSavedSearch } from "../../../api/alerts/saved-searches";
-import { registerAllJobs } from "../../../api/jobs/all";
+import { registerAllJobs } from "../../../api/main/all-jobs";
 import { openDb, type Db } from "../../../api/db";
 import { runDueJobs, type RunnerOptions } from "../../../api/jobs";
 import type { MailMessage, Mailer } from "../../../api/mail";

@@ -10,7 +10,7 @@
  * language and any other marked as English (Message in app/components/forms).
  */
 import type { MessageKey } from "~/i18n";
-import { UpstreamError } from "~/upstream/core.server";
+import { UpstreamError } from "./core.server";
 
 export interface FormFailure {
   status: 400 | 429 | 503;

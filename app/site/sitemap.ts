@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt text, from the registry and the upstream's list of published items. */
 import { GUIDANCE_PATHS } from "~/guidance/pages";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localePath, type Language } from "~/i18n/languages";
-import { CONTENT_TYPES, MINISTRIES, isValidSlug, itemPath, portalPath } from "./registry";
+import { CONTENT_TYPES, MINISTRIES, isValidSlug, itemPath, portalPath } from "~/content/registry";
 
 export interface SitemapItem {
   collection_type: number;

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { StandardLayout } from "~/chrome/Layouts";
-import { CardList } from "~/components/cards/ContentCard";
+import { CardList } from "~/content/ContentCard";
 import { Breadcrumbs } from "~/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/content/BrowseError";
 import { EmptyState } from "~/content/EmptyState";

@@ -1,4 +1,4 @@
-import type { ApiError } from "../contract";
+import type { ApiError } from "../../contract";
 
 /*
  * The API's error answers, apart from the rest of ./http.ts (which re-exports them) so that the

@@ -5,7 +5,7 @@ import { removeMedia } from "../media/service";
 import type { MediaStorage } from "../media/storage";
 import { mediaStorageFrom } from "../media/storage-from-env";
 import { removeUnconfirmed } from "../newsletter/subscribers";
-import { dailyPeriod, registerJob, registerSchedule } from "./index";
+import { dailyPeriod, registerJob, registerSchedule } from "../jobs";
 
 /** Housekeeping runs once a day at 03:00 India time, when the portal is quietest. */
 const HOUSEKEEPING_HOUR_IST = 3;

@@ -1,4 +1,4 @@
-import { isValidSlug, resolveDetailPath } from "~/content/registry";
+import { isValidSlug, resolveDetailPath } from "./registry";
 import { SESSION_COOKIE_NAME } from "~/accounts/session.server";
 
 /**

@@ -3,7 +3,7 @@ import { Form, useFetcher, useLocation } from "react-router";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocalePath, useT } from "~/i18n";
 import { ErrorMessage, Honeypot } from "~/components/forms";
-import { focusOnAppear } from "../chrome/focus";
+import { focusOnAppear } from "./focus";
 
 export interface NewsletterActionData {
   result: SubmissionResult<string[]>;

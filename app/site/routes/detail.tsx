@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { Link } from "react-router";
 import { DetailLayout } from "~/chrome/Layouts";
-import { CardList } from "~/components/cards/ContentCard";
+import { CardList } from "~/content/ContentCard";
 import { commentThread, CommentsLink, CommentsSection } from "~/comments/CommentsSection";
 import type { CommentActionResult } from "~/comments/model";
 import { handleCommentAction, loadComments } from "~/comments/comments.server";

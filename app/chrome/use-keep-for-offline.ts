@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { useEffect } from "react";
-import { useChrome } from "~/chrome/use-chrome";
+import { useChrome } from "./use-chrome";
 
 /**
  * Asks the service worker (public/sw.js) to keep the page for reading offline when its loader

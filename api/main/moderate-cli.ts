@@ -13,23 +13,23 @@
  *   consultation-export <slug> [--out file], feedback-list   (api/campaigns/cli.ts)
  *   grant-editor <email>, revoke-editor <email>, purge-trash  (api/authoring/cli.ts)
  *   newsletter-cleanup                 remove newsletter addresses unconfirmed for 30 days
- *   run-jobs [--now <ISO time>]        background jobs that are due, once (api/jobs/cli.ts)
+ *   run-jobs [--now <ISO time>]        background jobs that are due, once (api/main/jobs-cli.ts)
  */
-import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../contract";
-import { parseEnv } from "../config/env";
-import { purgePortals, purgeTargets } from "./purge-portals";
-import { commentsConfigFrom } from "./comments/config";
-import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "./comments/moderation";
-import { migrateToLatest, openDb, type Db } from "./db";
-import { listUnanswered } from "./assistant/store";
-import { HttpError } from "./http";
-import { CAMPAIGN_USAGE, campaignCommand } from "./campaigns/cli";
-import { AUTHORING_USAGE, authoringCommand } from "./authoring/cli";
-import { JOBS_USAGE, runJobsCommand } from "./jobs/cli";
-import { listItemTranslations, setItemTranslationStatus } from "./repo/translations";
-import { removeUnconfirmed } from "./newsletter/subscribers";
-import { removeMedia } from "./media/service";
-import { mediaStorageFrom } from "./media/storage-from-env";
+import { ASSISTANT_LIMITS, MODERATION_QUEUES, type ModerationQueue } from "../../contract";
+import { parseEnv } from "../../config/env";
+import { purgePortals, purgeTargets } from "../purge-portals";
+import { commentsConfigFrom } from "../comments/config";
+import { listForModeration, moderateComment, requiresApproval, setRequiresApproval } from "../comments/moderation";
+import { migrateToLatest, openDb, type Db } from "../db";
+import { listUnanswered } from "../assistant/store";
+import { HttpError } from "../http";
+import { CAMPAIGN_USAGE, campaignCommand } from "../campaigns/cli";
+import { AUTHORING_USAGE, authoringCommand } from "../authoring/cli";
+import { JOBS_USAGE, runJobsCommand } from "./jobs-cli";
+import { listItemTranslations, setItemTranslationStatus } from "../repo/translations";
+import { removeUnconfirmed } from "../newsletter/subscribers";
+import { removeMedia } from "../media/service";
+import { mediaStorageFrom } from "../media/storage-from-env";
 
 const USAGE = `Usage: npm run moderate -- <command>
   list [pending|approved|rejected|reported]   list comments (default: pending)

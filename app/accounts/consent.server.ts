@@ -1,5 +1,5 @@
 import { isSecureRequest } from "~/accounts/session.server";
-import { CONSENT_COOKIE } from "./consent-cookie";
+import { CONSENT_COOKIE } from "~/chrome/consent-cookie";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

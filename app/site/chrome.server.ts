@@ -8,9 +8,10 @@ import { isJustSignedOut } from "~/accounts/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";
 import { getSinceLastVisit } from "~/upstream/user.server";
-import { DEFAULT_SETTINGS } from "~/chrome/default-settings";
+import { DEFAULT_SETTINGS } from "~/forms/default-settings";
+import type { ChromeData } from "~/chrome/chrome-data";
 import { initials, isPlaceholderImage } from "~/accounts/Avatar";
-import { hasConsent } from "./consent.server";
+import { hasConsent } from "~/accounts/consent.server";
 import { isAssistantClosed } from "~/assistant/cookie";
 import { isDeskRole } from "~/editorial/roles";
 
@@ -20,7 +21,7 @@ const NOTHING_NEW = { items: [], role: undefined };
  * Everything the layouts need, loaded by the root loader on every request: site settings,
  * pillars, sectors (cached, stale when the upstream is down), the signed-in user, consent.
  */
-export async function loadChrome(args: LoaderFunctionArgs) {
+export async function loadChrome(args: LoaderFunctionArgs): Promise<ChromeData> {
   const { request } = args;
   const auth = await getAuth(request);
   // docs/product/accounts.md#adding-an-e-mail-address: a signed-in user without an e-mail on file goes to /force-add-email (accounts).
@@ -62,5 +63,3 @@ export async function loadChrome(args: LoaderFunctionArgs) {
     justSignedOut: await isJustSignedOut(request),
   };
 }
-
-export type ChromeData = Awaited<ReturnType<typeof loadChrome>>;

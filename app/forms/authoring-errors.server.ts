@@ -1,10 +1,11 @@
 import { AUTHORING_LIMITS as L, AUTHORING_MESSAGES as M } from "../../contract/authoring-constants";
 import type { MessageKey } from "~/i18n";
-import "~/authoring/messages";
 
 /**
  * The contract's field messages for the authoring forms (English, as the API sends them) and the
- * dictionary key each is shown with (app/forms/known-messages.ts reads this table).
+ * dictionary key each is shown with (./known-messages.ts reads this table). Server code only, as
+ * known-messages.ts: it brings no authoring text to a page (the server has every area's text,
+ * app/i18n/all.server.ts).
  */
 export const AUTHORING_ERRORS: Array<[english: string, key: MessageKey, params?: Record<string, number>]> = [
   [M.titleRequired, "authoring.error.titleRequired"],

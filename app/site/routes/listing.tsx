@@ -4,7 +4,7 @@
  */
 import { Link, useNavigation } from "react-router";
 import { StandardLayout } from "~/chrome/Layouts";
-import { CardList } from "~/components/cards/ContentCard";
+import { CardList } from "~/content/ContentCard";
 import { Breadcrumbs } from "~/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/content/BrowseError";
 import { EmptyState } from "~/content/EmptyState";

@@ -4,8 +4,8 @@ import type { Db } from "../db";
 import { createMailer } from "../mail";
 import { loadLinkSecret } from "../mail/link-secret";
 import { mediaStorageFrom } from "../media/storage-from-env";
-import { registerAllJobs } from "./all";
-import { runDueJobs } from "./runner";
+import { registerAllJobs } from "./all-jobs";
+import { runDueJobs } from "../jobs/runner";
 
 export const JOBS_USAGE = `  run-jobs [--now <ISO time>]        run every background job that is due once (as at that time)`;
 

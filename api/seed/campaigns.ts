@@ -1,8 +1,8 @@
 import type { Db } from "../db";
 import { nowIso } from "../repo/time";
-import type { SeedCampaign } from "../seed/content/campaigns";
-import type { HindiCampaign } from "../seed/content/hindi/campaigns";
-import { closesOn, indiaDayStart, opensOn } from "./status";
+import type { SeedCampaign } from "./content/campaigns";
+import type { HindiCampaign } from "./content/hindi/campaigns";
+import { closesOn, indiaDayStart, opensOn } from "../campaigns/status";
 
 export interface CampaignSeed {
   campaigns: SeedCampaign[];

@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUTHORING_KINDS, type AuthoringItem } from "../../contract/authoring";
-import type { UploadItem } from "~/contributions/Uploads";
-import type { UploadsView } from "~/contributions/uploads.server";
+import type { UploadItem } from "./Uploads";
+import type { UploadsView } from "./uploads.server";
 import { formatDate } from "~/content/format";
 import { requestLanguage, type Language } from "~/i18n";
 import { requireUser } from "~/accounts/guards.server";
 import { listItems } from "~/upstream/authoring.server";
 import { UpstreamError } from "~/upstream/core.server";
-import { itemFormPath } from "./editor.server";
-import { KIND_LABELS } from "./labels";
+import { itemFormPath } from "~/authoring/editor.server";
+import { KIND_LABELS } from "~/authoring/labels";
 
 /**
  * The organisation pages and events the user manages (/pages, /pages/all) and their trash

@@ -1,11 +1,11 @@
 /** npm run api: the content API alone, at /api on API_PORT (default 4000). */
 import express from "express";
 import pino from "pino";
-import { parseEnv, type Env } from "../config/env";
+import { parseEnv, type Env } from "../../config/env";
 import { createApiApp } from "./app";
-import { purgePortalsOnChange, purgeTargets } from "./purge-portals";
-import { startRelays } from "../shared/change-relay";
-import { RedisConnection } from "../shared/redis";
+import { purgePortalsOnChange, purgeTargets } from "../purge-portals";
+import { startRelays } from "../../shared/change-relay";
+import { RedisConnection } from "../../shared/redis";
 
 let env: Env;
 try {

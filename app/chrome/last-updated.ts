@@ -29,7 +29,7 @@ export function useLastUpdated(): string {
 }
 
 /**
- * The date as formatDate (./format.ts) shows it, "Nov 20, 2026" / "20 नवंबर 2026" in India time,
+ * The date as formatDate (app/content/format.ts) shows it, "Nov 20, 2026" / "20 नवंबर 2026" in India time,
  * but through Intl alone: the footer is on every page, and format.ts would bring its formatters into every
  * page's JavaScript. tests/offline/last-updated-and-readable.test.ts checks that they agree.
  */

@@ -1,9 +1,9 @@
 import { RouteLink } from "~/chrome/route-links";
-import type { CardView } from "~/content/view";
+import type { CardView } from "./view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { scriptLanguage } from "~/components/forms";
 import { Picture } from "~/components/media/Picture";
-import { MetaLine } from "./MetaLine";
+import { MetaLine } from "~/components/cards/MetaLine";
 
 export const THUMB_SIZE = 140;
 
