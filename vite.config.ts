@@ -7,7 +7,7 @@ import { shellChunk } from "./scripts/vite-shell-chunk";
 
 const isVitest = Boolean(process.env.VITEST);
 
-// The build's date, shown as "Last updated" on application pages (app/content/last-updated.ts).
+// The build's date, shown as "Last updated" on application pages (app/chrome/last-updated.ts).
 // Kept in the environment so the client and server builds of one run agree; SOURCE_DATE_EPOCH
 // makes it reproducible.
 const buildDate = (process.env.BUILD_DATE ??= process.env.SOURCE_DATE_EPOCH

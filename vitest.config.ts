@@ -25,5 +25,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism() + 1,
     // tests/faults/gc-pressure.ts forces collections to catch timers that a GC could drop.
     execArgv: ["--expose-gc"],
+    // Workers share a busy machine: the overload guard (server/overload.ts) would refuse pages at
+    // random. Its own tests set it up themselves (tests/server/overload*.test.ts).
+    env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" },
   },
 });

@@ -20,8 +20,11 @@ export interface UpstreamCallEvent {
 export interface CacheLookupEvent {
   /** page: the rendered-page cache of the server (server/page-cache.ts). */
   cache: "upstream" | "search" | "page";
-  /** fresh: served without a call; stale: served while a refresh runs; miss: waited for the upstream. */
-  outcome: "fresh" | "stale" | "miss";
+  /**
+   * fresh: served without a call; stale: served while a refresh runs; miss: waited for the
+   * upstream; stale-if-error: a page served from its kept copy because its render failed.
+   */
+  outcome: "fresh" | "stale" | "miss" | "stale-if-error";
 }
 
 const upstreamCalls = diagnosticsChannel.channel(UPSTREAM_CALL_CHANNEL);

@@ -29,6 +29,8 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
+    /** Requests per second from all connections together (the rest of the time they wait). */
+    overallRate?: number;
   }
   export interface Instance {
     on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;

@@ -16,7 +16,9 @@
  *   - search latency p50/p95 over the query mix on SQLite and PostgreSQL (bench/search-latency.ts);
  *   - comment posting under load (bench/comments-load.ts), and in full runs the search page's
  *     long tail (bench/search-page.ts) and the browse pages' own module (bench/browse.ts);
- *   - throughput through nginx with one portal replica, then two (bench/replicas.ts).
+ *   - throughput through nginx with one portal replica, then two (bench/replicas.ts);
+ *   - past saturation (bench/overload.ts, its own server, the overload guard on): cached pages'
+ *     latency and how fast pages that must be rendered are refused.
  * Exits non-zero only when it could not measure, never because a figure is slow.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -206,7 +208,9 @@ async function main() {
 
   const started = Date.now();
   buildIfNeeded();
-  const server = await startBenchServer({ synthetic: items });
+  // The overload guard off: these rows measure how fast pages are made at 10 connections, as the
+  // earlier runs did; the guard is measured on its own (bench/overload.ts, below).
+  const server = await startBenchServer({ synthetic: items, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" } });
   try {
     const paths = await benchPages(server.baseUrl);
     const { cookie } = await signedInCookie(server.sqlitePath);
@@ -263,6 +267,13 @@ async function main() {
     if (replicasMod?.measureReplicas) {
       const fn = replicasMod.measureReplicas as (o: { quick: boolean; duration: number; connections: number }) => Promise<unknown>;
       modules.replicas = await runModule("replicas behind nginx (bench/replicas.ts)", () => fn({ quick, duration, connections }));
+    }
+
+    // Past saturation, with the overload guard as configured by default: a server of its own, a few seconds.
+    const overloadMod = args["skip-modules"] ? null : await importIfPresent("overload");
+    if (overloadMod?.measureOverloadOnOwnServer) {
+      const fn = overloadMod.measureOverloadOnOwnServer as (o: { duration: number; log?: (line: string) => void }) => Promise<unknown>;
+      modules.overload = await runModule("past saturation: cached pages and fast refusals (bench/overload.ts)", () => fn({ duration: quick ? 3 : 5, log: () => {} }), overloadMod.formatTable as (r: unknown) => string);
     }
 
     // Search latency runs with the portal stopped: it loads its own databases.

@@ -24,6 +24,8 @@ export interface Probe {
   rss: number;
   heapUsed: number;
   eventLoopDelay: { p50: number; p99: number; max: number; mean: number };
+  /** Garbage-collection pauses since the last reset (bench/probe.mjs). */
+  gc?: { count: number; totalMs: number; maxMs: number };
 }
 
 export interface BenchServer {
@@ -201,7 +203,7 @@ export async function startBenchServer(
 }
 
 /** A user with a live Bearer token in the database, and the signed session cookie the portal would set. */
-export async function signedInCookie(sqlitePath: string, name = "Bench Reader"): Promise<{ cookie: string; userId: number }> {
+export async function signedInCookie(sqlitePath: string, name = "Bench Reader"): Promise<{ cookie: string; userId: number; token: string }> {
   const { db } = openDb({ sqlitePath, databaseUrl: "" });
   try {
     const now = new Date().toISOString();
@@ -223,7 +225,7 @@ export async function signedInCookie(sqlitePath: string, name = "Bench Reader"):
     session.set("user", { id, uuid, name, profile_url: null, email, consent_accepted: true });
     const header = await storage.commitSession(session);
     // With consent recorded the cookie banner is not part of the page, as for a returning reader.
-    return { cookie: `${header.split(";")[0]}; cookie_consent=1`, userId: id };
+    return { cookie: `${header.split(";")[0]}; cookie_consent=1`, userId: id, token };
   } finally {
     await db.destroy();
   }

@@ -27,6 +27,9 @@ const optionalUrl = optionalString.pipe(z.string().url().optional());
 const count = (fallback: number, min = 0) =>
   z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v), z.coerce.number().int().min(min).default(fallback));
 
+/** A whole number ≥ 0, or undefined when unset or empty. */
+const optionalCount = z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v), z.coerce.number().int().min(0).optional());
+
 export const EnvSchema = z.object({
   // ── server ──────────────────────────────────────────────────────────────────────────────
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -51,12 +54,34 @@ export const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Address the metrics port listens on; default HOST. */
   METRICS_HOST: optionalString,
-  /** Memory for rendered pages kept for anonymous readers (decision 0108); 0 turns the page cache off. */
-  PAGE_CACHE_MB: count(64),
+  /**
+   * The memory the process is sized for, in MB (a container's limit): each in-process cache is
+   * bounded by bytes, by its fixed share of this (shared/memory-budget.ts, the one split).
+   */
+  MEMORY_BUDGET_MB: count(512, 64),
+  /** Memory for rendered pages kept for anonymous readers (decision 0108); unset: its share of MEMORY_BUDGET_MB; 0 turns the page cache off. */
+  PAGE_CACHE_MB: optionalCount,
   /** Seconds a cached page is served as fresh (also its s-maxage for a gateway or CDN). */
   PAGE_CACHE_TTL_S: count(60, 1),
   /** Seconds after that it may still be served while one re-render runs (stale-while-revalidate). */
   PAGE_CACHE_STALE_S: count(600),
+  /**
+   * Seconds after it is fresh that a page is still served, with a notice, when its re-render fails
+   * (the content API down, slow or answering 5xx): stale-if-error, decision 0125.
+   */
+  PAGE_CACHE_STALE_IF_ERROR_S: count(24 * 60 * 60),
+  /**
+   * Overload (server/overload.ts): pages that must be rendered, and calls to the embedded API from
+   * outside, are refused at once (503, Retry-After) while the event loop's mean delay over the
+   * last half second passes this many milliseconds; cached pages, files and health checks are
+   * still served. 0: never by delay.
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: count(20),
+  /**
+   * The same refusal while this many pages and outside API calls are already being answered; 0:
+   * no limit. With the API elsewhere (API_BASE_URL) a render spends longer waiting: raise it.
+   */
+  OVERLOAD_MAX_IN_FLIGHT: count(8),
   /** Serve HSTS and mark cookies Secure even without TRUST_PROXY (TLS terminates here). */
   FORCE_HTTPS: booleanish,
   /** Public origin of the site (https://indiaai.example); used in absolute links and mails. */
@@ -73,6 +98,10 @@ export const EnvSchema = z.object({
    */
   PORTAL_PURGE_URL: optionalString,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Consecutive failed upstream calls (timeout, no connection, 5xx) that open the circuit breaker; 0: never. */
+  UPSTREAM_BREAKER_FAILURES: count(5),
+  /** Milliseconds the breaker stays open (calls fail at once) before one trial call may close it. */
+  UPSTREAM_BREAKER_OPEN_MS: count(10_000, 1),
   /** Shown in the header and the product portal's path; fixed at build time for the browser. */
   PRODUCT_NAME: optionalString,
 

@@ -32,6 +32,9 @@ const env = {
   // The API's per-address sign-in limit too: the portal passes it the visitor's address, and
   // every journey comes from 127.0.0.1 (tests/server/client-address.test.ts covers the limit).
   AUTH_RATE_LIMIT_IP: "0",
+  // Journeys run in parallel on a busy machine: the overload guard is off (tests/server/overload*.test.ts test it).
+  OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+  OVERLOAD_MAX_IN_FLIGHT: "0",
   // Accounts (e2e/accounts*.spec.ts, e2e/oauth*.spec.ts): mail lands in the outbox the tests
   // read; Google and Facebook are oauth2-mock-server on loopback (e2e/oauth-mock.ts).
   ...accountsEnv(dataDir),

@@ -17,9 +17,12 @@ import { cachedPages } from "./cached-pages";
 import { PageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
-import { createMetrics } from "./metrics";
+import { overloadGuard, rootStylesheets, servedFromPageCache, watchOverload, type OverloadLocals, type OverloadOptions } from "./overload";
+import { cacheBudget, registerCache } from "../shared/memory-budget";
+import { createMetrics, watchRedis } from "./metrics";
 import { dictionaryModules } from "./dictionary-modules";
 import { readiness } from "./readiness";
+import { staleCopies } from "./stale-if-error";
 import { routeMatcher } from "./route-policies";
 import { VisitLog } from "./visit-log";
 import { createShardedRequestHandler } from "./route-shards";
@@ -46,10 +49,12 @@ export interface CreateServerOptions {
   redis?: RedisConnection;
   /** Directory of the client build (static files). */
   clientDir?: string;
-  /** The rendered-page cache; default from PAGE_CACHE_MB, PAGE_CACHE_TTL_S and PAGE_CACHE_STALE_S; false: off. */
+  /** The rendered-page cache; default from PAGE_CACHE_MB (unset: its share of MEMORY_BUDGET_MB), PAGE_CACHE_TTL_S and PAGE_CACHE_STALE_S; false: off. */
   pageCache?: PageCacheOptions | false;
   /** Where to serve Prometheus metrics (port 0: any free one); default METRICS_PORT, off when 0. */
   metrics?: { port: number; host?: string } | false;
+  /** The overload guard's settings; default OVERLOAD_EVENT_LOOP_DELAY_MS and OVERLOAD_MAX_IN_FLIGHT (server/overload.ts). */
+  overload?: Partial<OverloadOptions>;
 }
 
 export interface PortalServer {
@@ -79,8 +84,17 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   let upstreamOrigin = options.upstreamOrigin ?? env.API_BASE_URL?.replace(/\/+$/, "") ?? "";
 
   const metricsAt = options.metrics ?? (env.METRICS_PORT > 0 ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : false);
-  const routes = routeMatcher(build);
+  const routes = routeMatcher(build, cacheBudget("routes", env.MEMORY_BUDGET_MB));
   const metrics = metricsAt ? createMetrics(routes) : null;
+  const overload = overloadGuard({
+    maxDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    portalSecret: env.PORTAL_API_SECRET,
+    stylesheets: rootStylesheets(build),
+    logger,
+    ...options.overload,
+  });
+  if (metrics) watchOverload(metrics.registry, overload);
   let metricsServer: { port: number; close(): Promise<void> } | null = null;
 
   const app = express();
@@ -101,7 +115,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       if (req.path === "/healthz" || req.path === "/readyz") return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The embedded API logs its own requests; the portal's loopback calls stay at debug.
-      const level = res.statusCode >= 500 ? "error" : req.originalUrl.startsWith("/api/") ? "debug" : "info";
+      // An overload refusal (server/overload.ts) is counted and summarised there, not logged one by one.
+      const level = (res.locals as OverloadLocals).overloaded ? "debug" : res.statusCode >= 500 ? "error" : req.originalUrl.startsWith("/api/") ? "debug" : "info";
       res.locals.logger[level]({ method: req.method, url: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
@@ -113,7 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     res.setHeader("Cache-Control", CACHE.none);
     res.json({ ok: true });
   });
-  app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing }));
+  app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing, redis: () => redis }));
 
   // Compression that never holds back a streamed response: the router's handler flushes each chunk.
   app.use(compression({ filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
@@ -137,7 +152,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
 
   if (options.api) {
     // The embedded API keeps its own rules; the portal's rate limits are for people.
-    app.use("/api", options.api);
+    app.use("/api", overload.api, options.api);
   }
 
   // Replicas (REDIS_URL, decision 0107): the tiers below count in Redis (in this process while it
@@ -146,6 +161,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger, name: "portal" }) : undefined;
   const redis = options.redis ?? ownRedis;
   const relay = redis ? startRelays({ connection: redis, logger }) : undefined;
+  if (metrics && redis) watchRedis(metrics.registry, redis);
 
   // Each tier, upload limit and page-cache rule is what the matched route declares (app/route-policy.ts).
   app.use(rateLimitTiers(limits, routes, redis));
@@ -180,7 +196,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       dictionaryModules: dictionaries,
     } satisfies AppLoadContext);
 
-  const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
+  const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB !== undefined ? env.PAGE_CACHE_MB * 1024 * 1024 : cacheBudget("pages", env.MEMORY_BUDGET_MB), freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
   const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
   const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
   // A reader who got a detail page is one visit, whether the page was rendered or came from the
@@ -191,6 +207,12 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     visits.record(Number(itemId), req.ip ?? null);
   };
   const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
+  // A render that fails answers from the kept copy (signed-in visitors too: decision 0125).
+  if (pageCache) app.use(staleCopies(pageCache));
+  const unregisterPages = registerCache("pages", { budget: pageCache && pageCacheSize ? pageCacheSize.maxBytes : 0, bytes: () => pageCache?.size.bytes ?? 0, entries: () => pageCache?.size.entries ?? 0 });
+
+  // Overloaded (server/overload.ts): what the page cache answers is still served, what must be rendered gets a fast 503.
+  app.use(overload.pages(servedFromPageCache(pageCache, routes)));
 
   app.all("*", async (req, res, next) => {
     try {
@@ -255,6 +277,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       await visits.flush();
       await shutdown.close(timeoutMs, logger);
       stopClearingPages?.();
+      unregisterPages();
+      overload.stop();
       metrics?.stop();
       await metricsServer?.close();
       await relay?.close();

@@ -4,6 +4,7 @@ import { reportCacheLookup } from "../app/telemetry.server";
 import { isShareable, PageCache, RENDER_FAILED, toCachedPage, type CachedPage, type RenderOutcome } from "./page-cache";
 import { etagMatches, requestOrigin, sendResponse } from "./request-adapter";
 import { createNonce, type SecurityLocals } from "./security";
+import { sendStale } from "./stale-if-error";
 
 /** Renders a Fetch request with the given CSP nonce (the router's handler with its load context). */
 export type Render = (request: globalThis.Request, nonce: string) => Promise<globalThis.Response>;
@@ -33,10 +34,23 @@ function anonymousRequest(req: Request, consent: boolean, background = false): g
  * Serves anonymous page requests from the page cache (server/page-cache.ts). `serve` answers the
  * request and says true, or says false when the caller must render it as usual (a HEAD that
  * missed, or a render that others started and that turned out not to be shareable).
+ *
+ * When a page's render fails (the content API down, slow, behind its open breaker, or answering
+ * 5xx), the copy kept for it, if any, is served with a notice and `no-store`
+ * (server/stale-if-error.ts): at once while the last re-render of it failed, after the render
+ * otherwise.
  */
 export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logger: Logger; onVisit: (req: Request, itemId: string) => void }) {
+  // For a gateway or CDN: fresh for the TTL, then served stale while it asks again, and when the
+  // portal fails (deploy/nginx.conf applies both). must-revalidate is for browsers (decision 0108).
+  const seconds = (ms: number) => Math.round(ms / 1000);
   const cacheControl = (page: CachedPage) =>
-    `${page.offlineReadable ? "public, " : ""}max-age=0, must-revalidate, s-maxage=${Math.round(cache.freshMs / 1000)}, stale-while-revalidate=${Math.round(cache.staleMs / 1000)}`;
+    `${page.offlineReadable ? "public, " : ""}max-age=0, must-revalidate, s-maxage=${seconds(cache.freshMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, stale-if-error=${seconds(cache.staleIfErrorMs)}`;
+
+  function sendKept(req: Request, res: Response, page: CachedPage) {
+    if (page.visitLog) onVisit(req, page.visitLog);
+    sendStale(req, res, page, cache.nowMs());
+  }
 
   function send(req: Request, res: Response, page: CachedPage) {
     if (page.visitLog) onVisit(req, page.visitLog);
@@ -87,25 +101,46 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
     const consent = key.startsWith("c");
     const found = cache.lookup(key);
     if (found) {
-      reportCacheLookup({ cache: "page", outcome: found.state });
-      if (found.state === "stale") {
+      if (found.revalidate) {
         // Stale while revalidating: this reader gets the stored page, one render replaces it.
         cache.fill(key, () => renderShared(render, anonymousRequest(req, consent, true), createNonce())).page.catch((error: unknown) => logger.warn({ err: String(error), url: req.originalUrl }, "page cache refresh failed"));
       }
-      send(req, res, found.page);
+      if (found.failedAt !== undefined) {
+        // Its last re-render failed: the upstream is failing, say so on the page.
+        sendKept(req, res, found.page);
+      } else {
+        reportCacheLookup({ cache: "page", outcome: found.state });
+        send(req, res, found.page);
+      }
       return true;
     }
     reportCacheLookup({ cache: "page", outcome: "miss" });
     if (req.method !== "GET") return false;
     const nonce = (res.locals as SecurityLocals).cspNonce;
     let unshared: globalThis.Response | undefined;
-    const { page, leader } = cache.fill(key, () => renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)));
-    let result: CachedPage | null;
+    const { outcome, leader } = cache.fill(key, () => renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)));
+    let result: RenderOutcome;
     try {
-      result = await page;
+      result = await outcome;
     } catch (error) {
+      // The render threw: a copy kept for this address stands in, as for a failed render.
+      const kept = cache.fallback(key);
+      if (kept) {
+        logger.warn({ err: String(error), url: req.originalUrl }, "page render failed: served the kept copy");
+        sendKept(req, res, kept);
+        return true;
+      }
       if (leader) throw error;
       return false; // the render this reader waited for failed: it gets its own
+    }
+    if (result === RENDER_FAILED) {
+      const kept = cache.fallback(key);
+      if (kept) {
+        await unshared?.body?.cancel();
+        sendKept(req, res, kept);
+        return true;
+      }
+      result = null;
     }
     if (result) send(req, res, result);
     else if (leader && unshared) await sendResponse(req, res, unshared, nonce);

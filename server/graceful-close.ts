@@ -11,7 +11,9 @@ export function gracefulClose(server: http.Server) {
   let closing = false;
   const inFlight = new Set<http.ServerResponse>();
   server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (closing) return void res.setHeader("Connection", "close");
+    // A response may be whole already: the app's listener runs first, and a fast answer (a
+    // health check, an overload refusal) ends in it.
+    if (closing) return void (res.headersSent || res.setHeader("Connection", "close"));
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
   });

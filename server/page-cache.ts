@@ -8,6 +8,10 @@
  * - bounded in bytes; fresh for `freshMs`, then served stale for up to `staleMs` while one
  *   re-render runs; concurrent misses of one address share one render (shared/swr-cache.ts, the
  *   cache the upstream answers use too);
+ * - kept for up to `staleIfErrorMs` after it is fresh (24 hours by default) for when its
+ *   re-render fails: the content API down, slow past its timeout, its breaker open, or answering
+ *   5xx or garbage. Such a copy is served with a notice and no caching headers
+ *   (server/stale-if-error.ts, decision 0125), to anonymous readers and to signed-in ones;
  * - dropped whole when published content changes (contract/content-changes.ts: the embedded API,
  *   the signed purge endpoint, or another replica through Redis), and a render already running
  *   then is not stored;
@@ -22,6 +26,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { getEnv } from "../config/env";
 import { CONSENT_COOKIE } from "../app/chrome/consent-cookie";
 import { VISIT_LOG_HEADER } from "../app/content/visit-header";
 import { DROP, SwrCache } from "../shared/swr-cache";
@@ -51,8 +56,18 @@ export interface PageCacheOptions {
   maxBytes: number;
   freshMs: number;
   staleMs: number;
+  /**
+   * After `freshMs`, how long a copy is kept to be served (with a notice) when its re-render
+   * fails; default PAGE_CACHE_STALE_IF_ERROR_S. A copy is kept for the longer of this and `staleMs`.
+   */
+  staleIfErrorMs?: number;
+  /** A copy whose re-render failed is rendered again in the background no sooner than this after the failure. */
+  retryMs?: number;
   now?: () => number;
 }
+
+/** How soon a page whose re-render failed is tried again (its readers meanwhile get the stale copy at once). */
+export const RETRY_FAILED_RENDER_MS = 5000;
 
 /** Headers that are the cache's own business or the request's, never repeated from a render. */
 const NOT_REPEATED = new Set([VISIT_LOG_HEADER, "set-cookie", "cache-control", "content-length", "etag", "content-security-policy", "content-encoding", "transfer-encoding", "connection", "date", "vary"]);
@@ -139,12 +154,25 @@ function sizeOf(page: CachedPage) {
   return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 512;
 }
 
-export type Lookup = { page: CachedPage; state: "fresh" | "stale" } | undefined;
+export type Lookup =
+  | {
+      page: CachedPage;
+      state: "fresh" | "stale";
+      /**
+       * When the last re-render of this copy failed: the upstream is failing, and the copy is
+       * served with the notice and without caching headers (server/stale-if-error.ts).
+       */
+      failedAt?: number;
+      /** Whether to start a re-render in the background (a stale copy; after a failure, once RETRY_FAILED_RENDER_MS has passed). */
+      revalidate: boolean;
+    }
+  | undefined;
 
 /**
  * A render for the cache that failed (the upstream down, slow past its timeout, or answering
  * 5xx): unlike an answer that cannot be shared (the item is gone or moved), it says nothing
- * about the stored copy, which stays and is served stale until its time is up.
+ * about the stored copy, which stays and is served stale, with a notice, until its
+ * stale-if-error time is up.
  */
 export const RENDER_FAILED = Symbol("render failed");
 export type RenderOutcome = CachedPage | null | typeof RENDER_FAILED;
@@ -156,39 +184,66 @@ export class PageCache {
   private readonly pages: SwrCache<CachedPage>;
   readonly freshMs: number;
   readonly staleMs: number;
+  readonly staleIfErrorMs: number;
+  private readonly retryMs: number;
   private readonly now: () => number;
 
   constructor(options: PageCacheOptions) {
     this.freshMs = options.freshMs;
     this.staleMs = options.staleMs;
+    this.staleIfErrorMs = options.staleIfErrorMs ?? getEnv().PAGE_CACHE_STALE_IF_ERROR_S * 1000;
+    this.retryMs = options.retryMs ?? RETRY_FAILED_RENDER_MS;
     this.now = options.now ?? Date.now;
     this.pages = new SwrCache<CachedPage>({ maxSize: options.maxBytes, sizeOf, now: this.now });
   }
 
+  /** The age from which a copy is never served, even when its re-render fails. */
+  private get keptMs(): number {
+    return this.freshMs + Math.max(this.staleMs, this.staleIfErrorMs);
+  }
+
+  /**
+   * The copy to serve without waiting for a render: fresh; stale within `staleMs`; or, once a
+   * re-render has failed, stale within the stale-if-error time (`failedAt` set). Undefined
+   * otherwise: the reader waits for a render, and gets `fallback(key)` if that fails.
+   */
   lookup(key: string): Lookup {
-    const found = this.pages.lookup(key, { freshMs: this.freshMs, maxAgeMs: this.freshMs + this.staleMs });
-    return found && { page: found.value, state: found.state };
+    const found = this.pages.lookup(key, { freshMs: this.freshMs, maxAgeMs: this.keptMs });
+    if (!found) return undefined;
+    const now = this.now();
+    if (found.state === "fresh") return { page: found.value, state: "fresh", revalidate: false };
+    if (found.failedAt !== undefined) return { page: found.value, state: "stale", failedAt: found.failedAt, revalidate: now - found.failedAt >= this.retryMs };
+    if (now - found.storedAt < this.freshMs + this.staleMs) return { page: found.value, state: "stale", revalidate: true };
+    return undefined;
+  }
+
+  /** The copy of `key` that may stand in for a render that just failed, if one is kept. */
+  fallback(key: string): CachedPage | undefined {
+    return this.pages.lookup(key, { freshMs: this.freshMs, maxAgeMs: this.keptMs })?.value;
   }
 
   /**
    * Renders `key` once however many readers ask at the same time. `render` answers the page or,
    * when its answer cannot be shared, null, or RENDER_FAILED (the caller then answers its reader
-   * itself: with null both times).
+   * itself, or from `fallback(key)` after a failure). `outcome` tells the two apart; `page`
+   * is null for both.
    */
-  fill(key: string, render: () => Promise<RenderOutcome>): { page: Promise<CachedPage | null>; leader: boolean } {
+  fill(key: string, render: () => Promise<RenderOutcome>): { page: Promise<CachedPage | null>; outcome: Promise<RenderOutcome>; leader: boolean } {
     const { result, started } = this.pages.refresh(key, async () => {
       const outcome = await render();
       if (outcome === RENDER_FAILED) throw new RenderFailed(); // an outage: the stored copy stays
       return outcome ?? DROP; // no longer shareable (gone, moved…): the old copy goes too
     });
-    const page = result.then(
-      (outcome) => (outcome === DROP ? null : outcome),
+    const outcome: Promise<RenderOutcome> = result.then(
+      (value) => (value === DROP ? null : value),
       (error: unknown) => {
-        if (error instanceof RenderFailed) return null;
+        if (error instanceof RenderFailed) return RENDER_FAILED;
         throw error;
       },
     );
-    return { page, leader: started };
+    const page = outcome.then((value) => (value === RENDER_FAILED ? null : value));
+    page.catch(() => undefined); // a caller may await `outcome` only: its failure is theirs
+    return { page, outcome, leader: started };
   }
 
   clear(): void {

@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
 import { Ok } from "../contract";
+import { existingBreaker } from "../shared/upstream-breakers";
+import type { RedisConnection } from "../shared/redis";
 import { CACHE } from "./request-adapter";
 
 /** The upstream must answer its health check, headers and body, within this. */
@@ -9,15 +11,27 @@ export const READINESS_TIMEOUT_MS = 2000;
  * GET /readyz: ready only when the upstream's /api/healthz gives a well-formed `{ ok: true }`
  * in time. A 200 with garbage, the wrong shape or a body that stalls is not ready: a load
  * balancer must not send visitors to a portal whose pages would all fail.
+ *
+ * It also reports the upstream's circuit breaker (shared/circuit-breaker.ts, decision 0125):
+ * `breaker` is closed, open or half-open; while it is not closed the answer says `degraded`
+ * (pages come from the caches, with a notice, or answer 503), ready or not.
+ *
+ * With REDIS_URL, `redis` is `{ connected, breaker }` (shared/redis.ts) and the answer says
+ * `degraded` while Redis is not connected or its breaker is not closed, but stays 200: pages
+ * serve without Redis (limits count in-process), and a gateway must not take every replica out
+ * at once because their shared Redis is away (decision 0124, "Breaker").
  */
-export function readiness(options: { upstreamOrigin: () => string; shuttingDown: () => boolean; timeoutMs?: number }) {
+export function readiness(options: { upstreamOrigin: () => string; shuttingDown: () => boolean; timeoutMs?: number; redis?: () => Pick<RedisConnection, "health"> | undefined }) {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   return async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", CACHE.none);
     if (options.shuttingDown()) return void res.status(503).json({ ok: false, reason: "shutting down" });
     const problem = await upstreamProblem(`${options.upstreamOrigin()}/api/healthz`, timeoutMs);
-    if (problem) return void res.status(503).json({ ok: false, reason: `upstream not ready: ${problem}` });
-    res.json({ ok: true });
+    const breaker = existingBreaker(options.upstreamOrigin());
+    const state = breaker?.state ?? "closed";
+    const health = { breaker: state, ...(state === "closed" ? {} : { degraded: true, retryInMs: breaker?.retryInMs() ?? 0 }) };
+    if (problem) return void res.status(503).json({ ok: false, reason: `upstream not ready: ${problem}`, ...health });
+    res.json({ ok: true, ...health, ...redisHealth(options.redis?.()) });
   };
 }
 
@@ -40,4 +54,11 @@ async function upstreamProblem(url: string, timeoutMs: number): Promise<string |
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** `redis: { connected, breaker }`, with `degraded` while Redis cannot be used; nothing without Redis. */
+function redisHealth(redis: Pick<RedisConnection, "health"> | undefined) {
+  if (!redis) return {};
+  const health = redis.health();
+  return { redis: health, ...(health.connected && health.breaker === "closed" ? {} : { degraded: true }) };
 }

@@ -21,6 +21,20 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
+/**
+ * Seconds a 503 page asks its reader (a crawler, a gateway) to wait before asking again: the
+ * content API is down or its circuit breaker open (decision 0125). The feeds say the same.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 60;
+
+/**
+ * Set by server/stale-if-error.ts for a page GET: answers the request from the page cache's kept
+ * copy (true) when its render failed, or says there is none (false).
+ */
+export interface StaleCopyLocals {
+  staleCopy?: () => boolean;
+}
+
 /** The origin the visitor used (honouring TRUST_PROXY for protocol and host). */
 export function requestOrigin(req: Request) {
   const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
@@ -76,8 +90,14 @@ function copyHeaders(res: Response, response: globalThis.Response) {
  * stored HTML. Everything else (single-fetch data, resources) is streamed and flushed.
  */
 export async function sendResponse(req: Request, res: Response, response: globalThis.Response, nonce: string) {
+  // A page whose render failed (the content API down or failing): its kept copy, if any.
+  if (response.status >= 500 && (res.locals as StaleCopyLocals).staleCopy?.()) {
+    await response.body?.cancel();
+    return;
+  }
   res.status(response.status);
   copyHeaders(res, response);
+  if (response.status === 503 && !response.headers.has("retry-after")) res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
   const type = response.headers.get("content-type") ?? "";
   const isDocument = /text\/html/i.test(type);
   if (isDocument || /\.data$/.test(req.path)) {

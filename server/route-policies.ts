@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { LRUCache } from "lru-cache";
 import { DEFAULT_POLICY, isPolicyHandle, type RoutePolicy } from "../app/route-policy";
+import { cacheBudget, registerCache } from "../shared/memory-budget";
 
 /** The route tree of a server build, as the router matches it. */
 export function routeTree(build: ServerBuild): RouteObject[] {
@@ -39,13 +40,20 @@ export interface RouteMatcher {
  * Matches request paths to the build's routes with the router's own matcher (case-insensitive,
  * percent-decoded, ranked), remembering the last few thousand paths.
  */
-export function routeMatcher(build: ServerBuild): RouteMatcher {
+export function routeMatcher(build: ServerBuild, maxBytes = cacheBudget("routes")): RouteMatcher {
   const routes = routeTree(build);
-  // One match per address, and the policy worked out from it once.
-  const known = new LRUCache<string, { ids: string[]; policy: RoutePolicy }>({ max: 5000 });
+  // One match per address, and the policy worked out from it once; bounded by bytes (the
+  // "routes" share of the memory budget), an address counted with its ids and its policy.
+  const known = new LRUCache<string, { ids: string[]; policy: RoutePolicy }>({
+    maxSize: maxBytes,
+    sizeCalculation: (found, pathname) => 2 * pathname.length + found.ids.reduce((sum, id) => sum + 2 * id.length + 16, 0) + 256,
+  });
+  const lookups = { hits: 0, misses: 0 };
+  registerCache("routes", { budget: maxBytes, bytes: () => known.calculatedSize, entries: () => known.size, lookups });
   const lookup = (path: string) => {
     const pathname = routerPathname(path);
     let found = known.get(pathname);
+    lookups[found ? "hits" : "misses"] += 1;
     if (!found) {
       const ids = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id ?? "");
       let policy = DEFAULT_POLICY;

@@ -11,6 +11,9 @@
  * - Redis down: announcements are lost, which the caches' own lifetimes bound. To close that
  *   gap once Redis is back, a relay whose publish failed publishes one catch-up change, and a
  *   relay whose subscription was broken announces one locally (it may have missed some).
+ * - Redis hung (the connection's circuit breaker open, shared/redis.ts): the relay stands down,
+ *   publishing nothing (no publish waits out the timeout), and publishes one catch-up change when
+ *   the breaker closes. A publish's failure or timeout counts against the breaker.
  */
 import { z } from "zod";
 import { contentChanges, sessionEnds, type ContentChange, type ProcessSignal } from "../contract/content-changes";
@@ -61,12 +64,20 @@ export function startChangeRelay(options: ChangeRelayOptions): ChangeRelay {
 
   const publish = (change: ContentChange) => {
     const { remote: _remote, ...rest } = change;
+    // Not connected, or the breaker open: not sent; one catch-up goes out once Redis is back.
+    const ticket = connection.admit();
+    if (!ticket) {
+      missedPublish = true;
+      return;
+    }
     connection.client.publish(channel, JSON.stringify({ from: processId, change: rest })).then(
       () => {
+        ticket.succeeded();
         missedPublish = false; // any change drops every cache: this one covers the missed ones
         connection.succeeded();
       },
       (error: unknown) => {
+        ticket.failed();
         missedPublish = true;
         connection.failed(error, "change relay publish");
       },
@@ -76,6 +87,7 @@ export function startChangeRelay(options: ChangeRelayOptions): ChangeRelay {
     if (missedPublish && !closed) publish({ reason: "relay-catch-up" });
   };
   connection.client.on("ready", catchUp);
+  const stopCatchingUp = connection.onAvailable(catchUp);
 
   const stopListening = local.subscribe((change) => {
     if (closed || change.remote) return;
@@ -128,6 +140,7 @@ export function startChangeRelay(options: ChangeRelayOptions): ChangeRelay {
       closed = true;
       stopListening();
       connection.client.off("ready", catchUp);
+      stopCatchingUp();
       subscriber?.disconnect(false);
     },
   };

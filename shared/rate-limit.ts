@@ -54,45 +54,67 @@ type Options = { customDuration?: number };
 
 /**
  * The in-memory insurance: rate-limiter-flexible calls it instead of Redis. It tells the store it
- * did (a command that failed while Redis was connected starts an outage), and keeps windows longer
- * than a Node timer (the back-off's 30-day known addresses) for as long as a timer can.
+ * did (a command that failed while Redis was connected starts an outage and counts against the
+ * breaker), and keeps windows longer than a Node timer (the back-off's 30-day known addresses)
+ * for as long as a timer can. The `…Here` methods answer the same way when the store did not ask
+ * Redis at all (not connected, or the breaker open): no failure to report.
  */
 class InProcessInsurance extends RateLimiterMemory {
-  /** Calls answered here instead of by Redis. */
-  answered = 0;
+  /**
+   * The options of the calls it answered instead of Redis. rate-limiter-flexible hands the caller's
+   * options object through to the insurance, so each call can ask about its own answer.
+   */
+  private readonly answered = new WeakSet<object>();
 
   constructor(private readonly onAnswer: () => void) {
     super({ points: 0, duration: 0 });
   }
 
   override penalty(key: string | number, points = 1, options: Options = {}): Promise<RateLimiterRes> {
-    this.note();
+    this.note(options);
+    return this.penaltyHere(key, points, options);
+  }
+
+  override reward(key: string | number, points = 1, options: Options = {}): Promise<RateLimiterRes> {
+    this.note(options);
+    return this.rewardHere(key, points, options);
+  }
+
+  override get(key: string | number, options: Options = {}): Promise<RateLimiterRes | null> {
+    this.note(options);
+    return this.getHere(key, options);
+  }
+
+  override delete(key: string | number, options: Options = {}): Promise<boolean> {
+    this.note(options);
+    return this.forget(key);
+  }
+
+  penaltyHere(key: string | number, points: number, options: Options): Promise<RateLimiterRes> {
     const seconds = Math.min(options.customDuration ?? LONGEST_TIMER_S, LONGEST_TIMER_S);
     return super.penalty(key, points, { ...options, customDuration: seconds });
   }
 
-  override reward(key: string | number, points = 1, options: Options = {}): Promise<RateLimiterRes> {
-    this.note();
+  rewardHere(key: string | number, points: number, options: Options): Promise<RateLimiterRes> {
     return super.reward(key, points, options);
   }
 
-  override get(key: string | number, options?: Options): Promise<RateLimiterRes | null> {
-    this.note();
+  getHere(key: string | number, options: Options = {}): Promise<RateLimiterRes | null> {
     return super.get(key, options);
   }
 
-  override delete(key: string | number, options?: Options): Promise<boolean> {
-    this.note();
-    return super.delete(key, options);
-  }
-
   /** Forgets a key without counting as an answer (a reset clears both places). */
-  forget(key: string): Promise<boolean> {
+  forget(key: string | number): Promise<boolean> {
     return super.delete(key);
   }
 
-  private note() {
-    this.answered += 1;
+  /** Whether the call made with these options was answered here instead of by Redis. */
+  answeredFor(options: Options): boolean {
+    return this.answered.has(options);
+  }
+
+  private note(options: Options) {
+    this.answered.add(options);
     this.onAnswer();
   }
 }
@@ -101,6 +123,11 @@ class InProcessInsurance extends RateLimiterMemory {
  * Counters in Redis, shared by every replica, with in-process insurance (above). The limiter never
  * refuses by itself (it adds with `penalty`): what the count means is the caller's (RateCounter,
  * the sign-in turns, express-rate-limit's tiers).
+ *
+ * Each call asks the connection first (`admit`): while Redis is not connected or its circuit
+ * breaker is open (shared/redis.ts), the call is answered in memory at once, without a command
+ * that would wait out the timeout. Otherwise it goes to Redis and its outcome is reported to the
+ * breaker: answered by the insurance (an error or a timeout) is a failure.
  */
 export class RedisRateStore implements RateStore {
   private readonly limiter: RateLimiterRedis;
@@ -126,31 +153,69 @@ export class RedisRateStore implements RateStore {
   }
 
   async increment(key: string, windowMs: number, now: number): Promise<RateWindow> {
-    const hit = await this.shared(() => this.limiter.penalty(key, 1, { customDuration: windowSeconds(windowMs) }));
+    const options = { customDuration: windowSeconds(windowMs) };
+    const hit = await this.shared(
+      () => this.limiter.penalty(key, 1, options),
+      () => this.insurance.penaltyHere(key, 1, options),
+      options,
+    );
     return { count: hit.consumedPoints, resetAt: now + Math.max(hit.msBeforeNext, 0) };
   }
 
   /** Takes one hit back (express-rate-limit's decrement); the window keeps its end. */
   async decrement(key: string, windowMs: number): Promise<void> {
-    await this.shared(() => this.limiter.reward(key, 1, { customDuration: windowSeconds(windowMs) }));
+    const options = { customDuration: windowSeconds(windowMs) };
+    await this.shared(
+      () => this.limiter.reward(key, 1, options),
+      () => this.insurance.rewardHere(key, 1, options),
+      options,
+    );
   }
 
   async peek(key: string, now: number): Promise<RateWindow | undefined> {
-    const open = await this.shared(() => this.limiter.get(key));
+    const options: Options = {};
+    const open = await this.shared(
+      () => this.limiter.get(key, options),
+      () => this.insurance.getHere(key, options),
+      options,
+    );
     if (!open || open.consumedPoints <= 0 || open.msBeforeNext <= 0) return undefined;
     return { count: open.consumedPoints, resetAt: now + open.msBeforeNext };
   }
 
   /** Clears the key in Redis and in this process's memory, so an outage later does not bring back old counts. */
   async reset(key: string): Promise<void> {
-    await Promise.all([this.insurance.forget(key), this.shared(() => this.limiter.delete(key))]);
+    const options: Options = {};
+    await Promise.all([
+      this.insurance.forget(key),
+      this.shared(
+        () => this.limiter.delete(key, options),
+        async () => false,
+        options,
+      ),
+    ]);
   }
 
-  /** Runs one call; when Redis answered it (the insurance did not), an outage is over. */
-  private async shared<T>(call: () => Promise<T>): Promise<T> {
-    const before = this.insurance.answered;
-    const value = await call();
-    if (this.insurance.answered === before) this.connection.succeeded();
+  /**
+   * Runs one call in Redis when the connection admits it, else in memory at once. A call Redis
+   * answered (the insurance did not) ends an outage and resets the breaker's count of failures.
+   */
+  private async shared<T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>, options: Options): Promise<T> {
+    const ticket = this.connection.admit();
+    if (!ticket) return inMemory();
+    let value: T;
+    try {
+      value = await inRedis();
+    } catch (error) {
+      ticket.abandoned();
+      throw error;
+    }
+    if (this.insurance.answeredFor(options)) {
+      ticket.failed();
+    } else {
+      ticket.succeeded();
+      this.connection.succeeded();
+    }
     return value;
   }
 }

@@ -12,7 +12,8 @@
  *   `fetch` with its `fetchMethod`), and every caller gets what it ended with. A value is stored;
  *   DROP (what was stored can no longer be shared: the item is gone) drops the stored copy; a
  *   failure (the load rejects) keeps the stored copy (`noDeleteOnFetchRejection`), still stale,
- *   until its age is up, and reaches every caller.
+ *   until its age is up, marks it with the time of the failure (`failedAt`: the rendered pages
+ *   are then served with a notice, decision 0125), and reaches every caller.
  * - `clear` drops everything; a load running then is handed to its callers but not stored
  *   (lru-cache aborts it, `ignoreFetchAbort` lets it finish, and nothing is written over a
  *   cleared entry).
@@ -31,6 +32,8 @@ export type Load<V> = () => Promise<V | typeof DROP>;
 interface Entry<V> {
   value: V;
   storedAt: number;
+  /** When a refresh of this value last failed (the value stays); unset while none has. */
+  failedAt?: number;
 }
 
 interface Context<V> {
@@ -56,6 +59,8 @@ export interface Ages {
 export interface Found<V> {
   value: V;
   storedAt: number;
+  /** When a refresh of this value last failed; unset while none has since it was stored. */
+  failedAt?: number;
   state: "fresh" | "stale";
 }
 
@@ -72,8 +77,15 @@ export class SwrCache<V> {
 
   constructor(options: SwrCacheOptions<V>) {
     this.#now = options.now ?? Date.now;
-    const fetchMethod: LRUCache.Fetcher<string, Entry<V>, Context<V>> = async (_key, _stale, { options: set, context }) => {
-      const result = await context.load();
+    const fetchMethod: LRUCache.Fetcher<string, Entry<V>, Context<V>> = async (_key, stale, { options: set, context }) => {
+      let result: V | typeof DROP;
+      try {
+        result = await context.load();
+      } catch (error) {
+        // The stored value stays (noDeleteOnFetchRejection): it is this same object, now marked.
+        if (stale) stale.failedAt = context.now();
+        throw error;
+      }
       if (result === DROP) {
         set.noDeleteOnFetchRejection = false; // this rejection deletes the stored copy
         throw new Dropped();

@@ -6,6 +6,7 @@ import pg from "pg";
 import { parseEnv } from "../../config/env";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
+import { cacheBudget, registerCache } from "../../shared/memory-budget";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -17,6 +18,8 @@ export interface DbOptions {
   sqlitePath?: string;
   /** PostgreSQL pool size (PG_POOL_MAX, default 10). */
   poolMax?: number;
+  /** MEMORY_BUDGET_MB (default 512): SQLite's page cache and the prepared statements get their shares of it (shared/memory-budget.ts). */
+  memoryBudgetMb?: number;
 }
 
 const dialects = new WeakMap<object, DialectName>();
@@ -59,10 +62,15 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = NORMAL");
-  // A bigger page cache and memory-mapped reads keep search lookups off the disk path.
-  database.pragma("cache_size = -65536");
+  // A page cache of its share of the memory budget (cache_size in KiB when negative) and
+  // memory-mapped reads keep search lookups off the disk path. SQLite does not tell how much of
+  // its cache is in use: the metrics show the budget only.
+  const budgetMb = options.memoryBudgetMb ?? env?.MEMORY_BUDGET_MB;
+  const pageCacheBytes = cacheBudget("sqlite", budgetMb);
+  database.pragma(`cache_size = -${Math.floor(pageCacheBytes / 1024)}`);
   database.pragma("mmap_size = 268435456");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  registerCache("sqlite", { budget: pageCacheBytes });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, cacheBudget("statements", budgetMb)) }) });
   dialects.set(db, "sqlite");
   return { db, dialect: "sqlite" };
 }

@@ -16,6 +16,7 @@ export const MEDIA_MESSAGES = {
     tooManyPixels: "The image is too large: at most 40 megapixels (for example 8000 × 5000). Please resize it and try again.",
     undecodable: "The image could not be read. It may be damaged; please export it again and upload it.",
     notFound: "There is no such media file.",
+    busy: "Many images are being uploaded right now. Please try again in a few seconds.",
   },
   hi: {
     notMultipart: "फ़ाइल मल्टीपार्ट फ़ॉर्म (multipart/form-data) के रूप में भेजें।",
@@ -31,6 +32,7 @@ export const MEDIA_MESSAGES = {
     tooManyPixels: "चित्र बहुत बड़ा है: अधिकतम 4 करोड़ पिक्सेल (जैसे 8000 × 5000)। कृपया इसका आकार छोटा करके फिर से प्रयास करें।",
     undecodable: "चित्र पढ़ा नहीं जा सका। हो सकता है यह ख़राब हो; कृपया इसे फिर से एक्सपोर्ट करके अपलोड करें।",
     notFound: "ऐसी कोई मीडिया फ़ाइल नहीं है।",
+    busy: "अभी बहुत से चित्र अपलोड हो रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें।",
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -21,6 +21,12 @@ export class ImageRefused extends Error {
   }
 }
 
+// libvips keeps no cache of decoded images (its default holds up to 50 MB), and each image is
+// worked on by one thread: the memory of an upload goes back once it is processed. sharp
+// already picks one thread with glibc's allocator; this says so everywhere.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** AVIF at effort 2: about ten times faster than the default here, for a few per cent more bytes. */
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
@@ -39,7 +45,9 @@ function resized(image: Sharp, rendition: ImageRendition): Sharp {
  * Every rendition of an uploaded image, in every format. The header is read first and a picture
  * over the pixel limit is refused before anything is decoded; the picture is then decoded once,
  * turned upright by its EXIF orientation and scaled to the full size, and every rendition is
- * made from that. Sharp writes no metadata (EXIF, GPS, XMP) unless asked, so none survives.
+ * made from that, one after another (each encoder's memory is given back before the next starts,
+ * and one thread of libuv's pool is taken, not all four). Sharp writes no metadata (EXIF, GPS,
+ * XMP) unless asked, so none survives. Callers go through the image queue (./image-queue.ts).
  */
 export async function renderImage(input: Buffer): Promise<RenderedImage> {
   const header = await sharp(input).metadata().catch(() => null);
@@ -59,13 +67,12 @@ export async function renderImage(input: Buffer): Promise<RenderedImage> {
   const { width, height, channels } = upright.info;
   const base = () => sharp(upright.data, { raw: { width, height, channels } });
 
-  const files = await Promise.all(
-    IMAGE_RENDITION_NAMES.flatMap((rendition) =>
-      MEDIA_FORMATS.map(async (format): Promise<Rendition> => {
-        const image = rendition === "full" ? base() : resized(base(), rendition);
-        return { name: `${rendition}.${format}`, type: `image/${format}`, body: await ENCODERS[format](image).toBuffer() };
-      }),
-    ),
-  );
+  const files: Rendition[] = [];
+  for (const rendition of IMAGE_RENDITION_NAMES) {
+    for (const format of MEDIA_FORMATS) {
+      const image = rendition === "full" ? base() : resized(base(), rendition);
+      files.push({ name: `${rendition}.${format}`, type: `image/${format}`, body: await ENCODERS[format](image).toBuffer() });
+    }
+  }
   return { width, height, files };
 }

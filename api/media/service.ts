@@ -19,6 +19,7 @@ import type { Selectable } from "kysely";
 import type { ApiContext } from "../context";
 import type { MediaTable } from "../db/schema";
 import { fieldError, HttpError } from "../http";
+import { imageQueue, QueueFull } from "./image-queue";
 import { MEDIA_MESSAGES, type MediaMessage } from "./messages";
 import { ImageRefused, renderImage } from "./renditions";
 import type { StoredFile } from "./storage";
@@ -29,6 +30,9 @@ export interface UploadedFile {
   name: string;
   bytes: Buffer;
 }
+
+/** Seconds an upload refused for a full queue is asked to wait. */
+const BUSY_RETRY_AFTER_S = 10;
 
 const refuse = (lang: Lang, message: MediaMessage, status: number) => fieldError("file", MEDIA_MESSAGES[lang][message], status);
 
@@ -65,7 +69,10 @@ export async function createMedia(deps: MediaDeps, ownerId: number, purpose: Med
   const id = randomUUID();
   let size: { width: number | null; height: number | null } = { width: null, height: null };
   if (purpose === "image") {
-    const rendered = await renderImage(file.bytes).catch((error: unknown) => {
+    // One image at a time (./image-queue.ts). A full queue is a fast 429, shown by the form as
+    // the field's message (a 5xx would count against the portal's circuit breaker).
+    const rendered = await imageQueue.run(() => renderImage(file.bytes)).catch((error: unknown) => {
+      if (error instanceof QueueFull) throw new HttpError(429, MEDIA_MESSAGES[lang].busy, { file: [MEDIA_MESSAGES[lang].busy] }, BUSY_RETRY_AFTER_S);
       throw error instanceof ImageRefused ? refuse(lang, error.reason, 422) : error;
     });
     await Promise.all(rendered.files.map((f) => deps.media.put(`${id}/${f.name}`, f.body, f.type)));

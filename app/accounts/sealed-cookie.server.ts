@@ -7,12 +7,12 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookie, createSession, type SessionData, type SessionStorage } from "react-router";
 import { LRUCache } from "lru-cache";
+import { getEnv } from "../../config/env";
+import { cacheBudget, registerCache } from "../../shared/memory-budget";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_INFO = "indiaai-portal session cookie v1";
-/** Bytes of Cookie headers and their sessions' JSON kept opened (see sealedSessionStorage). */
-const OPENED_MAX_BYTES = 4_000_000;
 
 const keys = new Map<string, Buffer>();
 function keyFor(secret: string): Buffer {
@@ -69,10 +69,15 @@ export function sealedSessionStorage<Data = SessionData, Flash = Data>(name: str
     // Secure is decided per request (commitSession's options), so plain-HTTP development works.
     secure: false,
   });
-  const opened = new LRUCache<string, string>({ maxSize: OPENED_MAX_BYTES, sizeCalculation: (json, header) => json.length + header.length });
+  // Bytes of Cookie headers and their sessions' JSON kept opened: the "sessions" share of MEMORY_BUDGET_MB.
+  const budget = cacheBudget("sessions", getEnv().MEMORY_BUDGET_MB);
+  const opened = new LRUCache<string, string>({ maxSize: budget, sizeCalculation: (json, header) => json.length + header.length });
+  const lookups = { hits: 0, misses: 0 };
+  registerCache("sessions", { budget, bytes: () => opened.calculatedSize, entries: () => opened.size, lookups });
   const open = async (cookieHeader: string | null | undefined) => {
     if (!cookieHeader) return null;
     let json = opened.get(cookieHeader) ?? null;
+    lookups[json === null ? "misses" : "hits"] += 1;
     if (json === null) {
       const sealed = await cookie.parse(cookieHeader);
       json = typeof sealed === "string" ? unsealJson(sealed, secrets) : null;

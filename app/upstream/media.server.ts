@@ -1,5 +1,6 @@
 import { MEDIA_FILE_NAMES, MediaId, MediaResponse, type Media, type MediaKind } from "../../contract";
-import { upstreamCall, UpstreamError, type UpstreamArgs } from "./core.server";
+import { upstreamBreaker } from "../../shared/upstream-breakers";
+import { upstreamCall, UpstreamBreakerOpen, UpstreamError, type UpstreamArgs } from "./core.server";
 
 export type UploadResult = { ok: true; media: Media } | { ok: false; error: string };
 
@@ -42,6 +43,9 @@ const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"]
 export async function fetchMediaFile(args: UpstreamArgs, id: string, file: string): Promise<{ body: ReadableStream<Uint8Array>; headers: Headers } | null> {
   if (!MediaId.safeParse(id).success || !MEDIA_FILE_NAMES.includes(file)) return null;
   const url = new URL(`/api/media/${id}/${file}`, args.context.upstreamOrigin);
+  // The upstream's circuit breaker, as for every other call (core.server.ts).
+  const ticket = upstreamBreaker(args.context.upstreamOrigin).enter();
+  if (!ticket) throw new UpstreamError(0, url.pathname, null, { cause: new UpstreamBreakerOpen(args.context.upstreamOrigin) });
   // The timeout bounds the wait for the answer, not the file's journey to a slow phone; the
   // visitor going away stops both.
   const controller = new AbortController();
@@ -51,11 +55,15 @@ export async function fetchMediaFile(args: UpstreamArgs, id: string, file: strin
   try {
     response = await fetch(url, { signal: controller.signal, headers: { "X-Request-Id": args.context.requestId } });
   } catch (error) {
+    if (args.request.signal.aborted && !(controller.signal.reason instanceof DOMException && controller.signal.reason.name === "TimeoutError")) ticket.abandoned();
+    else ticket.failed();
     args.context.logger.warn({ path: url.pathname, err: String(error) }, "upstream unreachable");
     throw new UpstreamError(0, url.pathname, null, { cause: error });
   } finally {
     clearTimeout(timer);
   }
+  if (response.status >= 500) ticket.failed();
+  else ticket.succeeded();
   if (response.status === 404 || response.status === 422) return null;
   if (!response.ok || !response.body) throw new UpstreamError(response.status, url.pathname, null);
   const headers = new Headers();

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { withStatementCache } from "../../api/db/statement-cache";
+import { statementBytes, withStatementCache } from "../../api/db/statement-cache";
 
 let open: SQLite.Database[] = [];
 function database() {
@@ -37,8 +37,8 @@ describe("SQLite statements prepared once (api/db/statement-cache.ts)", () => {
     expect(cached.prepare("select n from t order by n")).toBe(streamed);
   });
 
-  it("keeps at most `max` statements, dropping the oldest", () => {
-    const cached = withStatementCache(database(), 2);
+  it("keeps at most `maxBytes` of statements, dropping the oldest", () => {
+    const cached = withStatementCache(database(), 2 * statementBytes("select 1"));
     const first = cached.prepare("select 1");
     cached.prepare("select 2");
     expect(cached.prepare("select 1")).toBe(first);

@@ -115,6 +115,18 @@ describe("deploy/nginx.conf", () => {
     expect(nginxText).not.toMatch(/^\s*gzip on;/m);
   });
 
+  it("keeps what the portal lets shared caches keep, and serves it stale while the replicas fail or one refreshes it", () => {
+    const [, publicServer] = nginxText.split(/^\s*server \{/m);
+    expect(nginxText).toMatch(/^\s*proxy_cache_path \S+ [^;]*keys_zone=pages:[^;]*inactive=24h[^;]*;/m);
+    expect(publicServer).toMatch(/^\s*proxy_cache pages;/m);
+    const stale = /^\s*proxy_cache_use_stale ([^;]*);/m.exec(publicServer)?.[1].split(/\s+/);
+    expect(stale).toEqual(["error", "timeout", "updating", "http_500", "http_502", "http_503", "http_504"]);
+    expect(publicServer).toMatch(/^\s*proxy_cache_background_update on;/m);
+    expect(publicServer).toMatch(/^\s*proxy_cache_lock on;/m);
+    // Nothing that would make nginx keep what the portal says not to keep (private, Set-Cookie).
+    expect(nginxText).not.toMatch(/proxy_ignore_headers|proxy_cache_valid/);
+  });
+
   it("answers the purge only on the internal port", () => {
     const [, publicServer, internalServer] = nginxText.split(/^\s*server \{/m);
     expect(publicServer).toMatch(/listen 80;/);
@@ -133,6 +145,7 @@ describe("deploy/nginx.conf", () => {
     expect(local).toContain("server 127.0.0.1:3002 max_fails=3 fail_timeout=5s;");
     expect(local).not.toMatch(/portal-\d:3000/);
     expect(local).toContain(`pid ${prefix}/nginx.pid;`);
+    expect(local).toContain(`proxy_cache_path ${prefix}/cache `);
     expect(() => gatewayConfig(options, nginxText.replace(/# scale-test: public port/, ""))).toThrow(/public port/);
   });
 

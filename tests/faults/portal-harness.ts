@@ -7,10 +7,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { pino } from "pino";
-import { createApiApp } from "../../api/app";
+import { createApiApp } from "../../api/main/app";
 import type { Db } from "../../api/db";
 import { parseEnv } from "../../config/env";
 import { createServer, type CreateServerOptions, type PortalServer } from "../../server/app";
+import { breakerOptions, configureBreaker } from "../../shared/upstream-breakers";
 import { createTestDatabase } from "../api/harness";
 import { getBuild, TEST_SECRET } from "../server/helpers";
 import { sessionCookie } from "../support/session";
@@ -53,6 +54,9 @@ export type Portal = PortalServer & { url: string; metricsPort?: number };
 export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}, options: Partial<CreateServerOptions> = {}): Promise<Portal> {
   process.env.SESSION_SECRET = TEST_SECRET;
   const parsed = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined, ...env });
+  // The build reads the breaker's settings from the process's environment; this portal's own
+  // (UPSTREAM_BREAKER_*) apply to its upstream, with a closed breaker.
+  configureBreaker(upstreamOrigin, breakerOptions(parsed));
   const portal = await createServer({
     env: parsed,
     logger: pino({ level: "silent" }),

@@ -2,12 +2,14 @@
  * The portal against a failing upstream: a loopback fault proxy sits between the production
  * portal server and the real content API (sample content on a temporary SQLite file).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { searchHref } from "../../app/search/query";
 import { startFaultProxy, type FaultProxy } from "./fault-proxy";
 import { pagePaths, signedInCookie, startPortalAt, startRealApi, type Portal, type RealApi } from "./portal-harness";
 
 const TIMEOUT_MS = 500;
+/** The upstream's circuit breaker opens after a few failed calls; it lets a trial call through this soon. */
+const BREAKER_OPEN_MS = 200;
 /**
  * Slack for a loaded 2-core machine: rendering and scheduling on top of the upstream wait. Every
  * budget stays under the slow upstream's 3 s, so a page that waited for it fails.
@@ -38,7 +40,7 @@ describe("the portal when its upstream fails", () => {
   beforeAll(async () => {
     api = await startRealApi();
     proxy = await startFaultProxy(api.url);
-    portal = await startPortalAt(proxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }, { pageCache: false });
+    portal = await startPortalAt(proxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS) }, { pageCache: false });
     paths = await pagePaths(portal.url);
     const news = await (await fetch(`${portal.url}/news/all`)).text();
     const otherDetail = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
@@ -155,6 +157,9 @@ describe("the portal when its upstream fails", () => {
     expect((await timed(portal.url + cold.listing)).status).toBe(503);
     await proxy.setMode({ kind: "pass" });
     proxy.clearRules();
+    // The upstream's breaker, open after the failures, lets one trial call through once its
+    // BREAKER_OPEN_MS are up; its answer closes it.
+    await vi.waitFor(async () => expect((await timed(portal.url + cold.listing)).status).toBe(200), { timeout: 5000, interval: 50 });
     for (const p of [...Object.values(paths), ...Object.values(cold)]) {
       const r = await timed(portal.url + p);
       expect(r.status, p).toBe(200);

@@ -87,7 +87,7 @@ describe("the portal when its upstream stalls, under GC pressure", () => {
   it("/readyz is ready when the upstream's health check answers well-formed", async () => {
     const { portal, proxy } = await portalWith("500", /^\/never-matches/);
     const ready = await fetch(`${portal.url}/readyz`);
-    expect(await ready.json()).toEqual({ ok: true });
+    expect(await ready.json()).toEqual({ ok: true, breaker: "closed" });
     expect(proxy.calls).toContain("GET /api/healthz");
   });
 });

@@ -7,7 +7,7 @@ import { safeRedirect } from "../../app/accounts/safe-redirect";
 const safeRedirectPath = (target: unknown) => safeRedirect(target, "/", { authPages: true });
 import { columnsByIndex } from "../../app/chrome/menus";
 import { portalPath, resolveBrowsePath } from "../../app/content/registry";
-import { tagSearchHref } from "../../app/search/href";
+import { tagSearchHref } from "../../app/chrome/search-href";
 import { initials, isPlaceholderImage } from "../../app/accounts/Avatar";
 import { translator } from "../../app/i18n";
 import { parseEnv } from "../../config/env";

@@ -15,7 +15,8 @@ beforeAll(async () => {
     res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Server Error" }));
   });
   await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
-  portal = await startPortalAt(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+  // No circuit breaker: every call must reach the failing upstream (an open breaker makes the page a 503).
+  portal = await startPortalAt(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, { UPSTREAM_BREAKER_FAILURES: "0" });
 }, 240_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * deploy/nginx.conf, run on one machine: the lines marked `# scale-test:` (replica addresses,
  * listening ports, log files) are rewritten for loopback, everything else is the file compose
- * mounts into the gateway. Used by `npm run test:scale` and tests/deploy/deploy.test.ts.
+ * mounts into the gateway (its page cache goes in the prefix). Used by `npm run test:scale`,
+ * tests/deploy/deploy.test.ts and tests/deploy/gateway-cache.test.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -49,6 +50,7 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
     const params = /server\s+\S+\s+([^;]*);/.exec(line)?.[1] ?? "";
     return options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";"));
   });
+  replace("page cache", (line) => [line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, "")]);
   replace("public port", (line) => [`${indent(line)}listen 127.0.0.1:${options.port};`]);
   replace("internal port", (line) => [`${indent(line)}listen 127.0.0.1:${options.internalPort};`]);
   replace("error log", (line) => [`${indent(line)}error_log ${log("error.log")} warn;`, `pid ${log("nginx.pid")};`]);
@@ -62,6 +64,9 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
 
 function writeConfig(options: GatewayOptions): string {
   fs.mkdirSync(path.join(options.prefix, "tmp"), { recursive: true });
+  // Started as root, nginx runs its workers as nobody, who must reach the page cache it makes
+  // in the prefix (a temporary directory is 0700).
+  fs.chmodSync(options.prefix, 0o755);
   const file = path.join(options.prefix, "nginx.conf");
   fs.writeFileSync(file, gatewayConfig(options));
   return file;

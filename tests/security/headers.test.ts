@@ -114,7 +114,7 @@ describe("security headers of every page type", () => {
 
   it("anonymous documents may be kept by a gateway for a minute, signed-in ones never; hashed assets are immutable", async () => {
     const r = await fetch(portal.url + "/");
-    expect(r.headers.get("cache-control")).toBe("max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600");
+    expect(r.headers.get("cache-control")).toBe("max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400");
     expect(r.headers.get("vary")).toMatch(/\bCookie\b/);
     const html = await r.text();
     const asset = /(\/assets\/[^"]+\.js)/.exec(html)![1];

@@ -78,6 +78,7 @@ export const en = {
   "unavailable.heading": "This page is temporarily unavailable",
   "unavailable.text": "We can’t reach the content service right now. Please try again in a few minutes.",
   "unavailable.retry": "Try again",
+  "stale.notice": "This page may be out of date. Last checked {time}.",
   "offline.heading": "Please connect to the internet",
   "offline.text": "You are offline. This page will be usable again when your connection returns.",
   "language.englishOnly": "This content is available in English only.",
