@@ -193,7 +193,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
     query: z.object({ lang: contract.Lang.optional() }),
   }, { ...assistantLimited, 503: json(error, "Retrieval took too long: try again") });
   path("post", "/web/assistant/feedback", "Helpful / not helpful for an answer", contract.Ok, { body: body(contract.AnswerFeedbackRequest), query: lang }, assistantLimited);
-  path("get", "/moderation/assistant/unanswered", "Questions the assistant could not answer (last `days` days)", contract.UnansweredResponse, {
+  path("get", "/moderation/assistant/unanswered", "Questions the assistant could not answer (last `days` days; editors)", contract.UnansweredResponse, {
+    query: z.object({ days: z.number().int().min(1).max(contract.ASSISTANT_LIMITS.keepDays).optional() }),
+  }, moderatorOnly, true);
+  path("get", "/moderation/assistant/unhelpful", "Questions whose answer visitors said did not help, with their reasons (last `days` days; editors)", contract.UnhelpfulResponse, {
     query: z.object({ days: z.number().int().min(1).max(contract.ASSISTANT_LIMITS.keepDays).optional() }),
   }, moderatorOnly, true);
   // Campaigns and feedback (docs/decisions/0097): status computed per request; CSV for editors.

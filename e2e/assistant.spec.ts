@@ -42,7 +42,8 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
     // Each sentence cites its source by number.
     await expect(page.getByRole("link", { name: "source 1", exact: true }).first()).toHaveAttribute("href", ARTICLE_PATH);
     const sources = page.getByRole("list").filter({ has: page.getByRole("link", { name: ARTICLE_TITLE }) });
-    await expect(sources.getByText("(Article)")).toBeVisible();
+    // Its type and the date it was published: every source says how old it is.
+    await expect(sources.getByText(/^\(Article, published [A-Z][a-z]{2} \d{2}, \d{4}\)$/)).toBeVisible();
     await page.getByRole("link", { name: ARTICLE_TITLE }).click();
     await expect(page).toHaveURL(ARTICLE_PATH);
     await expect(page.getByRole("heading", { level: 1, name: ARTICLE_TITLE })).toBeVisible();
@@ -70,7 +71,8 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
     const query = JSON.parse(new URL(await search.evaluate((a: HTMLAnchorElement) => a.href)).searchParams.get("queryData")!);
     expect(query.searchText).toMatch(/onion/);
     await expect(page.getByRole("heading", { level: 3, name: "Topics you could try" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Helpful" })).toHaveCount(0);
+    // Every answer asks whether it helped, "not found" too: editors read the ones that did not.
+    await expect(page.getByRole("group", { name: "Did this answer help?" })).toBeVisible();
   });
 
   for (const [name, q, message] of [
@@ -93,7 +95,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
     await page.goto(ask(QUESTION));
     // Hydrated: the form says it posts from a script (a click before that is a plain post, tested without JS).
     if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
-    await page.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "Helpful", exact: true }).click();
+    await page.getByRole("group", { name: "Did this answer help?" }).getByRole("button", { name: "Yes", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
     if (jsEnabled) {
       // In place: still the same page, the answer still there.
@@ -109,7 +111,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
     await page.goto(ask(QUESTION));
     if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
     await page.locator("main form:has(input[name=answer_id]) input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
-    await page.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "Helpful", exact: true }).click();
+    await page.getByRole("group", { name: "Did this answer help?" }).getByRole("button", { name: "Yes", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "nothing was saved" })).toBeVisible();
     await expect(page.getByText("Thank you for your feedback.")).toHaveCount(0);
   });
@@ -227,7 +229,8 @@ test.describe("the widget (JavaScript)", () => {
     // The clicked suggestion is gone: focus went to the answer, not to the page's <body>.
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=log]")))).toBe(true);
     await expect(log.getByText("Sources")).toBeVisible();
-    await log.getByRole("button", { name: "Not helpful" }).click();
+    await log.getByLabel("Why? (optional)").fill("It listed the datasets I needed.");
+    await log.getByRole("button", { name: "No", exact: true }).click();
     await expect(log.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
     await expect(page).toHaveURL("/");
     await checkA11y();
@@ -273,6 +276,21 @@ test.describe("the widget (JavaScript)", () => {
     // Asked for, it opens.
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
+  });
+
+  test("a typed follow-up goes with the last answer, as the page's hidden fields send it", async ({ page, context, baseURL }) => {
+    await closeAssistantBefore(context, baseURL!);
+    await page.goto("/articles");
+    await launcher(page).click();
+    const question = panel(page).getByLabel("Your question");
+    await question.fill("events for women in AI");
+    await question.press("Enter");
+    const log = panel(page).getByRole("log");
+    await expect(log.getByRole("link", { name: "Women in AI Meetup" })).toBeVisible();
+    await question.fill("and in Pune?");
+    await question.press("Enter");
+    await expect(log.getByText("Read together with your previous question, as: “events for women in AI in Pune?”")).toBeVisible();
+    await expect(log.getByRole("link", { name: "Women in AI Meetup" })).toHaveCount(2);
   });
 
   test("an empty question is refused in the panel with a message", async ({ page, context, baseURL }) => {

@@ -11,6 +11,7 @@ import { pickSentences, scoreItems, type ScoredItem } from "./score";
 import { countUnanswered, newAnswerId, saveAnswer, sweepOld } from "./store";
 import { understand, type Understanding } from "./understand";
 import { TYPE_KEY } from "./vocabulary";
+import { actionLink, adviceAsked, factSentences, intentsOf, loadFacts, readFollowUp, signalBonus, withoutFactWords, type PreviousQuestion } from "./trust";
 
 /**
  * Below this score (share of the question's weighted terms an item holds, plus small bonuses)
@@ -82,33 +83,90 @@ function hrefOf(c: Candidate): string {
   return `${detailPrefix(c.collection_type, c.head_category) ?? "/search"}/${c.slug.toLowerCase()}`;
 }
 
+/** Sentences in an answer at most: the facts that answer, then the portal's sentences. */
+const MAX_ANSWER_SENTENCES = 6;
+/** An answer whose newest source is older than this says it may be out of date. */
+const OUTDATED_YEARS = 2;
+
+function isOutdated(dates: (string | null)[], now: Date): boolean {
+  const times = dates.map((d) => (d ? new Date(d).getTime() : NaN)).filter((t) => !Number.isNaN(t));
+  if (!times.length) return false;
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() - OUTDATED_YEARS);
+  return Math.max(...times) < limit.getTime();
+}
+
 /**
- * Answers a question from the portal's own content (docs/decisions/0095): retrieval through the
- * API's search, then the sentences that answer; a configured model may only rephrase them.
- * Not found is said plainly, with a search and related topics, and counted for editors.
+ * Answers a question from the portal's own content (docs/decisions/0095, 0126): retrieval
+ * through the API's search, then the facts and sentences that answer; a configured model may
+ * only rephrase them. Not found is said plainly, with a search and related topics, and counted
+ * for editors. A follow-up is read with the question before it (`previous`); a request for
+ * medical, legal or financial advice is declined (the portal points to the right service).
  */
-export async function answerQuestion(db: Db, config: AssistantConfig, asked: string, lang: Lang, now = new Date()): Promise<AssistantAnswer> {
-  const question = cleanQuestion(asked);
-  if (!question) throw new HttpError(422, EMPTY[lang], { question: [EMPTY[lang]] });
-  const { understood, filterWords } = understand(question);
+export async function answerQuestion(
+  db: Db,
+  config: AssistantConfig,
+  asked: string,
+  askedLang: Lang,
+  now = new Date(),
+  previous?: PreviousQuestion | null,
+): Promise<AssistantAnswer> {
+  const typed = cleanQuestion(asked);
+  if (!typed) throw new HttpError(422, EMPTY[askedLang], { question: [EMPTY[askedLang]] });
+  const before = previous ? { question: cleanQuestion(previous.question), topic: previous.topic ? cleanQuestion(previous.topic) : null } : null;
+  const followUp = readFollowUp(typed, before);
+  const question = followUp?.question ?? typed;
+  const lang: Lang = followUp?.lang ?? askedLang;
+  const follow_up = followUp ? { previous: followUp.previous, lang } : null;
+  const read = understand(question);
+  // "Who founded …", "when is … held": the words that name the fact asked for are not searched for.
+  const understood = { ...read.understood, terms: withoutFactWords(read.understood.terms) };
+  const { filterWords } = read;
+
+  const advice = adviceAsked(question);
+  if (advice) {
+    // Declined, kindly and always the same way: nothing is searched, nothing is quoted.
+    const declined: AssistantAnswer = {
+      id: newAnswerId(), question, status: "declined", sentences: [], machine_written: null, sources: [], understood,
+      search_text: "", related: [], lang, outdated: false, advice, follow_up,
+    };
+    await saveAnswer(db, { id: declined.id, question, lang, status: "declined" }, now);
+    await sweepOld(db, now);
+    return declined;
+  }
 
   const items = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
   const sources = items.slice(0, ASSISTANT_LIMITS.sourcesMax);
-  // Sentences are chosen by the words asked about; a question of a type, place or time alone
+  const facts = await loadFacts(db, sources.map((s) => s.candidate.id));
+  // Sentences are chosen by the words asked about, and those that hold the kind of answer asked
+  // for (a date for "when") a little first; a question of a type, place or time alone
   // ("upcoming events") is answered by what each item is (its summary).
   const terms = understood.terms;
-  let picked = pickSentences(sources.slice(0, ANSWER_SOURCES), terms);
+  const intents = intentsOf(question);
+  // "Upcoming events", "events this year": a time asked about is a date asked for.
+  if (understood.when) intents.add("when");
+  let picked = pickSentences(sources.slice(0, ANSWER_SOURCES), terms, signalBonus(intents));
+  // The facts asked for ("when", "where", "how much", "how to apply"), from the first source and
+  // from every other one that is about what was asked (its title holds the words, or a listing).
+  let factual = sources.slice(0, ANSWER_SOURCES).flatMap(({ candidate }, source) => {
+    const about = source === 0 || !terms.length || scoreItems([candidate], terms)[0]?.share >= 1;
+    return about ? factSentences(candidate, facts.get(candidate.id), intents, candidate.lang, now).map((text) => ({ text, source })) : [];
+  });
   // Asked in Hindi: Hindi sentences where the sources have them, English only when none has.
   const inLang = picked.filter((p) => sources[p.source].candidate.lang === lang);
-  if (inLang.length) picked = inLang;
-  const status = picked.length ? "answered" : "not_found";
+  const factsInLang = factual.filter((f) => sources[f.source].candidate.lang === lang);
+  if (inLang.length || factsInLang.length) {
+    picked = inLang;
+    factual = factsInLang;
+  }
+  const status = picked.length || factual.length ? "answered" : "not_found";
   const used = status === "answered" ? sources : [];
 
-  let sentences = picked.map(({ text, source }) => ({ text, source }));
+  let sentences = [...factual, ...picked.map(({ text, source }) => ({ text, source }))].slice(0, MAX_ANSWER_SENTENCES);
   let machineWritten: string | null = null;
   if (config.llm && status === "answered") {
     const passages = used.slice(0, ANSWER_SOURCES).map(({ candidate }, i) => {
-      const own = picked.filter((p) => p.source === i).map((p) => p.text);
+      const own = sentences.filter((p) => p.source === i).map((p) => p.text);
       return [candidate.title, ...(own.length ? own : [candidate.excerpt])].join(". ");
     });
     const written = await rephrase(config.llm, question, passages, lang);
@@ -132,11 +190,17 @@ export async function answerQuestion(db: Db, config: AssistantConfig, asked: str
       type: TYPE_KEY.get(candidate.collection_type) ?? "articles",
       href: hrefOf(candidate),
       passage: picked.filter((p) => p.source === i).map((p) => p.text).join(" ") || candidate.excerpt || candidate.title,
+      published_at: candidate.published_at,
+      lang: candidate.lang,
+      link: actionLink(facts.get(candidate.id)),
     })),
     understood,
     search_text: searchText.slice(0, 200),
     related: await relatedTopics(db, { terms, types: understood.types, sourceIds: used.map((s) => s.candidate.id), lang, now }),
     lang: answerLang,
+    outdated: status === "answered" && isOutdated(used.map((s) => s.candidate.published_at), now),
+    advice: null,
+    follow_up,
   };
 
   await saveAnswer(db, { id: answer.id, question, lang, status }, now);

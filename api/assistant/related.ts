@@ -15,7 +15,11 @@ const popular = new WeakMap<Db, Map<string, { at: number; tags: { id: number; na
 
 type TagRow = { id: number; name: string; slug: string };
 
-/** Tags named like one of the terms (the nearest topics to what was asked). */
+/**
+ * Tags named like one of the terms (the nearest topics to what was asked), of published items
+ * only: a tag only a draft carries is that draft's words, and the assistant says nothing of
+ * unpublished items.
+ */
 async function tagsNamedLike(db: Db, terms: string[]): Promise<TagRow[]> {
   const usable = terms.filter((t) => t.length >= 3).slice(0, 4);
   if (!usable.length) return [];
@@ -23,6 +27,15 @@ async function tagsNamedLike(db: Db, terms: string[]): Promise<TagRow[]> {
     .selectFrom("tags as t")
     .select(["t.id", "t.name", "t.slug"])
     .where((eb) => eb.or(usable.map((term) => eb(sql`lower(t.name)`, "like", `%${term.replace(/[\\%_]/g, "")}%`))))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("collection_tags as ct")
+          .innerJoin("collections as c", "c.id", "ct.collection_id")
+          .select("ct.tag_id")
+          .whereRef("ct.tag_id", "=", "t.id")
+          .where("c.status", "=", "published"),
+      ),
+    )
     .orderBy(sql`length(t.name)`)
     .limit(TOPICS)
     .execute();
@@ -49,7 +62,7 @@ async function popularTags(db: Db, types: string[], now: number): Promise<TagRow
   return tags;
 }
 
-/** The tags of the given items, most shared first. */
+/** The tags of the given items (published ones: the answer's sources), most shared first. */
 async function tagsOfItems(db: Db, ids: number[]): Promise<TagRow[]> {
   if (!ids.length) return [];
   const rows = await db

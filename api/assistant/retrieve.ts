@@ -1,37 +1,38 @@
 import { sql } from "kysely";
 import { SEARCH_TEXT_MAX, SearchQuery, type Lang } from "../../contract";
-import type { Db } from "../db/connection";
+import { dialectOf, type Db } from "../db/connection";
 import { searchIds } from "../search";
+import { isDevanagari, searchAlternativesOf, searchFormOf } from "./lexicon";
+import { readsAsProse, scoreItems } from "./score";
 import { specificTerms, type Understanding } from "./understand";
-import { TYPE_ID } from "./vocabulary";
+import { PLACE_NAME_WORDS, TYPE_ID } from "./vocabulary";
 
 /** The search the assistant retrieves with: the API's own (tests inject a slow one). */
 export type SearchFn = typeof searchIds;
 
-/** A retrieved item with the text the answer may quote (in the asked language where translated). */
-export interface Candidate {
-  id: number;
-  collection_type: number;
-  slug: string;
-  head_category: string | null;
-  title: string;
-  excerpt: string;
-  /** Sanitised HTML. */
-  body: string;
-  tag_text: string;
-  /** The English text too, when `lang` is another language: questions mix both. */
-  english: string;
-  lang: Lang;
-  state: string | null;
-  location: string | null;
-  published_at: string | null;
-  event_start: string | null;
-}
+import type { Candidate } from "./candidate";
+
+export type { Candidate };
 
 const AND_PAGE = 20;
 const TERM_PAGE = 6;
 const LISTING_PAGE = 40;
 const MAX_TERM_QUERIES = 6;
+const MAX_ALTERNATIVE_QUERIES = 4;
+/** What answers at all (answer.ts ANSWER_THRESHOLD). */
+const ANSWERING_SCORE = 0.8;
+/** Items holding every word of the question to offer (the first three sources make an answer): fewer, and retrieval goes on. */
+const ENOUGH_ANSWERING = 3;
+/** A word held by at most this many items is rare: searched for alone, its items are few and cheap to rank. */
+const RARE = 40;
+/**
+ * A word held by more than this many items is common: a search of only such words is not worth
+ * its cost. Below PostgreSQL's count cap (the search counts at least PG_RANKED_CANDIDATES).
+ */
+const COMMON = 999;
+const MAX_RARE_QUERIES = 4;
+const COUNT_TTL_MS = 10 * 60 * 1000;
+const COUNTS_KEPT = 5000;
 
 interface Plan {
   terms: string[];
@@ -58,26 +59,55 @@ async function filteredListing(db: Db, types: number[], place: string | null, da
   if (dated && EVENTS !== undefined && types.includes(EVENTS)) {
     q = q.where((eb) => eb.or([eb("c.collection_type", "!=", EVENTS), eb("c.attributes", "like", '%"event_start"%')]));
   }
-  const rows = await q.orderBy("c.published_at", "desc").orderBy("c.id", "desc").limit(FILTERED_PAGE).execute();
+  // SQLite would otherwise walk every published item in date order (the published index) looking
+  // for the few of these types in the place: at 100 000 items ~100 ms instead of ~10 ms. The "+"
+  // leaves the date order to a sort of the types' rows, found through the listing index.
+  const newest = dialectOf(db) === "sqlite" ? sql`+c.published_at` : sql`c.published_at`;
+  const rows = await q.orderBy(newest, "desc").orderBy("c.id", "desc").limit(FILTERED_PAGE).execute();
   return rows.map((r) => r.id);
+}
+
+/** How a plan is searched: its words as search forms, whether a search is worth its cost, the words it requires. */
+function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
+  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
+  // Hindi words are searched in English (every item has an English text; api/assistant/lexicon.ts);
+  // a Hindi word the lexicon does not know is left to the scoring unless nothing else is left.
+  const formsOf = (words: string[]) => {
+    const forms = [...new Set(words.map(searchFormOf))];
+    return forms.some((f) => !isDevanagari(f)) ? forms.filter((f) => !isDevanagari(f)) : forms;
+  };
+  const run = async (words: string[], pageSize: number) => {
+    const forms = formsOf(words);
+    return (await search(db, query(withinSearchLimit(forms), forms.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
+  };
+  // A further search is worth its cost only if one of its words is not everywhere: words that
+  // thousands of items hold find those thousands, ranked at the price of all of them, and a
+  // handful of them says little (COMMON; the counts are the search's own, kept a while).
+  const worth = async (words: string[]) => {
+    for (const form of formsOf(words)) if (isDevanagari(form) || (await itemsHolding(db, search, form, now)) <= COMMON) return true;
+    return false;
+  };
+  // A place is not in the search's text (the scoring reads the item's state and city): the words
+  // together keep it, the specific ones do without it.
+  const specific = specificTerms(plan.terms);
+  const unplaced = specific.filter((t) => !PLACE_NAME_WORDS.has(t));
+  const required = unplaced.length ? unplaced : specific;
+  return { collectionTypes, run, worth, required };
 }
 
 /**
  * Ids of the items that may answer, best first, from the API's search: all the terms together,
  * the specific ones together, then (when those find less than a page) with one of them left out
- * at a time (a question's words need not all be in the item that answers: "invest"). Never
- * each word alone: an item holding one word of several cannot answer (answer.ts MIN_SHARE).
- * A type with a place or time: that listing. No terms at all: the type's newest items.
+ * at a time (a question's words need not all be in the item that answers: "invest"). A word
+ * alone only when it is rare (rareWordIds). A type with a place or time: that listing. No terms
+ * at all: the type's newest items.
  */
-async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
-  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
-  if (collectionTypes.length && (plan.place || plan.when)) return filteredListing(db, collectionTypes, plan.place, !!plan.when);
-  const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
-  const run = async (words: string[], pageSize: number) =>
-    (await search(db, query(withinSearchLimit(words), words.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
-  if (!plan.terms.length) return run([], LISTING_PAGE);
+async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<{ ids: number[]; otherWays: boolean }> {
+  const { collectionTypes, run, worth, required } = searching(db, search, plan, now);
+  if (collectionTypes.length && (plan.place || plan.when)) return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
+  if (!plan.terms.length) return { ids: await run([], LISTING_PAGE), otherWays: false };
 
-  const required = specificTerms(plan.terms);
   const ids: number[] = [];
   const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
   add(await run(plan.terms, AND_PAGE));
@@ -85,7 +115,77 @@ async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
   // Left-out words only when the words together found less than a page: each query costs more
   // the more items it matches.
   if (required.length >= 3 && ids.length < AND_PAGE) {
-    for (const left of required.slice(0, MAX_TERM_QUERIES)) add(await run(required.filter((t) => t !== left), TERM_PAGE));
+    for (const left of required.slice(0, MAX_TERM_QUERIES)) {
+      const rest = required.filter((t) => t !== left);
+      if (await worth(rest)) add(await run(rest, TERM_PAGE));
+    }
+  }
+  // Still less than a page: the words said other ways too (cheap while few items match).
+  if (ids.length >= AND_PAGE) return { ids, otherWays: false };
+  add(await alternativeIds(db, search, plan, now));
+  return { ids, otherWays: true };
+}
+
+/**
+ * The question's words again with each word said another way ("advice": advisories, tips;
+ * "पूर्वानुमान" searched as "forecast": forecasting), a few at most: a Hindi or romanised question
+ * is searched with one English word per word, and the item may use another.
+ */
+async function alternativeIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
+  const { run, worth, required } = searching(db, search, plan, now);
+  const ids: number[] = [];
+  let budget = MAX_ALTERNATIVE_QUERIES;
+  for (const term of required) {
+    for (const other of searchAlternativesOf(term)) {
+      if (budget-- <= 0) return ids;
+      const words = required.map((t) => (t === term ? other : t));
+      if (await worth(words)) for (const id of await run(words, TERM_PAGE)) if (!ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids;
+}
+
+const counts = new WeakMap<Db, Map<string, { at: number; n: number }>>();
+
+/** How many items hold a word, by the search's own count, kept a few minutes per database. */
+async function itemsHolding(db: Db, search: SearchFn, word: string, now: Date): Promise<number> {
+  const cache = counts.get(db) ?? new Map<string, { at: number; n: number }>();
+  counts.set(db, cache);
+  const known = cache.get(word);
+  if (known && now.getTime() - known.at < COUNT_TTL_MS) return known.n;
+  const { total } = await search(db, SearchQuery.parse({ searchText: withinSearchLimit([word]), collectionTypes: [], sort_by: 3 }), { pageSize: 1, now, countCap: RARE + 1 });
+  if (cache.size >= COUNTS_KEPT) cache.clear();
+  cache.set(word, { at: now.getTime(), n: total });
+  return total;
+}
+
+/**
+ * Items that hold one of the question's rare words (or a rare other way to say one): a question
+ * put in words of its own ("Which student teams built browser tools to catch edited photos?")
+ * shares few of them with the item that answers ("…detect manipulated images…"), so the words
+ * together find nothing, while its rarest words alone find the item, and the scoring then
+ * counts the other ways of saying the rest (api/assistant/lexicon.ts). Only rare words are
+ * searched alone: their items are few, so the search is cheap and an item holding one is worth
+ * scoring.
+ */
+async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
+  // Per word of the question, the way of saying it that most items hold while still rare (an
+  // answer is likelier among them), then the words whose items are fewest first.
+  const picks: { form: string; n: number }[] = [];
+  for (const term of specificTerms(plan.terms)) {
+    let best: { form: string; n: number } | null = null;
+    for (const form of [searchFormOf(term), ...searchAlternativesOf(term, 4)]) {
+      if (isDevanagari(form) || /\s/.test(form) || picks.some((p) => p.form === form)) continue;
+      const n = await itemsHolding(db, search, form, now);
+      if (n > 0 && n <= RARE && (!best || n > best.n)) best = { form, n };
+    }
+    if (best) picks.push(best);
+  }
+  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  const ids: number[] = [];
+  for (const { form } of picks.sort((a, b) => a.n - b.n).slice(0, MAX_RARE_QUERIES)) {
+    const found = (await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), { pageSize: TERM_PAGE * 2, now, countCap: RARE + 1 })).ids;
+    for (const id of found) if (!ids.includes(id)) ids.push(id);
   }
   return ids;
 }
@@ -98,7 +198,9 @@ async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
 function withinSearchLimit(words: string[]): string {
   let text = "";
   for (const word of words) {
-    const next = text ? `${text} ${word}` : word;
+    // Quoted: the search reads a last bare word as the start of a word still being typed (its
+    // type-ahead), and a common word's prefix ("data*") costs as much as dozens of words.
+    const next = `${text ? `${text} ` : ""}"${word}"`;
     if (next.length > SEARCH_TEXT_MAX) break;
     text = next;
   }
@@ -196,7 +298,20 @@ export async function retrieve(
   typed = true,
 ): Promise<Candidate[]> {
   const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [], place: null, when: understood.when };
-  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now, typed);
+  const first = await retrieveIds(db, search, plan, now);
+  let candidates = narrow(await loadCandidates(db, first.ids, lang), understood, now, typed);
+  // Too few found hold every word asked about, in sentences (an item that holds most of them may
+  // not be the one; a list of keywords that holds them all says nothing): the words said other
+  // ways, and the rare words alone (alternativeIds, rareWordIds).
+  const terms = [...understood.terms, ...filterWords];
+  const holdingAll = scoreItems(candidates, terms, () => (typed ? filterWords : [])).filter(
+    (s) => s.share >= 1 && s.score >= ANSWERING_SCORE && readsAsProse(s.candidate),
+  ).length;
+  if (understood.terms.length && !(plan.types.length && (plan.place || plan.when)) && holdingAll < ENOUGH_ANSWERING) {
+    const found = [...(first.otherWays ? [] : await alternativeIds(db, search, plan, now)), ...(await rareWordIds(db, search, plan, now))];
+    const more = [...new Set(found)].filter((id) => !candidates.some((c) => c.id === id));
+    candidates = [...candidates, ...narrow(await loadCandidates(db, more, lang), understood, now, typed)];
+  }
   if (understood.when === "upcoming") {
     candidates = [...candidates].sort((a, b) => (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""));
   }

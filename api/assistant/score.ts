@@ -1,43 +1,124 @@
 import { htmlToText, htmlToTextBlocks, SENTENCE_ENDED } from "../repo/html";
-import type { Candidate } from "./retrieve";
-import { GENERIC_WORDS, readability, stem, stemsOf } from "./words";
+import type { Candidate } from "./candidate";
+import { equivalentsOf, isGenericTerm, isLightTerm } from "./lexicon";
+import { readability, stem, stemsOf, STOP_WORDS, wordsOf } from "./words";
 
-/** How much a term counts: generic words (AI, India) a little, the rest fully. */
+/** How much a term counts: generic words (AI, India) and grammar's words (use, get) a little, the rest fully. */
 function weight(term: string): number {
-  return GENERIC_WORDS.has(term) ? 0.3 : 1;
+  return isGenericTerm(term) || isLightTerm(term) ? 0.3 : 1;
 }
 
 /** How much longer a word may be than the stem it starts with and still count as its form. */
 const FORM_SLACK = 3;
+/** Stems that a longer or shorter form can share (FORM_SLACK) begin with the same this many letters. */
+const PREFIX = 4;
+
+const prefixIndexes = new WeakMap<Set<string>, Map<string, string[]>>();
+
+/** The text's stems of PREFIX letters or more, by their first PREFIX letters (made once per text). */
+function prefixIndex(stems: Set<string>): Map<string, string[]> {
+  let index = prefixIndexes.get(stems);
+  if (!index) {
+    index = new Map();
+    for (const s of stems) {
+      if (s.length < PREFIX) continue;
+      const key = s.slice(0, PREFIX);
+      const list = index.get(key);
+      if (list) list.push(s);
+      else index.set(key, [s]);
+    }
+    prefixIndexes.set(stems, index);
+  }
+  return index;
+}
 
 /**
- * Whether a text's stems hold the term: the same stem, or one a prefix of the other by a few
+ * Whether a text's stems hold a word: the same stem, or one a prefix of the other by a few
  * letters (farm, farmer; not renew, renewable).
  */
-function holds(stems: Set<string>, term: string): boolean {
-  const wanted = stem(term);
+function holdsWord(stems: Set<string>, word: string): boolean {
+  const wanted = stem(word);
   if (stems.has(wanted)) return true;
-  if (wanted.length < 4) return false;
-  for (const s of stems) {
-    if (s.length < 4 || Math.abs(s.length - wanted.length) > FORM_SLACK) continue;
+  if (wanted.length < PREFIX) return false;
+  for (const s of prefixIndex(stems).get(wanted.slice(0, PREFIX)) ?? []) {
+    if (Math.abs(s.length - wanted.length) > FORM_SLACK) continue;
     if (s.startsWith(wanted) || wanted.startsWith(s)) return true;
   }
   return false;
 }
 
-/** Share (0–1) of the question's weighted terms the text holds, and whether a specific one is among them. */
-export function coverage(stems: Set<string>, terms: string[]): { share: number; specific: boolean } {
+/**
+ * Whether a text's stems hold the term or a word that means the same here, in English or Hindi
+ * (api/assistant/lexicon.ts: "किसानों" is held by "farmers", "advice" by "advisories"); a phrase
+ * ("machine learning") when the text holds each of its words.
+ */
+function holds(texts: Set<string>[], term: string): boolean {
+  const held = (word: string) => texts.some((stems) => holdsWord(stems, word));
+  for (const form of equivalentsOf(term)) {
+    if (form.includes(" ") ? wordsOf(form).every(held) : held(form)) return true;
+  }
+  return false;
+}
+
+/** coverage() over several texts' stems together. */
+function coverageIn(texts: Set<string>[], terms: string[]): { share: number; specific: boolean } {
   let total = 0;
   let found = 0;
   let specific = false;
   for (const term of terms) {
-    total += weight(term);
-    if (holds(stems, term)) {
-      found += weight(term);
-      if (!GENERIC_WORDS.has(term)) specific = true;
+    const w = weight(term);
+    total += w;
+    if (holds(texts, term)) {
+      found += w;
+      if (w === 1) specific = true;
     }
   }
   return { share: total ? found / total : 0, specific };
+}
+
+/** Share (0–1) of the question's weighted terms the text holds, and whether a specific one is among them. */
+export function coverage(stems: Set<string>, terms: string[]): { share: number; specific: boolean } {
+  return coverageIn([stems], terms);
+}
+
+interface ItemText {
+  /** Stems of everything the item says (both languages) and where it is. */
+  all: Set<string>;
+  title: Set<string>;
+  excerpt: Set<string>;
+  /** How much its summary and first paragraphs read as prose (readability). */
+  prose: number;
+}
+
+/**
+ * How much reading as prose adds: enough that an item written in sentences which holds three
+ * quarters of the words ranks above a list of keywords that holds them all (at 100 000 synthetic
+ * items, keyword lists hold every word of many questions).
+ */
+const PROSE_WEIGHT = 0.45;
+
+/** Whether an item is written in sentences (not a list of keywords): see readability. */
+export function readsAsProse(candidate: Candidate): boolean {
+  return itemText(candidate).prose >= 0.5;
+}
+
+/** An item's text as scoring reads it, worked out once per retrieved item (it is scored several times). */
+const itemTexts = new WeakMap<Candidate, ItemText>();
+
+function itemText(candidate: Candidate): ItemText {
+  let text = itemTexts.get(candidate);
+  if (!text) {
+    const body = htmlToText(candidate.body);
+    text = {
+      // Its place is part of what an item is about: "trainees in Jharkhand".
+      all: stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${body} ${candidate.english} ${candidate.state ?? ""} ${candidate.location ?? ""}`),
+      title: stemsOf(candidate.title),
+      excerpt: stemsOf(candidate.excerpt),
+      prose: readability(`${candidate.excerpt} ${body.slice(0, 600)}`),
+    };
+    itemTexts.set(candidate, text);
+  }
+  return text;
 }
 
 export interface ScoredItem {
@@ -60,14 +141,16 @@ export function scoreItems(candidates: Candidate[], terms: string[], implied: (c
     const rankBonus = 0.05 * (1 - position / candidates.length);
     if (!terms.length) return { candidate, score: 1 + rankBonus, share: 1 };
     const held = implied(candidate);
-    const all = stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${htmlToText(candidate.body)} ${candidate.english} ${held.join(" ")}`);
-    const { share, specific } = coverage(all, terms);
+    const text = itemText(candidate);
+    const { share, specific } = coverageIn(held.length ? [text.all, stemsOf(held.join(" "))] : [text.all], terms);
     if (!specific) return { candidate, score: 0, share };
-    const inTitle = coverage(stemsOf(candidate.title), terms).share;
+    const inTitle = coverage(text.title, terms).share;
+    // What its summary says is what the item is about; the body may only mention it.
+    const inSummary = coverage(text.excerpt, terms).share;
     // An item of the asked type (or place) answers a little better than one that only mentions
     // it, and one written in sentences better than a list of keywords.
-    const prose = readability(`${candidate.excerpt} ${htmlToText(candidate.body).slice(0, 600)}`);
-    return { candidate, share, score: share + 0.2 * inTitle + rankBonus + (held.length ? 0.1 : 0) + 0.25 * prose };
+    const prose = text.prose;
+    return { candidate, share, score: share + 0.2 * inTitle + 0.15 * inSummary + rankBonus + (held.length ? 0.1 : 0) + PROSE_WEIGHT * prose };
   });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -76,25 +159,76 @@ const SENTENCE_END = /(?<=[.!?।])\s+(?=[\p{Lu}\p{N}"“‘(]|\p{Script=Devanag
 const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
 
+/** A file name, an address or an e-mail: what a sentence "as a file: x.csv" is made of. */
+const FILE_OR_LINK = /\b[\w.-]+\.(?:csv|tsv|json|jsonl|xml|xlsx?|ods|pdf|docx?|odt|txt|zip|gz|tar|parquet|geojson|png|jpe?g|svg|mp4|vtt)\b|https?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/giu;
+/** Sentences about the page rather than its subject ("the topics below lead to…", "this is sample content"). */
+const ABOUT_THE_PAGE = /\b(?:the|these) (?:figures|topics|links|sections|sources|items|tables?|columns|steps) (?:below|above)\b|\bsample content\b|\ba real listing would\b|\bthis (?:page|listing|section) (?:lists|shows|describes)\b|नीचे (?:दिए|दी|दिया) (?:गए|गई|गया)/iu;
+/** The fewest words of substance (not stop or function words) a sentence needs to say something. */
+const MIN_CONTENT_WORDS = 3;
+
+const contentWords = (text: string) => wordsOf(text).filter((w) => !STOP_WORDS.has(w) && w.length > 1);
+const QUOTES = /[“”"‘’']/g;
+
+/**
+ * Whether a sentence says something on its own. Not: a file name or an address with a label
+ * ("The same dictionary as a file: x.csv."), a bare heading ("Measuring Whether It Works."), the
+ * item's title again, a sentence about the page ("The topics below lead to…"), or a framing
+ * template that quotes the item's own title ("Consider how the ideas in “…” play out in…").
+ */
+export function standsAlone(sentence: string, titles: string[]): boolean {
+  const words = wordsOf(sentence);
+  if (words.length < 4) return false;
+  const stripped = sentence.replace(FILE_OR_LINK, " ");
+  if (stripped !== sentence && contentWords(stripped).length < MIN_CONTENT_WORDS + 1) return false;
+  if (contentWords(sentence).length < MIN_CONTENT_WORDS) return false;
+  if (ABOUT_THE_PAGE.test(sentence)) return false;
+  // A heading: a few words, every longer one capitalised ("Measuring Whether It Works.").
+  const long = (sentence.match(/\b[A-Za-z][\w-]*\b/g) ?? []).filter((w) => w.length > 3);
+  if (words.length <= 8 && long.length >= 3 && long.every((w) => /^[A-Z]/.test(w))) return false;
+  const plain = sentence.replace(/[.!?।…]+$/u, "").replace(QUOTES, "").trim().toLowerCase();
+  for (const title of titles) {
+    const t = title.replace(QUOTES, "").trim().toLowerCase();
+    if (!t) continue;
+    if (plain === t) return false;
+    // A sentence that quotes its own item's title frames the item instead of saying what it says.
+    if (sentence.toLowerCase().includes(`“${t}”`) || sentence.toLowerCase().includes(`"${t}"`) || sentence.toLowerCase().includes(`‘${t}’`)) return false;
+  }
+  return true;
+}
+
+/** One sentence an item may be quoted by; `summary`: it is the item's summary (its standfirst). */
+interface Sentence {
+  text: string;
+  summary: boolean;
+}
+
 /**
  * The item's sentences, summary first, then the body's as plain text (api/repo/html.ts
  * htmlToTextBlocks: no markup, entities, images, code blocks or tables; every list item and
- * paragraph a block that ends like a sentence). Headings are left out: "Measuring whether it
- * works." holds the words of "how do you measure whether … works?" and answers nothing.
+ * paragraph a block that ends like a sentence), each one that says something on its own
+ * (standsAlone). Headings are left out: "Measuring whether it works." holds the words of "how
+ * do you measure whether … works?" and answers nothing.
  */
-export function sentencesOf(candidate: Candidate): string[] {
-  const blocks = [candidate.excerpt, ...htmlToTextBlocks(candidate.body, { headings: false })];
-  const out: string[] = [];
-  for (const block of blocks) {
+function sentenceList(candidate: Candidate): Sentence[] {
+  const titles = [candidate.title];
+  const blocks = [{ block: candidate.excerpt, summary: true }, ...htmlToTextBlocks(candidate.body, { headings: false }).map((block) => ({ block, summary: false }))];
+  const out: Sentence[] = [];
+  for (const { block, summary } of blocks) {
     for (const raw of block.split(SENTENCE_END)) {
       const sentence = raw.trim();
       // Too short to stand on, or a summary that is a phrase, not a sentence.
       if (sentence.length < MIN_SENTENCE || !(SENTENCE_ENDED.test(sentence) || sentence.endsWith(")"))) continue;
+      if (!standsAlone(sentence, titles)) continue;
       const text = sentence.length > MAX_SENTENCE ? `${sentence.slice(0, MAX_SENTENCE - 1).trimEnd()}…` : sentence;
-      if (!out.includes(text)) out.push(text);
+      if (!out.some((s) => s.text === text)) out.push({ text, summary });
     }
   }
   return out;
+}
+
+/** The sentences the assistant may quote of an item (see sentenceList). */
+export function sentencesOf(candidate: Candidate): string[] {
+  return sentenceList(candidate).map((s) => s.text);
 }
 
 export interface PickedSentence {
@@ -105,20 +239,36 @@ export interface PickedSentence {
 }
 
 const MAX_SENTENCES = 4;
+/** How much of the question's words a title must hold for the question to be about its item. */
+const ABOUT_THE_ITEM = 0.5;
 
 /**
  * The 2–4 sentences that answer best across the sources: each scored by the terms it holds and
  * its position (summaries and first sentences say what an item is), weighted by its item's
- * score; every source's best sentence first, then the next best while they still answer.
+ * score, plus `bonus` (a sentence holding the kind of answer asked for: a date for "when");
+ * every source's best sentence first, then the next best while they still answer.
+ *
+ * A question about an item as a whole (its title holds half the words or more: "why do shared
+ * GPU clusters need fair queues?") is answered first by the item's own summary, read under its
+ * title as a standfirst is. A sentence that several sources hold word for word is a template
+ * (boilerplate of a theme), not what any of them says, and is left out.
  */
-export function pickSentences(items: ScoredItem[], terms: string[]): PickedSentence[] {
-  const pool = items.flatMap(({ candidate, score }, source) =>
-    sentencesOf(candidate).map((text, position) => {
-      const share = terms.length ? coverage(stemsOf(text), terms).share : position === 0 ? 1 : 0;
-      const value = (share * (0.6 + 0.4 * score) + 0.15 / (1 + position)) * (0.5 + 0.5 * readability(text));
-      return { text, source, position, value };
-    }),
-  );
+export function pickSentences(items: ScoredItem[], terms: string[], bonus: (text: string) => number = () => 0): PickedSentence[] {
+  const lists = items.map(({ candidate }) => sentenceList(candidate));
+  const holders = new Map<string, Set<number>>();
+  lists.forEach((list, source) => list.forEach((s) => holders.set(s.text, (holders.get(s.text) ?? new Set()).add(source))));
+  const pool = items.flatMap(({ candidate, score }, source) => {
+    const aboutItem = terms.length > 0 && coverage(stemsOf(candidate.title), terms).share >= ABOUT_THE_ITEM;
+    return lists[source]
+      .filter((s) => (holders.get(s.text)?.size ?? 0) < 2)
+      .map(({ text, summary }, position) => {
+        const read = summary && aboutItem ? `${candidate.title} ${text}` : text;
+        const share = terms.length ? coverage(stemsOf(read), terms).share : position === 0 ? 1 : 0;
+        const extra = share > 0 ? bonus(text) : 0;
+        const value = (share * (0.6 + 0.4 * score) + 0.15 / (1 + position) + extra) * (0.5 + 0.5 * readability(text));
+        return { text, source, position, value, signalled: extra > 0 };
+      });
+  });
   const best = [...pool].sort((a, b) => b.value - a.value);
   const picked: typeof pool = [];
   for (let source = 0; source < items.length; source++) {
@@ -128,7 +278,10 @@ export function pickSentences(items: ScoredItem[], terms: string[]): PickedSente
   const floor = (best[0]?.value ?? 0) * 0.6;
   for (const s of best) {
     if (picked.length >= MAX_SENTENCES) break;
-    if (!picked.includes(s) && s.value >= floor && (picked.length < 2 || s.value > 0.3)) picked.push(s);
+    // A sentence of an answering source that holds the kind of answer asked for ("Applications
+    // close in six weeks." for "when …?") answers even when it holds fewer of the words.
+    const signalled = s.signalled && picked.some((p) => p.source === s.source) && s.value >= floor / 2;
+    if (!picked.includes(s) && (s.value >= floor || signalled) && (picked.length < 2 || s.value > 0.3)) picked.push(s);
   }
   return picked
     .slice(0, MAX_SENTENCES)

@@ -18,8 +18,8 @@ export function normaliseQuestion(question: string): string {
   return question.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-export async function saveAnswer(db: Db, answer: { id: string; question: string; lang: Lang; status: "answered" | "not_found" }, now: Date): Promise<void> {
-  await db.insertInto("assistant_answers").values({ ...answer, helpful: null, created_at: now.toISOString() }).execute();
+export async function saveAnswer(db: Db, answer: { id: string; question: string; lang: Lang; status: "answered" | "not_found" | "declined" }, now: Date): Promise<void> {
+  await db.insertInto("assistant_answers").values({ ...answer, helpful: null, reason: null, created_at: now.toISOString() }).execute();
 }
 
 /** Counts a question the assistant could not answer (first and last time asked). */
@@ -32,9 +32,17 @@ export async function countUnanswered(db: Db, question: string, now: Date): Prom
     .execute();
 }
 
-/** Records a visitor's verdict on an answer; false when no such answer is kept. */
-export async function recordFeedback(db: Db, answerId: string, helpful: boolean): Promise<boolean> {
-  const result = await db.updateTable("assistant_answers").set({ helpful: helpful ? 1 : 0 }).where("id", "=", answerId).executeTakeFirst();
+/**
+ * Records a visitor's verdict on an answer and the reason they gave (one line, spaces collapsed;
+ * none: null); false when no such answer is kept. A second verdict replaces the first.
+ */
+export async function recordFeedback(db: Db, answerId: string, helpful: boolean, reason?: string | null): Promise<boolean> {
+  const said = reason?.normalize("NFC").replace(/\s+/g, " ").trim().slice(0, ASSISTANT_LIMITS.reasonMax) || null;
+  const result = await db
+    .updateTable("assistant_answers")
+    .set({ helpful: helpful ? 1 : 0, reason: said })
+    .where("id", "=", answerId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -57,6 +65,45 @@ export async function listUnanswered(db: Db, days: number, now: Date, limit = 20
     .limit(limit)
     .execute();
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+export interface UnhelpfulRow {
+  question: string;
+  lang: Lang;
+  count: number;
+  last_asked: string;
+  reasons: string[];
+}
+
+/** Reasons shown with each unhelpful question, newest first. */
+const REASONS_SHOWN = 5;
+
+/**
+ * Questions whose answer visitors marked "did not help" in the last `days` days, most often first,
+ * with the newest reasons they gave: one row per question as editors read it (normalised) and
+ * language.
+ */
+export async function listUnhelpful(db: Db, days: number, now: Date, limit = 200): Promise<UnhelpfulRow[]> {
+  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom("assistant_answers")
+    .select(["question", "lang", "reason", "created_at"])
+    .where("helpful", "=", 0)
+    .where("created_at", ">=", since)
+    .orderBy("created_at", "desc")
+    .limit(limit * 20)
+    .execute();
+  const grouped = new Map<string, UnhelpfulRow>();
+  for (const row of rows) {
+    const question = normaliseQuestion(row.question);
+    const lang: Lang = row.lang === "hi" ? "hi" : "en";
+    const key = `${lang} ${question}`;
+    const entry = grouped.get(key) ?? { question, lang, count: 0, last_asked: row.created_at, reasons: [] };
+    entry.count += 1;
+    if (row.reason && entry.reasons.length < REASONS_SHOWN && !entry.reasons.includes(row.reason)) entry.reasons.push(row.reason);
+    grouped.set(key, entry);
+  }
+  return [...grouped.values()].sort((a, b) => b.count - a.count || b.last_asked.localeCompare(a.last_asked)).slice(0, limit);
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -4,32 +4,43 @@
  * and time words. Data only; api/assistant/understand.ts reads it.
  */
 import { CONTENT_TYPES } from "../../contract/content-types";
+import { OTHER_PLACES_HI, STATE_NAMES_HI } from "../../contract/place-names";
 
 /** Extra words for types, beyond the registry's own names (lower case; phrases allowed). */
 const TYPE_SYNONYMS: Record<string, string[]> = {
-  articles: ["article", "articles", "explainer", "explainers"],
-  news: ["news", "खबर", "ख़बर", "खबरें", "ख़बरें"],
+  articles: ["article", "articles", "explainer", "explainers", "lekh"],
+  news: ["news", "खबर", "ख़बर", "खबरें", "ख़बरें", "khabar", "khabren", "khabrein", "samachar"],
   "case-studies": ["case study", "case studies", "केस स्टडीज़"],
-  videos: ["video", "videos", "talk", "talks", "recording", "recordings"],
-  "research-reports": ["research report", "research reports", "report", "reports", "paper", "papers", "रिपोर्ट", "रिपोर्टें", "शोध पत्र"],
-  events: ["event", "events", "conference", "conferences", "workshop", "workshops", "hackathon", "hackathons", "meetup", "meetups", "आयोजन", "सम्मेलन", "कार्यशाला", "कार्यशालाएँ"],
+  videos: ["video", "videos", "वीडियो"],
+  "research-reports": ["research report", "research reports", "report", "reports", "रिपोर्ट", "रिपोर्टें", "शोध पत्र", "shodh report", "shodh patra", "riport"],
+  events: [
+    "event", "events", "conference", "conferences", "workshop", "workshops", "hackathon", "hackathons", "meetup", "meetups",
+    "आयोजन", "सम्मेलन", "कार्यशाला", "कार्यशालाएँ", "कार्यशालाएं", "हैकाथॉन", "karyakram", "sammelan", "karyashala",
+  ],
   startups: ["startup", "startups", "start-up", "start-ups", "स्टार्टअप", "स्टार्टअप्स"],
-  colleges: ["college", "colleges", "university", "universities", "कॉलेज", "विश्वविद्यालय"],
+  colleges: ["college", "colleges", "university", "universities", "कॉलेज", "विश्वविद्यालय", "vishwavidyalaya", "mahavidyalaya"],
   incubators: ["incubator", "incubators", "accelerator", "accelerators", "इनक्यूबेटर"],
-  "investment-funds": ["fund", "funds", "investment fund", "investment funds", "investor", "investors", "venture capital", "फंड", "निवेश फंड", "निवेशक"],
-  companies: ["company", "companies", "firm", "firms", "कंपनी", "कंपनियाँ", "कंपनियां"],
-  products: ["product", "products", "उत्पाद"],
-  people: ["people", "person", "लोग", "व्यक्ति"],
-  initiatives: ["initiative", "initiatives", "programme", "programmes", "program", "programs", "पहल"],
-  government: ["ministry", "ministries", "मंत्रालय"],
-  learning: ["course", "courses", "learn", "learning", "training", "कोर्स", "पाठ्यक्रम", "प्रशिक्षण"],
-  datasets: ["dataset", "datasets", "data set", "data sets", "डेटासेट", "डेटा सेट"],
-  countries: ["country", "countries", "region", "regions", "देश"],
-  "job-roles": ["job role", "job roles", "job", "jobs", "career", "careers", "नौकरी", "नौकरियाँ"],
-  missions: ["mission", "missions", "मिशन"],
-  "ai-standards": ["standard", "standards", "ai standard", "ai standards", "मानक"],
-  "data-standards": ["metadata", "data standard", "data standards", "metadata standards"],
+  "investment-funds": ["fund", "funds", "investment fund", "investment funds", "investor", "investors", "venture capital", "फंड", "निवेश फंड", "निवेशक", "nivesh fund"],
+  companies: ["company", "companies", "कंपनी", "कंपनियाँ", "कंपनियां", "kampani", "kampaniyan", "kampniyan"],
+  products: ["product", "products", "उत्पाद", "utpad"],
+  people: [],
+  initiatives: ["initiative", "initiatives", "पहल", "pahal"],
+  government: ["ministry", "ministries", "मंत्रालय", "mantralay", "mantralaya"],
+  learning: ["course", "courses", "कोर्स", "पाठ्यक्रम", "pathyakram"],
+  datasets: ["dataset", "datasets", "data set", "data sets", "डेटासेट", "डेटा सेट", "detaset"],
+  countries: ["country", "countries", "region", "regions", "देश", "desh"],
+  "job-roles": ["job role", "job roles", "job", "jobs", "career", "careers", "नौकरी", "नौकरियाँ", "नौकरियां", "naukri", "naukari", "naukriyan", "rozgar", "rojgar"],
+  missions: ["mission", "missions", "मिशन", "mishan"],
+  "ai-standards": ["standard", "standards", "ai standard", "ai standards", "मानक", "manak"],
+  "data-standards": ["data standard", "data standards", "metadata standard", "metadata standards"],
 };
+
+/**
+ * Names that are more often ordinary words of a question than a type asked for: "machine
+ * learning", "government schools", "model training", "people want…", "paper registers", "a
+ * programme for…", "founders talk about…", "write metadata". The registry gives some of them.
+ */
+const NOT_TYPE_WORDS = ["government", "learning", "learn", "training", "प्रशिक्षण", "people", "person", "लोग", "व्यक्ति", "paper", "papers", "programme", "programmes", "program", "programs", "talk", "talks", "recording", "recordings", "metadata", "firm", "firms"];
 
 /** Phrase (lower case) → collection keys it names. */
 export const TYPE_WORDS = new Map<string, string[]>();
@@ -45,6 +56,7 @@ for (const type of CONTENT_TYPES) {
 // generic name like "government of india" is too vague to filter on alone.
 TYPE_WORDS.delete("government of india");
 TYPE_WORDS.delete("भारत सरकार");
+for (const word of NOT_TYPE_WORDS) TYPE_WORDS.delete(word);
 
 /** Collection keys whose items have a state or city (the registry's "state" facet). */
 export const TYPES_WITH_PLACES = new Set(CONTENT_TYPES.filter((t) => t.facets.includes("state")).map((t) => t.key));
@@ -53,34 +65,52 @@ export const TYPES_WITH_PLACES = new Set(CONTENT_TYPES.filter((t) => t.facets.in
 export const TYPE_ID = new Map(CONTENT_TYPES.map((t) => [t.key, t.id]));
 export const TYPE_KEY = new Map(CONTENT_TYPES.map((t) => [t.id, t.key]));
 
-/** Canonical place name (as stored in items' state or location) → other ways to write it. */
+/**
+ * Canonical place name (as stored in items' state or location) → other ways to write it: older
+ * and romanised spellings ("bangalore", "dilli"); the Hindi names come from contract/place-names.ts.
+ */
 const PLACES: Record<string, string[]> = {
-  "Andhra Pradesh": ["आंध्र प्रदेश"], "Arunachal Pradesh": ["अरुणाचल प्रदेश"], Assam: ["असम"], Bihar: ["बिहार"],
-  Chhattisgarh: ["छत्तीसगढ़"], Goa: ["गोवा"], Gujarat: ["गुजरात"], Haryana: ["हरियाणा"], "Himachal Pradesh": ["हिमाचल प्रदेश", "himachal"],
-  Jharkhand: ["झारखंड"], Karnataka: ["कर्नाटक"], Kerala: ["केरल"], "Madhya Pradesh": ["मध्य प्रदेश"], Maharashtra: ["महाराष्ट्र"],
-  Manipur: ["मणिपुर"], Meghalaya: ["मेघालय"], Mizoram: ["मिज़ोरम"], Nagaland: ["नागालैंड"], Odisha: ["ओडिशा", "orissa"], Punjab: ["पंजाब"],
-  Rajasthan: ["राजस्थान"], Sikkim: ["सिक्किम"], "Tamil Nadu": ["तमिलनाडु", "tamilnadu"], Telangana: ["तेलंगाना"], Tripura: ["त्रिपुरा"],
-  "Uttar Pradesh": ["उत्तर प्रदेश"], Uttarakhand: ["उत्तराखंड"], "West Bengal": ["पश्चिम बंगाल", "bengal"], Delhi: ["दिल्ली", "new delhi", "नई दिल्ली"],
-  "Jammu and Kashmir": ["जम्मू और कश्मीर", "kashmir"], Ladakh: ["लद्दाख"], Puducherry: ["पुडुचेरी", "pondicherry"], Chandigarh: ["चंडीगढ़"],
-  Bengaluru: ["bangalore", "बेंगलुरु", "बेंगलूरु", "बंगलौर"], Mumbai: ["bombay", "मुंबई"], Chennai: ["madras", "चेन्नई"], Kolkata: ["calcutta", "कोलकाता"],
-  Hyderabad: ["हैदराबाद"], Pune: ["पुणे"], Ahmedabad: ["अहमदाबाद"], Jaipur: ["जयपुर"], Lucknow: ["लखनऊ"], Bhopal: ["भोपाल"],
-  Bhubaneswar: ["भुवनेश्वर"], Guwahati: ["गुवाहाटी"], Patna: ["पटना"], Ranchi: ["रांची"], Nagpur: ["नागपुर"], Coimbatore: ["कोयंबटूर"],
-  Thiruvananthapuram: ["trivandrum", "तिरुवनंतपुरम"], Kozhikode: ["calicut", "कोझिकोड"], Mysuru: ["mysore", "मैसूरु"], Surat: ["सूरत"],
-  Gandhinagar: ["गांधीनगर"], Ludhiana: ["लुधियाना"], Varanasi: ["वाराणसी", "banaras"], Dehradun: ["देहरादून"], Shimla: ["शिमला"],
-  Madurai: ["मदुरै"], Nashik: ["नासिक"], Jodhpur: ["जोधपुर"], Karnal: ["करनाल"], Anand: [], Mandi: ["मंडी"], Noida: ["नोएडा"],
-  Gurugram: ["gurgaon", "गुरुग्राम"], Kochi: ["cochin", "कोच्चि"], Visakhapatnam: ["vizag", "विशाखापत्तनम"], Indore: ["इंदौर"],
+  "Himachal Pradesh": ["himachal"], Odisha: ["orissa"], "Tamil Nadu": ["tamilnadu"], "West Bengal": ["bengal"],
+  Delhi: ["new delhi", "नई दिल्ली", "dilli", "dehli"], "Jammu and Kashmir": ["kashmir", "jammu kashmir"], Puducherry: ["pondicherry"],
+  Bengaluru: ["bangalore", "banglore", "bengaluru", "bengalooru", "बंगलौर", "बेंगलूरु", "बैंगलोर"], Mumbai: ["bombay", "bambai"],
+  Chennai: ["madras"], Kolkata: ["calcutta", "kalkatta"], Hyderabad: ["haidrabad", "hydrabad"], Pune: ["poona"], Lucknow: ["lakhnau"],
+  Thiruvananthapuram: ["trivandrum"], Kozhikode: ["calicut"], Mysuru: ["mysore"], Varanasi: ["banaras", "benaras", "kashi"],
+  Gurugram: ["gurgaon"], Kochi: ["cochin"], Visakhapatnam: ["vizag", "विशाखापत्तनम"], Nashik: ["nasik"], Coimbatore: ["kovai"],
+  Ahmedabad: ["amdavad"], Guwahati: ["gauhati"], Bhubaneswar: ["bhubaneshwar"],
+  "United Kingdom": ["uk", "britain", "england", "ब्रिटेन", "यूके"], "United States": ["usa", "us", "america", "amerika", "अमेरिका", "अमरीका"],
+  "United Arab Emirates": ["uae", "emirates", "यूएई"], "Republic of Korea": ["korea", "south korea", "कोरिया", "दक्षिण कोरिया"],
+  "European Union": ["eu", "europe", "यूरोप"], Germany: ["jarmani"], France: ["frans"],
 };
+// Every state, union territory, city and country the portal names, in English and Hindi. "India"
+// is not a place to narrow to: everything on the portal is about India.
+for (const [name, hindi] of Object.entries({ ...STATE_NAMES_HI, ...OTHER_PLACES_HI })) {
+  if (name === "India") continue;
+  PLACES[name] = [...(PLACES[name] ?? []), hindi];
+}
 
 /** Phrase (lower case) → the canonical place name. */
 export const PLACE_WORDS = new Map<string, string>();
 for (const [name, others] of Object.entries(PLACES)) {
-  for (const phrase of [name, ...others]) PLACE_WORDS.set(phrase.normalize("NFC").toLowerCase(), name);
+  for (const phrase of [name, ...others]) PLACE_WORDS.set(phrase.normalize("NFC").toLowerCase().replace(/\s+/g, " "), name);
 }
+// "US" is also "us": only the spelled-out names stand for the United States.
+PLACE_WORDS.delete("us");
+
+/** The words of the places' canonical names ("madhya", "pradesh"): the search does not index an item's place. */
+export const PLACE_NAME_WORDS = new Set(Object.keys(PLACES).flatMap((name) => name.toLowerCase().split(/\s+/)));
 
 /** Time words → the date filter they ask for. */
 export const WHEN_WORDS = new Map<string, "upcoming" | "past" | "this-year">([
   ["upcoming", "upcoming"], ["coming", "upcoming"], ["future", "upcoming"], ["next", "upcoming"], ["soon", "upcoming"],
-  ["आगामी", "upcoming"], ["आने वाले", "upcoming"], ["आने वाली", "upcoming"], ["आगे", "upcoming"],
+  ["आगामी", "upcoming"], ["आने वाले", "upcoming"], ["आने वाली", "upcoming"], ["आगे", "upcoming"], ["aane wale", "upcoming"], ["agami", "upcoming"],
   ["past", "past"], ["previous", "past"], ["earlier", "past"], ["held", "past"], ["पिछले", "past"], ["पिछली", "past"], ["बीते", "past"],
+  ["pichhle", "past"], ["pichle", "past"],
   ["this year", "this-year"], ["this years", "this-year"], ["इस साल", "this-year"], ["इस वर्ष", "this-year"], ["current year", "this-year"],
+  ["is saal", "this-year"], ["is sal", "this-year"],
 ]);
+
+/**
+ * Time words that are ordinary words outside a question about events ("the next passage", "where
+ * is it held", "earlier warnings", "the future of work"): a date filter only beside an event type.
+ */
+export const EVENT_ONLY_WHEN_WORDS = new Set(["coming", "future", "next", "soon", "आगे", "past", "previous", "earlier", "held", "पिछले", "पिछली", "बीते", "pichhle", "pichle"]);

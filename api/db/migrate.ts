@@ -20,6 +20,7 @@ import * as m0017 from "./migrations/0017_collection_language";
 import * as m0018 from "./migrations/0018_comment_thread_pages";
 import * as m0019 from "./migrations/0019_comment_post_keys";
 import * as m0020 from "./migrations/0020_audit_self_approval";
+import * as m0021 from "./migrations/0021_assistant_feedback_reason";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0018_comment_thread_pages": m0018,
   "0019_comment_post_keys": m0019,
   "0020_audit_self_approval": m0020,
+  "0021_assistant_feedback_reason": m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,7 +37,7 @@ async function countingWrongPassword<T>(field: string, work: () => Promise<T>, o
 
 /**
  * Every account endpoint (docs/product/accounts.md#accounts calls plus register, password reset, profile, delete and
- * the server-to-server social sign-in). Mounted at /api by api/app.ts, behind bearerAuth and
+ * the server-to-server social sign-in). Mounted at /api by api/main/app.ts, behind bearerAuth and
  * clientAddress.
  */
 export function accountRoutes(ctx: ApiContext): Router {

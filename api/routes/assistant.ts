@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { z } from "zod";
-import { AnswerFeedbackRequest, AskRequest, AskResponse, ASSISTANT_LIMITS, Ok, UnansweredResponse, type Lang } from "../../contract";
+import { AnswerFeedbackRequest, AskRequest, AskResponse, ASSISTANT_LIMITS, EDITOR_ROLES, Ok, UnansweredResponse, UnhelpfulResponse, type Lang } from "../../contract";
 import { answerQuestion } from "../assistant/answer";
 import type { AssistantConfig } from "../assistant/config";
-import { listUnanswered, recordFeedback } from "../assistant/store";
+import { listUnanswered, listUnhelpful, recordFeedback } from "../assistant/store";
 import { requireRole } from "../auth/bearer";
 import type { ApiContext } from "../context";
 import { BAD_INPUT, handler, HttpError, noStore, parseInput, queryLang, reply } from "../http";
@@ -57,7 +57,7 @@ export function assistantRoutes(ctx: ApiContext, config: AssistantConfig): Route
       const bodyLang = (req.body as { lang?: unknown } | undefined)?.lang === "hi" ? "hi" : "en";
       const input = parseAsk(req.body, fromQuery ?? bodyLang);
       const lang = fromQuery ?? input.lang;
-      reply(res, AskResponse, { data: await answerQuestion(ctx.db, config, input.question, lang) });
+      reply(res, AskResponse, { data: await answerQuestion(ctx.db, config, input.question, lang, ctx.now(), input.previous) });
     }),
   );
 
@@ -69,20 +69,32 @@ export function assistantRoutes(ctx: ApiContext, config: AssistantConfig): Route
       noStore(res);
       const lang = queryLang(req);
       const input = parseInput(AnswerFeedbackRequest, req.body, "body");
-      if (!(await recordFeedback(ctx.db, input.answer_id, input.helpful))) {
+      if (!(await recordFeedback(ctx.db, input.answer_id, input.helpful, input.reason))) {
         throw new HttpError(404, MESSAGES[lang].unknown, { answer_id: [MESSAGES[lang].unknown] });
       }
       reply(res, Ok, { ok: true });
     }),
   );
 
+  // For the editorial desk (editors, moderators, admins): what the assistant could not answer,
+  // and what visitors said did not help, with their reasons.
   router.get(
     "/moderation/assistant/unanswered",
     handler(async (req, res) => {
-      requireRole(req, "moderator", "admin");
+      requireRole(req, ...EDITOR_ROLES);
       const { days } = parseInput(UnansweredQuery, req.query, "query");
       noStore(res);
-      reply(res, UnansweredResponse, { data: await listUnanswered(ctx.db, days, new Date()) });
+      reply(res, UnansweredResponse, { data: await listUnanswered(ctx.db, days, ctx.now()) });
+    }),
+  );
+
+  router.get(
+    "/moderation/assistant/unhelpful",
+    handler(async (req, res) => {
+      requireRole(req, ...EDITOR_ROLES);
+      const { days } = parseInput(UnansweredQuery, req.query, "query");
+      noStore(res);
+      reply(res, UnhelpfulResponse, { data: await listUnhelpful(ctx.db, days, ctx.now()) });
     }),
   );
   return router;

@@ -11,7 +11,9 @@ import { Feedback } from "./Feedback";
  * The assistant's panel, fetched on demand by AssistantLauncher: a non-modal dialog (the page
  * stays usable around it) in the bottom-right corner. Questions go to the /assistant page's
  * loader through a fetcher, never to the API from the browser; the answers area is a polite
- * live region, so each new answer is read out; the conversation lasts for the visit.
+ * live region, so each new answer is read out; the conversation lasts for the visit, and each
+ * typed question goes with the last answer's context (as the page's hidden fields do), so "and in
+ * Pune?" or "in Hindi?" follow on from it.
  */
 export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?: boolean) => void; takeFocus: boolean }) {
   const t = useT();
@@ -77,8 +79,9 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
   }, [onClose]);
 
   // Only emptiness is checked here; the loader reads the question as the page does and answers
-  // every other refusal (too long, markup) as a turn of the conversation.
-  function ask(text: string): boolean {
+  // every other refusal (too long, markup) as a turn of the conversation. A typed question goes
+  // with the last answer's context (a follow-up); a suggested one stands alone.
+  function ask(text: string, followUp = false): boolean {
     if (text.trim() === "") {
       setInputError(t("assistant.error.empty"));
       input.current?.focus();
@@ -86,14 +89,15 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
     }
     setInputError(null);
     asked.current = true;
-    fetcher.load(lp(questionHref(text)));
+    const last = followUp ? [...turns].reverse().find((turn) => turn.state === "answered") : undefined;
+    fetcher.load(lp(questionHref(text, last?.state === "answered" ? last.answer.context : null)));
     return true;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = input.current;
-    if (field && ask(field.value)) field.value = "";
+    if (field && ask(field.value, true)) field.value = "";
   }
 
 
@@ -121,7 +125,7 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
               {turn.state === "answered" ? (
                 <>
                   <Answer answer={turn.answer} compact />
-                  {turn.answer.found ? <Feedback answerId={turn.answer.id} question={turn.question} /> : null}
+                  <Feedback answerId={turn.answer.id} question={turn.question} previous={turn.previous ?? null} />
                 </>
               ) : (
                 <p className="font-semibold text-red-700">{t(turn.error, { max: QUESTION_MAX })}</p>

@@ -1,4 +1,8 @@
-/** The visit's conversation (see ./visit.ts), kept per language because its links are in it. */
+/**
+ * The visit's conversation (see ./visit.ts), kept per language because its links are in it. Each
+ * answered turn keeps the answer's context, which the widget sends with the next typed question
+ * so a follow-up works there as it does on the page (hidden fields).
+ */
 import type { Language } from "~/i18n/languages";
 import { session, type Store } from "./visit";
 import type { AskResult } from "./view";
@@ -14,7 +18,10 @@ function isTurn(value: unknown): value is Turn {
   const turn = value as Record<string, unknown>;
   if (typeof turn.question !== "string") return false;
   if (turn.state === "error") return typeof turn.error === "string" && turn.error.startsWith("assistant.error.");
-  return turn.state === "answered" && typeof turn.answer === "object" && turn.answer !== null && Array.isArray((turn.answer as { sources?: unknown }).sources);
+  if (turn.state !== "answered" || typeof turn.answer !== "object" || turn.answer === null) return false;
+  // An answer kept by an older version of the widget (no context to follow up on) is dropped.
+  const answer = turn.answer as { sources?: unknown; context?: { question?: unknown } };
+  return Array.isArray(answer.sources) && typeof answer.context?.question === "string";
 }
 
 /** The visit's conversation so far in a language (its links are in it); unreadable = none. */

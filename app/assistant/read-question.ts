@@ -1,7 +1,7 @@
 /** The visitor's question as the /assistant loader reads it from the address. */
 import { cleanText } from "~/search/query";
 import type { MessageKey } from "~/i18n";
-import { QUESTION_MAX, QUESTION_PARAM } from "./question";
+import { PREVIOUS_MAX, PREVIOUS_PARAM, QUESTION_MAX, QUESTION_PARAM, TOPIC_PARAM, type Previous } from "./question";
 
 export type QuestionRead =
   /** No `q` at all: the page invites a question. */
@@ -22,4 +22,22 @@ export function readQuestion(params: URLSearchParams): QuestionRead {
   if (text.length > QUESTION_MAX) return { state: "invalid", text: text.slice(0, QUESTION_MAX * 4), error: "assistant.error.tooLong" };
   if (MARKUP.test(text)) return { state: "invalid", text, error: "assistant.error.invalid" };
   return { state: "valid", text };
+}
+
+/** A context field as text the API accepts: cleaned, without markup, within its limit; else none. */
+function contextText(raw: string | null): string | null {
+  if (raw === null) return null;
+  const text = cleanText(raw).slice(0, PREVIOUS_MAX).trim();
+  return text && !MARKUP.test(text) ? text : null;
+}
+
+/**
+ * The question before a follow-up, from the page form's hidden fields (or the widget's address):
+ * whatever is unreadable is simply left out, since a follow-up without it is a question like any
+ * other.
+ */
+export function readPrevious(params: URLSearchParams): Previous | null {
+  const question = contextText(params.get(PREVIOUS_PARAM));
+  if (!question) return null;
+  return { question, topic: contextText(params.get(TOPIC_PARAM)) };
 }

@@ -1,8 +1,10 @@
 /**
  * /assistant?q=…: the assistant as a page (docs/product/assistant.md#the-assistant). A plain GET form, so it works without
  * JavaScript, in text browsers and as a link someone shares; the widget asks through this same
- * loader with a fetcher, so the browser never calls the API. The action takes the answers'
- * "helpful / not helpful" feedback.
+ * loader with a fetcher, so the browser never calls the API. After an answer the form carries
+ * the question as the assistant read it and its first source's title in hidden fields (`pq`,
+ * `pt`), so a follow-up ("and in Pune?", "when is it?", "in Hindi?") is a plain form submission
+ * with no session. The action takes "did this answer help?" (yes or no, and a reason).
  */
 import { data } from "react-router";
 import {
@@ -15,8 +17,8 @@ import {
 import { z } from "zod";
 import { AnswerId } from "../../contract/assistant";
 import { ask } from "~/assistant/answer.server";
-import { QUESTION_MAX, QUESTION_PARAM, questionHref } from "~/assistant/question";
-import { readQuestion } from "~/assistant/read-question";
+import { PREVIOUS_PARAM, QUESTION_MAX, QUESTION_PARAM, REASON_MAX, TOPIC_PARAM, questionHref } from "~/assistant/question";
+import { readPrevious, readQuestion } from "~/assistant/read-question";
 import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { Answer } from "~/assistant/Answer";
 import { Feedback, type FeedbackActionData } from "~/assistant/Feedback";
@@ -35,6 +37,8 @@ import { titled } from "~/forms/page-meta";
 const FeedbackForm = z.object({
   answer_id: AnswerId,
   helpful: z.enum(["yes", "no"]),
+  // Capped rather than refused: the field's maxlength caps it in every browser already.
+  reason: z.string().optional().transform((r) => r?.replace(/\s+/g, " ").trim().slice(0, REASON_MAX) || undefined),
   js: z.literal("1").optional(),
 });
 
@@ -49,23 +53,24 @@ export async function loader(args: Route.LoaderArgs) {
   if (read.state === "invalid") {
     return data({ result: { state: "error", question: read.text, error: read.error } as AskResult, feedback }, { status: 400 });
   }
-  const { status, result } = await ask(args, read.text);
+  const { status, result } = await ask(args, read.text, readPrevious(params));
   return data({ result, feedback }, { status });
 }
 
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const js = formData.get("js") === "1";
-  // The form posts to the question's address: back there, with the thank-you.
-  const read = readQuestion(new URL(args.request.url).searchParams);
-  const back = () => localRedirect(args.request, `${questionHref(read.state === "none" ? "" : read.text)}&feedback=sent`);
+  // The form posts to the question's address (with the question before it): back there, with the thank-you.
+  const params = new URL(args.request.url).searchParams;
+  const read = readQuestion(params);
+  const back = () => localRedirect(args.request, `${questionHref(read.state === "none" ? "" : read.text, readPrevious(params))}&feedback=sent`);
   const submission = parseSubmission(formData, FeedbackForm);
   if (submission.status !== "success") return data({ feedback: "failed" } satisfies FeedbackActionData, { status: 400 });
-  const { answer_id, helpful } = submission.value;
+  const { answer_id, helpful, reason } = submission.value;
   // Filled spam check: nothing recorded, and said so (a person in a text browser may fill it).
   if (isBot(formData)) return data({ feedback: "refused" } satisfies FeedbackActionData, { status: 400 });
   try {
-    await sendAnswerFeedback(args, { answer_id, helpful: helpful === "yes" });
+    await sendAnswerFeedback(args, { answer_id, helpful: helpful === "yes", ...(reason ? { reason } : {}) });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const status = error.status === 429 ? 429 : error.status >= 400 && error.status < 500 ? 400 : 503;
@@ -106,6 +111,8 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
   const asking = navigation.state === "loading" && navigation.location.pathname === lp("/assistant");
   const question = result.state === "none" ? "" : result.question;
   const error = result.state === "error" ? t(result.error, { max: QUESTION_MAX }) : null;
+  // What a follow-up is read with: the answer just given (hidden fields, no session).
+  const context = result.state === "answered" ? result.answer.context : null;
   return (
     <StandardLayout>
       <div className="mx-auto max-w-3xl space-y-6">
@@ -123,6 +130,13 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
             defaultValue={question}
             autoComplete="off"
           />
+          {context ? (
+            <>
+              <input type="hidden" name={PREVIOUS_PARAM} value={context.question} />
+              {context.topic ? <input type="hidden" name={TOPIC_PARAM} value={context.topic} /> : null}
+              <p className="text-sm text-slate-700">{t("assistant.followUp.hint")}</p>
+            </>
+          ) : null}
           <button type="submit" className="rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900">{t("assistant.ask")}</button>
           {asking ? <p role="status">{t("assistant.asking")}</p> : null}
         </Form>
@@ -130,7 +144,7 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
           <section aria-label={t("assistant.answer.heading")} className="space-y-4">
             <Answer answer={result.answer} />
             {/* A feedback post without JavaScript that failed renders here with the action's answer. */}
-            {result.answer.found ? <Feedback answerId={result.answer.id} question={result.question} done={actionData?.feedback ?? feedback} /> : null}
+            <Feedback answerId={result.answer.id} question={result.question} previous={result.previous} done={actionData?.feedback ?? feedback} />
           </section>
         ) : null}
         {result.state === "none" ? <Suggestions /> : null}

@@ -1,4 +1,6 @@
-import { AnswerFeedbackRequest, AskRequest, AskResponse, type AssistantAnswer } from "../../contract/assistant";
+import {
+  AnswerFeedbackRequest, AskRequest, AskResponse, UnansweredResponse, UnhelpfulResponse, type AssistantAnswer, type PreviousQuestion,
+} from "../../contract/assistant";
 import { Ok } from "../../contract";
 import { requestLanguage } from "~/i18n";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
@@ -9,9 +11,12 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
  */
 const ASK_TIMEOUT_MS = 4000;
 
-/** POST /api/web/assistant/ask: an answer in the page's language, or an UpstreamError. */
-export async function askAssistant(args: UpstreamArgs, question: string): Promise<AssistantAnswer> {
-  const body = AskRequest.parse({ question, lang: requestLanguage(args.request) });
+/**
+ * POST /api/web/assistant/ask: an answer in the page's language (or the one a follow-up asked
+ * for), or an UpstreamError. `previous`: the question before, which a follow-up is read with.
+ */
+export async function askAssistant(args: UpstreamArgs, question: string, previous?: PreviousQuestion | null): Promise<AssistantAnswer> {
+  const body = AskRequest.parse({ question, lang: requestLanguage(args.request), ...(previous ? { previous } : {}) });
   const response = await upstreamCall(args, {
     method: "POST",
     path: "/api/web/assistant/ask",
@@ -27,4 +32,16 @@ export async function askAssistant(args: UpstreamArgs, question: string): Promis
 export async function sendAnswerFeedback(args: UpstreamArgs, input: AnswerFeedbackRequest) {
   const body = AnswerFeedbackRequest.parse(input);
   return upstreamCall(args, { method: "POST", path: "/api/web/assistant/feedback", body, schema: Ok, auth: "none", timeoutMs: 2000 });
+}
+
+/** GET /api/moderation/assistant/unanswered: what the assistant could not answer (editors). */
+export async function listUnansweredQuestions(args: UpstreamArgs, days: number) {
+  const response = await upstreamCall(args, { path: `/api/moderation/assistant/unanswered?days=${days}`, schema: UnansweredResponse, auth: "required" });
+  return response.data;
+}
+
+/** GET /api/moderation/assistant/unhelpful: what visitors said did not help, with their reasons (editors). */
+export async function listUnhelpfulQuestions(args: UpstreamArgs, days: number) {
+  const response = await upstreamCall(args, { path: `/api/moderation/assistant/unhelpful?days=${days}`, schema: UnhelpfulResponse, auth: "required" });
+  return response.data;
 }

@@ -4,7 +4,7 @@ import { answerView, failureOf } from "../../app/assistant/answer.server";
 import { readConversation, TURNS_KEPT, writeConversation, type Turn } from "../../app/assistant/conversation";
 import { closedCookie, isAssistantClosed } from "../../app/assistant/cookie";
 import { questionHref } from "../../app/assistant/question";
-import { readQuestion } from "../../app/assistant/read-question";
+import { readPrevious, readQuestion } from "../../app/assistant/read-question";
 import { readPanel, writePanel } from "../../app/assistant/visit";
 import { UpstreamError } from "../../app/upstream/core.server";
 import type { AssistantAnswer } from "../../contract/assistant";
@@ -23,13 +23,16 @@ const ANSWER: AssistantAnswer = {
   sentences: [{ text: "Advisories reach farmers by voice calls.", source: 0 }],
   machine_written: null,
   sources: [
-    { title: "How AI crop advisories reach farmers", type: "articles", href: "/article/ai-crop-advisories", passage: "Voice calls…" },
-    { title: "KhetSense Labs", type: "startups", href: "/startups/khetsense-labs", passage: "A startup…" },
+    { title: "How AI crop advisories reach farmers", type: "articles", href: "/article/ai-crop-advisories", passage: "Voice calls…", published_at: "2023-01-12T00:00:00.000Z", lang: "en", link: null },
+    { title: "KhetSense Labs", type: "startups", href: "/startups/khetsense-labs", passage: "A startup…", published_at: "2024-03-05T00:00:00.000Z", lang: "en", link: { kind: "website", href: "https://khetsense.example" } },
   ],
   understood: { terms: ["crop", "advisory"], types: [], when: null, place: null },
   search_text: "crop advisories",
   related: [{ label: "Agriculture", search_text: "agriculture" }],
   lang: "en",
+  outdated: false,
+  advice: null,
+  follow_up: null,
 };
 
 describe("the visitor's question", () => {
@@ -47,8 +50,19 @@ describe("the visitor's question", () => {
     expect(read("models with accuracy < 90 %")).toMatchObject({ state: "valid" });
   });
 
-  it("links to the page that answers it", () => {
+  it("links to the page that answers it, with the question before it for a follow-up", () => {
     expect(questionHref("datasets on agriculture?")).toBe("/assistant?q=datasets+on+agriculture%3F");
+    expect(questionHref("and in Pune?", { question: "events for women in AI", topic: "Women in AI Meetup" })).toBe(
+      "/assistant?q=and+in+Pune%3F&pq=events+for+women+in+AI&pt=Women+in+AI+Meetup",
+    );
+  });
+
+  it("reads the question before a follow-up leniently: unreadable context is simply none", () => {
+    const previous = (fields: Record<string, string>) => readPrevious(new URLSearchParams(fields));
+    expect(previous({ pq: "  events for\u0007 women in AI ", pt: "Women in AI Meetup" })).toEqual({ question: "events for women in AI", topic: "Women in AI Meetup" });
+    expect(previous({ pt: "Women in AI Meetup" })).toBeNull();
+    expect(previous({ pq: "<b>x</b>" })).toBeNull();
+    expect(previous({ pq: "a".repeat(5000), pt: "<i>" })).toEqual({ question: "a".repeat(600), topic: null });
   });
 });
 
@@ -110,6 +124,30 @@ describe("an answer as the page shows it", () => {
     expect(hi.related[0].href).toMatch(/^\/hi\/search\?queryData=/);
     // The text is in English: the page marks it so.
     expect(hi.lang).toBe("en");
+  });
+
+  it("dates every source in the page's language and says when the newest is over two years old", () => {
+    const en = answerView(ANSWER, "en");
+    expect(en.sources.map((s) => s.published)).toEqual(["Jan 12, 2023", "Mar 05, 2024"]);
+    expect(en.sources[0].publishedIso).toBe("2023-01-12T00:00:00.000Z");
+    expect(en.outdatedSince).toBeNull();
+    expect(answerView({ ...ANSWER, outdated: true }, "en").outdatedSince).toBe("Mar 05, 2024");
+    expect(answerView({ ...ANSWER, outdated: true }, "hi").outdatedSince).toBe("5 मार्च 2024");
+    expect(en.sources[1].link).toEqual({ kind: "website", href: "https://khetsense.example" });
+  });
+
+  it("keeps what a follow-up is read with, and links a follow-up in another language in that language", () => {
+    expect(answerView(ANSWER, "en").context).toEqual({ question: "crop advisories", topic: "How AI crop advisories reach farmers" });
+    const switched = answerView({ ...ANSWER, follow_up: { previous: "crop advisories", lang: "hi" } }, "en");
+    expect(switched.followUp).toEqual({ previous: "crop advisories" });
+    expect(switched.sources[0].href).toBe("/hi/article/ai-crop-advisories");
+    // Labels and dates stay in the page's language.
+    expect(switched.sources[0].published).toBe("Jan 12, 2023");
+  });
+
+  it("says a declined question's topic, and nothing else", () => {
+    const declined = answerView({ ...ANSWER, status: "declined", advice: "medical", sentences: [], sources: [] }, "en");
+    expect(declined).toMatchObject({ declined: "medical", found: false, sources: [] });
   });
 
   it("is not found when the API says so, and keeps the model's name when one wrote it", () => {

@@ -146,9 +146,12 @@ describe("the assistant answers in plain sentences, whatever markup the body had
     );
   });
 
-  it("keeps a sample body's link text and puts no gap before the full stop after it", async () => {
+  it("never quotes a sentence that is only a file name, and keeps the item's own sentences plain", async () => {
+    // A link's text without a gap before the full stop is tests/assistant/plain-text.test.ts's;
+    // "The same dictionary as a file: ….csv." says nothing on its own, so it is never an answer.
     const answer = await ask("Where can I find phishing SMS samples?", "en");
     expectPlain(answer);
-    expect(text(answer)).toContain("The same dictionary as a file: phishing-fraud-sms-samples-dictionary.csv.");
+    expect(answer.sources[0].href).toBe("/dataset/phishing-fraud-sms-samples");
+    expect(text(answer)).not.toMatch(/\.csv|as a file/);
   });
 });
