@@ -122,15 +122,18 @@ describe("stale-while-revalidate cache", () => {
 
   it("keeps what is read often and drops the least recently used when full", async () => {
     clearCache();
-    const put = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => key });
+    // Answers of 200 kB (counted at twice their length): the cache's share of the default memory
+    // budget (shared/memory-budget.ts) holds a few dozen of them, so 400 overflow it.
+    const big = "x".repeat(200_000);
+    const put = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => key + big });
     await put("popular");
-    for (let i = 0; i < 1500; i++) {
+    for (let i = 0; i < 400; i++) {
       await put(`once-${i}`);
-      if (i % 100 === 0) await put("popular"); // a read: recently used again
+      if (i % 10 === 0) await put("popular"); // a read: recently used again
     }
     let calls = 0;
     const probe = (key: string) => cached({ key, ttlMs: 60_000, getFresh: async () => (calls++, "fetched") });
-    expect(await probe("popular")).toBe("popular");
+    expect(await probe("popular")).toBe("popular" + big);
     expect(await probe("once-0")).toBe("fetched");
     expect(calls).toBe(1);
   });

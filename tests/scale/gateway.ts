@@ -69,6 +69,11 @@ function writeConfig(options: GatewayOptions): string {
   fs.chmodSync(options.prefix, 0o755);
   const file = path.join(options.prefix, "nginx.conf");
   fs.writeFileSync(file, gatewayConfig(options));
+  // The snippets deploy/nginx.conf includes (the static mirror's: decision 0127) sit beside it.
+  for (const snippet of fs.readdirSync(path.dirname(NGINX_CONF)).filter((name) => /^nginx-.+\.conf$/.test(name))) {
+    const target = path.join(options.prefix, snippet);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(path.dirname(NGINX_CONF), snippet), target);
+  }
   return file;
 }
 
