@@ -19,7 +19,8 @@ module.exports = {
     {
       name: "nothing-imports-the-portal",
       severity: "error",
-      comment: "app/ is the top layer: the API, the contract, shared/ and config/ must not import it. Data both sides need goes in contract/.",
+      comment:
+        "app/ is the top layer: the API, the contract, shared/ and config/ must not import it. Data both sides need goes in contract/.",
       from: { path: "^(api|contract|shared|config)/" },
       to: { path: "^app/" },
     },

@@ -14,7 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // npm test reads the counts from the JSON report (scripts/test-all.mjs).
-  reporter: [["list"], ...(process.env.CI ? [["html", { open: "never" }] as const] : []), ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as const] : [])],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as const] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

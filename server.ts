@@ -36,7 +36,9 @@ async function main() {
   useRuntimeEnv(env);
 
   // One Redis connection (REDIS_URL) for the portal's limits, the embedded API's and the change relay.
-  const redis = env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger.child({ component: "redis" }), name: "portal" }) : undefined;
+  const redis = env.REDIS_URL
+    ? new RedisConnection(env.REDIS_URL, { logger: logger.child({ component: "redis" }), name: "portal" })
+    : undefined;
 
   let api: ApiApp | undefined;
   if (!env.API_BASE_URL) {

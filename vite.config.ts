@@ -19,9 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { "~": path.resolve(__dirname, "app") },
   },
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
-  plugins: isVitest
-    ? []
-    : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: isVitest ? [] : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     // Inline tiny assets would need a CSP exception; keep everything as files.
     assetsInlineLimit: 0,
@@ -29,6 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // two terser passes take ~3.5 kB more off it than esbuild's minifier. The server is not minified.
     ...(isSsrBuild
       ? {}
-      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: shellChunk() } } }),
+      : {
+          minify: "terser" as const,
+          terserOptions: { compress: { passes: 2 } },
+          rollupOptions: { output: { manualChunks: shellChunk() } },
+        }),
   },
 }));

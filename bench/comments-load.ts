@@ -72,7 +72,14 @@ async function benchUsers(db: Db, run: string, count: number): Promise<string[]>
   for (let i = 0; i < count; i++) {
     const { id } = await db
       .insertInto("users")
-      .values({ uuid: randomUUID(), name: `Load Tester ${i + 1}`, email: `load-${run}-${i}@example.test`, role: "user", consent_accepted: 0, created_at: now })
+      .values({
+        uuid: randomUUID(),
+        name: `Load Tester ${i + 1}`,
+        email: `load-${run}-${i}@example.test`,
+        role: "user",
+        consent_accepted: 0,
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const token = randomBytes(24).toString("hex");

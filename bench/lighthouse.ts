@@ -16,7 +16,8 @@ import { parseArgs } from "node:util";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { benchPages, startBenchServer, type BenchServer } from "./server";
 
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -24,12 +25,17 @@ const { values: args } = parseArgs({ options: { base: { type: "string" }, runs: 
 
 interface LhReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+  >;
   runtimeError?: { message: string };
 }
 
 function chromePath() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error("no Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH");
   return found;
@@ -41,7 +47,16 @@ function runLighthouse(url: string, outDir: string, n: number): Promise<LhReport
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin,
-      [url, "--output=json", `--output-path=${out}`, `--only-categories=${CATEGORIES.join(",")}`, "--form-factor=mobile", `--chrome-flags=${CHROME_FLAGS}`, "--quiet", "--max-wait-for-load=60000"],
+      [
+        url,
+        "--output=json",
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(",")}`,
+        "--form-factor=mobile",
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--quiet",
+        "--max-wait-for-load=60000",
+      ],
       { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";
@@ -83,7 +98,10 @@ async function main() {
     // Warm the server's caches so the first page is not measured cold.
     for (const p of Object.values(pages)) await (await fetch(baseUrl + p)).arrayBuffer();
 
-    const results: Record<string, { path: string; scores: Record<string, number>; metrics: Record<string, string>; losses: Record<string, string[]> }> = {};
+    const results: Record<
+      string,
+      { path: string; scores: Record<string, number>; metrics: Record<string, string>; losses: Record<string, string[]> }
+    > = {};
     let n = 0;
     for (const [name, p] of Object.entries(pages)) {
       const reports: LhReport[] = [];
@@ -107,13 +125,26 @@ async function main() {
       results[name] = {
         path: p,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(chosen, c)])),
-        metrics: { FCP: metric("first-contentful-paint"), LCP: metric("largest-contentful-paint"), TBT: metric("total-blocking-time"), CLS: metric("cumulative-layout-shift"), SI: metric("speed-index") },
+        metrics: {
+          FCP: metric("first-contentful-paint"),
+          LCP: metric("largest-contentful-paint"),
+          TBT: metric("total-blocking-time"),
+          CLS: metric("cumulative-layout-shift"),
+          SI: metric("speed-index"),
+        },
         losses: Object.fromEntries(CATEGORIES.map((c) => [c, losses(chosen, c)]).filter(([, l]) => l.length)),
       };
     }
 
-    console.log(`\nLighthouse 12 (mobile, simulated throttling), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-    console.log(`${"page".padEnd(9)} ${"performance".padStart(11)} ${"accessibility".padStart(13)} ${"best-practices".padStart(14)} ${"SEO".padStart(5)}   FCP / LCP / TBT / CLS`);
+    console.log(
+      `\nLighthouse 12 (mobile, simulated throttling), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
+    console.log(
+      `${"page".padEnd(9)} ${"performance".padStart(11)} ${"accessibility".padStart(13)} ${"best-practices".padStart(14)} ${"SEO".padStart(5)}   FCP / LCP / TBT / CLS`,
+    );
     let allMet = true;
     for (const [name, r] of Object.entries(results)) {
       const cell = (c: (typeof CATEGORIES)[number], w: number) => {
@@ -121,13 +152,18 @@ async function main() {
         if (!met) allMet = false;
         return `${r.scores[c]}${met ? " " : "!"}`.padStart(w);
       };
-      console.log(`${name.padEnd(9)} ${cell("performance", 11)} ${cell("accessibility", 13)} ${cell("best-practices", 14)} ${cell("seo", 5)}   ${r.metrics.FCP} / ${r.metrics.LCP} / ${r.metrics.TBT} / ${r.metrics.CLS}`);
+      console.log(
+        `${name.padEnd(9)} ${cell("performance", 11)} ${cell("accessibility", 13)} ${cell("best-practices", 14)} ${cell("seo", 5)}   ${r.metrics.FCP} / ${r.metrics.LCP} / ${r.metrics.TBT} / ${r.metrics.CLS}`,
+      );
     }
     console.log(`targets: performance ≥ 95, the others 100 (! marks a miss)${allMet ? "; all met" : ""}`);
     for (const [name, r] of Object.entries(results)) {
       for (const [c, l] of Object.entries(r.losses)) console.log(`  ${name} ${c}: ${l.join(", ")}`);
     }
-    writeFileSync(path.resolve("bench/lighthouse-results.json"), JSON.stringify({ date: new Date().toISOString(), command: "npm run lighthouse", loadAverage: os.loadavg(), results }, null, 2) + "\n");
+    writeFileSync(
+      path.resolve("bench/lighthouse-results.json"),
+      JSON.stringify({ date: new Date().toISOString(), command: "npm run lighthouse", loadAverage: os.loadavg(), results }, null, 2) + "\n",
+    );
     console.log("wrote bench/lighthouse-results.json");
   } finally {
     await server?.stop();

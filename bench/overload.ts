@@ -49,7 +49,14 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** autocannon over `paths` in turn, keeping each answer's status and time. */
-function run(baseUrl: string, paths: string[], connections: number, duration: number, headers: Record<string, string> = {}, overallRate?: number): Promise<Side> {
+function run(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+  overallRate?: number,
+): Promise<Side> {
   return new Promise((resolve, reject) => {
     const times: Array<[number, number]> = [];
     let next = 0;
@@ -66,7 +73,11 @@ function run(baseUrl: string, paths: string[], connections: number, duration: nu
       (error, result) => {
         if (error) return reject(error);
         const all = times.map(([, ms]) => ms).sort((a, b) => a - b);
-        const of = (status: number) => times.filter(([s]) => s === status).map(([, ms]) => ms).sort((a, b) => a - b);
+        const of = (status: number) =>
+          times
+            .filter(([s]) => s === status)
+            .map(([, ms]) => ms)
+            .sort((a, b) => a - b);
         const byStatus: Record<string, number> = {};
         for (const [status] of times) byStatus[status] = (byStatus[status] ?? 0) + 1;
         const ok = of(200);
@@ -80,7 +91,12 @@ function run(baseUrl: string, paths: string[], connections: number, duration: nu
           max: percentile(all, 100),
           ok: ok.length ? { p50: percentile(ok, 50), p99: percentile(ok, 99) } : undefined,
           refused: refused.length
-            ? { p50: percentile(refused, 50), p99: percentile(refused, 99), max: percentile(refused, 100), under10ms: Math.round((1000 * refused.filter((ms) => ms < 10).length) / refused.length) / 10 }
+            ? {
+                p50: percentile(refused, 50),
+                p99: percentile(refused, 99),
+                max: percentile(refused, 100),
+                under10ms: Math.round((1000 * refused.filter((ms) => ms < 10).length) / refused.length) / 10,
+              }
             : undefined,
           errors: result.errors + result.timeouts,
         });
@@ -118,16 +134,34 @@ export async function measureOverload(options: {
   for (const p of cachedPaths) await (await fetch(baseUrl + p)).arrayBuffer();
   const uncached = { cookie: "bench=uncached" };
   await options.probe(true);
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--flood-child", baseUrl, String(floodConnections), String(floodRate), String(duration), JSON.stringify(Object.values(paths))], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      fileURLToPath(import.meta.url),
+      "--flood-child",
+      baseUrl,
+      String(floodConnections),
+      String(floodRate),
+      String(duration),
+      JSON.stringify(Object.values(paths)),
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   const floodDone = new Promise<Side>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as Side) : reject(new Error(`the flood exited with ${code}`))));
   });
-  const [cached, readers, flood] = await Promise.all([run(baseUrl, cachedPaths, cachedConnections, duration), run(baseUrl, Object.values(paths), 2, duration, uncached), floodDone]);
+  const [cached, readers, flood] = await Promise.all([
+    run(baseUrl, cachedPaths, cachedConnections, duration),
+    run(baseUrl, Object.values(paths), 2, duration, uncached),
+    floodDone,
+  ]);
   const server = await options.probe();
   const serverSide = options.metricsUrl ? refusalTimes(await (await fetch(options.metricsUrl)).text()) : undefined;
   return {
@@ -139,14 +173,24 @@ export async function measureOverload(options: {
     flood,
     server,
     serverSide,
-    targets: { cachedP99Under50ms: cached.p99 < 50 && (cached.byStatus["200"] ?? 0) === cached.requests, refusalsP99Under10ms: (readers.refused?.p99 ?? Infinity) < 10 },
+    targets: {
+      cachedP99Under50ms: cached.p99 < 50 && (cached.byStatus["200"] ?? 0) === cached.requests,
+      refusalsP99Under10ms: (readers.refused?.p99 ?? Infinity) < 10,
+    },
   };
 }
 
 /** The refusals' duration histogram (route "overload-refused", server/metrics.ts), as per cents within 5 and 10 ms. */
 function refusalTimes(metrics: string) {
   const bucket = (le: string) => {
-    const line = metrics.split("\n").find((l) => l.startsWith("portal_http_request_duration_seconds_bucket{") && l.includes('route="overload-refused"') && l.includes(`le="${le}"`));
+    const line = metrics
+      .split("\n")
+      .find(
+        (l) =>
+          l.startsWith("portal_http_request_duration_seconds_bucket{") &&
+          l.includes('route="overload-refused"') &&
+          l.includes(`le="${le}"`),
+      );
     return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
   };
   const all = bucket("+Inf");
@@ -155,7 +199,10 @@ function refusalTimes(metrics: string) {
 }
 
 export function formatTable(r: OverloadResult): string {
-  const statuses = (s: Side) => Object.entries(s.byStatus).map(([status, n]) => `${n} × ${status}`).join(", ") + (s.errors ? `, ${s.errors} errors` : "");
+  const statuses = (s: Side) =>
+    Object.entries(s.byStatus)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ") + (s.errors ? `, ${s.errors} errors` : "");
   return [
     `   ${r.connections.flood} connections asking ${r.floodRate ? `${r.floodRate} pages/s` : "as fast as answered"} to render, ${r.connections.cached} of cached pages, at once, ${r.durationSeconds} s`,
     `   cached pages:  ${r.cached.requestsPerSecond} req/s, p50 ${r.cached.p50} ms, p99 ${r.cached.p99} ms, max ${r.cached.max} ms (${statuses(r.cached)})  p99 < 50 ms: ${r.targets.cachedP99Under50ms ? "yes" : "NO"}`,
@@ -165,7 +212,9 @@ export function formatTable(r: OverloadResult): string {
     r.readers.refused
       ? `     refused:     p50 ${r.readers.refused.p50} ms, p99 ${r.readers.refused.p99} ms, max ${r.readers.refused.max} ms, ${r.readers.refused.under10ms} % under 10 ms  p99 < 10 ms: ${r.targets.refusalsP99Under10ms ? "yes" : "NO"}`
       : `     refused:     none`,
-    r.serverSide ? `   inside the server: ${r.serverSide.refusals} refusals, ${r.serverSide.within5ms} % answered within 5 ms of being read, ${r.serverSide.within10ms} % within 10 ms` : "",
+    r.serverSide
+      ? `   inside the server: ${r.serverSide.refusals} refusals, ${r.serverSide.within5ms} % answered within 5 ms of being read, ${r.serverSide.within10ms} % within 10 ms`
+      : "",
     `   server: event-loop delay p50 ${r.server.eventLoopDelay.p50} ms, p99 ${r.server.eventLoopDelay.p99} ms, max ${r.server.eventLoopDelay.max} ms; GC ${r.server.gc ? `${r.server.gc.count} pauses, ${r.server.gc.totalMs} ms in all, longest ${r.server.gc.maxMs} ms` : "-"}; RSS ${Math.round(r.server.rss / 1e6)} MB, heap ${Math.round(r.server.heapUsed / 1e6)} MB`,
   ]
     .filter(Boolean)
@@ -175,7 +224,14 @@ export function formatTable(r: OverloadResult): string {
 async function main() {
   if (process.argv[2] === "--flood-child") {
     const [baseUrl, connections, rate, duration, paths] = process.argv.slice(3);
-    const side = await run(baseUrl, JSON.parse(paths) as string[], Number(connections), Number(duration), { cookie: "bench=uncached" }, Number(rate) || undefined);
+    const side = await run(
+      baseUrl,
+      JSON.parse(paths) as string[],
+      Number(connections),
+      Number(duration),
+      { cookie: "bench=uncached" },
+      Number(rate) || undefined,
+    );
     process.stdout.write(JSON.stringify(side));
     return;
   }
@@ -194,8 +250,22 @@ async function main() {
     const [name, ...rest] = pair.split("=");
     env[name] = rest.join("=");
   }
-  const result = await measureOverloadOnOwnServer({ duration: Number(values.duration), items: Number(values.items), env, floodConnections: Number(values.flood), floodRate: Number(values.rate) });
-  console.log(`overload guard ${values.off ? "OFF" : "on"}${Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(" ")})` : " (defaults)"}`);
+  const result = await measureOverloadOnOwnServer({
+    duration: Number(values.duration),
+    items: Number(values.items),
+    env,
+    floodConnections: Number(values.flood),
+    floodRate: Number(values.rate),
+  });
+  console.log(
+    `overload guard ${values.off ? "OFF" : "on"}${
+      Object.keys(env).length
+        ? ` (${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(" ")})`
+        : " (defaults)"
+    }`,
+  );
   console.log(formatTable(result));
   console.log(JSON.stringify(result));
 }
@@ -205,9 +275,20 @@ async function main() {
  * (the guard is measured, not the database), the guard as configured (its defaults unless `env`
  * says), its metrics on a port of their own.
  */
-export async function measureOverloadOnOwnServer(options: { duration: number; items?: number; env?: Record<string, string>; floodConnections?: number; floodRate?: number; log?: (line: string) => void }): Promise<OverloadResult> {
+export async function measureOverloadOnOwnServer(options: {
+  duration: number;
+  items?: number;
+  env?: Record<string, string>;
+  floodConnections?: number;
+  floodRate?: number;
+  log?: (line: string) => void;
+}): Promise<OverloadResult> {
   const metricsPort = await freePort();
-  const server = await startBenchServer({ synthetic: options.items ?? 2000, env: { METRICS_PORT: String(metricsPort), ...options.env }, log: options.log });
+  const server = await startBenchServer({
+    synthetic: options.items ?? 2000,
+    env: { METRICS_PORT: String(metricsPort), ...options.env },
+    log: options.log,
+  });
   try {
     return await measureOverload({
       baseUrl: server.baseUrl,

@@ -137,8 +137,14 @@ export async function measureReplicas(options: ReplicasOptions): Promise<Replica
           visitor,
           one: a,
           two: b,
-          ratio: { requestsPerSecond: round(b.requestsPerSecond / Math.max(1, a.requestsPerSecond)), p99: round(b.p99 / Math.max(0.1, a.p99)) },
-          fromCache: { one: visitor === "anonymous" && Boolean(one.fromCache[page]), two: visitor === "anonymous" && Boolean(two.fromCache[page]) },
+          ratio: {
+            requestsPerSecond: round(b.requestsPerSecond / Math.max(1, a.requestsPerSecond)),
+            p99: round(b.p99 / Math.max(0.1, a.p99)),
+          },
+          fromCache: {
+            one: visitor === "anonymous" && Boolean(one.fromCache[page]),
+            two: visitor === "anonymous" && Boolean(two.fromCache[page]),
+          },
         };
       }),
     );
@@ -181,17 +187,26 @@ export function formatTable(r: ReplicasResult): string {
     ...(Math.max(...r.loadAverage.one.slice(0, 1), ...r.loadAverage.two.slice(0, 1)) > r.cpus
       ? [`note: a 1-minute load average above ${r.cpus} means other processes wanted the CPUs too: the ratios are noisy`]
       : []),
-    ...(notCached.length ? [`warning: not answered from the page cache after the warm-up: ${notCached.map((row) => row.page).join(", ")}`] : []),
+    ...(notCached.length
+      ? [`warning: not answered from the page cache after the warm-up: ${notCached.map((row) => row.page).join(", ")}`]
+      : []),
     ...r.rows.flatMap((row) =>
       (["one", "two"] as const)
         .filter((n) => Object.keys(row[n].failures ?? {}).length)
-        .map((n) => `not 2xx, ${row.page} ${row.visitor} on ${n} replica${n === "two" ? "s" : ""}: ${Object.entries(row[n].failures).map(([what, times]) => `${times}× ${what}`).join(", ")}`),
+        .map(
+          (n) =>
+            `not 2xx, ${row.page} ${row.visitor} on ${n} replica${n === "two" ? "s" : ""}: ${Object.entries(row[n].failures)
+              .map(([what, times]) => `${times}× ${what}`)
+              .join(", ")}`,
+        ),
     ),
   ].join("\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values } = parseArgs({ options: { quick: { type: "boolean", default: false }, duration: { type: "string" }, connections: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { quick: { type: "boolean", default: false }, duration: { type: "string" }, connections: { type: "string" } },
+  });
   const quick = values.quick ?? false;
   buildIfNeeded();
   measureReplicas({ quick, duration: Number(values.duration ?? (quick ? 3 : 15)), connections: Number(values.connections ?? 10) }).then(

@@ -27,7 +27,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { benchPages, load, pageWeight, signedInCookie, startBenchServer, type BenchServer, type Load, type PageWeight, type Probe } from "./server";
+import {
+  benchPages,
+  load,
+  pageWeight,
+  signedInCookie,
+  startBenchServer,
+  type BenchServer,
+  type Load,
+  type PageWeight,
+  type Probe,
+} from "./server";
 
 const KB = 1000;
 export const BUDGETS = { js: 100 * KB, css: 20 * KB, html: 30 * KB } as const;
@@ -88,7 +98,11 @@ async function measurePages(server: BenchServer, paths: Record<PageName, string>
   // run shows in the baseline rather than in one page's ratio.
   const staticRuns: Load[] = [await run(STATIC_PATH)];
   const pages: PageLoad[] = [];
-  const headers: Record<Visitor, Record<string, string> | undefined> = { anonymous: undefined, uncached: { cookie: "bench=uncached" }, "signed in": { cookie } };
+  const headers: Record<Visitor, Record<string, string> | undefined> = {
+    anonymous: undefined,
+    uncached: { cookie: "bench=uncached" },
+    "signed in": { cookie },
+  };
   for (const page of PAGES) {
     for (const visitor of VISITORS) {
       const result = await run(paths[page], headers[visitor]);
@@ -159,9 +173,18 @@ function printTable(result: {
   comments: unknown;
 }) {
   const line = "-".repeat(100);
-  console.log(`\n${line}\nportal bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  console.log(`${items.toLocaleString("en-IN")} synthetic items + sample content; ${connections} connections, ${duration} s per target${quick ? " (quick)" : ""}\n${line}`);
-  console.log(`${"page".padEnd(10)} ${"visitor".padEnd(10)} ${"path".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} ${pad("non-2xx", 8)}   ratio to static (req/s, p99)   target`);
+  console.log(
+    `\n${line}\nportal bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `${items.toLocaleString("en-IN")} synthetic items + sample content; ${connections} connections, ${duration} s per target${quick ? " (quick)" : ""}\n${line}`,
+  );
+  console.log(
+    `${"page".padEnd(10)} ${"visitor".padEnd(10)} ${"path".padEnd(34)} ${pad("req/s", 7)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} ${pad("non-2xx", 8)}   ratio to static (req/s, p99)   target`,
+  );
   const row = (page: string, visitor: string, p: string, l: Load, ratio?: { requestsPerSecond: number; p99: number }, target?: number) =>
     console.log(
       `${page.padEnd(10)} ${visitor.padEnd(10)} ${(p.length > 34 ? p.slice(0, 33) + "…" : p).padEnd(34)} ${pad(l.requestsPerSecond, 7)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(l.p99, 8)} ${pad(l.non2xx + l.errors, 8)}   ${(ratio ? `${ratio.requestsPerSecond} / ${ratio.p99}×` : "baseline").padEnd(29)}${target === undefined || !ratio ? "" : ` ≥ ${target} ${ratio.requestsPerSecond >= target ? "yes" : "NO"}`}`,
@@ -169,7 +192,9 @@ function printTable(result: {
   row("static", "-", STATIC_PATH, result.static);
   for (const p of result.pages) row(p.page, p.visitor, p.path, p, p.ratio, p.target);
 
-  console.log(`\nfirst visit (gzip)  ${pad("HTML", 9)} ${pad("CSS", 9)} ${pad("JS", 9)} ${pad("images", 9)} ${pad("total", 9)}   budgets: HTML < 30 kB, CSS < 20 kB, JS < 100 kB`);
+  console.log(
+    `\nfirst visit (gzip)  ${pad("HTML", 9)} ${pad("CSS", 9)} ${pad("JS", 9)} ${pad("images", 9)} ${pad("total", 9)}   budgets: HTML < 30 kB, CSS < 20 kB, JS < 100 kB`,
+  );
   for (const [name, w] of Object.entries(result.weights)) {
     const over = [w.html >= BUDGETS.html && "HTML", w.css >= BUDGETS.css && "CSS", w.js >= BUDGETS.js && "JS"].filter(Boolean);
     console.log(
@@ -178,24 +203,45 @@ function printTable(result: {
   }
 
   const { before, after } = result.memory;
-  console.log(`\nserver memory (RSS): ${mb(before.rss)} before the load, ${mb(after.rss)} after (${after.rss >= before.rss ? "+" : ""}${mb(after.rss - before.rss)}); heap ${mb(after.heapUsed)}`);
-  console.log(`event-loop delay during the page load: p50 ${after.eventLoopDelay.p50} ms, p99 ${after.eventLoopDelay.p99} ms, max ${after.eventLoopDelay.max} ms`);
+  console.log(
+    `\nserver memory (RSS): ${mb(before.rss)} before the load, ${mb(after.rss)} after (${after.rss >= before.rss ? "+" : ""}${mb(after.rss - before.rss)}); heap ${mb(after.heapUsed)}`,
+  );
+  console.log(
+    `event-loop delay during the page load: p50 ${after.eventLoopDelay.p50} ms, p99 ${after.eventLoopDelay.p99} ms, max ${after.eventLoopDelay.max} ms`,
+  );
 
   console.log(`\nsearch latency (the API's search over the query mix, ms)`);
-  console.log(`${"database".padEnd(11)} ${"items".padStart(8)}  ${"class".padEnd(10)} ${pad("p50", 7)} ${pad("p95", 7)} ${pad("target", 8)}  ok`);
+  console.log(
+    `${"database".padEnd(11)} ${"items".padStart(8)}  ${"class".padEnd(10)} ${pad("p50", 7)} ${pad("p95", 7)} ${pad("target", 8)}  ok`,
+  );
   for (const [dialect, r] of Object.entries(result.search)) {
-    const res = r as { count?: number; classes?: Record<string, { p50: number; p95: number; target: number; pass: boolean }>; error?: string };
+    const res = r as {
+      count?: number;
+      classes?: Record<string, { p50: number; p95: number; target: number; pass: boolean }>;
+      error?: string;
+    };
     if (!res.classes) {
       console.log(`${dialect.padEnd(11)} could not measure: ${res.error ?? "unknown"}`);
       continue;
     }
     for (const [cls, s] of Object.entries(res.classes)) {
-      console.log(`${dialect.padEnd(11)} ${pad((res.count ?? 0).toLocaleString("en-IN"), 8)}  ${cls.padEnd(10)} ${pad(s.p50, 7)} ${pad(s.p95, 7)} ${pad("<" + s.target, 8)}  ${s.pass ? "yes" : "NO"}`);
+      console.log(
+        `${dialect.padEnd(11)} ${pad((res.count ?? 0).toLocaleString("en-IN"), 8)}  ${cls.padEnd(10)} ${pad(s.p50, 7)} ${pad(s.p95, 7)} ${pad("<" + s.target, 8)}  ${s.pass ? "yes" : "NO"}`,
+      );
     }
   }
-  const c = result.comments as { total?: number; stored?: number; ok?: boolean; perSecond?: number; latencyMs?: { p50: number; p95: number; p99: number }; error?: string } | null;
+  const c = result.comments as {
+    total?: number;
+    stored?: number;
+    ok?: boolean;
+    perSecond?: number;
+    latencyMs?: { p50: number; p95: number; p99: number };
+    error?: string;
+  } | null;
   if (c && "total" in c) {
-    console.log(`\ncomment posting: ${c.total} posts, ${c.stored} stored (${c.ok ? "none lost" : "MISMATCH"}), ${c.perSecond}/s, p50 ${c.latencyMs?.p50} ms, p95 ${c.latencyMs?.p95} ms, p99 ${c.latencyMs?.p99} ms`);
+    console.log(
+      `\ncomment posting: ${c.total} posts, ${c.stored} stored (${c.ok ? "none lost" : "MISMATCH"}), ${c.perSecond}/s, p50 ${c.latencyMs?.p50} ms, p95 ${c.latencyMs?.p95} ms, p99 ${c.latencyMs?.p99} ms`,
+    );
   } else if (c?.error) console.log(`\ncomment posting: could not measure: ${c.error}`);
 }
 
@@ -231,14 +277,17 @@ async function main() {
     weights["assistant widget, on demand"] = await (await import("./assistant-widget")).widgetWeight(server.baseUrl, weights.home);
     for (const [name, w] of Object.entries(weights)) {
       const assets = w.missing.filter((m) => m.startsWith("/assets/"));
-      if (assets.length) throw new Error(`${name}: ${assets.length} build files of the page are missing (${assets.slice(0, 3).join(", ")})`);
-      if (w.missing.length) console.log(`warning: ${name} refers to ${w.missing.length} files that are not there: ${w.missing.slice(0, 3).join(", ")}${w.missing.length > 3 ? ", …" : ""}`);
+      if (assets.length)
+        throw new Error(`${name}: ${assets.length} build files of the page are missing (${assets.slice(0, 3).join(", ")})`);
+      if (w.missing.length)
+        console.log(
+          `warning: ${name} refers to ${w.missing.length} files that are not there: ${w.missing.slice(0, 3).join(", ")}${w.missing.length > 3 ? ", …" : ""}`,
+        );
     }
 
     console.log(`load: ${connections} connections, ${duration} s per target`);
     const measured = await measurePages(server, paths, cookie);
     const after = await server.probe();
-
 
     const modules: Record<string, unknown> = {};
     if (!args["skip-modules"]) {
@@ -246,16 +295,29 @@ async function main() {
       if (commentsMod?.measureCommentPosting) {
         const fn = commentsMod.measureCommentPosting as (o: Record<string, unknown>) => Promise<unknown>;
         modules.comments = await runModule("comment posting (bench/comments-load.ts)", () =>
-          fn({ baseUrl: server.baseUrl, sqlitePath: server.sqlitePath, databaseUrl: "", clients: quick ? 10 : 50, total: quick ? 200 : 1000 }),
+          fn({
+            baseUrl: server.baseUrl,
+            sqlitePath: server.sqlitePath,
+            databaseUrl: "",
+            clients: quick ? 10 : 50,
+            total: quick ? 200 : 1000,
+          }),
         );
       }
       if (!quick) {
-        for (const [name, exportName] of [["search-page", "measureSearchPage"], ["browse", "measureBrowse"]] as const) {
+        for (const [name, exportName] of [
+          ["search-page", "measureSearchPage"],
+          ["browse", "measureBrowse"],
+        ] as const) {
           const mod = await importIfPresent(name);
           const fn = mod?.[exportName] as ((ctx: Record<string, unknown>) => Promise<unknown>) | undefined;
           if (!fn) continue;
           const format = mod?.formatTable as ((r: unknown) => string) | undefined;
-          modules[name] = await runModule(`bench/${name}.ts`, () => fn({ baseUrl: server.baseUrl, sqlitePath: server.sqlitePath, quick, count: items }), format);
+          modules[name] = await runModule(
+            `bench/${name}.ts`,
+            () => fn({ baseUrl: server.baseUrl, sqlitePath: server.sqlitePath, quick, count: items }),
+            format,
+          );
         }
       }
     }
@@ -273,31 +335,66 @@ async function main() {
     const overloadMod = args["skip-modules"] ? null : await importIfPresent("overload");
     if (overloadMod?.measureOverloadOnOwnServer) {
       const fn = overloadMod.measureOverloadOnOwnServer as (o: { duration: number; log?: (line: string) => void }) => Promise<unknown>;
-      modules.overload = await runModule("past saturation: cached pages and fast refusals (bench/overload.ts)", () => fn({ duration: quick ? 3 : 5, log: () => {} }), overloadMod.formatTable as (r: unknown) => string);
+      modules.overload = await runModule(
+        "past saturation: cached pages and fast refusals (bench/overload.ts)",
+        () => fn({ duration: quick ? 3 : 5, log: () => {} }),
+        overloadMod.formatTable as (r: unknown) => string,
+      );
     }
 
     // Search latency runs with the portal stopped: it loads its own databases.
     const search: Record<string, unknown> = {};
     const latencyMod = await importIfPresent("search-latency");
     if (latencyMod?.measureSearchLatency) {
-      const fn = latencyMod.measureSearchLatency as (o: { dialect: "sqlite" | "postgres"; count: number; quick: boolean }) => Promise<unknown>;
+      const fn = latencyMod.measureSearchLatency as (o: {
+        dialect: "sqlite" | "postgres";
+        count: number;
+        quick: boolean;
+      }) => Promise<unknown>;
       const format = latencyMod.formatTable as ((r: unknown) => string) | undefined;
       for (const dialect of ["sqlite", "postgres"] as const) {
         if (dialect === "postgres" && args["skip-pg"]) continue;
-        search[dialect] = await runModule(`search latency on ${dialect} (bench/search-latency.ts)`, () => fn({ dialect, count: items, quick }), format);
+        search[dialect] = await runModule(
+          `search latency on ${dialect} (bench/search-latency.ts)`,
+          () => fn({ dialect, count: items, quick }),
+          format,
+        );
       }
     }
 
-    modules.assistant = await importIfPresent("assistant").then((m) => m && runModule("assistant answers (bench/assistant.ts)", () => (m.measureAssistant as (o: { count: number; quick: boolean }) => Promise<unknown>)({ count: items, quick }), m.formatTable as (r: unknown) => string));
-    const pageTable = { pages: measured.pages, static: measured.static, weights, memory: { before, after }, search, comments: modules.comments ?? null };
+    modules.assistant = await importIfPresent("assistant").then(
+      (m) =>
+        m &&
+        runModule(
+          "assistant answers (bench/assistant.ts)",
+          () => (m.measureAssistant as (o: { count: number; quick: boolean }) => Promise<unknown>)({ count: items, quick }),
+          m.formatTable as (r: unknown) => string,
+        ),
+    );
+    const pageTable = {
+      pages: measured.pages,
+      static: measured.static,
+      weights,
+      memory: { before, after },
+      search,
+      comments: modules.comments ?? null,
+    };
     printTable(pageTable);
-    if (modules.replicas && !(modules.replicas as { error?: string }).error) console.log(`\n${(replicasMod!.formatTable as (r: unknown) => string)(modules.replicas)}`);
+    if (modules.replicas && !(modules.replicas as { error?: string }).error)
+      console.log(`\n${(replicasMod!.formatTable as (r: unknown) => string)(modules.replicas)}`);
     else if (modules.replicas) console.log(`\nreplicas behind nginx: could not measure: ${(modules.replicas as { error: string }).error}`);
 
     const results = {
       date: new Date().toISOString(),
       command: `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 1e9), loadAverage: os.loadavg().map((l) => round(l, 1)), node: process.version, platform: `${os.platform()} ${os.release()}` },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGB: Math.round(os.totalmem() / 1e9),
+        loadAverage: os.loadavg().map((l) => round(l, 1)),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+      },
       quick,
       items: server.items,
       seedSeconds: server.seedSeconds,

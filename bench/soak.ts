@@ -28,22 +28,41 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
     // Reads: the four page types, several listings and item pages; searches: distinct words, so
     // the portal's result cache cannot answer them all and its memory must stay bounded.
     const listingHtml = await (await fetch(server.baseUrl + "/articles/all")).text();
-    const details = [...new Set([...listingHtml.matchAll(/class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]))].slice(0, 10);
-    const reads = [pages.home, pages.listing, pages.detail, "/news/all", "/events/all?page=2", "/startup/all", "/articles/all?sort=oldest", "/favicon.svg", ...details];
-    const searches = SYNTHETIC_WORDS.map((w, i) => `/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: i % 3 ? w : `${w} ${SYNTHETIC_WORDS[(i + 7) % SYNTHETIC_WORDS.length]}` }) })}`);
+    const details = [
+      ...new Set([...listingHtml.matchAll(/class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/g)].map((m) => m[1])),
+    ].slice(0, 10);
+    const reads = [
+      pages.home,
+      pages.listing,
+      pages.detail,
+      "/news/all",
+      "/events/all?page=2",
+      "/startup/all",
+      "/articles/all?sort=oldest",
+      "/favicon.svg",
+      ...details,
+    ];
+    const searches = SYNTHETIC_WORDS.map(
+      (w, i) =>
+        `/search?${new URLSearchParams({ queryData: JSON.stringify({ searchText: i % 3 ? w : `${w} ${SYNTHETIC_WORDS[(i + 7) % SYNTHETIC_WORDS.length]}` }) })}`,
+    );
     const readers = await Promise.all(Array.from({ length: 5 }, (_, i) => signedInCookie(server.sqlitePath, `Soak Reader ${i + 1}`)));
     const detailHtml = await (await fetch(server.baseUrl + pages.detail, { headers: { cookie: readers[0].cookie } })).text();
     const collectionId = /name="collection_id" value="(\d+)"/.exec(detailHtml)?.[1];
     if (!collectionId) throw new Error(`no comment form on ${pages.detail}`);
 
-    console.log(`soak: ${seconds} s of mixed load on ${server.items.toLocaleString("en-IN")} items (${connections} connections for reads and searches, 5 readers posting comments)`);
+    console.log(
+      `soak: ${seconds} s of mixed load on ${server.items.toLocaleString("en-IN")} items (${connections} connections for reads and searches, 5 readers posting comments)`,
+    );
     const startProbe = await server.probe(true);
     const samples: { t: number; rss: number; heap: number; eldP99: number }[] = [];
     const started = Date.now();
     const sampler = setInterval(() => {
       server
         .probe()
-        .then((p) => samples.push({ t: Math.round((Date.now() - started) / 1000), rss: p.rss, heap: p.heapUsed, eldP99: p.eventLoopDelay.p99 }))
+        .then((p) =>
+          samples.push({ t: Math.round((Date.now() - started) / 1000), rss: p.rss, heap: p.heapUsed, eldP99: p.eventLoopDelay.p99 }),
+        )
         .catch(() => undefined);
     }, 5000);
 
@@ -58,7 +77,11 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
             method: "POST",
             redirect: "manual",
             headers: { cookie, "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ intent: "post", collection_id: collectionId, comment: `Soak comment ${posts.sent} from reader ${n}` }),
+            body: new URLSearchParams({
+              intent: "post",
+              collection_id: collectionId,
+              comment: `Soak comment ${posts.sent} from reader ${n}`,
+            }),
             signal: AbortSignal.timeout(30_000),
           });
           await r.arrayBuffer();
@@ -131,10 +154,16 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
     };
     const growthLate = result.memoryMB.lastQuarterAverage - result.memoryMB.firstQuarterAverage;
     console.log(`\nsoak, ${seconds} s, ${os.cpus().length} CPUs, load average ${result.machine.loadAverage.join(" ")}`);
-    console.log(`requests      ${traffic.requests} reads and searches (${traffic.requestsPerSecond}/s, p50 ${traffic.p50} ms, p99 ${traffic.p99} ms), ${posts.sent} comment posts`);
-    console.log(`errors        ${result.errors} (non-2xx ${traffic.non2xx}, network ${traffic.errors}, timeouts ${traffic.timeouts}, failed posts ${posts.failed}${posts.failed ? ` ${JSON.stringify(posts.failures)}` : ""})  target 0`);
+    console.log(
+      `requests      ${traffic.requests} reads and searches (${traffic.requestsPerSecond}/s, p50 ${traffic.p50} ms, p99 ${traffic.p99} ms), ${posts.sent} comment posts`,
+    );
+    console.log(
+      `errors        ${result.errors} (non-2xx ${traffic.non2xx}, network ${traffic.errors}, timeouts ${traffic.timeouts}, failed posts ${posts.failed}${posts.failed ? ` ${JSON.stringify(posts.failures)}` : ""})  target 0`,
+    );
     console.log(`comments      ${posts.ok} posted, ${stored} stored`);
-    console.log(`memory (RSS)  ${result.memoryMB.start} MB at start, peak ${result.memoryMB.peak} MB, ${result.memoryMB.end} MB at end (${result.memoryMB.growth >= 0 ? "+" : ""}${Math.round(result.memoryMB.growth)} MB); first-quarter average ${result.memoryMB.firstQuarterAverage} MB, last-quarter ${result.memoryMB.lastQuarterAverage} MB (${growthLate >= 0 ? "+" : ""}${Math.round(growthLate)} MB)`);
+    console.log(
+      `memory (RSS)  ${result.memoryMB.start} MB at start, peak ${result.memoryMB.peak} MB, ${result.memoryMB.end} MB at end (${result.memoryMB.growth >= 0 ? "+" : ""}${Math.round(result.memoryMB.growth)} MB); first-quarter average ${result.memoryMB.firstQuarterAverage} MB, last-quarter ${result.memoryMB.lastQuarterAverage} MB (${growthLate >= 0 ? "+" : ""}${Math.round(growthLate)} MB)`,
+    );
     console.log(`event loop    delay p50 ${end.eventLoopDelay.p50} ms, p99 ${end.eventLoopDelay.p99} ms, max ${end.eventLoopDelay.max} ms`);
     writeFileSync(path.resolve("bench/soak-results.json"), JSON.stringify(result, null, 2) + "\n");
     console.log("wrote bench/soak-results.json");
@@ -148,7 +177,11 @@ async function countComments(sqlitePath: string, collectionId: number) {
   const { openDb } = await import("../api/db");
   const { db } = openDb({ sqlitePath, databaseUrl: "" });
   try {
-    const row = await db.selectFrom("comments").select((eb) => eb.fn.countAll<number>().as("n")).where("collection_id", "=", collectionId).executeTakeFirst();
+    const row = await db
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("collection_id", "=", collectionId)
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   } finally {
     await db.destroy();

@@ -50,7 +50,11 @@ async function main() {
         const form = new FormData();
         form.append("purpose", "image");
         form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), `burst-${i}.png`);
-        const res = await fetch(`${server.baseUrl}/api/web/media`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+        const res = await fetch(`${server.baseUrl}/api/web/media`, {
+          method: "POST",
+          body: form,
+          headers: { Authorization: `Bearer ${token}` },
+        });
         await res.arrayBuffer();
         return res.status;
       }),
@@ -62,7 +66,13 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, Number(values.after) * 1000));
     const later = await server.probe();
     console.log(
-      `${count} × ${Math.round(png.length / 1000)} kB PNG of 8000 × 5000 at once${Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(" ")})` : ""}: ` +
+      `${count} × ${Math.round(png.length / 1000)} kB PNG of 8000 × 5000 at once${
+        Object.keys(env).length
+          ? ` (${Object.entries(env)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(" ")})`
+          : ""
+      }: ` +
         `answers ${statuses.join(" ")} in ${seconds} s; RSS ${mb(before.rss)} MB before, peak ${mb(peak)} MB, ${mb(right.rss)} MB right after, ${mb(later.rss)} MB ${values.after} s later`,
     );
   } finally {

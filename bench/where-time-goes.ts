@@ -12,7 +12,11 @@ const { values } = parseArgs({ options: { items: { type: "string", default: "100
 const lines: string[] = [];
 const write = (text: string) => process.stdout.write(text);
 buildIfNeeded();
-const server = await startBenchServer({ synthetic: Number(values.items), env: { LOG_LEVEL: "debug" }, onServerLog: (l) => l.startsWith("{") && lines.push(l) });
+const server = await startBenchServer({
+  synthetic: Number(values.items),
+  env: { LOG_LEVEL: "debug" },
+  onServerLog: (l) => l.startsWith("{") && lines.push(l),
+});
 try {
   const pages = await benchPages(server.baseUrl);
   const { cookie } = await signedInCookie(server.sqlitePath);
@@ -32,7 +36,10 @@ try {
       const calls = new Map<string, number[]>();
       for (const e of entries) {
         if (e.msg === "upstream call" && e.path) {
-          const key = e.path.replace(/\?.*$/, "").replace(/\/\d+$/, "/{id}").replace(/collections\/\d+\/[^/]+$/, "collections/{type}/{slug}");
+          const key = e.path
+            .replace(/\?.*$/, "")
+            .replace(/\/\d+$/, "/{id}")
+            .replace(/collections\/\d+\/[^/]+$/, "collections/{type}/{slug}");
           calls.set(key, [...(calls.get(key) ?? []), e.ms ?? 0]);
         }
       }

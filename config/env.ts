@@ -25,10 +25,16 @@ const optionalUrl = optionalString.pipe(z.string().url().optional());
 
 /** A whole number ≥ min, with a default when unset or empty. */
 const count = (fallback: number, min = 0) =>
-  z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v), z.coerce.number().int().min(min).default(fallback));
+  z.preprocess(
+    (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.coerce.number().int().min(min).default(fallback),
+  );
 
 /** A whole number ≥ 0, or undefined when unset or empty. */
-const optionalCount = z.preprocess((v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v), z.coerce.number().int().min(0).optional());
+const optionalCount = z.preprocess(
+  (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+);
 
 export const EnvSchema = z.object({
   // ── server ──────────────────────────────────────────────────────────────────────────────
@@ -201,7 +207,10 @@ export const EnvSchema = z.object({
     z
       .string()
       .url()
-      .refine((v) => /^(rediss?:\/\/[^/]|unix:\/\/\/.)/i.test(v), "Expected redis://host:port, rediss://host:port or unix:///path/to/redis.sock")
+      .refine(
+        (v) => /^(rediss?:\/\/[^/]|unix:\/\/\/.)/i.test(v),
+        "Expected redis://host:port, rediss://host:port or unix:///path/to/redis.sock",
+      )
       .optional(),
   ),
   // ── background jobs (docs/product/follow.md#e-mail-alerts, docs/decisions/0104) ─────────────────────────────────────
@@ -246,7 +255,10 @@ export function getEnv(): Env {
 
 /** The session secrets, first one signs. */
 export function sessionSecrets(env: Env = getEnv()): string[] {
-  const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0) throw new Error("SESSION_SECRET is not set (server.ts generates one at start)");
   return secrets;
 }

@@ -155,7 +155,10 @@ export interface ConditionalQuestion {
  * The questions shown for these answers, in order: one whose condition names a hidden question
  * is hidden too. The one rule for the API's scoring, the portal's pages and the browser script.
  */
-export function visibleQuestions<Q extends ConditionalQuestion>(questions: readonly Q[], answers: Readonly<Record<string, string | readonly string[] | undefined>>): Q[] {
+export function visibleQuestions<Q extends ConditionalQuestion>(
+  questions: readonly Q[],
+  answers: Readonly<Record<string, string | readonly string[] | undefined>>,
+): Q[] {
   const shown = new Set<string>();
   return questions.filter((question) => {
     const cond = question.show_if;

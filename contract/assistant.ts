@@ -26,7 +26,11 @@ export const PreviousQuestion = z.object({
 export type PreviousQuestion = z.infer<typeof PreviousQuestion>;
 
 export const AskRequest = z.object({
-  question: z.string().trim().min(1, "Type a question").max(ASSISTANT_LIMITS.questionMax, `Questions are limited to ${ASSISTANT_LIMITS.questionMax} characters`),
+  question: z
+    .string()
+    .trim()
+    .min(1, "Type a question")
+    .max(ASSISTANT_LIMITS.questionMax, `Questions are limited to ${ASSISTANT_LIMITS.questionMax} characters`),
   lang: Lang.default(DEFAULT_LANG),
   previous: PreviousQuestion.optional(),
 });
@@ -98,7 +102,12 @@ export const AnswerFeedbackRequest = z.object({
 export type AnswerFeedbackRequest = z.infer<typeof AnswerFeedbackRequest>;
 
 /** For editors: what visitors asked and the portal could not answer. */
-export const UnansweredQuestion = z.object({ question: z.string(), count: z.number().int(), first_asked: Timestamp, last_asked: Timestamp });
+export const UnansweredQuestion = z.object({
+  question: z.string(),
+  count: z.number().int(),
+  first_asked: Timestamp,
+  last_asked: Timestamp,
+});
 export const UnansweredResponse = z.object({ data: z.array(UnansweredQuestion) });
 
 /** For editors: questions whose answer a visitor said did not help, with the reasons given. */

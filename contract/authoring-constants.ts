@@ -60,7 +60,16 @@ export const AUDIT_ACTIONS = ["create", "edit", "submit", "trash", "restore", "p
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const SECTORS = [
-  "agriculture", "education", "health", "finance", "governance", "manufacturing", "climate", "transport", "languages", "other",
+  "agriculture",
+  "education",
+  "health",
+  "finance",
+  "governance",
+  "manufacturing",
+  "climate",
+  "transport",
+  "languages",
+  "other",
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
@@ -71,11 +80,42 @@ export const VIDEO_HOSTS = ["www.youtube.com", "youtube.com", "youtu.be", "vimeo
 
 /** States and union territories, as items store them in `state`. */
 export const INDIAN_STATES = [
-  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana", "Himachal Pradesh",
-  "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya", "Mizoram", "Nagaland", "Odisha",
-  "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura", "Uttar Pradesh", "Uttarakhand", "West Bengal",
-  "Andaman and Nicobar Islands", "Chandigarh", "Dadra and Nagar Haveli and Daman and Diu", "Delhi", "Jammu and Kashmir", "Ladakh",
-  "Lakshadweep", "Puducherry",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
 ] as const;
 
 export const AUTHORING_LIMITS = {

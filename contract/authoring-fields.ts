@@ -43,8 +43,7 @@ function isHttpsUrl(value: string, hosts?: readonly string[]): boolean {
   }
 }
 
-const httpsUrl = (required: string = M.httpsUrl) =>
-  text(required, L.url, M.urlLong).refine((v) => isHttpsUrl(v), M.httpsUrl);
+const httpsUrl = (required: string = M.httpsUrl) => text(required, L.url, M.urlLong).refine((v) => isHttpsUrl(v), M.httpsUrl);
 
 /** A comma-separated form field or a JSON array → trimmed, distinct (case-insensitively) names. */
 function toList(value: unknown): unknown {
@@ -68,18 +67,21 @@ const toNumber = (value: unknown) => (typeof value === "string" && value.trim() 
 
 const Tags = z.preprocess(
   toList,
-  z
-    .array(z.string().max(L.tag, M.tagLong).refine(noNul, M.characters), { invalid_type_error: M.tagLong })
-    .max(L.tags, M.tagsTooMany),
+  z.array(z.string().max(L.tag, M.tagLong).refine(noNul, M.characters), { invalid_type_error: M.tagLong }).max(L.tags, M.tagsTooMany),
 );
 const Sectors = z.preprocess(
   (v) => (typeof v === "string" ? [v] : v),
-  z.array(z.enum(SECTORS, { errorMap: () => ({ message: M.sectors }) }), { required_error: M.sectors, invalid_type_error: M.sectors }).min(1, M.sectors),
+  z
+    .array(z.enum(SECTORS, { errorMap: () => ({ message: M.sectors }) }), { required_error: M.sectors, invalid_type_error: M.sectors })
+    .min(1, M.sectors),
 );
 const MediaId = (message: string) => z.string({ invalid_type_error: message }).uuid(message);
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { errorMap: () => ({ message }) });
-const date = (message: string) => z.string({ required_error: message }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { errorMap: () => ({ message }) });
+const date = (message: string) =>
+  z
+    .string({ required_error: message })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
 const time = (message: string) => z.string({ required_error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 const common = {
@@ -118,7 +120,11 @@ const KIND_SHAPES = {
     video_url: httpsUrl(M.videoUrlRequired).refine((v) => isHttpsUrl(v, VIDEO_HOSTS), M.videoHost),
     duration: z.preprocess(
       (v) => (typeof v === "string" ? (parseDuration(v) ?? -1) : v),
-      z.number({ required_error: M.durationRequired, invalid_type_error: M.durationFormat }).int(M.durationFormat).positive(M.durationFormat).max(100 * 3600, M.durationFormat),
+      z
+        .number({ required_error: M.durationRequired, invalid_type_error: M.durationFormat })
+        .int(M.durationFormat)
+        .positive(M.durationFormat)
+        .max(100 * 3600, M.durationFormat),
     ),
     transcript: z.string().max(L.transcript, M.transcriptLong).refine(noNul, M.characters).optional(),
     sector: oneOf(SECTORS, M.sector),

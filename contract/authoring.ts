@@ -37,7 +37,10 @@ export type EditorialAction = z.infer<typeof EditorialAction>;
 // ---- Contributor endpoints ----
 
 export const AuthoringKindParams = z.object({ kind: AuthoringKindId });
-const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Not an item address").max(120, "Not an item address");
+const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Not an item address")
+  .max(120, "Not an item address");
 export const AuthoringItemParams = z.object({ kind: AuthoringKindId, slug: Slug });
 
 /** The intent of a create or edit; the fields are checked by the kind's schema for that intent. */
@@ -114,7 +117,11 @@ export const EditorialQueueResponse = paged(EditorialQueueEntry);
 export type EditorialQueueResponse = z.infer<typeof EditorialQueueResponse>;
 
 export const EditorialItemParams = z.object({
-  id: z.coerce.number({ invalid_type_error: "Not an item id" }).int("Not an item id").positive("Not an item id").max(2_147_483_647, "Not an item id"),
+  id: z.coerce
+    .number({ invalid_type_error: "Not an item id" })
+    .int("Not an item id")
+    .positive("Not an item id")
+    .max(2_147_483_647, "Not an item id"),
 });
 
 export const AuditEntry = z.object({
@@ -139,7 +146,13 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const SelfApproval = z.enum(["refused", "allowed"]).nullable();
 
 export const EditorialItemResponse = z.object({
-  data: z.object({ item: AuthoringItem, author: ItemAuthor, preview: CollectionDetail, history: z.array(AuditEntry), self_approval: SelfApproval }),
+  data: z.object({
+    item: AuthoringItem,
+    author: ItemAuthor,
+    preview: CollectionDetail,
+    history: z.array(AuditEntry),
+    self_approval: SelfApproval,
+  }),
 });
 export type EditorialItemResponse = z.infer<typeof EditorialItemResponse>;
 
@@ -159,7 +172,10 @@ export type EditorialDecisionRequest = z.input<typeof EditorialDecisionRequest>;
 export const EditorialAuditRequest = z.object({
   item_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** true: only approvals of editors' own submissions (made with four eyes off). */
-  self_approved: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  self_approved: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const EditorialAuditResponse = paged(AuditEntry);

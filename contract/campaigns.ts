@@ -56,8 +56,7 @@ export const ATTACHMENT_TYPES = ["pdf", "docx", "odt"] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const COMMENT_MAX = 5000;
 
-const OneLine = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
+const OneLine = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
 
 /** POST /api/web/campaigns/{slug}/feedback: the attachment travels base64-encoded. */
 export const ConsultationFeedbackRequest = z.object({
@@ -70,7 +69,10 @@ export const ConsultationFeedbackRequest = z.object({
     .refine((c) => Object.keys(c).length <= 20, "Too many sections")
     .refine((c) => Object.values(c).some((v) => v !== ""), "Comment on at least one section"),
   attachment: z
-    .object({ filename: z.string().trim().min(1).max(200), content_base64: z.string().max(Math.ceil((ATTACHMENT_LIMITS.bytes * 4) / 3) + 8, "The attachment must be 5 MB or smaller") })
+    .object({
+      filename: z.string().trim().min(1).max(200),
+      content_base64: z.string().max(Math.ceil((ATTACHMENT_LIMITS.bytes * 4) / 3) + 8, "The attachment must be 5 MB or smaller"),
+    })
     .optional(),
 });
 export type ConsultationFeedbackRequest = z.input<typeof ConsultationFeedbackRequest>;
@@ -88,7 +90,12 @@ export const SiteFeedbackRequest = z.object({
   category: SiteFeedbackCategory,
   message: z.string().trim().min(1, "Enter your feedback").max(COMMENT_MAX, `Feedback must be ${COMMENT_MAX} characters or fewer`),
   /** The portal path the feedback is about ("/news/…"); empty for the site as a whole. */
-  page: z.string().trim().max(500).regex(/^(\/[^\s]*)?$/, "Enter a path on this site, starting with /").default(""),
+  page: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/[^\s]*)?$/, "Enter a path on this site, starting with /")
+    .default(""),
 });
 export type SiteFeedbackRequest = z.input<typeof SiteFeedbackRequest>;
 

@@ -137,7 +137,8 @@ export const CommentRepliesResponse = z.object({
 });
 export type CommentRepliesResponse = z.infer<typeof CommentRepliesResponse>;
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
   .transform((v) => v === true || v === 1 || v === "1" || v === "true");
 
 /** POST /api/web/collection/comment/submit: a new comment, a reply (parent_id) or an edit (comment_id + is_updated). */

@@ -21,7 +21,9 @@ export interface TypeText {
 }
 
 /** The attributes (contract/content.ts) whose value is a T. */
-type AttributeOf<T> = { [K in keyof CollectionAttributes]-?: NonNullable<CollectionAttributes[K]> extends T ? K : never }[keyof CollectionAttributes];
+type AttributeOf<T> = {
+  [K in keyof CollectionAttributes]-?: NonNullable<CollectionAttributes[K]> extends T ? K : never;
+}[keyof CollectionAttributes];
 export type TextAttribute = AttributeOf<string>;
 export type ListAttribute = AttributeOf<readonly string[]>;
 export type NumberAttribute = AttributeOf<number>;
@@ -31,9 +33,28 @@ export type NumberAttribute = AttributeOf<number>;
  * (app/i18n/messages/content.*.ts); the type check fails on a label it does not know.
  */
 export type FactLabel =
-  | "starts" | "ends" | "venue" | "location" | "registration" | "register" | "duration" | "format" | "licence"
-  | "size" | "updated" | "fundSize" | "fundStage" | "website" | "sector" | "stage" | "founders" | "provider"
-  | "level" | "standardBody" | "standardStatus" | "region";
+  | "starts"
+  | "ends"
+  | "venue"
+  | "location"
+  | "registration"
+  | "register"
+  | "duration"
+  | "format"
+  | "licence"
+  | "size"
+  | "updated"
+  | "fundSize"
+  | "fundStage"
+  | "website"
+  | "sector"
+  | "stage"
+  | "founders"
+  | "provider"
+  | "level"
+  | "standardBody"
+  | "standardStatus"
+  | "region";
 
 /**
  * One fact of a detail page, in the order the type lists them; a fact without a value is left out.
@@ -64,36 +85,96 @@ export const SECTOR: FactDef = { kind: "text", key: "sector", label: "sector", a
  * date or as a duration, or give a fixed value. Empty values are left out of the JSON-LD.
  */
 export type LdSource =
-  | "title" | "headline" | "description" | "descriptionOrTitle" | "bioOrDescription" | "image" | "url"
-  | "published" | "modified" | "uploaded" | "fileModified" | "authorsOrPublisher" | "publisher" | "keywords"
-  | "keywordList" | "eventPlace" | "address" | "founders" | "sameAsWebsite" | "worksFor" | "courseProvider"
-  | "distribution" | "videoFile" | "videoEmbed" | "transcript";
-export type LdValue = LdSource | { attribute: TextAttribute } | { date: TextAttribute } | { duration: NumberAttribute } | { constant: string };
+  | "title"
+  | "headline"
+  | "description"
+  | "descriptionOrTitle"
+  | "bioOrDescription"
+  | "image"
+  | "url"
+  | "published"
+  | "modified"
+  | "uploaded"
+  | "fileModified"
+  | "authorsOrPublisher"
+  | "publisher"
+  | "keywords"
+  | "keywordList"
+  | "eventPlace"
+  | "address"
+  | "founders"
+  | "sameAsWebsite"
+  | "worksFor"
+  | "courseProvider"
+  | "distribution"
+  | "videoFile"
+  | "videoEmbed"
+  | "transcript";
+export type LdValue =
+  LdSource | { attribute: TextAttribute } | { date: TextAttribute } | { duration: NumberAttribute } | { constant: string };
 
 /** The JSON-LD properties of each shape, in the order they are written, after @context, @type, url and inLanguage. */
 export const JSON_LD_SHAPES = {
   article: {
-    headline: "headline", description: "description", image: "image", datePublished: "published", dateModified: "modified",
-    author: "authorsOrPublisher", publisher: "publisher", keywords: "keywords", mainEntityOfPage: "url",
+    headline: "headline",
+    description: "description",
+    image: "image",
+    datePublished: "published",
+    dateModified: "modified",
+    author: "authorsOrPublisher",
+    publisher: "publisher",
+    keywords: "keywords",
+    mainEntityOfPage: "url",
   },
   event: {
-    name: "title", description: "description", image: "image", startDate: { date: "event_start" }, endDate: { date: "event_end" },
-    eventAttendanceMode: { constant: "https://schema.org/OfflineEventAttendanceMode" }, location: "eventPlace", organizer: "publisher",
+    name: "title",
+    description: "description",
+    image: "image",
+    startDate: { date: "event_start" },
+    endDate: { date: "event_end" },
+    eventAttendanceMode: { constant: "https://schema.org/OfflineEventAttendanceMode" },
+    location: "eventPlace",
+    organizer: "publisher",
   },
   dataset: {
-    name: "title", description: "descriptionOrTitle", license: { attribute: "dataset_licence" }, encodingFormat: { attribute: "dataset_format" },
-    contentSize: { attribute: "dataset_size" }, keywords: "keywordList", distribution: "distribution", dateModified: "fileModified",
+    name: "title",
+    description: "descriptionOrTitle",
+    license: { attribute: "dataset_licence" },
+    encodingFormat: { attribute: "dataset_format" },
+    contentSize: { attribute: "dataset_size" },
+    keywords: "keywordList",
+    distribution: "distribution",
+    dateModified: "fileModified",
     creator: "authorsOrPublisher",
   },
   video: {
-    name: "title", description: "description", thumbnailUrl: "image", uploadDate: "uploaded", duration: { duration: "video_duration_seconds" },
-    contentUrl: "videoFile", embedUrl: "videoEmbed", transcript: "transcript",
+    name: "title",
+    description: "description",
+    thumbnailUrl: "image",
+    uploadDate: "uploaded",
+    duration: { duration: "video_duration_seconds" },
+    contentUrl: "videoFile",
+    embedUrl: "videoEmbed",
+    transcript: "transcript",
   },
   person: { name: "title", image: "image", jobTitle: { attribute: "designation" }, worksFor: "worksFor", description: "bioOrDescription" },
-  course: { name: "title", description: "description", provider: "courseProvider", educationalLevel: { attribute: "level" }, timeRequired: { attribute: "duration" } },
+  course: {
+    name: "title",
+    description: "description",
+    provider: "courseProvider",
+    educationalLevel: { attribute: "level" },
+    timeRequired: { attribute: "duration" },
+  },
   product: { name: "title", description: "description", image: "image", brand: "publisher" },
   place: { name: "title", description: "description", image: "image" },
-  organization: { name: "title", description: "description", logo: "image", sameAs: "sameAsWebsite", address: "address", founder: "founders" },
+  organization: {
+    name: "title",
+    description: "description",
+    logo: "image",
+    sameAs: "sameAsWebsite",
+    address: "address",
+    founder: "founders",
+  },
 } as const satisfies Record<string, Readonly<Record<string, LdValue>>>;
 export type LdShape = keyof typeof JSON_LD_SHAPES;
 
@@ -151,7 +232,13 @@ export const fact = {
   list: (key: string, label: FactLabel, attribute: ListAttribute): FactDef => ({ kind: "list", key, label, attribute }),
   date: (key: string, label: FactLabel, attribute: TextAttribute): FactDef => ({ kind: "date", key, label, attribute }),
   dateTime: (key: string, label: FactLabel, attribute: TextAttribute): FactDef => ({ kind: "datetime", key, label, attribute }),
-  link: (key: string, label: FactLabel, attribute: TextAttribute, linkText?: FactLabel): FactDef => ({ kind: "link", key, label, attribute, linkText }),
+  link: (key: string, label: FactLabel, attribute: TextAttribute, linkText?: FactLabel): FactDef => ({
+    kind: "link",
+    key,
+    label,
+    attribute,
+    linkText,
+  }),
   duration: (key: string, label: FactLabel, attribute: NumberAttribute): FactDef => ({ kind: "duration", key, label, attribute }),
 };
 

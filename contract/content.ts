@@ -60,25 +60,27 @@ export const CollectionAttributes = z.object({
 export type CollectionAttributes = z.infer<typeof CollectionAttributes>;
 
 /** What cards and listings show (docs/product/browse.md#content-types "Collection card", "Search result item"). */
-export const CollectionCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string().nullable(),
-  collection_type: z.number().int(),
-  collection_type_name: z.string(),
-  head_category: z.string().nullable(),
-  featured_image: FeaturedImage.nullable(),
-  read_time: z.number().int().nonnegative().nullable(),
-  source: z.string().nullable(),
-  is_brand: z.boolean(),
-  published_at: Timestamp.nullable(),
-  updated_at: Timestamp,
-  tags: z.array(Tag),
-  authors: z.array(AuthorSummary),
-  /** The language of title, excerpt, alt text (and a detail's body): "en" when no published translation exists. */
-  lang: AnswerLang,
-}).merge(Location);
+export const CollectionCard = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable(),
+    collection_type: z.number().int(),
+    collection_type_name: z.string(),
+    head_category: z.string().nullable(),
+    featured_image: FeaturedImage.nullable(),
+    read_time: z.number().int().nonnegative().nullable(),
+    source: z.string().nullable(),
+    is_brand: z.boolean(),
+    published_at: Timestamp.nullable(),
+    updated_at: Timestamp,
+    tags: z.array(Tag),
+    authors: z.array(AuthorSummary),
+    /** The language of title, excerpt, alt text (and a detail's body): "en" when no published translation exists. */
+    lang: AnswerLang,
+  })
+  .merge(Location);
 export type CollectionCard = z.infer<typeof CollectionCard>;
 
 export const CollectionDetail = CollectionCard.extend({
@@ -112,7 +114,10 @@ export const ListingQuery = z.object({
   category: z.string().max(100).optional(),
   sort: z.enum(LISTING_SORTS).default("latest"),
   /** Only items marked featured (landing pages). */
-  featured: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  featured: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   lang: Lang.default("en"),
 });
 export type ListingQuery = z.infer<typeof ListingQuery>;
@@ -147,7 +152,10 @@ export type AuthorResponse = z.infer<typeof AuthorResponse>;
 export const CollectionInput = z.object({
   collection_type: z.number().int(),
   title: z.string().min(1).max(300),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(200),
   excerpt: z.string().max(1000).nullable().default(null),
   /** HTML; sanitised by the repository before it is stored. */
   body: z.string().default(""),
@@ -205,7 +213,14 @@ export const SitemapResponse = z.object({
   ),
   /** Static, policy and campaign pages, served at /{slug}. Absent from older upstreams. */
   pages: z
-    .array(z.object({ slug: z.string(), kind: z.enum(["static", "policy", "campaign"]), updated_at: Timestamp, languages: z.array(Lang).default(["en"]) }))
+    .array(
+      z.object({
+        slug: z.string(),
+        kind: z.enum(["static", "policy", "campaign"]),
+        updated_at: Timestamp,
+        languages: z.array(Lang).default(["en"]),
+      }),
+    )
     .default([]),
   /** Authors, each with a page at /author/{slug}. */
   authors: z.array(z.object({ slug: z.string() })).default([]),

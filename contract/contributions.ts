@@ -9,12 +9,7 @@ import { Timestamp } from "./common";
  */
 
 export * from "./contributions-constants";
-import {
-  CONTRIBUTION_LIMITS,
-  CONTRIBUTION_STATUSES,
-  CONTRIBUTIONS_PER_PAGE,
-  isContributionTypeId,
-} from "./contributions-constants";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_STATUSES, CONTRIBUTIONS_PER_PAGE, isContributionTypeId } from "./contributions-constants";
 
 export function contributionTypeName(id: number): string {
   return collectionTypeById(id)?.name ?? "Content";
@@ -52,7 +47,10 @@ export const ContributionInput = z.object({
   body: z
     .string({ required_error: "Enter the content", invalid_type_error: "Enter the content" })
     .refine((v) => v.trim().length > 0, "Enter the content")
-    .refine((v) => v.length <= CONTRIBUTION_LIMITS.body, `Content must be ${CONTRIBUTION_LIMITS.body.toLocaleString("en-IN")} characters or fewer`)
+    .refine(
+      (v) => v.length <= CONTRIBUTION_LIMITS.body,
+      `Content must be ${CONTRIBUTION_LIMITS.body.toLocaleString("en-IN")} characters or fewer`,
+    )
     .refine(noNul, "Content contains a character that is not allowed"),
   /** Optional link to the original: an https address. Empty means none. */
   source_url: z

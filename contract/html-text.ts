@@ -13,11 +13,14 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * character is a space.
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi, (_whole, name?: string, dec?: string, hex?: string) => {
-    if (name) return ENTITIES[name.toLowerCase()];
-    const code = dec ? Number(dec) : parseInt(hex!, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ";
-  });
+  return text.replace(
+    /&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi,
+    (_whole, name?: string, dec?: string, hex?: string) => {
+      if (name) return ENTITIES[name.toLowerCase()];
+      const code = dec ? Number(dec) : parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ";
+    },
+  );
 }
 
 /** A script or style element with its content; one left open runs to the end, as in a browser. */

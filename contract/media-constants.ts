@@ -54,7 +54,8 @@ export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
  */
 export const MEDIA_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";
 
-const MEDIA_IMAGE_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(thumb|thumb-2x|card|full)\.(webp|avif)$/i;
+const MEDIA_IMAGE_URL =
+  /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(thumb|thumb-2x|card|full)\.(webp|avif)$/i;
 
 export interface MediaSourceSet {
   /** `srcset` per format, best format first. */
@@ -96,7 +97,13 @@ export function mediaSources(url: string | null | undefined): MediaSources | nul
   };
 }
 
-export const SNIFFED_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif", pdf: "application/pdf" } as const;
+export const SNIFFED_TYPES = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  pdf: "application/pdf",
+} as const;
 export type SniffedType = keyof typeof SNIFFED_TYPES;
 
 const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));

@@ -32,4 +32,3 @@ export const MediaResponse = z.object({ data: Media });
 
 export const MediaPurpose = MediaKind;
 export type MediaPurpose = MediaKind;
-

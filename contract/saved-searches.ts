@@ -47,7 +47,13 @@ export const SavedSearchUpdate = z
   .refine((v) => v.name !== undefined || v.alert !== undefined, { message: "Give a name or an alert" });
 export type SavedSearchUpdate = z.input<typeof SavedSearchUpdate>;
 
-export const SavedSearchIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const SavedSearchIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export const SavedSearchResponse = z.object({ data: SavedSearch });
 export const SavedSearchListResponse = z.object({ data: z.array(SavedSearch) });

@@ -32,8 +32,15 @@ function profileMenu(page: Page, name: string) {
 }
 
 async function openProfileMenuAndSignOut(page: Page) {
-  await page.locator("header details summary").filter({ has: page.locator("span[aria-hidden='true']") }).last().click();
-  await page.getByRole("button", { name: /log ?out|sign out/i }).first().click();
+  await page
+    .locator("header details summary")
+    .filter({ has: page.locator("span[aria-hidden='true']") })
+    .last()
+    .click();
+  await page
+    .getByRole("button", { name: /log ?out|sign out/i })
+    .first()
+    .click();
   await expect(page.locator("header").getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
@@ -231,8 +238,19 @@ test.describe("accounts", ALSO_WITHOUT_JS, () => {
 });
 
 test.describe("accessibility of the account pages", () => {
-
-  for (const path of ["/signin", "/signin-email", "/signup", "/signup-email", "/signup-email?sent=1", "/forgot-password", "/forgot-password?sent=1", "/reset-password?token=abcdefghijklmnopqrstuvwxyz012345", "/reset-password", "/reset-password-success", "/delete-account?done=1"]) {
+  for (const path of [
+    "/signin",
+    "/signin-email",
+    "/signup",
+    "/signup-email",
+    "/signup-email?sent=1",
+    "/forgot-password",
+    "/forgot-password?sent=1",
+    "/reset-password?token=abcdefghijklmnopqrstuvwxyz012345",
+    "/reset-password",
+    "/reset-password-success",
+    "/delete-account?done=1",
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page, checkA11y }) => {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();

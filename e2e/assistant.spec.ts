@@ -110,7 +110,9 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
   test("feedback with a filled spam-check field is not recorded, and the page says so", async ({ page, jsEnabled }) => {
     await page.goto(ask(QUESTION));
     if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
-    await page.locator("main form:has(input[name=answer_id]) input[name=website]").evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
+    await page
+      .locator("main form:has(input[name=answer_id]) input[name=website]")
+      .evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
     await page.getByRole("group", { name: "Did this answer help?" }).getByRole("button", { name: "Yes", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "nothing was saved" })).toBeVisible();
     await expect(page.getByText("Thank you for your feedback.")).toHaveCount(0);
@@ -137,7 +139,10 @@ test.describe("the launcher without JavaScript", ALSO_WITHOUT_JS, () => {
   test("is a link to the assistant page in the page's language", async ({ page }) => {
     await page.goto("/articles");
     // In a landmark of its own, like everything on the page.
-    await expect(page.getByRole("complementary", { name: "Assistant" }).getByRole("link", { name: "Ask the assistant" })).toHaveAttribute("href", "/assistant");
+    await expect(page.getByRole("complementary", { name: "Assistant" }).getByRole("link", { name: "Ask the assistant" })).toHaveAttribute(
+      "href",
+      "/assistant",
+    );
     await page.goto("/hi/articles");
     await page.getByRole("link", { name: hi("assistant.launcher") }).click();
     await expect(page).toHaveURL("/hi/assistant");
@@ -146,7 +151,6 @@ test.describe("the launcher without JavaScript", ALSO_WITHOUT_JS, () => {
 });
 
 test.describe("the widget (JavaScript)", () => {
-
   test("its code is not part of the first visit and is fetched once the page is idle", async ({ page }) => {
     const chunk = page.waitForRequest((r) => PANEL_CHUNK.test(new URL(r.url()).pathname));
     const response = await page.goto("/");
@@ -168,7 +172,8 @@ test.describe("the widget (JavaScript)", () => {
     await expect(panel(page)).toBeVisible({ timeout: 10_000 });
     const { shownAt, codeAt } = await page.evaluate(() => ({
       shownAt: (window as unknown as { panelShownAt: number }).panelShownAt,
-      codeAt: (performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as PerformanceResourceTiming).responseEnd,
+      codeAt: (performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as PerformanceResourceTiming)
+        .responseEnd,
     }));
     expect(shownAt - codeAt).toBeGreaterThanOrEqual(1500);
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
@@ -218,7 +223,12 @@ test.describe("the widget (JavaScript)", () => {
     await expect(page.getByRole("heading", { level: 1, name: ARTICLE_TITLE })).toBeVisible();
   });
 
-  test("suggested questions are buttons, feedback stays in place, Escape returns focus to the launcher", async ({ page, context, baseURL, checkA11y }) => {
+  test("suggested questions are buttons, feedback stays in place, Escape returns focus to the launcher", async ({
+    page,
+    context,
+    baseURL,
+    checkA11y,
+  }) => {
     await closeAssistantBefore(context, baseURL!);
     await page.goto("/");
     await launcher(page).click();
@@ -267,10 +277,15 @@ test.describe("the widget (JavaScript)", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/articles");
     // Half a second past the moment it opens on a wide screen (1.5 s after its code), on the page's own clock.
-    await page.waitForFunction(() => {
-      const code = performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
-      return code !== undefined && code.responseEnd > 0 && performance.now() - code.responseEnd > 2000;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const code = performance.getEntriesByType("resource").find((e) => /AssistantPanel-[^/]+\.js$/.test(e.name)) as
+          PerformanceResourceTiming | undefined;
+        return code !== undefined && code.responseEnd > 0 && performance.now() - code.responseEnd > 2000;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
     // Asked for, it opens.
@@ -308,7 +323,12 @@ test.describe("the widget (JavaScript)", () => {
     await launcher(page, hi("assistant.launcher")).click();
     const dialog = panel(page, hi("assistant.title"));
     await dialog.getByRole("button", { name: HINDI_QUESTION }).click();
-    await expect(dialog.getByRole("log").getByRole("link", { name: hi("assistant.answer.source", { n: 1 }), exact: true }).first()).toHaveAttribute("href", /^\/hi\//);
+    await expect(
+      dialog
+        .getByRole("log")
+        .getByRole("link", { name: hi("assistant.answer.source", { n: 1 }), exact: true })
+        .first(),
+    ).toHaveAttribute("href", /^\/hi\//);
     await checkA11y();
     expect(await page.evaluate(findUntranslated, ALLOWED_NAMES)).toEqual([]);
   });

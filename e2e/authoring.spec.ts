@@ -15,7 +15,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 const png = async () => ({
   name: "monsoon.png",
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f4f" } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2f6f4f" } })
+    .png()
+    .toBuffer(),
 });
 
 test("an anonymous visitor opening a form signs in and comes back to it with publish=true", ALSO_WITHOUT_JS, async ({ page, request }) => {
@@ -32,50 +34,54 @@ test("an anonymous visitor opening a form signs in and comes back to it with pub
   await expect(page.getByLabel("Video link")).toBeVisible();
 });
 
-test("a contributor writes an article with an image: errors, preview, draft, submit", ALSO_WITHOUT_JS, async ({ page, login, checkA11y }) => {
-  await login("Meera Author");
-  await page.goto("/user-contribution");
-  await page.getByRole("link", { name: "Article", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New: Article" })).toBeVisible();
-  await checkA11y();
+test(
+  "a contributor writes an article with an image: errors, preview, draft, submit",
+  ALSO_WITHOUT_JS,
+  async ({ page, login, checkA11y }) => {
+    await login("Meera Author");
+    await page.goto("/user-contribution");
+    await page.getByRole("link", { name: "Article", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New: Article" })).toBeVisible();
+    await checkA11y();
 
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  for (const message of ["Enter a title", "Enter a summary", "Enter the content", "Select a sector"]) {
-    await expect(summary.getByRole("link", { name: message })).toBeVisible();
-  }
-  await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(/Error: Enter a title/);
-  await checkA11y();
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    for (const message of ["Enter a title", "Enter a summary", "Enter the content", "Select a sector"]) {
+      await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    }
+    await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(/Error: Enter a title/);
+    await checkA11y();
 
-  const title = `Monsoon advice by SMS ${randomUUID().slice(0, 6)}`;
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Summary", { exact: true }).fill("District offices send daily weather advice.");
-  await page.getByLabel("Content", { exact: true }).fill("## What changed\n\nFarmers get a **daily** message.");
-  await page.getByLabel("Sector").selectOption("agriculture");
-  await page.getByLabel("Featured image (optional)").setInputFiles(await png());
-  await page.getByLabel("Image description (alt text)").fill("A green field under monsoon clouds");
+    const title = `Monsoon advice by SMS ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Summary", { exact: true }).fill("District offices send daily weather advice.");
+    await page.getByLabel("Content", { exact: true }).fill("## What changed\n\nFarmers get a **daily** message.");
+    await page.getByLabel("Sector").selectOption("agriculture");
+    await page.getByLabel("Featured image (optional)").setInputFiles(await png());
+    await page.getByLabel("Image description (alt text)").fill("A green field under monsoon clouds");
 
-  await page.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByRole("region", { name: "Preview: how your page will look" });
-  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(preview.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
-  // The image went up with the preview: its thumbnail now stands in the form, with Remove.
-  await expect(page.getByRole("img", { name: "A green field under monsoon clouds" }).first()).toBeVisible();
-  await expect(page.getByLabel("Remove image")).toBeVisible();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview: how your page will look" });
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
+    // The image went up with the preview: its thumbnail now stands in the form, with Remove.
+    await expect(page.getByRole("img", { name: "A green field under monsoon clouds" }).first()).toBeVisible();
+    await expect(page.getByLabel("Remove image")).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page).toHaveURL(/\/posts\/articles\/[a-z0-9-]+\?saved=draft$/);
-  await expect(page.getByText("Your draft is saved.")).toBeVisible();
-  await expect(page.getByText("Status: Draft")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit: Article" })).toBeVisible();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/posts\/articles\/[a-z0-9-]+\?saved=draft$/);
+    await expect(page.getByText("Your draft is saved.")).toBeVisible();
+    await expect(page.getByText("Status: Draft")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit: Article" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page).toHaveURL(/\?saved=submitted$/);
-  await expect(page.getByText("Thank you. Your contribution is submitted for review.")).toBeVisible();
-  await expect(page.getByText("Status: Submitted for review")).toBeVisible();
-  await checkA11y();
-});
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    await expect(page).toHaveURL(/\?saved=submitted$/);
+    await expect(page.getByText("Thank you. Your contribution is submitted for review.")).toBeVisible();
+    await expect(page.getByText("Status: Submitted for review")).toBeVisible();
+    await checkA11y();
+  },
+);
 
 test("a contributor creates a company page and an event", ALSO_WITHOUT_JS, async ({ page, login }) => {
   await login("Ravi Menon");

@@ -14,7 +14,9 @@ const BROWSE = allBrowsePaths();
 const LANDINGS = BROWSE.filter((p) => p.page.kind === "landing").map((p) => p.path);
 const LISTINGS = BROWSE.filter((p) => p.page.kind === "listing").map((p) => p.path);
 /** The first landing page of each content type: what the browser opens. */
-const LANDING_PER_TYPE = BROWSE.filter((p, i) => p.page.kind === "landing" && BROWSE.findIndex((q) => q.page.kind === "landing" && q.page.type?.id === p.page.type?.id) === i).map((p) => p.path);
+const LANDING_PER_TYPE = BROWSE.filter(
+  (p, i) => p.page.kind === "landing" && BROWSE.findIndex((q) => q.page.kind === "landing" && q.page.type?.id === p.page.type?.id) === i,
+).map((p) => p.path);
 
 /** What a detail page of each type must show, as `data-fact` keys or classes, for the browser and for the HTML. */
 const TYPE_FIELDS: Record<number, { selector: string; html: RegExp }[]> = {
@@ -23,7 +25,11 @@ const TYPE_FIELDS: Record<number, { selector: string; html: RegExp }[]> = {
   12: [fact("sector"), fact("stage")],
   15: [fact("fund-size")],
   18: [byClass("person-card")],
-  30: [fact("format"), fact("licence"), { selector: ".dataset-download a", html: /class="[^"]*\bdataset-download\b[^"]*"[^>]*>[\s\S]*?<a\b/ }],
+  30: [
+    fact("format"),
+    fact("licence"),
+    { selector: ".dataset-download a", html: /class="[^"]*\bdataset-download\b[^"]*"[^>]*>[\s\S]*?<a\b/ },
+  ],
 };
 
 function fact(name: string) {
@@ -49,11 +55,21 @@ class LinkChecker {
 
   /** The internal links of `html` that do not answer 200, as "page: link → status". */
   async broken(page: string, html: string): Promise<string[]> {
-    const internal = [...new Set(hrefsIn(html).filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0]))];
+    const internal = [
+      ...new Set(
+        hrefsIn(html)
+          .filter((h) => h.startsWith("/") && !h.startsWith("//"))
+          .map((h) => h.split("#")[0]),
+      ),
+    ];
     const failures: string[] = [];
     await Promise.all(
       internal.map(async (href) => {
-        if (!this.statuses.has(href)) this.statuses.set(href, this.get(href).then(async (res) => (await res.body(), res.status())));
+        if (!this.statuses.has(href))
+          this.statuses.set(
+            href,
+            this.get(href).then(async (res) => (await res.body(), res.status())),
+          );
         const status = await this.statuses.get(href)!;
         if (status !== 200) failures.push(`${page}: ${href} → ${status}`);
       }),
@@ -90,7 +106,8 @@ async function crawlDetail(links: LinkChecker, href: string, headers: Record<str
   if (!/<h1\b/.test(html)) problems.push(`${href}: no <h1>`);
   const target = resolveDetailPath(new URL(res.url()).pathname);
   if (!target) return [...problems, `${res.url()} resolves to no type`];
-  for (const { selector, html: shown } of TYPE_FIELDS[target.type.id] ?? []) if (!shown.test(html)) problems.push(`${href}: no ${selector}`);
+  for (const { selector, html: shown } of TYPE_FIELDS[target.type.id] ?? [])
+    if (!shown.test(html)) problems.push(`${href}: no ${selector}`);
   if (!html.includes('<script type="application/ld+json"')) problems.push(`${href}: no JSON-LD`);
   if (!/<link rel="canonical" href="https?:\/\//.test(html)) problems.push(`${href}: no absolute canonical`);
   return [...problems, ...(await links.broken(href, mainOf(html)))];
@@ -203,29 +220,32 @@ test.describe("browse: contributors, meta, sitemap", () => {
     expect(await links.broken("/articles/all", await page.text())).toEqual([]);
   });
 
-
-  test("an author name opens the contributor popup with JavaScript, or the author page without", ALSO_WITHOUT_JS, async ({ hydrated, page, jsEnabled, checkA11y }) => {
-    // A sample article: those other journeys publish have no author.
-    const article = collections.find((c) => c.collection_type === 2 && c.authors?.length)!;
-    await page.goto(`/article/${article.slug}`);
-    await hydrated();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const author = page.locator("a.author-link").first();
-    await expect(author).toHaveCount(1);
-    const name = (await author.textContent())!.trim();
-    await author.click();
-    if (jsEnabled) {
-      const dialog = page.getByRole("dialog", { name });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("link", { name: "View all contributions" })).toBeVisible();
-      await checkA11y();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-    } else {
-      await expect(page).toHaveURL(/\/author\/[a-z0-9-]+$/);
-      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    }
-  });
+  test(
+    "an author name opens the contributor popup with JavaScript, or the author page without",
+    ALSO_WITHOUT_JS,
+    async ({ hydrated, page, jsEnabled, checkA11y }) => {
+      // A sample article: those other journeys publish have no author.
+      const article = collections.find((c) => c.collection_type === 2 && c.authors?.length)!;
+      await page.goto(`/article/${article.slug}`);
+      await hydrated();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const author = page.locator("a.author-link").first();
+      await expect(author).toHaveCount(1);
+      const name = (await author.textContent())!.trim();
+      await author.click();
+      if (jsEnabled) {
+        const dialog = page.getByRole("dialog", { name });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("link", { name: "View all contributions" })).toBeVisible();
+        await checkA11y();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      } else {
+        await expect(page).toHaveURL(/\/author\/[a-z0-9-]+$/);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      }
+    },
+  );
 
   test("every page carries title, description, canonical, OpenGraph and Twitter meta", async ({ page }) => {
     for (const path of ["/articles", "/articles/all"]) {

@@ -44,7 +44,9 @@ function moderatorToken(): string {
 }
 
 async function exportCsv(request: APIRequestContext, slug: string) {
-  const res = await request.get(`/api/moderation/campaigns/${slug}/feedback.csv`, { headers: { Authorization: `Bearer ${moderatorToken()}` } });
+  const res = await request.get(`/api/moderation/campaigns/${slug}/feedback.csv`, {
+    headers: { Authorization: `Bearer ${moderatorToken()}` },
+  });
   expect(res.status()).toBe(200);
   return res.text();
 }
@@ -87,36 +89,51 @@ test("every campaign page and the index answer 200 with the status in words, ope
   expect((await page.goto("/raise/video-library"))?.status()).toBe(200);
 });
 
-test("a visitor sends consultation feedback with an attachment, sees the reference and the editors find it in the export", ALSO_WITHOUT_JS, async ({ page, request, checkA11y }) => {
-  await page.goto(`/${CONSULTATION}`);
-  await expect(page.getByRole("heading", { name: "The draft, section by section" })).toBeVisible();
-  await checkA11y();
-  const who = `Asha ${Date.now().toString(36)}`;
-  await fillConsultation(page, who);
-  await page.locator("main").getByLabel("Attach a document (optional)").setInputFiles({ name: "comments.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page.getByRole("button", { name: "Send comments" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your comments" })).toBeVisible();
-  const reference = (await page.getByTestId("reference").innerText()).trim();
-  expect(reference).toMatch(/^PC-\d{4}-\d{6}$/);
-  await checkA11y();
+test(
+  "a visitor sends consultation feedback with an attachment, sees the reference and the editors find it in the export",
+  ALSO_WITHOUT_JS,
+  async ({ page, request, checkA11y }) => {
+    await page.goto(`/${CONSULTATION}`);
+    await expect(page.getByRole("heading", { name: "The draft, section by section" })).toBeVisible();
+    await checkA11y();
+    const who = `Asha ${Date.now().toString(36)}`;
+    await fillConsultation(page, who);
+    await page
+      .locator("main")
+      .getByLabel("Attach a document (optional)")
+      .setInputFiles({ name: "comments.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByRole("button", { name: "Send comments" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your comments" })).toBeVisible();
+    const reference = (await page.getByTestId("reference").innerText()).trim();
+    expect(reference).toMatch(/^PC-\d{4}-\d{6}$/);
+    await checkA11y();
 
-  const csv = await exportCsv(request, CONSULTATION);
-  const row = csv.split("\r\n").find((line) => line.startsWith(`${reference},`));
-  expect(row).toContain(who);
-  expect(row).toContain("comments.pdf,pdf,");
-});
+    const csv = await exportCsv(request, CONSULTATION);
+    const row = csv.split("\r\n").find((line) => line.startsWith(`${reference},`));
+    expect(row).toContain(who);
+    expect(row).toContain("comments.pdf,pdf,");
+  },
+);
 
 test("a wrong attachment type or an oversized file gets a clear message and keeps what was typed", ALSO_WITHOUT_JS, async ({ page }) => {
   await page.goto(`/${CONSULTATION}`);
   await fillConsultation(page, "Ravi Kumar");
-  await page.locator("main").getByLabel("Attach a document (optional)").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+  await page
+    .locator("main")
+    .getByLabel("Attach a document (optional)")
+    .setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
   await page.getByRole("button", { name: "Send comments" }).click();
   await expect(page.getByRole("alert")).toContainText("The attachment must be a PDF, DOCX or ODT file");
   await expect(page.locator("main").getByLabel("Your name")).toHaveValue("Ravi Kumar");
-  await expect(page.locator("main").getByLabel("Your comment on 2. Human oversight")).toHaveValue("Ravi Kumar: officers must see the reasons.");
+  await expect(page.locator("main").getByLabel("Your comment on 2. Human oversight")).toHaveValue(
+    "Ravi Kumar: officers must see the reasons.",
+  );
 
   const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-  await page.locator("main").getByLabel("Attach a document (optional)").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+  await page
+    .locator("main")
+    .getByLabel("Attach a document (optional)")
+    .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
   await page.getByRole("button", { name: "Send comments" }).click();
   await expect(page.getByRole("alert")).toContainText("The attachment must be 5 MB or smaller");
   await expect(page.locator("main").getByLabel("E-mail address")).toHaveValue("asha@example.test");
@@ -166,7 +183,11 @@ test("a visitor sends site feedback and sees a reference number", ALSO_WITHOUT_J
   expect(found?.page).toBe("/news/all");
 });
 
-test("/blank shows the blank layout with a way home, and /colleges-old moves to /colleges for good", async ({ page, request, checkA11y }) => {
+test("/blank shows the blank layout with a way home, and /colleges-old moves to /colleges for good", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   expect((await page.goto("/blank"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Blank page" })).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
@@ -174,7 +195,10 @@ test("/blank shows the blank layout with a way home, and /colleges-old moves to 
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  for (const [from, to] of [["/colleges-old", "/colleges"], ["/hi/colleges-old", "/hi/colleges"]]) {
+  for (const [from, to] of [
+    ["/colleges-old", "/colleges"],
+    ["/hi/colleges-old", "/hi/colleges"],
+  ]) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(new URL(res.headers().location, "http://x").pathname).toBe(to);
@@ -184,7 +208,14 @@ test("/blank shows the blank layout with a way home, and /colleges-old moves to 
 });
 
 test("the campaign, consultation and feedback pages in Hindi leave nothing untranslated", async ({ page }) => {
-  for (const path of ["/hi/campaigns", `/hi/${CONSULTATION}`, "/hi/cyberguard-ai-hackathon", "/hi/feedback", "/hi/blank", `/hi/consultation/${CONSULTATION}/feedback`]) {
+  for (const path of [
+    "/hi/campaigns",
+    `/hi/${CONSULTATION}`,
+    "/hi/cyberguard-ai-hackathon",
+    "/hi/feedback",
+    "/hi/blank",
+    `/hi/consultation/${CONSULTATION}/feedback`,
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     expect(await page.evaluate(findUntranslated, ALLOWED_NAMES), path).toEqual([]);
   }

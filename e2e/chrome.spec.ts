@@ -1,8 +1,28 @@
 import Database from "better-sqlite3";
 import { E2E_DB, expect, test, ALSO_WITHOUT_JS } from "./fixtures";
 
-const RESOURCES = ["/articles", "/research-reports", "/videos", "/news", "/case-studies", "/ai-standards", "/learning", "/datasets", "/metadata-data-standards"];
-const ECOSYSTEM = ["/events", "/colleges", "/countriesregions", "/startup", "/companies", "/initiatives", "/investment-funds", "/people", "/government-of-india"];
+const RESOURCES = [
+  "/articles",
+  "/research-reports",
+  "/videos",
+  "/news",
+  "/case-studies",
+  "/ai-standards",
+  "/learning",
+  "/datasets",
+  "/metadata-data-standards",
+];
+const ECOSYSTEM = [
+  "/events",
+  "/colleges",
+  "/countriesregions",
+  "/startup",
+  "/companies",
+  "/initiatives",
+  "/investment-funds",
+  "/people",
+  "/government-of-india",
+];
 
 test.describe("header", () => {
   test("the home page shows every menu and its links", async ({ page, checkA11y }) => {
@@ -104,29 +124,33 @@ test.describe("footer", () => {
     }
   });
 
-  test("header, footer and card links are followed in the page with JavaScript, and as documents without it", ALSO_WITHOUT_JS, async ({ hydrated, page, jsEnabled }) => {
-    await page.goto("/articles/all");
-    await hydrated();
-    // A marker on the window survives a navigation by the router and is gone after a page load.
-    if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility Statement" }).click();
-    await expect(page).toHaveURL(/\/accessibility-statement$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await marker()).toBe(jsEnabled ? 1 : null);
-    await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await marker()).toBe(jsEnabled ? 1 : null);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/accessibility-statement$/);
-    // A card's title, and a search result's.
-    await page.goto("/articles/all");
-    await hydrated();
-    if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator(".content-card__title a").first().click();
-    await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
-    expect(await marker()).toBe(jsEnabled ? 1 : null);
-  });
+  test(
+    "header, footer and card links are followed in the page with JavaScript, and as documents without it",
+    ALSO_WITHOUT_JS,
+    async ({ hydrated, page, jsEnabled }) => {
+      await page.goto("/articles/all");
+      await hydrated();
+      // A marker on the window survives a navigation by the router and is gone after a page load.
+      if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility Statement" }).click();
+      await expect(page).toHaveURL(/\/accessibility-statement$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await marker()).toBe(jsEnabled ? 1 : null);
+      await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await marker()).toBe(jsEnabled ? 1 : null);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/accessibility-statement$/);
+      // A card's title, and a search result's.
+      await page.goto("/articles/all");
+      await hydrated();
+      if (jsEnabled) await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.locator(".content-card__title a").first().click();
+      await expect(page).toHaveURL(/\/article\/[a-z0-9-]+$/);
+      expect(await marker()).toBe(jsEnabled ? 1 : null);
+    },
+  );
 
   test("the newsletter shows each of its messages and stores a valid address", ALSO_WITHOUT_JS, async ({ page, jsEnabled, checkA11y }) => {
     await page.goto("/");
@@ -152,7 +176,9 @@ test.describe("footer", () => {
 
     const db = new Database(E2E_DB, { readonly: true });
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name LIKE '%newsletter%'").all() as Array<{ name: string }>;
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name LIKE '%newsletter%'").all() as Array<{
+        name: string;
+      }>;
       expect(tables.length).toBeGreaterThan(0);
       const row = db.prepare(`SELECT email FROM ${tables[0].name} WHERE email = ?`).get(email);
       expect(row).toBeTruthy();
@@ -203,7 +229,9 @@ test.describe("error screens", () => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Something’s went wrong here..." })).toBeVisible();
-    await expect(page.getByText("We can’t find the page you are looking for. Check out our Help Center or head back to home.")).toBeVisible();
+    await expect(
+      page.getByText("We can’t find the page you are looking for. Check out our Help Center or head back to home."),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/This page could not be found/);
     await checkA11y();
     await page.getByRole("link", { name: "Back to Home" }).click();
@@ -218,7 +246,7 @@ test.describe("error screens", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     for (const path of ["/hi/articles/all", "/articles/all", "/hi", "/"]) {
       await page.goto(path, { waitUntil: "commit" });
-      for (const until = Date.now() + 2500; Date.now() < until; ) {
+      for (const until = Date.now() + 2500; Date.now() < until;) {
         await page.keyboard.press("Tab");
         await page.waitForTimeout(15);
       }

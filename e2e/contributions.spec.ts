@@ -61,7 +61,11 @@ test.describe("contributing", ALSO_WITHOUT_JS, () => {
     }
   });
 
-  test("a signed-in user picks a kind, sees the errors of an empty form, then submits and finds it in My Uploads", async ({ page, login, checkA11y }) => {
+  test("a signed-in user picks a kind, sees the errors of an empty form, then submits and finds it in My Uploads", async ({
+    page,
+    login,
+    checkA11y,
+  }) => {
     await login("Kavya Contributor");
     await page.goto("/user-contribution");
     await expect(page.getByRole("heading", { level: 1, name: "Contribute" })).toBeVisible();
@@ -82,7 +86,11 @@ test.describe("contributing", ALSO_WITHOUT_JS, () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(/Error: Enter a title/);
     await checkA11y();
     // Each of the summary's links takes focus to its field.
-    for (const [message, label] of [["Enter the content", "Content"], ["Select a sector", "Sector"], ["Enter a title", "Title"]]) {
+    for (const [message, label] of [
+      ["Enter the content", "Content"],
+      ["Select a sector", "Sector"],
+      ["Enter a title", "Title"],
+    ]) {
       await summary.getByRole("link", { name: message }).click();
       await expect(page.getByLabel(label, { exact: true })).toBeFocused();
     }
@@ -105,7 +113,9 @@ test.describe("contributing", ALSO_WITHOUT_JS, () => {
     await expect(page.getByText("Thank you. Your contribution is submitted for review.")).toBeVisible();
 
     await page.goto("/posts/all");
-    const card = uploads(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    const card = uploads(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("Submitted", { exact: true })).toBeVisible();
     // Typed text stays text.
@@ -170,7 +180,10 @@ test.describe("My Uploads", ALSO_WITHOUT_JS, () => {
 
   test("contributions are listed newest first and paged by links", async ({ page, login }) => {
     const me = await login("Prolific Writer");
-    insertContributions(me.id, Array.from({ length: 12 }, (_, i) => `Paged item ${String(i + 1).padStart(2, "0")}`));
+    insertContributions(
+      me.id,
+      Array.from({ length: 12 }, (_, i) => `Paged item ${String(i + 1).padStart(2, "0")}`),
+    );
     await page.goto("/posts/all");
     await expect(page.getByText("12 contributions")).toBeVisible();
     const headings = uploads(page).getByRole("heading");

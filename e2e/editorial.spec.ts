@@ -33,15 +33,23 @@ async function signIn(context: BrowserContext, baseURL: string, name: string, ro
 /** A published sample article and a comment on it by `author`, waiting for approval. */
 function pendingComment(author: TestUser, text: string) {
   return sql((db) => {
-    const article = db.prepare("SELECT id, slug FROM collections WHERE collection_type = 2 AND status = 'published' ORDER BY id LIMIT 1").get() as { id: number; slug: string };
+    const article = db
+      .prepare("SELECT id, slug FROM collections WHERE collection_type = 2 AND status = 'published' ORDER BY id LIMIT 1")
+      .get() as { id: number; slug: string };
     const now = new Date().toISOString();
-    db.prepare("INSERT INTO comments (collection_id, user_id, reference_comment_id, comment, status, created_at, updated_at) VALUES (?, ?, NULL, ?, 1, ?, ?)").run(article.id, author.id, text, now, now);
+    db.prepare(
+      "INSERT INTO comments (collection_id, user_id, reference_comment_id, comment, status, created_at, updated_at) VALUES (?, ?, NULL, ?, 1, ?, ?)",
+    ).run(article.id, author.id, text, now, now);
     return article;
   });
 }
 
 test.describe("who may use the editorial desk", ALSO_WITHOUT_JS, () => {
-  test("a reader without an editorial role is told the desk is for editors, with a 403, and has no desk link in the menu", async ({ page, context, baseURL }) => {
+  test("a reader without an editorial role is told the desk is for editors, with a 403, and has no desk link in the menu", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL!, "Plain Reader");
     const response = await page.goto("/editorial");
     expect(response?.status()).toBe(403);
@@ -60,13 +68,22 @@ test.describe("who may use the editorial desk", ALSO_WITHOUT_JS, () => {
     await signIn(context, baseURL!, "Esha Editor", EDITOR_ROLE);
     await page.goto("/");
     await page.locator(`summary[aria-label="${t("header.profile.menu", { name: "Esha Editor" })}"]`).click();
-    await page.getByRole("banner").getByRole("link", { name: t("header.profile.editorial") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: t("header.profile.editorial") })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: t("editorial.queue.title") })).toBeVisible();
   });
 });
 
 test.describe("comment moderation in the desk", ALSO_WITHOUT_JS, () => {
-  test("an editor approves a pending comment and readers then see it on the article", async ({ page, context, baseURL, checkA11y, jsEnabled }) => {
+  test("an editor approves a pending comment and readers then see it on the article", async ({
+    page,
+    context,
+    baseURL,
+    checkA11y,
+    jsEnabled,
+  }) => {
     const reader = createTestUser("Ravi Reader");
     const text = `A question for the authors ${Date.now()}`;
     const article = pendingComment(reader, text);
@@ -77,7 +94,9 @@ test.describe("comment moderation in the desk", ALSO_WITHOUT_JS, () => {
     const card = page.getByRole("listitem").filter({ hasText: text });
     await expect(card).toBeVisible();
     await checkA11y();
-    await card.getByRole("button", { name: `${t("editorial.comments.approve")} ${t("editorial.comments.commentBy", { name: "Ravi Reader" })}` }).click();
+    await card
+      .getByRole("button", { name: `${t("editorial.comments.approve")} ${t("editorial.comments.commentBy", { name: "Ravi Reader" })}` })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: t("editorial.comments.done.approve") })).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
 
@@ -95,14 +114,25 @@ test.describe("comment moderation in the desk", ALSO_WITHOUT_JS, () => {
     const hi = translator("hi");
     await page.goto("/hi/editorial/comments");
     await expect(page.getByRole("heading", { level: 1, name: hi("editorial.comments.title") })).toBeVisible();
-    await page.getByRole("listitem").filter({ hasText: text }).getByRole("button", { name: new RegExp(hi("editorial.comments.reject")) }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: text })
+      .getByRole("button", { name: new RegExp(hi("editorial.comments.reject")) })
+      .click();
     await expect(page).toHaveURL(/\/hi\/editorial\/comments\?queue=pending&done=reject$/);
     await expect(page.getByRole("status").filter({ hasText: hi("editorial.comments.done.reject") })).toBeVisible();
   });
 });
 
 test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
-  test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({ page, context, baseURL, request, checkA11y, jsEnabled }) => {
+  test("an editor requests changes, approves the resubmitted article, and readers find it everywhere", async ({
+    page,
+    context,
+    baseURL,
+    request,
+    checkA11y,
+    jsEnabled,
+  }) => {
     test.setTimeout(90_000);
     const contributor = createTestUser("Kavya Contributor");
     const marker = `Sorghum${Date.now().toString(36)}`;
@@ -150,8 +180,14 @@ test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
 
     // The contributor sees the note, edits and resubmits.
     const own = await request.get(`/api/web/authoring/article/${slug}`, { headers: auth });
-    expect((await own.json()).data).toMatchObject({ status: "changes_requested", review_note: "Please name the districts and link the trial data." });
-    const resubmitted = await request.put(`/api/web/authoring/article/${slug}`, { headers: auth, data: { ...fields, body: `${fields.body}\n\nDistricts: Anantapur, Kurnool.`, intent: "submit" } });
+    expect((await own.json()).data).toMatchObject({
+      status: "changes_requested",
+      review_note: "Please name the districts and link the trial data.",
+    });
+    const resubmitted = await request.put(`/api/web/authoring/article/${slug}`, {
+      headers: auth,
+      data: { ...fields, body: `${fields.body}\n\nDistricts: Anantapur, Kurnool.`, intent: "submit" },
+    });
     expect(resubmitted.status(), await resubmitted.text()).toBe(200);
 
     await page.goto(`/editorial/items/${id}`);
@@ -171,13 +207,24 @@ test.describe("a submission through the desk", ALSO_WITHOUT_JS, () => {
     await expect(page.getByRole("link", { name: fields.title }).first()).toBeVisible();
   });
 
-  test("every desk page under /hi is in Hindi, the contributor's own words marked as theirs", async ({ page, context, baseURL, request }) => {
+  test("every desk page under /hi is in Hindi, the contributor's own words marked as theirs", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const contributor = createTestUser("Kavya Contributor");
     const reader = createTestUser("Ravi Reader");
     pendingComment(reader, "Which districts were in the trial?");
     const created = await request.post("/api/web/authoring/article", {
       headers: { Authorization: `Bearer ${contributor.token}` },
-      data: { intent: "submit", title: "Millet yields under three crop models", summary: "Field trials in twelve districts.", body: "Twelve districts, three models.", sector: "agriculture" },
+      data: {
+        intent: "submit",
+        title: "Millet yields under three crop models",
+        summary: "Field trials in twelve districts.",
+        body: "Twelve districts, three models.",
+        sector: "agriculture",
+      },
     });
     const { id } = (await created.json()).data as { id: number };
     // The header names the signed-in editor in an attribute, which cannot carry a lang: a Hindi name.

@@ -92,9 +92,15 @@ test.describe("the HTML site map", () => {
         await expect(page.getByRole("heading", { level: 2, name: t(`gigw.siteMap.${group}`) })).toBeVisible();
       }
       const main = page.locator("main");
-      await expect(main.getByRole("link", { name: t("gigw.link.accessibility") })).toHaveAttribute("href", `${prefix}/accessibility-statement`);
+      await expect(main.getByRole("link", { name: t("gigw.link.accessibility") })).toHaveAttribute(
+        "href",
+        `${prefix}/accessibility-statement`,
+      );
       // The tools, not only the pages: the self-assessment and the assistant (outside testers).
-      await expect(main.getByRole("link", { name: t("guidance.nav.assessment"), exact: true })).toHaveAttribute("href", `${prefix}/responsible-ai/assessment`);
+      await expect(main.getByRole("link", { name: t("guidance.nav.assessment"), exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}/responsible-ai/assessment`,
+      );
       await expect(main.getByRole("link", { name: t("assistant.title"), exact: true })).toHaveAttribute("href", `${prefix}/assistant`);
       await expect(main.getByRole("link", { name: t("gigw.link.disclaimer") })).toHaveAttribute("href", `${prefix}/disclaimer`);
       const hrefs = await main.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
@@ -120,8 +126,23 @@ test.describe("the footer", () => {
     await page.goto("/");
     const nav = footer(page);
     const t = translator("en");
-    for (const key of ["gigw.link.help", "gigw.link.accessibility", "gigw.link.screenReader", "gigw.link.contact", "gigw.link.feedback", "gigw.link.siteMap",
-      "gigw.link.policies", "gigw.link.copyright", "gigw.link.hyperlinking", "gigw.link.archival", "gigw.link.review", "gigw.link.disclaimer", "footer.link.privacy", "footer.link.terms", "footer.link.cookies"] as const) {
+    for (const key of [
+      "gigw.link.help",
+      "gigw.link.accessibility",
+      "gigw.link.screenReader",
+      "gigw.link.contact",
+      "gigw.link.feedback",
+      "gigw.link.siteMap",
+      "gigw.link.policies",
+      "gigw.link.copyright",
+      "gigw.link.hyperlinking",
+      "gigw.link.archival",
+      "gigw.link.review",
+      "gigw.link.disclaimer",
+      "footer.link.privacy",
+      "footer.link.terms",
+      "footer.link.cookies",
+    ] as const) {
       const link = nav.getByRole("link", { name: t(key), exact: true });
       await expect(link).toBeVisible();
       const href = (await link.getAttribute("href"))!;
@@ -174,7 +195,10 @@ test.describe("Last updated on every page", () => {
     // The first page of /news/all, as its loader asks for it.
     const answer = await request.get(`/api/web/collections?type=3&per_page=${LISTING_PAGE_SIZE}`);
     const { data } = (await answer.json()) as { data: { items: { updated_at: string }[] } };
-    const newest = data.items.map((i) => i.updated_at).sort().at(-1)!;
+    const newest = data.items
+      .map((i) => i.updated_at)
+      .sort()
+      .at(-1)!;
     await page.goto("/news/all");
     await expectLastUpdated(page, "en", dayOf(newest));
   });
@@ -192,7 +216,9 @@ test.describe("error screens", () => {
     const response = await page.goto("/no-such-page-anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("We can’t find the page you are looking for. Check out our Help Center or head back to home.")).toBeVisible();
+    await expect(
+      page.getByText("We can’t find the page you are looking for. Check out our Help Center or head back to home."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "/help");
     await expectLastUpdated(page, "en");

@@ -38,7 +38,9 @@ test.describe("the guidance pages in English", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expectGuidancePage(page, en, g.anchors);
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(g.key === "homepage" ? en("guidance.section") : en(g.label));
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+        g.key === "homepage" ? en("guidance.section") : en(g.label),
+      );
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.join()).toContain('"BreadcrumbList"');
       await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`${g.path}$`));
@@ -49,19 +51,30 @@ test.describe("the guidance pages in English", () => {
 
   test("the table of contents takes a reader to a principle's section", async ({ page }) => {
     await page.goto("/responsible-ai/principle-point-of-focus");
-    await page.getByRole("navigation", { name: en("guidance.toc") }).getByRole("link", { name: "Accountability" }).click();
+    await page
+      .getByRole("navigation", { name: en("guidance.toc") })
+      .getByRole("link", { name: "Accountability" })
+      .click();
     await expect(page).toHaveURL(/#accountability$/);
     await expect(page.locator("h2#accountability")).toBeInViewport();
   });
 
-  test("a reader finds the section from the footer and reaches every page and the self-assessment from its front page", async ({ page }) => {
+  test("a reader finds the section from the footer and reaches every page and the self-assessment from its front page", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: en("guidance.footerLink"), exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: en("guidance.footerLink"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/responsible-ai\/homepage$/);
     const body = page.locator("main .rich-text");
     for (const g of GUIDANCE_PAGES.slice(1)) await expect(body.locator(`a[href="${g.path}"]`)).toBeVisible();
     await expect(body.locator(`a[href="${ASSESSMENT_PATH}"]`).first()).toBeVisible();
-    await page.getByRole("navigation", { name: en("guidance.nav.label") }).getByRole("link", { name: en("guidance.nav.committees") }).click();
+    await page
+      .getByRole("navigation", { name: en("guidance.nav.label") })
+      .getByRole("link", { name: en("guidance.nav.committees") })
+      .click();
     await expect(page).toHaveURL(/\/responsible-ai\/ethics-committees$/);
     await expect(page.locator("main")).toContainText("external member");
   });
@@ -94,7 +107,10 @@ test.describe("the guidance pages in Hindi", () => {
       await expectGuidancePage(page, hi, g.anchors);
       await expect(page.locator("main time")).toHaveText(/[\u0900-\u097F]/);
       // Every link of the section stays in Hindi.
-      const hrefs = await page.getByRole("navigation", { name: hi("guidance.nav.label") }).getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const hrefs = await page
+        .getByRole("navigation", { name: hi("guidance.nav.label") })
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(hrefs.every((h) => h?.startsWith("/hi/responsible-ai/"))).toBe(true);
       const bodyLinks = await page.locator("main .rich-text a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(bodyLinks.every((h) => h?.startsWith("/hi/"))).toBe(true);

@@ -36,15 +36,19 @@ async function englishTitle(request: APIRequestContext, slug: string): Promise<s
 
 /** A word of a Hindi title that search should find it by (the longest one). */
 function hindiWord(title: string): string {
-  return title.split(/[\s,।:‘’“”()-]+/).filter((w) => /^[\u0900-\u097F]+$/.test(w)).sort((a, b) => b.length - a.length)[0];
+  return title
+    .split(/[\s,।:‘’“”()-]+/)
+    .filter((w) => /^[\u0900-\u097F]+$/.test(w))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 async function createPasswordUser(name: string, email: string, password: string) {
   const hash = await hashPassword(password);
   const db = new Database(E2E_DB);
   try {
-    db.prepare("INSERT INTO users (uuid, name, email, password_hash, role, consent_accepted, created_at) VALUES (?, ?, ?, ?, 'user', 1, ?)")
-      .run(randomUUID(), name, email, hash, new Date().toISOString());
+    db.prepare(
+      "INSERT INTO users (uuid, name, email, password_hash, role, consent_accepted, created_at) VALUES (?, ?, ?, ?, 'user', 1, ?)",
+    ).run(randomUUID(), name, email, hash, new Date().toISOString());
   } finally {
     db.close();
   }
@@ -71,7 +75,10 @@ test.describe("a Hindi reader", ALSO_WITHOUT_JS, () => {
 
     await page.goto("/hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await page.getByRole("navigation", { name: hi("header.mainNav") }).locator("summary", { hasText: hi("header.tab.resources") }).click();
+    await page
+      .getByRole("navigation", { name: hi("header.mainNav") })
+      .locator("summary", { hasText: hi("header.tab.resources") })
+      .click();
     await page.locator("header a[href='/hi/articles']").first().click();
     await expect(page).toHaveURL(/\/hi\/articles$/);
     await page.locator("main a[href='/hi/articles/all']").first().click();
@@ -132,7 +139,11 @@ test.describe("a Hindi reader", ALSO_WITHOUT_JS, () => {
     await expectInHindi(page);
   });
 
-  test("signs in from a Hindi article's comments, comes back to them, and posts a comment in Hindi", async ({ page, request, jsEnabled }) => {
+  test("signs in from a Hindi article's comments, comes back to them, and posts a comment in Hindi", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     const { translated } = await hindiArticles(request);
     const item = translated[(jsEnabled ? 1 : 2) % translated.length];
     const email = `hindi-${randomUUID().slice(0, 8)}@example.test`;
@@ -160,11 +171,15 @@ test.describe("a Hindi reader", ALSO_WITHOUT_JS, () => {
   test("is told in Hindi what is wrong with a newsletter address", async ({ page, jsEnabled }) => {
     await page.goto("/hi");
     const form = () => page.locator("form[action='/hi/newsletter']").first();
-    await form().getByRole("button", { name: hi("newsletter.submit") }).click();
+    await form()
+      .getByRole("button", { name: hi("newsletter.submit") })
+      .click();
     await expect(page.getByText(hi("newsletter.error.required")).first()).toBeVisible();
     if (!jsEnabled) await expect(page).toHaveURL(/\/hi\/newsletter$/);
     await form().getByLabel(hi("newsletter.emailLabel")).fill("पता-गलत");
-    await form().getByRole("button", { name: hi("newsletter.submit") }).click();
+    await form()
+      .getByRole("button", { name: hi("newsletter.submit") })
+      .click();
     await expect(page.getByText(hi("newsletter.error.invalid")).first()).toBeVisible();
     await expectInHindi(page);
   });
@@ -252,9 +267,16 @@ test.describe("addresses in two languages", () => {
 
   test("each page names its other language and x-default", async ({ page }) => {
     await page.goto("/hi/articles/all?page=2");
-    const alternates = await page.locator("head link[rel=alternate][hreflang]").evaluateAll((links) =>
-      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname + new URL(l.getAttribute("href")!).search])),
-    );
+    const alternates = await page
+      .locator("head link[rel=alternate][hreflang]")
+      .evaluateAll((links) =>
+        Object.fromEntries(
+          links.map((l) => [
+            l.getAttribute("hreflang"),
+            new URL(l.getAttribute("href")!).pathname + new URL(l.getAttribute("href")!).search,
+          ]),
+        ),
+      );
     expect(alternates).toEqual({ en: "/articles/all?page=2", hi: "/hi/articles/all?page=2", "x-default": "/articles/all?page=2" });
   });
 

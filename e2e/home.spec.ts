@@ -18,7 +18,6 @@ async function brokenLinks(request: APIRequestContext, hrefs: string[]): Promise
 }
 
 test.describe("home page", () => {
-
   test("no link in the home page's main content, menus or footer leads to a missing page", async ({ page, request }) => {
     await page.goto("/");
     const main = await sameOriginLinks(page, "main");

@@ -6,14 +6,16 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, test } from "./fixtures";
 
-
 /** Every POST to `path` reaches nothing and gets the gateway's 502 page. */
 async function gatewayFails(page: Page, path: string) {
   // The browser logs the 502; Remix logs the answer it cannot read.
   allowConsoleErrors(page, /status of 502/, /^SyntaxError/);
   await page.route(
     (url) => url.pathname.startsWith(path),
-    (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }) : route.continue()),
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+        : route.continue(),
   );
 }
 
@@ -59,7 +61,11 @@ test("the assistant says it did not answer, in its panel, on the same page", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
 });
 
-test("the assessment's background save and its Save button say the answers are not saved, on the same section, the answers kept", async ({ page, context, baseURL }) => {
+test("the assessment's background save and its Save button say the answers are not saved, on the same section, the answers kept", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
   await page.goto("/responsible-ai/assessment");
   await page.getByRole("button", { name: "Start the assessment" }).click();
@@ -81,7 +87,12 @@ test("the assessment's background save and its Save button say the answers are n
   await expect(page.getByRole("radio", { name: "Education" })).toBeChecked();
 });
 
-test("the contribution editor's autosave and Save draft say the draft is not saved, the text kept, and the next save edits the same draft", async ({ page, context, baseURL, login }) => {
+test("the contribution editor's autosave and Save draft say the draft is not saved, the text kept, and the next save edits the same draft", async ({
+  page,
+  context,
+  baseURL,
+  login,
+}) => {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
   await login("Unlucky Author");
   await page.goto("/posts/case-studies");
@@ -91,7 +102,9 @@ test("the contribution editor's autosave and Save draft say the draft is not sav
 
   await gatewayFails(page, "/posts/case-studies");
   await page.getByLabel("Title", { exact: true }).fill(`${title}, revised`);
-  await expect(page.getByRole("status").filter({ hasText: "The draft was not saved automatically just now." })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("status").filter({ hasText: "The draft was not saved automatically just now." })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert").getByText("Your work could not be saved just now.")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`${title}, revised`);

@@ -18,7 +18,9 @@ function mailedLink(email: string, pathname: string): string | null {
     .filter((f) => f.endsWith(".json"))
     .sort()
     .reverse()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")) as { to: string; text: string; headers?: Record<string, string> });
+    .map(
+      (f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), "utf8")) as { to: string; text: string; headers?: Record<string, string> },
+    );
   for (const mail of mails.filter((m) => m.to === email)) {
     for (const word of mail.text.split(/\s+/)) {
       if (!/^https?:\/\//.test(word)) continue;

@@ -64,17 +64,30 @@ export async function startMockServer(port: number) {
   service.on("beforeResponse", (_response: unknown, req: { body?: Record<string, string> }) => {
     identities.delete(req.body?.code ?? "");
   });
-  service.on("beforeUserinfo", (response: { body: Record<string, unknown>; statusCode: number }, req: { url?: string; headers: Record<string, string | undefined> }) => {
-    const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-    const payload = decode<{ mock_profile?: string }>(bearer.split(".")[1] ?? "e30");
-    const identity = payload.mock_profile ? decode<MockIdentity>(payload.mock_profile) : { sub: "johndoe" };
-    const facebook = /[?&]fields=/.test(req.url ?? "");
-    response.statusCode = 200;
-    response.body = facebook
-      ? // An http picture: the portal keeps only https ones, so the header shows initials offline.
-        { id: identity.sub, name: identity.name, email: identity.email, first_name: identity.name, last_name: "", picture: { data: { url: `${origin}/p.png` } } }
-      : { sub: identity.sub, name: identity.name, email: identity.email, email_verified: identity.email_verified ?? true };
-  });
+  service.on(
+    "beforeUserinfo",
+    (
+      response: { body: Record<string, unknown>; statusCode: number },
+      req: { url?: string; headers: Record<string, string | undefined> },
+    ) => {
+      const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+      const payload = decode<{ mock_profile?: string }>(bearer.split(".")[1] ?? "e30");
+      const identity = payload.mock_profile ? decode<MockIdentity>(payload.mock_profile) : { sub: "johndoe" };
+      const facebook = /[?&]fields=/.test(req.url ?? "");
+      response.statusCode = 200;
+      response.body = facebook
+        ? // An http picture: the portal keeps only https ones, so the header shows initials offline.
+          {
+            id: identity.sub,
+            name: identity.name,
+            email: identity.email,
+            first_name: identity.name,
+            last_name: "",
+            picture: { data: { url: `${origin}/p.png` } },
+          }
+        : { sub: identity.sub, name: identity.name, email: identity.email, email_verified: identity.email_verified ?? true };
+    },
+  );
   await candidate.start(port, "127.0.0.1");
   const origin = `http://127.0.0.1:${candidate.address().port}`;
   return { origin, stop: () => candidate.stop() };

@@ -69,7 +69,12 @@ test.describe("social sign-in", ALSO_WITHOUT_JS, () => {
 
   for (const provider of ["Google", "Facebook"]) {
     test(`a ${provider} callback whose state does not match is refused`, async ({ page }, testInfo) => {
-      await asIdentity(page, { sub: unique("state", testInfo.project.name), name: "Mallory", email: "mallory@example.test", tamperState: true });
+      await asIdentity(page, {
+        sub: unique("state", testInfo.project.name),
+        name: "Mallory",
+        email: "mallory@example.test",
+        tamperState: true,
+      });
       await page.goto("/signin");
       await page.getByRole("link", { name: `Sign in with ${provider}` }).click();
       await expect(page).toHaveURL(/\/signin\?error=failed$/);

@@ -14,7 +14,8 @@ const test = base.extend<{ consoleErrors: void }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         // Remix's route discovery on a page still open when the network goes says so too.
-        if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|status of 4\d\d|^Failed to fetch manifest patches/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|status of 4\d\d|^Failed to fetch manifest patches/.test(msg.text()))
+          errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use();
@@ -78,7 +79,7 @@ async function read(page: Page, path: string) {
   await expect.poll(() => keptUrls(page), { message: `${path} kept for reading offline` }).toContain(path);
 }
 
-test("a visitor who read an article can open it again offline", async ({ page, context, request}) => {
+test("a visitor who read an article can open it again offline", async ({ page, context, request }) => {
   const [article] = await latest(request, 2, 1);
   await withServiceWorker(page);
   await read(page, `/article/${article.slug}`);
@@ -91,7 +92,11 @@ test("a visitor who read an article can open it again offline", async ({ page, c
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
 
-test("an unread page offline shows the offline screen, listing the pages read, in the page's language", async ({ page, context, request}) => {
+test("an unread page offline shows the offline screen, listing the pages read, in the page's language", async ({
+  page,
+  context,
+  request,
+}) => {
   const [article] = await latest(request, 2, 1);
   const [news] = await latest(request, 3, 1);
   await withServiceWorker(page);
@@ -110,10 +115,13 @@ test("an unread page offline shows the offline screen, listing the pages read, i
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1, name: hi("offline.heading") })).toBeVisible();
   // The English title is marked as English on the Hindi screen.
-  await expect(page.getByRole("region", { name: hi("gigw.offline.reads") }).getByRole("link", { name: article.title })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("region", { name: hi("gigw.offline.reads") }).getByRole("link", { name: article.title })).toHaveAttribute(
+    "lang",
+    "en",
+  );
 });
 
-test("with nothing read, the offline screen has no empty list", async ({ page, context, request}) => {
+test("with nothing read, the offline screen has no empty list", async ({ page, context, request }) => {
   const [news] = await latest(request, 3, 1);
   await withServiceWorker(page);
   await goOffline(context);
@@ -122,7 +130,7 @@ test("with nothing read, the offline screen has no empty list", async ({ page, c
   await expect(page.getByRole("region", { name: en("gigw.offline.reads") })).toHaveCount(0);
 });
 
-test("on the home page, the offline screen covers the page and the page reloads when the network returns", async ({ page, context}) => {
+test("on the home page, the offline screen covers the page and the page reloads when the network returns", async ({ page, context }) => {
   await withServiceWorker(page);
   await goOffline(context);
   const cover = page.getByRole("alertdialog", { name: en("offline.heading") });
@@ -133,7 +141,10 @@ test("on the home page, the offline screen covers the page and the page reloads 
   await expect(cover).toHaveCount(0);
 });
 
-test("opening the home page offline shows the offline screen, which reloads into the home page when the network returns", async ({ page, context}) => {
+test("opening the home page offline shows the offline screen, which reloads into the home page when the network returns", async ({
+  page,
+  context,
+}) => {
   await withServiceWorker(page);
   await goOffline(context);
   await page.goto("/");
@@ -145,7 +156,7 @@ test("opening the home page offline shows the offline screen, which reloads into
   await expect(page.locator("main h1")).toBeVisible();
 });
 
-test("a signed-in reader's pages are never kept, nor served from the cache", async ({ page, context, request, baseURL}) => {
+test("a signed-in reader's pages are never kept, nor served from the cache", async ({ page, context, request, baseURL }) => {
   const [, article] = await latest(request, 2, 2);
   const user = createTestUser("Offline Reader Kaveri");
   await context.addCookies([{ name: "__session", value: await sessionCookieFor(user), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
@@ -173,7 +184,7 @@ test("a signed-in reader's pages are never kept, nor served from the cache", asy
   for (const body of cached) expect(body).not.toContain(user.name);
 });
 
-test("the worker's own script is same-origin and allowed by the page's policy", async ({ page, request}) => {
+test("the worker's own script is same-origin and allowed by the page's policy", async ({ page, request }) => {
   const answer = await request.get("/sw.js");
   expect(answer.ok()).toBe(true);
   expect(answer.headers()["content-type"]).toMatch(/javascript/);

@@ -24,7 +24,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 const picture = async (name: string, background: string) => ({
   name,
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 async function signUp(page: Page, name: string) {
@@ -59,10 +61,19 @@ async function editorDesk(browser: Browser, baseURL: string, jsEnabled: boolean)
 async function decide(desk: Page, title: string, action: "requestChanges" | "approve", note = ""): Promise<string | null> {
   await desk.goto("/editorial");
   await desk.getByRole("link", { name: title }).click();
-  await expect(desk.getByRole("region", { name: t("editorial.item.preview") }).getByRole("heading", { name: title }).first()).toBeVisible();
+  await expect(
+    desk
+      .getByRole("region", { name: t("editorial.item.preview") })
+      .getByRole("heading", { name: title })
+      .first(),
+  ).toBeVisible();
   if (note) await desk.getByLabel(t("editorial.decide.note")).fill(note);
   await desk.getByRole("button", { name: t(`editorial.decide.${action}`) }).click();
-  await expect(desk.getByRole("status").filter({ hasText: t(action === "approve" ? "editorial.decide.done.approve" : "editorial.decide.done.request_changes") })).toBeVisible();
+  await expect(
+    desk
+      .getByRole("status")
+      .filter({ hasText: t(action === "approve" ? "editorial.decide.done.approve" : "editorial.decide.done.request_changes") }),
+  ).toBeVisible();
   if (action !== "approve") return null;
   return desk.getByRole("link", { name: /^\/[a-z-]+\/[a-z0-9-]+$/ }).getAttribute("href");
 }
@@ -76,7 +87,11 @@ async function openFromUploads(page: Page, list: "/posts/all" | "/pages/all", ti
 }
 
 /** Readers find the published item in `listing`, on its page, in search and in the sitemap. */
-async function readersFind(page: Page, request: APIRequestContext, { listing, url, title, marker }: { listing: string; url: string; title: string; marker: string }) {
+async function readersFind(
+  page: Page,
+  request: APIRequestContext,
+  { listing, url, title, marker }: { listing: string; url: string; title: string; marker: string },
+) {
   await page.goto(listing);
   const card = page.locator("article.content-card").filter({ has: page.getByRole("link", { name: title }) });
   await expect(card).toBeVisible();
@@ -100,113 +115,130 @@ async function inSitemap(request: APIRequestContext, path: string): Promise<bool
   return false;
 }
 
-test("an article with an image goes from the contributor's form through the desk to readers", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, request, jsEnabled, checkA11y }) => {
-  test.setTimeout(150_000);
-  const marker = `Kharif${randomUUID().slice(0, 6)}`;
-  const title = `${marker} sowing advice reaches farmers by SMS`;
-  await signUp(page, "Meera Author");
+test(
+  "an article with an image goes from the contributor's form through the desk to readers",
+  ALSO_WITHOUT_JS,
+  async ({ page, browser, baseURL, request, jsEnabled, checkA11y }) => {
+    test.setTimeout(150_000);
+    const marker = `Kharif${randomUUID().slice(0, 6)}`;
+    const title = `${marker} sowing advice reaches farmers by SMS`;
+    await signUp(page, "Meera Author");
 
-  await page.goto("/user-contribution");
-  await page.getByRole("link", { name: "Article", exact: true }).click();
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Summary", { exact: true }).fill("District offices send daily sowing advice.");
-  await page.getByLabel("Content", { exact: true }).fill("## What changed\n\nFarmers get a **daily** message.\n\n<script>alert(1)</script>");
-  await page.getByLabel("Sector").selectOption("agriculture");
-  await page.getByLabel("Featured image (optional)").setInputFiles(await picture("field.png", "#2f6f4f"));
-  await page.getByLabel("Image description (alt text)").fill("A green paddy field under monsoon clouds");
-  await page.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByRole("region", { name: "Preview: how your page will look" });
-  await expect(preview.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
-  // Script in Markdown is shown as text, never run.
-  await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Your draft is saved.")).toBeVisible();
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("Status: Submitted for review")).toBeVisible();
-
-  const { desk, context } = await editorDesk(browser, baseURL!, jsEnabled);
-  try {
-    const note = "Please say which districts send the messages.";
-    await decide(desk, title, "requestChanges", note);
-
-    await openFromUploads(page, "/posts/all", title, note);
-    await checkA11y();
-    const content = page.getByLabel("Content", { exact: true });
-    await content.fill(`${await content.inputValue()}\n\nDistricts: Nashik and Jalna.`);
+    await page.goto("/user-contribution");
+    await page.getByRole("link", { name: "Article", exact: true }).click();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Summary", { exact: true }).fill("District offices send daily sowing advice.");
+    await page
+      .getByLabel("Content", { exact: true })
+      .fill("## What changed\n\nFarmers get a **daily** message.\n\n<script>alert(1)</script>");
+    await page.getByLabel("Sector").selectOption("agriculture");
+    await page.getByLabel("Featured image (optional)").setInputFiles(await picture("field.png", "#2f6f4f"));
+    await page.getByLabel("Image description (alt text)").fill("A green paddy field under monsoon clouds");
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview: how your page will look" });
+    await expect(preview.getByRole("heading", { level: 2, name: "What changed" })).toBeVisible();
+    // Script in Markdown is shown as text, never run.
+    await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Your draft is saved.")).toBeVisible();
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(page.getByText("Status: Submitted for review")).toBeVisible();
 
-    const url = await decide(desk, title, "approve");
-    expect(url).toMatch(/^\/article\//);
-    const card = await readersFind(page, request, { listing: "/articles/all", url: url!, title, marker });
-    await page.goto("/articles/all");
-    // The card's thumbnail carries the image's alt text, cut as cards cut it (app/content/text.ts).
-    const thumb = card.getByRole("img", { name: /^A green paddy field/ });
-    await expect(thumb).toHaveJSProperty("complete", true);
-    expect(await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([140, 140, 140, 140]);
-    await page.goto(url!);
-    await expect(page.getByText("Districts: Nashik and Jalna.")).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
+    const { desk, context } = await editorDesk(browser, baseURL!, jsEnabled);
+    try {
+      const note = "Please say which districts send the messages.";
+      await decide(desk, title, "requestChanges", note);
 
-test("a company page and an event go from their forms through the desk to readers", ALSO_WITHOUT_JS, async ({ page, browser, baseURL, request, jsEnabled }) => {
-  test.setTimeout(180_000);
-  const marker = `Vision${randomUUID().slice(0, 6)}`;
-  const company = `${marker} Crop Labs`;
-  const event = `${marker} clinic for district officers`;
-  await signUp(page, "Ravi Menon");
+      await openFromUploads(page, "/posts/all", title, note);
+      await checkA11y();
+      const content = page.getByLabel("Content", { exact: true });
+      await content.fill(`${await content.inputValue()}\n\nDistricts: Nashik and Jalna.`);
+      await page.getByRole("button", { name: "Submit for review" }).click();
+      await expect(page.getByText("Status: Submitted for review")).toBeVisible();
 
-  await page.goto("/pages/company");
-  await page.getByLabel("Name", { exact: true }).fill(company);
-  await page.getByLabel("Summary", { exact: true }).fill("Computer vision for crop health.");
-  await page.getByLabel("Description", { exact: true }).fill("We build tools that spot crop disease early.");
-  await page.getByLabel("State or union territory").selectOption("Karnataka");
-  await page.getByLabel("City").fill("Mysuru");
-  await page.getByLabel("Website").fill("https://example.org");
-  await page.getByRole("group", { name: "Sectors" }).getByLabel("Agriculture").check();
-  await page.getByLabel("Logo (optional)").setInputFiles(await picture("logo.png", "#123c69"));
-  await page.getByLabel("Image description (alt text)").fill(`${marker} logo`);
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("Status: Submitted for review")).toBeVisible();
+      const url = await decide(desk, title, "approve");
+      expect(url).toMatch(/^\/article\//);
+      const card = await readersFind(page, request, { listing: "/articles/all", url: url!, title, marker });
+      await page.goto("/articles/all");
+      // The card's thumbnail carries the image's alt text, cut as cards cut it (app/content/text.ts).
+      const thumb = card.getByRole("img", { name: /^A green paddy field/ });
+      await expect(thumb).toHaveJSProperty("complete", true);
+      expect(
+        await thumb.evaluate((img: HTMLImageElement) => [
+          img.naturalWidth,
+          img.naturalHeight,
+          img.getBoundingClientRect().width,
+          img.getBoundingClientRect().height,
+        ]),
+      ).toEqual([140, 140, 140, 140]);
+      await page.goto(url!);
+      await expect(page.getByText("Districts: Nashik and Jalna.")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  },
+);
 
-  await page.goto("/pages/events");
-  await page.getByLabel("Title", { exact: true }).fill(event);
-  await page.getByLabel("Summary", { exact: true }).fill("A one-day hands-on workshop.");
-  await page.getByLabel("Content", { exact: true }).fill("Agenda to follow.");
-  await page.getByLabel("Start date").fill("2027-03-15");
-  await page.getByLabel("Start time").fill("10:00");
-  await page.getByLabel("End date").fill("2027-03-15");
-  await page.getByLabel("End time").fill("17:00");
-  await page.getByLabel("Organiser", { exact: true }).fill("IndiaAI");
-  await page.getByLabel("Venue").fill("Vigyan Bhawan, New Delhi");
-  await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("Status: Submitted for review")).toBeVisible();
+test(
+  "a company page and an event go from their forms through the desk to readers",
+  ALSO_WITHOUT_JS,
+  async ({ page, browser, baseURL, request, jsEnabled }) => {
+    test.setTimeout(180_000);
+    const marker = `Vision${randomUUID().slice(0, 6)}`;
+    const company = `${marker} Crop Labs`;
+    const event = `${marker} clinic for district officers`;
+    await signUp(page, "Ravi Menon");
 
-  const { desk, context } = await editorDesk(browser, baseURL!, jsEnabled);
-  try {
-    const note = "Please add the city to the description.";
-    await decide(desk, company, "requestChanges", note);
-    await openFromUploads(page, "/pages/all", company, note);
-    await page.getByLabel("Description", { exact: true }).fill("We build tools in Mysuru that spot crop disease early.");
+    await page.goto("/pages/company");
+    await page.getByLabel("Name", { exact: true }).fill(company);
+    await page.getByLabel("Summary", { exact: true }).fill("Computer vision for crop health.");
+    await page.getByLabel("Description", { exact: true }).fill("We build tools that spot crop disease early.");
+    await page.getByLabel("State or union territory").selectOption("Karnataka");
+    await page.getByLabel("City").fill("Mysuru");
+    await page.getByLabel("Website").fill("https://example.org");
+    await page.getByRole("group", { name: "Sectors" }).getByLabel("Agriculture").check();
+    await page.getByLabel("Logo (optional)").setInputFiles(await picture("logo.png", "#123c69"));
+    await page.getByLabel("Image description (alt text)").fill(`${marker} logo`);
     await page.getByRole("button", { name: "Submit for review" }).click();
     await expect(page.getByText("Status: Submitted for review")).toBeVisible();
 
-    const companyUrl = await decide(desk, company, "approve");
-    expect(companyUrl).toMatch(/^\/company\//);
-    const card = await readersFind(page, request, { listing: "/companies/all", url: companyUrl!, title: company, marker });
-    await page.goto("/companies/all");
-    await expect(card.getByRole("img", { name: `${marker} logo` })).toHaveJSProperty("complete", true);
-    await page.goto(companyUrl!);
-    await expect(page.getByText("We build tools in Mysuru that spot crop disease early.")).toBeVisible();
+    await page.goto("/pages/events");
+    await page.getByLabel("Title", { exact: true }).fill(event);
+    await page.getByLabel("Summary", { exact: true }).fill("A one-day hands-on workshop.");
+    await page.getByLabel("Content", { exact: true }).fill("Agenda to follow.");
+    await page.getByLabel("Start date").fill("2027-03-15");
+    await page.getByLabel("Start time").fill("10:00");
+    await page.getByLabel("End date").fill("2027-03-15");
+    await page.getByLabel("End time").fill("17:00");
+    await page.getByLabel("Organiser", { exact: true }).fill("IndiaAI");
+    await page.getByLabel("Venue").fill("Vigyan Bhawan, New Delhi");
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    await expect(page.getByText("Status: Submitted for review")).toBeVisible();
 
-    const eventUrl = await decide(desk, event, "approve");
-    expect(eventUrl).toMatch(/^\/events\//);
-    await readersFind(page, request, { listing: "/events/all", url: eventUrl!, title: event, marker });
-    await page.goto(eventUrl!);
-    await expect(page.getByText("Vigyan Bhawan, New Delhi")).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
+    const { desk, context } = await editorDesk(browser, baseURL!, jsEnabled);
+    try {
+      const note = "Please add the city to the description.";
+      await decide(desk, company, "requestChanges", note);
+      await openFromUploads(page, "/pages/all", company, note);
+      await page.getByLabel("Description", { exact: true }).fill("We build tools in Mysuru that spot crop disease early.");
+      await page.getByRole("button", { name: "Submit for review" }).click();
+      await expect(page.getByText("Status: Submitted for review")).toBeVisible();
+
+      const companyUrl = await decide(desk, company, "approve");
+      expect(companyUrl).toMatch(/^\/company\//);
+      const card = await readersFind(page, request, { listing: "/companies/all", url: companyUrl!, title: company, marker });
+      await page.goto("/companies/all");
+      await expect(card.getByRole("img", { name: `${marker} logo` })).toHaveJSProperty("complete", true);
+      await page.goto(companyUrl!);
+      await expect(page.getByText("We build tools in Mysuru that spot crop disease early.")).toBeVisible();
+
+      const eventUrl = await decide(desk, event, "approve");
+      expect(eventUrl).toMatch(/^\/events\//);
+      await readersFind(page, request, { listing: "/events/all", url: eventUrl!, title: event, marker });
+      await page.goto(eventUrl!);
+      await expect(page.getByText("Vigyan Bhawan, New Delhi")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -16,8 +16,14 @@ const DATASET_SLUG = "crop-disease-leaf-images";
 function expectedType(url: URL): RegExp {
   const ext = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
   const byExt: Record<string, RegExp> = {
-    svg: /^image\/svg\+xml/, png: /^image\/png/, webp: /^image\/webp/, jpg: /^image\/jpeg/,
-    webm: /^video\/webm/, mp4: /^video\/mp4/, vtt: /^text\/vtt/, csv: /^text\/csv/,
+    svg: /^image\/svg\+xml/,
+    png: /^image\/png/,
+    webp: /^image\/webp/,
+    jpg: /^image\/jpeg/,
+    webm: /^video\/webm/,
+    mp4: /^video\/mp4/,
+    vtt: /^text\/vtt/,
+    csv: /^text\/csv/,
   };
   return (ext && byExt[ext]) || /^text\/html/;
 }
@@ -40,8 +46,9 @@ async function publishedItems(request: APIRequestContext): Promise<CollectionCar
 function addressesIn(html: string, base: string): URL[] {
   const article = /<article[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  return [...[...article.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)].map((m) => m[1]), ...(ogImage ? [ogImage] : [])]
-    .map((address) => new URL(address.replace(/&amp;/g, "&"), base));
+  return [...[...article.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)].map((m) => m[1]), ...(ogImage ? [ogImage] : [])].map(
+    (address) => new URL(address.replace(/&amp;/g, "&"), base),
+  );
 }
 
 /** Runs `work` over `list` with at most `limit` at a time (the machine is shared). */
@@ -49,7 +56,10 @@ async function inBatches<T>(list: T[], limit: number, work: (x: T) => Promise<vo
   for (let i = 0; i < list.length; i += limit) await Promise.all(list.slice(i, i + limit).map(work));
 }
 
-test("every published sample item's links, images, video and dataset files answer 200 with the right content type", async ({ request, baseURL }) => {
+test("every published sample item's links, images, video and dataset files answer 200 with the right content type", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
   // Other journeys publish items of their own into the same database: the sample ones are checked here.

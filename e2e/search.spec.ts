@@ -158,7 +158,10 @@ test.describe("search page (with and without JavaScript)", ALSO_WITHOUT_JS, () =
 
   test("more results pages through nextIndex", async ({ hydrated, page, jsEnabled }) => {
     await page.goto(searchUrl({ searchText: "health" }));
-    const results = page.getByRole("list", { name: "Results" }).getByRole("listitem").filter({ has: page.getByRole("article") });
+    const results = page
+      .getByRole("list", { name: "Results" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") });
     await expect(results).toHaveCount(12);
     const firstPageTitles = await page.getByRole("list", { name: "Results" }).getByRole("article").getByRole("heading").allTextContents();
     // With JavaScript, wait for hydration: a click before it is a plain link (the no-JS journey).
@@ -174,7 +177,11 @@ test.describe("search page (with and without JavaScript)", ALSO_WITHOUT_JS, () =
       expect(queryOf(page)).toEqual({ searchText: "health", nextIndex: 12 });
       await expect(results).toHaveCount(12);
       await expect(page.locator("#results-count")).toContainText("showing 13–24");
-      const secondPageTitles = await page.getByRole("list", { name: "Results" }).getByRole("article").getByRole("heading").allTextContents();
+      const secondPageTitles = await page
+        .getByRole("list", { name: "Results" })
+        .getByRole("article")
+        .getByRole("heading")
+        .allTextContents();
       expect(secondPageTitles.some((t) => firstPageTitles.includes(t))).toBe(false);
       await expect(page.getByRole("link", { name: "First results" })).toHaveAttribute("href", searchUrl({ searchText: "health" }));
     }
@@ -219,7 +226,11 @@ test.describe("bad search input", () => {
     ["unknown fields", `/search?queryData=${encodeURIComponent('{"searchText":"ai","isAdmin":true}')}`, /Unknown field "isAdmin"/],
     ["a huge queryData", `/search?queryData=${encodeURIComponent(JSON.stringify({ tagName: "x".repeat(9000) }))}`, /too long/],
     ["a 10 kB search text", `/search?q=${"a".repeat(10 * 1024)}`, /at most 200 characters/],
-    ["a 10 kB search text in queryData", `/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "b".repeat(10 * 1024) }))}`, /too long/],
+    [
+      "a 10 kB search text in queryData",
+      `/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "b".repeat(10 * 1024) }))}`,
+      /too long/,
+    ],
   ];
   for (const [name, url, message] of cases) {
     test(`${name} gets a 400 page that explains and offers a plain search box`, async ({ page }) => {

@@ -116,10 +116,26 @@ test.describe("cookie banner", () => {
 
 test.describe("header", () => {
   for (const signedIn of [false, true]) {
-    test(`no sideways scrolling at 320 px on pages with the header (${signedIn ? "signed in" : "signed out"})`, async ({ page, login, request }) => {
+    test(`no sideways scrolling at 320 px on pages with the header (${signedIn ? "signed in" : "signed out"})`, async ({
+      page,
+      login,
+      request,
+    }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       if (signedIn) await login("Aparajita Venkataraman-Subramaniam");
-      const paths = ["/", "/hi", "/articles", await articlePath(request), "/search?q=health", "/hi/search", "/cookie-policy", "/no-such-page", "/public-consultation-feedback", "/feedback", "/responsible-ai/assessment"];
+      const paths = [
+        "/",
+        "/hi",
+        "/articles",
+        await articlePath(request),
+        "/search?q=health",
+        "/hi/search",
+        "/cookie-policy",
+        "/no-such-page",
+        "/public-consultation-feedback",
+        "/feedback",
+        "/responsible-ai/assessment",
+      ];
       if (signedIn) paths.push("/user-contribution", "/profile");
       for (const path of paths) {
         await page.goto(path);
@@ -189,7 +205,11 @@ test.describe("sign-out", ALSO_WITHOUT_JS, () => {
   });
 
   test("a sign-out from another site is refused", async ({ request }) => {
-    const response = await request.post("/logout", { form: { intent: "logout" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    const response = await request.post("/logout", {
+      form: { intent: "logout" },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
   });
 });
@@ -286,7 +306,10 @@ test.describe("focus ring", () => {
       });
       expect(colours.outerStyle, label).toBe("solid");
       expect(contrast(colours.outer, colours.inner), `${label}: the two tones`).toBeGreaterThanOrEqual(3);
-      for (const [where, bg] of [["around it", colours.around], ["its own background", colours.own]] as const) {
+      for (const [where, bg] of [
+        ["around it", colours.around],
+        ["its own background", colours.own],
+      ] as const) {
         const best = Math.max(contrast(colours.outer, bg), contrast(colours.inner, bg));
         expect(best, `${label}: ring against ${where} rgb(${bg.join(",")})`).toBeGreaterThanOrEqual(3);
       }
@@ -296,7 +319,12 @@ test.describe("focus ring", () => {
 
 test.describe("keyboard only", ALSO_WITHOUT_JS, () => {
   for (const width of [360, 1280]) {
-    test(`at ${width} px no focused element is covered or off-screen sideways, with the cookie banner showing`, async ({ hydrated, page, login, request }) => {
+    test(`at ${width} px no focused element is covered or off-screen sideways, with the cookie banner showing`, async ({
+      hydrated,
+      page,
+      login,
+      request,
+    }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 700 });
       await login();
@@ -317,7 +345,10 @@ test.describe("keyboard only", ALSO_WITHOUT_JS, () => {
           if (seen.has(state.key) || (contentOnly && state.inFooter)) break;
           seen.add(state.key);
           // Asked again while covered: focusing the header search loads its dropdown, which takes the plain box's place.
-          if (state.coveredBy) await expect.poll(() => page.locator(":focus").evaluate(hitAtCentre), { message: `${path}: ${state.name} is covered by` }).toBeNull();
+          if (state.coveredBy)
+            await expect
+              .poll(() => page.locator(":focus").evaluate(hitAtCentre), { message: `${path}: ${state.name} is covered by` })
+              .toBeNull();
           expect(state.inside, `${path}: ${state.name} is within the viewport horizontally`).toBe(true);
         }
         expect(seen.size, `${path}: focusable elements reached`).toBeGreaterThan(contentOnly ? 0 : 5);

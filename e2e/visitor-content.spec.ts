@@ -20,7 +20,10 @@ function searchUrl(query: Record<string, unknown>) {
 /** lynx, as a person without a graphical browser reads the page (Debian's package). */
 const LYNX = ["/usr/bin/lynx", "/bin/lynx"].find((p) => existsSync(p));
 function lynxDump(baseURL: string, path: string): string {
-  return execFileSync(LYNX!, ["-dump", "-nolist", "-width=100", "-display_charset=utf-8", baseURL + path], { encoding: "utf8", timeout: 20_000 });
+  return execFileSync(LYNX!, ["-dump", "-nolist", "-width=100", "-display_charset=utf-8", baseURL + path], {
+    encoding: "utf8",
+    timeout: 20_000,
+  });
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -34,7 +37,9 @@ test.describe("card images", () => {
       await page.goto(path);
       const images = page.locator("main article img");
       expect(await images.count(), path).toBeGreaterThan(0);
-      for (const { src, alt } of await images.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute("src")!, alt: i.getAttribute("alt") })))) {
+      for (const { src, alt } of await images.evaluateAll((imgs) =>
+        imgs.map((i) => ({ src: i.getAttribute("src")!, alt: i.getAttribute("alt") })),
+      )) {
         expect(alt, `${path} ${src}`).not.toBeNull();
         if (src.startsWith("/sample/images/")) expect(alt, src).toBe("");
         // No screen reader hears "Abstract illustratio…" before a title (cutting: tests/content/format.test.ts).
@@ -85,7 +90,9 @@ async function layoutFacts(page: Page) {
   return page.evaluate(() => {
     const list = document.querySelector('ol[aria-label="Results"]')!;
     const filters = document.querySelector("details.search-filters")!;
-    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter((h) => h.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].filter(
+      (h) => h.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const first = list.querySelector("li")!.getBoundingClientRect();
     return {
       resultsBeforeFilters: Boolean(list.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING),
@@ -99,25 +106,29 @@ async function layoutFacts(page: Page) {
 
 test.describe("search page layout", () => {
   for (const width of WIDTHS) {
-    test(`at ${width} px results come first, under their own heading, with the filters behind "Filter results"`, ALSO_WITHOUT_JS, async ({ page, jsEnabled }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(searchUrl({ searchText: "health" }));
-      if (jsEnabled) await expect(page.locator("html.js")).toBeAttached();
-      const wide = width >= 1024;
-      if (wide && jsEnabled) await expect(page.locator("details.search-filters")).toHaveAttribute("open", "");
-      const facts = await layoutFacts(page);
-      expect(facts.resultsBeforeFilters).toBe(true);
-      expect(facts.headingAboveResults).toBe("Results");
-      expect(facts.filtersOpen).toBe(wide && jsEnabled);
-      if (wide) expect(facts.filtersLeftOfResults).toBe(true);
-      // On a phone the first result shows on the first screen, under the header and the count.
-      else expect(facts.firstResultTop).toBeLessThan(600);
-      // The disclosure opens the whole filter form.
-      const summary = page.locator("details.search-filters > summary");
-      await expect(summary).toHaveText("Filter results");
-      if (!facts.filtersOpen) await summary.click();
-      await expect(page.getByRole("form", { name: "Filter results" }).getByRole("button", { name: "Apply filters" })).toBeVisible();
-    });
+    test(
+      `at ${width} px results come first, under their own heading, with the filters behind "Filter results"`,
+      ALSO_WITHOUT_JS,
+      async ({ page, jsEnabled }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(searchUrl({ searchText: "health" }));
+        if (jsEnabled) await expect(page.locator("html.js")).toBeAttached();
+        const wide = width >= 1024;
+        if (wide && jsEnabled) await expect(page.locator("details.search-filters")).toHaveAttribute("open", "");
+        const facts = await layoutFacts(page);
+        expect(facts.resultsBeforeFilters).toBe(true);
+        expect(facts.headingAboveResults).toBe("Results");
+        expect(facts.filtersOpen).toBe(wide && jsEnabled);
+        if (wide) expect(facts.filtersLeftOfResults).toBe(true);
+        // On a phone the first result shows on the first screen, under the header and the count.
+        else expect(facts.firstResultTop).toBeLessThan(600);
+        // The disclosure opens the whole filter form.
+        const summary = page.locator("details.search-filters > summary");
+        await expect(summary).toHaveText("Filter results");
+        if (!facts.filtersOpen) await summary.click();
+        await expect(page.getByRole("form", { name: "Filter results" }).getByRole("button", { name: "Apply filters" })).toBeVisible();
+      },
+    );
   }
 
   test("in a text browser the results come before the filters", async ({ baseURL }) => {
@@ -153,7 +164,10 @@ test.describe("learning courses (docs/product/browse.md#learning-courses)", ALSO
     return (await link.getAttribute("href"))!;
   }
 
-  test("opening a course from a listing or by its address asks an anonymous visitor to sign in, and remembers the way back", async ({ page, context }) => {
+  test("opening a course from a listing or by its address asks an anonymous visitor to sign in, and remembers the way back", async ({
+    page,
+    context,
+  }) => {
     const course = await firstCourse(page);
     expect(course).toMatch(/^\/learning\/[a-z0-9-]+$/);
     await page.locator("main article").first().getByRole("heading").getByRole("link").click();
@@ -175,7 +189,14 @@ test.describe("learning courses (docs/product/browse.md#learning-courses)", ALSO
 
 test.describe("the honeypot", () => {
   test("comes after the button, out of the accessibility tree, on every public form", async ({ page }) => {
-    for (const path of ["/signup-email", "/signin-email", "/forgot-password", "/newsletter", "/feedback", "/public-consultation-feedback"]) {
+    for (const path of [
+      "/signup-email",
+      "/signin-email",
+      "/forgot-password",
+      "/newsletter",
+      "/feedback",
+      "/public-consultation-feedback",
+    ]) {
       await page.goto(path);
       const forms = page.locator("main form:has(input[name=website])");
       expect(await forms.count(), path).toBeGreaterThan(0);
@@ -212,7 +233,10 @@ test.describe("the honeypot", () => {
     expect(storedRow("SELECT id FROM users WHERE email = ?", email)).toBeUndefined();
   });
 
-  test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({ hydrated, page }) => {
+  test("a honeypot filled before the scripts run is still filled after hydration, and the post stores nothing", async ({
+    hydrated,
+    page,
+  }) => {
     // A bot fills every field as soon as the HTML arrives; the scripts are held until it has.
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -286,7 +310,8 @@ test.describe("smaller fixes", () => {
 
   test("sitemap.xml lists policy, static and campaign pages, hubs and authors", async ({ request }) => {
     const xml = await (await request.get("/sitemap/pages.xml")).text(); // a file of the sitemap index (decision 0103)
-    for (const path of ["/privacy-policy", "/terms", "/about-us", "/raise", "/cyberguard-ai-hackathon"]) expect(xml).toContain(`${path}</loc>`);
+    for (const path of ["/privacy-policy", "/terms", "/about-us", "/raise", "/cyberguard-ai-hackathon"])
+      expect(xml).toContain(`${path}</loc>`);
     expect(xml).toMatch(/\/hub\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/author\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/\/hi\/raise<\/loc>/);

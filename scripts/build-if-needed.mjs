@@ -4,8 +4,28 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const APP_SOURCES = ["app", "contract", "shared", "public", "react-router.config.ts", "vite.config.ts", "scripts/vite-precompress.ts", "scripts/vite-shell-chunk.ts", "package.json"];
-const SERVER_SOURCES = ["server.ts", "server", "api", "contract", "shared", "config", "app/load-context.ts", "scripts/build-server.mjs", "package.json"];
+const APP_SOURCES = [
+  "app",
+  "contract",
+  "shared",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "scripts/vite-precompress.ts",
+  "scripts/vite-shell-chunk.ts",
+  "package.json",
+];
+const SERVER_SOURCES = [
+  "server.ts",
+  "server",
+  "api",
+  "contract",
+  "shared",
+  "config",
+  "app/load-context.ts",
+  "scripts/build-server.mjs",
+  "package.json",
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

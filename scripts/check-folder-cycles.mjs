@@ -56,7 +56,10 @@ for (const [a, b] of pairs) {
   console.error(`    npx depcruise ${LAYERS.join(" ")} --output-type text | grep -E '^${a}.* → ${b}|^${b}.* → ${a}'`);
 }
 const gone = [...allowed].filter((pair) => !all.some(([a, b]) => `${a} ${b}` === pair));
-for (const pair of gone) console.error(`  error ${pair.replace(" ", " ⇄ ")} no longer import each other: take the pair off ALLOWED (scripts/check-folder-cycles.mjs)`);
+for (const pair of gone)
+  console.error(
+    `  error ${pair.replace(" ", " ⇄ ")} no longer import each other: take the pair off ALLOWED (scripts/check-folder-cycles.mjs)`,
+  );
 if (pairs.length || gone.length) {
   if (pairs.length) console.error(`\n${pairs.length} pair(s) of folders depend on each other both ways.`);
   process.exit(1);

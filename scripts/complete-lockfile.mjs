@@ -5,7 +5,16 @@
 // there. Run after `npm install --package-lock-only`: `node scripts/complete-lockfile.mjs`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const OS = { android: "android", darwin: "darwin", freebsd: "freebsd", linux: "linux", win32: "win32", openbsd: "openbsd", openharmony: "openharmony", wasm32: undefined };
+const OS = {
+  android: "android",
+  darwin: "darwin",
+  freebsd: "freebsd",
+  linux: "linux",
+  win32: "win32",
+  openbsd: "openbsd",
+  openharmony: "openharmony",
+  wasm32: undefined,
+};
 const CPU = ["arm64", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "arm"];
 
 /** os/cpu/libc of a platform package, from names like rollup-linux-arm-musleabihf or oxide-win32-x64-msvc. */

@@ -49,7 +49,9 @@ async function snapshot(base, buildDir) {
     // The two builds are served from two ports: addresses are kept without the origin. Builds
     // before decision 0119 carry React 18's NUL bytes in long Hindi pages, at places that vary
     // with the page: they are left out, so such a build compares with a newer one.
-    const html = /text\/html/.test(response.headers.get("content-type") ?? "") ? (await response.text()).replaceAll(new URL(base).origin, "").replaceAll("\0", "") : "";
+    const html = /text\/html/.test(response.headers.get("content-type") ?? "")
+      ? (await response.text()).replaceAll(new URL(base).origin, "").replaceAll("\0", "")
+      : "";
     if (!html) await response.arrayBuffer();
     pages[p] = {
       status: response.status,

@@ -53,7 +53,10 @@ function accountsEnv(dir) {
 delete env.API_BASE_URL;
 delete env.DATABASE_URL;
 // The same bundled server as production (npm start), built above when stale.
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(process.env.BUILD_DIR || "build", "server.js")], { stdio: "inherit", env });
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(process.env.BUILD_DIR || "build", "server.js")], {
+  stdio: "inherit",
+  env,
+});
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill("SIGTERM"));
 child.on("exit", (code) => {

@@ -92,7 +92,8 @@ export function fileFor(address, html) {
 }
 
 const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'", "#x27": "'", "#x2F": "/", "#47": "/" };
-const unescapeAttribute = (value) => value.replace(/&(amp|quot|apos|lt|gt|#39|#x27|#x2F|#47);/gi, (m, name) => ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? m);
+const unescapeAttribute = (value) =>
+  value.replace(/&(amp|quot|apos|lt|gt|#39|#x27|#x2F|#47);/gi, (m, name) => ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? m);
 
 function attributesOf(tag) {
   const attributes = {};
@@ -102,7 +103,11 @@ function attributesOf(tag) {
   return attributes;
 }
 
-const srcsetUrls = (value) => value.split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+const srcsetUrls = (value) =>
+  value
+    .split(",")
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
 
 /**
  * The addresses a page refers to: `pages` (links a reader follows: anchors, canonical and language
@@ -119,7 +124,9 @@ export function htmlReferences(html) {
     if (!/\bsrc=/i.test(attributes) && body.includes("/assets/")) files.push(...scriptReferences(body));
   }
   const scanned = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>").replace(/<!--[\s\S]*?-->/g, "");
-  for (const [tag, name] of scanned.matchAll(/<(a|area|link|img|source|script|video|audio|track|iframe|meta|object|embed|input)\b[^>]*>/gi)) {
+  for (const [tag, name] of scanned.matchAll(
+    /<(a|area|link|img|source|script|video|audio|track|iframe|meta|object|embed|input)\b[^>]*>/gi,
+  )) {
     const a = attributesOf(tag.slice(name.length + 1, -1));
     switch (name.toLowerCase()) {
       case "a":
@@ -132,12 +139,16 @@ export function htmlReferences(html) {
         const rel = (a.rel ?? "").toLowerCase().split(/\s+/);
         if (!a.href) break;
         if (rel.includes("alternate") || rel.includes("canonical")) pages.push(a.href);
-        else if (rel.some((r) => ["stylesheet", "icon", "apple-touch-icon", "preload", "modulepreload", "manifest", "mask-icon"].includes(r))) files.push(a.href);
+        else if (
+          rel.some((r) => ["stylesheet", "icon", "apple-touch-icon", "preload", "modulepreload", "manifest", "mask-icon"].includes(r))
+        )
+          files.push(a.href);
         if (a.imagesrcset) files.push(...srcsetUrls(a.imagesrcset));
         break;
       }
       case "meta":
-        if (/^(og:image|og:image:url|og:image:secure_url|twitter:image|og:video|og:audio)$/i.test(a.property ?? a.name ?? "") && a.content) files.push(a.content);
+        if (/^(og:image|og:image:url|og:image:secure_url|twitter:image|og:video|og:audio)$/i.test(a.property ?? a.name ?? "") && a.content)
+          files.push(a.content);
         break;
       case "input":
         if ((a.type ?? "").toLowerCase() === "image" && a.src) files.push(a.src);
@@ -167,7 +178,9 @@ export function cssReferences(css) {
  */
 export function scriptReferences(js) {
   const found = [];
-  for (const [, url] of js.matchAll(/["'`]((?:\.\.?\/|\/?assets\/)[^"'`\s?#]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|jpe?g|gif|webp|avif|ico|json|wasm))["'`]/g)) {
+  for (const [, url] of js.matchAll(
+    /["'`]((?:\.\.?\/|\/?assets\/)[^"'`\s?#]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|jpe?g|gif|webp|avif|ico|json|wasm))["'`]/g,
+  )) {
     found.push(url.startsWith("assets/") ? `/${url}` : url);
   }
   return found;
@@ -222,9 +235,13 @@ export const UNAVAILABLE_TEXT = {
 };
 
 const localePath = (lang, p) => (lang === "en" ? p : p === "/" ? `/${lang}` : `/${lang}${p}`);
-const button = "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
+const button =
+  "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
 const footerLink = "text-white underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-amber-400";
-const MONTHS = { en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"], hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"] };
+const MONTHS = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+};
 const DATE_MARK = "@@MIRROR-DATE@@";
 
 /**
@@ -238,8 +255,12 @@ export function unavailablePage(lang, { stylesheets = [], siteName = {}, date } 
   const t = UNAVAILABLE_TEXT[lang];
   const o = UNAVAILABLE_TEXT[other];
   const name = siteName[lang] || siteName.en || "IndiaAI Portal";
-  const when = date ? `<time datetime="${date}">${Number(date.slice(8, 10))} ${MONTHS[lang][Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}</time>` : DATE_MARK;
-  const links = t.links.map(([href, label]) => `<li><a href="${localePath(lang, href)}" class="${footerLink}">${escapeHtml(label)}</a></li>`).join("");
+  const when = date
+    ? `<time datetime="${date}">${Number(date.slice(8, 10))} ${MONTHS[lang][Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}</time>`
+    : DATE_MARK;
+  const links = t.links
+    .map(([href, label]) => `<li><a href="${localePath(lang, href)}" class="${footerLink}">${escapeHtml(label)}</a></li>`)
+    .join("");
   return `<!DOCTYPE html>
 <html lang="${lang}" dir="ltr">
 <head>
@@ -449,7 +470,8 @@ async function mirrorUnlocked(options) {
           signal: AbortSignal.timeout(timeoutMs),
         });
         const busy = response.status === 429 || response.status === 502 || response.status === 503 || response.status === 504;
-        if (!busy || attempt >= retries) return { response, body: response.status === 304 ? new Uint8Array() : new Uint8Array(await response.arrayBuffer()) };
+        if (!busy || attempt >= retries)
+          return { response, body: response.status === 304 ? new Uint8Array() : new Uint8Array(await response.arrayBuffer()) };
         await response.arrayBuffer().catch(() => {});
         const after = Number(response.headers.get("retry-after"));
         await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 60) * 1000 : 500 * 2 ** attempt);
@@ -482,9 +504,16 @@ async function mirrorUnlocked(options) {
     if (stored && old.lastModified) conditional["If-Modified-Since"] = old.lastModified;
     let result;
     try {
-      result = await request(address, { ...conditional, ...(kind === "page" ? { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } : {}) });
+      result = await request(address, {
+        ...conditional,
+        ...(kind === "page" ? { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } : {}),
+      });
     } catch (error) {
-      failed(address, old, error?.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error?.cause?.code ?? error?.message ?? error));
+      failed(
+        address,
+        old,
+        error?.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error?.cause?.code ?? error?.message ?? error),
+      );
       return;
     }
     const { response, body } = result;
@@ -575,7 +604,12 @@ async function mirrorUnlocked(options) {
 
   /** Whether an answer names other addresses: pages, stylesheets, scripts and the sitemap. */
   function refersToOthers(address, type) {
-    return type.startsWith("text/html") || type.includes("css") || type.includes("javascript") || (/xml/.test(type) && /^\/(sitemap\.xml|sitemap\/)/.test(address));
+    return (
+      type.startsWith("text/html") ||
+      type.includes("css") ||
+      type.includes("javascript") ||
+      (/xml/.test(type) && /^\/(sitemap\.xml|sitemap\/)/.test(address))
+    );
   }
 
   function queueFrom(address, type, bytes) {

@@ -26,7 +26,11 @@ function privilege() {
 
 /** Debian's package manager, run as root (directly or through sudo). */
 function aptGet(sudo, packages) {
-  const run = (args) => spawnSync(sudo ? "sudo" : args[0], sudo ? args : args.slice(1), { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const run = (args) =>
+    spawnSync(sudo ? "sudo" : args[0], sudo ? args : args.slice(1), {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   const updated = run(["apt-get", "update", "-qq"]);
   return updated.status === 0 ? run(["apt-get", "install", "-y", "-qq", ...packages]).status : updated.status;
 }
@@ -35,7 +39,13 @@ function aptGet(sudo, packages) {
  * Installs what is missing when possible. Returns null when everything is there, else the
  * message to stop with. The options are for the tests.
  */
-export function ensureSystemPrograms({ say = (line) => console.log(line), programs = PROGRAMS, sudo = privilege, install = aptGet, hasApt = () => onPath("apt-get") } = {}) {
+export function ensureSystemPrograms({
+  say = (line) => console.log(line),
+  programs = PROGRAMS,
+  sudo = privilege,
+  install = aptGet,
+  hasApt = () => onPath("apt-get"),
+} = {}) {
   const missing = programs.filter((p) => !p.present());
   if (missing.length === 0) return null;
   const names = missing.map((p) => p.name).join(", ");
@@ -48,7 +58,8 @@ export function ensureSystemPrograms({ say = (line) => console.log(line), progra
   say(`npm test: installing ${names} (apt-get install -y ${packages.join(" ")})`);
   const status = install(as, packages);
   const still = programs.filter((p) => !p.present()).map((p) => p.name);
-  if (status !== 0 || still.length) return `npm test could not install ${still.join(", ") || names} (apt-get exited ${status}). Install them with:\n  ${command}`;
+  if (status !== 0 || still.length)
+    return `npm test could not install ${still.join(", ") || names} (apt-get exited ${status}). Install them with:\n  ${command}`;
   return null;
 }
 

@@ -42,8 +42,18 @@ const steps = [
     // Playwright's server then find it current (scripts/build-if-needed.mjs).
     { name: "production build (when stale)", cmd: "node", args: ["scripts/build-if-needed.mjs"] },
   ],
-  { name: "unit and integration (SQLite)", cmd: "npx", args: ["vitest", "run", ...vitestArgs(report("sqlite"))], counts: vitestCounts(report("sqlite")) },
-  { name: "API on PostgreSQL", cmd: "npm", args: ["run", "test:pg", "--", ...vitestArgs(report("pg"))], counts: vitestCounts(report("pg")) },
+  {
+    name: "unit and integration (SQLite)",
+    cmd: "npx",
+    args: ["vitest", "run", ...vitestArgs(report("sqlite"))],
+    counts: vitestCounts(report("sqlite")),
+  },
+  {
+    name: "API on PostgreSQL",
+    cmd: "npm",
+    args: ["run", "test:pg", "--", ...vitestArgs(report("pg"))],
+    counts: vitestCounts(report("pg")),
+  },
   {
     name: "replicas behind nginx (test:scale)",
     cmd: "npm",
@@ -69,7 +79,10 @@ const steps = [
  */
 function run(step, together) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: ["inherit", "pipe", together ? "pipe" : "inherit"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...step.env } });
+    const child = spawn(step.cmd, step.args, {
+      stdio: ["inherit", "pipe", together ? "pipe" : "inherit"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...step.env },
+    });
     let output = "";
     const keep = (chunk) => {
       if (!together) process.stdout.write(chunk);
@@ -99,7 +112,9 @@ async function runStep(step, together = false) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  const tally = step.counts ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}${counts.flaky ? ` (${counts.flaky} only on a retry)` : ""}` : "";
+  const tally = step.counts
+    ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}${counts.flaky ? ` (${counts.flaky} only on a retry)` : ""}`
+    : "";
   return { line: [step.name, ok ? "passed" : `FAILED (exit ${r.code ?? r.signal}, ${counts.failed} failed)`, seconds, tally], ok };
 }
 

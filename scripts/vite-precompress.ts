@@ -30,7 +30,10 @@ export function precompress(): Plugin {
           const file = path.join(assetsDir, name);
           const body = readFileSync(file);
           writeFileSync(`${file}.gz`, await gzipAsync(body, { numiterations: 15 }));
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
         }),
       );
       this.info?.(`precompressed ${files.length} files in ${Date.now() - started} ms`);

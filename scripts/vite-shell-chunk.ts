@@ -15,7 +15,10 @@ export function shellChunk() {
   let shell: Set<string> | null = null;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     if (!inApp(id)) return undefined;
-    shell ??= staticClosure([...meta.getModuleIds()].filter((m) => SHELL_ROOTS.some((root) => m.endsWith(root))), meta);
+    shell ??= staticClosure(
+      [...meta.getModuleIds()].filter((m) => SHELL_ROOTS.some((root) => m.endsWith(root))),
+      meta,
+    );
     return shell.has(id) ? "shell" : undefined;
   };
 }

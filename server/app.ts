@@ -116,8 +116,17 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // The embedded API logs its own requests; the portal's loopback calls stay at debug.
       // An overload refusal (server/overload.ts) is counted and summarised there, not logged one by one.
-      const level = (res.locals as OverloadLocals).overloaded ? "debug" : res.statusCode >= 500 ? "error" : req.originalUrl.startsWith("/api/") ? "debug" : "info";
-      res.locals.logger[level]({ method: req.method, url: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      const level = (res.locals as OverloadLocals).overloaded
+        ? "debug"
+        : res.statusCode >= 500
+          ? "error"
+          : req.originalUrl.startsWith("/api/")
+            ? "debug"
+            : "info";
+      res.locals.logger[level](
+        { method: req.method, url: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   });
@@ -131,7 +140,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing, redis: () => redis }));
 
   // Compression that never holds back a streamed response: the router's handler flushes each chunk.
-  app.use(compression({ filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) => !/text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    }),
+  );
 
   // Hashed build assets: cached for a year, compressed at build time where there is a copy.
   // Other public files: an hour, revalidated by ETag.
@@ -176,7 +189,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     const secret = env.PORTAL_API_SECRET;
     res.setHeader("Cache-Control", CACHE.none);
     if (!secret) return void res.status(404).type("text/plain").send("Not Found");
-    if (!verifyPurge(req.get(PURGE_SIGNATURE_HEADER), secret)) return void res.status(403).type("text/plain").send("Forbidden: bad purge signature");
+    if (!verifyPurge(req.get(PURGE_SIGNATURE_HEADER), secret))
+      return void res.status(403).type("text/plain").send("Forbidden: bad purge signature");
     announceContentChange({ reason: "purge" });
     res.status(204).end();
   });
@@ -196,7 +210,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       dictionaryModules: dictionaries,
     } satisfies AppLoadContext);
 
-  const pageCacheSize = options.pageCache ?? { maxBytes: env.PAGE_CACHE_MB !== undefined ? env.PAGE_CACHE_MB * 1024 * 1024 : cacheBudget("pages", env.MEMORY_BUDGET_MB), freshMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 };
+  const pageCacheSize = options.pageCache ?? {
+    maxBytes: env.PAGE_CACHE_MB !== undefined ? env.PAGE_CACHE_MB * 1024 * 1024 : cacheBudget("pages", env.MEMORY_BUDGET_MB),
+    freshMs: env.PAGE_CACHE_TTL_S * 1000,
+    staleMs: env.PAGE_CACHE_STALE_S * 1000,
+  };
   const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
   const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
   // A reader who got a detail page is one visit, whether the page was rendered or came from the
@@ -209,7 +227,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
   // A render that fails answers from the kept copy (signed-in visitors too: decision 0125).
   if (pageCache) app.use(staleCopies(pageCache));
-  const unregisterPages = registerCache("pages", { budget: pageCache && pageCacheSize ? pageCacheSize.maxBytes : 0, bytes: () => pageCache?.size.bytes ?? 0, entries: () => pageCache?.size.entries ?? 0 });
+  const unregisterPages = registerCache("pages", {
+    budget: pageCache && pageCacheSize ? pageCacheSize.maxBytes : 0,
+    bytes: () => pageCache?.size.bytes ?? 0,
+    entries: () => pageCache?.size.entries ?? 0,
+  });
 
   // Overloaded (server/overload.ts): what the page cache answers is still served, what must be rendered gets a fast 503.
   app.use(overload.pages(servedFromPageCache(pageCache, routes)));
@@ -218,7 +240,10 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     try {
       res.locals.routed = true;
       // The route is asked last: a signed-in reader's request has no key and costs no match.
-      const key = servePage && !(res.locals as GuardedLocals).refusedWith ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl }) : null;
+      const key =
+        servePage && !(res.locals as GuardedLocals).refusedWith
+          ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl })
+          : null;
       const cacheKey = key && routes.policyOf(req.path).pageCache ? key : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
       const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce);
@@ -232,7 +257,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         // A resource route (no root loader to throw the refusal) answered the GET instead.
         await response.body?.cancel();
         res.locals.logger.info({ status: refused.status, reason: refused.reason }, "request refused");
-        return void res.status(refused.status).setHeader("Cache-Control", CACHE.none).type("text/plain").send(`${refused.status}: ${refused.reason}`);
+        return void res
+          .status(refused.status)
+          .setHeader("Cache-Control", CACHE.none)
+          .type("text/plain")
+          .send(`${refused.status}: ${refused.reason}`);
       }
       await sendResponse(req, res, response, res.locals.cspNonce);
     } catch (error) {
@@ -243,9 +272,15 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: unknown })?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
-      return void res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+      return void res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not Found" : "Bad Request");
     }
-    (res.locals.logger ?? logger).error({ err: error instanceof Error ? error.stack : String(error), url: req.originalUrl }, "unhandled error");
+    (res.locals.logger ?? logger).error(
+      { err: error instanceof Error ? error.stack : String(error), url: req.originalUrl },
+      "unhandled error",
+    );
     if (res.headersSent) return void res.end();
     res.status(500).type("text/plain").send("Internal Server Error");
   });
@@ -269,7 +304,11 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       });
       if (!upstreamOrigin) upstreamOrigin = `http://127.0.0.1:${address.port}`;
       if (metrics && metricsAt) metricsServer = await metrics.listen(metricsAt.port, metricsAt.host ?? host);
-      return { port: address.port, url: `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${address.port}`, metricsPort: metricsServer?.port };
+      return {
+        port: address.port,
+        url: `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${address.port}`,
+        metricsPort: metricsServer?.port,
+      };
     },
     flushVisits: () => visits.flush(),
     async close(timeoutMs = env.SHUTDOWN_TIMEOUT_S * 1000) {

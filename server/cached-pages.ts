@@ -40,7 +40,15 @@ function anonymousRequest(req: Request, consent: boolean, background = false): g
  * (server/stale-if-error.ts): at once while the last re-render of it failed, after the render
  * otherwise.
  */
-export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logger: Logger; onVisit: (req: Request, itemId: string) => void }) {
+export function cachedPages({
+  cache,
+  logger,
+  onVisit,
+}: {
+  cache: PageCache;
+  logger: Logger;
+  onVisit: (req: Request, itemId: string) => void;
+}) {
   // For a gateway or CDN: fresh for the TTL, then served stale while it asks again, and when the
   // portal fails (deploy/nginx.conf applies both). must-revalidate is for browsers (decision 0108).
   const seconds = (ms: number) => Math.round(ms / 1000);
@@ -84,7 +92,12 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
    * Renders for the cache; `own` receives a render that cannot be shared, for the reader who asked.
    * A 5xx is a failure, not a new answer: the stored copy, if any, stays (docs/decisions/0108-rendered-page-cache.md#what-is-cached).
    */
-  async function renderShared(render: Render, request: globalThis.Request, nonce: string, own?: (response: globalThis.Response) => void): Promise<RenderOutcome> {
+  async function renderShared(
+    render: Render,
+    request: globalThis.Request,
+    nonce: string,
+    own?: (response: globalThis.Response) => void,
+  ): Promise<RenderOutcome> {
     const response = await render(request, nonce);
     if (!isShareable(response)) {
       if (own) own(response);
@@ -103,7 +116,9 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
     if (found) {
       if (found.revalidate) {
         // Stale while revalidating: this reader gets the stored page, one render replaces it.
-        cache.fill(key, () => renderShared(render, anonymousRequest(req, consent, true), createNonce())).page.catch((error: unknown) => logger.warn({ err: String(error), url: req.originalUrl }, "page cache refresh failed"));
+        cache
+          .fill(key, () => renderShared(render, anonymousRequest(req, consent, true), createNonce()))
+          .page.catch((error: unknown) => logger.warn({ err: String(error), url: req.originalUrl }, "page cache refresh failed"));
       }
       if (found.failedAt !== undefined) {
         // Its last re-render failed: the upstream is failing, say so on the page.
@@ -118,7 +133,9 @@ export function cachedPages({ cache, logger, onVisit }: { cache: PageCache; logg
     if (req.method !== "GET") return false;
     const nonce = (res.locals as SecurityLocals).cspNonce;
     let unshared: globalThis.Response | undefined;
-    const { outcome, leader } = cache.fill(key, () => renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)));
+    const { outcome, leader } = cache.fill(key, () =>
+      renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)),
+    );
     let result: RenderOutcome;
     try {
       result = await outcome;

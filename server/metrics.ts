@@ -32,11 +32,38 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export function createMetrics(routes: RouteMatcher): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: "portal_http_requests_total", help: "Requests answered, by route, method and status.", labelNames: ["route", "method", "status"], registers: [registry] });
-  const durations = new Histogram({ name: "portal_http_request_duration_seconds", help: "Time to answer a request, by route and method.", labelNames: ["route", "method"], buckets: SECONDS, registers: [registry] });
-  const upstreamDurations = new Histogram({ name: "portal_upstream_call_duration_seconds", help: "Upstream (content API) calls, by path and outcome.", labelNames: ["path", "outcome"], buckets: SECONDS, registers: [registry] });
-  const upstreamFailures = new Counter({ name: "portal_upstream_failures_total", help: "Upstream calls that failed: status 0 (unreachable or timed out) or 5xx.", labelNames: ["path", "status"], registers: [registry] });
-  const cacheLookups = new Counter({ name: "portal_cache_lookups_total", help: "Lookups in the in-process cache: fresh and stale are hits, miss waited for the upstream, stale-if-error served a kept page whose render failed.", labelNames: ["cache", "outcome"], registers: [registry] });
+  const requests = new Counter({
+    name: "portal_http_requests_total",
+    help: "Requests answered, by route, method and status.",
+    labelNames: ["route", "method", "status"],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: "portal_http_request_duration_seconds",
+    help: "Time to answer a request, by route and method.",
+    labelNames: ["route", "method"],
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const upstreamDurations = new Histogram({
+    name: "portal_upstream_call_duration_seconds",
+    help: "Upstream (content API) calls, by path and outcome.",
+    labelNames: ["path", "outcome"],
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const upstreamFailures = new Counter({
+    name: "portal_upstream_failures_total",
+    help: "Upstream calls that failed: status 0 (unreachable or timed out) or 5xx.",
+    labelNames: ["path", "status"],
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: "portal_cache_lookups_total",
+    help: "Lookups in the in-process cache: fresh and stale are hits, miss waited for the upstream, stale-if-error served a kept page whose render failed.",
+    labelNames: ["cache", "outcome"],
+    registers: [registry],
+  });
   // The breakers (shared/upstream-breakers.ts) keep their own counts; read when scraped.
   const BREAKER_STATES = { closed: 0, "half-open": 1, open: 2 } as const;
   new Gauge({
@@ -186,7 +213,8 @@ export function watchRedis(registry: Registry, redis: Pick<RedisConnection, "rea
  * RSS and heap are Node's own figures (process_resident_memory_bytes, nodejs_heap_size_used_bytes).
  */
 function watchCaches(registry: Registry, reported: ReadonlyMap<string, { hits: number; misses: number }>): void {
-  const lookupsOf = (name: string, own: { hits: number; misses: number } | undefined) => own ?? reported.get(name) ?? { hits: 0, misses: 0 };
+  const lookupsOf = (name: string, own: { hits: number; misses: number } | undefined) =>
+    own ?? reported.get(name) ?? { hits: 0, misses: 0 };
   type Read = (name: string, report: CacheReport) => number | undefined;
   const each = (read: Read) =>
     function (this: Gauge | Counter) {
@@ -196,13 +224,27 @@ function watchCaches(registry: Registry, reported: ReadonlyMap<string, { hits: n
         if (value !== undefined && Number.isFinite(value)) this.inc({ cache }, value);
       }
     };
-  const gauge = (name: string, help: string, read: Read) => new Gauge({ name, help, labelNames: ["cache"], registers: [registry], collect: each(read) });
-  const counter = (name: string, help: string, read: Read) => new Counter({ name, help, labelNames: ["cache"], registers: [registry], collect: each(read) });
-  gauge("portal_cache_budget_bytes", "Each in-process cache's share of MEMORY_BUDGET_MB (shared/memory-budget.ts).", (_name, report) => report.budget);
+  const gauge = (name: string, help: string, read: Read) =>
+    new Gauge({ name, help, labelNames: ["cache"], registers: [registry], collect: each(read) });
+  const counter = (name: string, help: string, read: Read) =>
+    new Counter({ name, help, labelNames: ["cache"], registers: [registry], collect: each(read) });
+  gauge(
+    "portal_cache_budget_bytes",
+    "Each in-process cache's share of MEMORY_BUDGET_MB (shared/memory-budget.ts).",
+    (_name, report) => report.budget,
+  );
   gauge("portal_cache_bytes", "Bytes each in-process cache holds, as it counts them.", (_name, report) => report.bytes?.());
   gauge("portal_cache_entries", "Entries each in-process cache holds.", (_name, report) => report.entries?.());
-  counter("portal_cache_hits_total", "Lookups that found an entry, by in-process cache.", (name, report) => lookupsOf(name, report.lookups).hits);
-  counter("portal_cache_misses_total", "Lookups that found none, by in-process cache.", (name, report) => lookupsOf(name, report.lookups).misses);
+  counter(
+    "portal_cache_hits_total",
+    "Lookups that found an entry, by in-process cache.",
+    (name, report) => lookupsOf(name, report.lookups).hits,
+  );
+  counter(
+    "portal_cache_misses_total",
+    "Lookups that found none, by in-process cache.",
+    (name, report) => lookupsOf(name, report.lookups).misses,
+  );
   gauge("portal_cache_hit_ratio", "Hits over lookups since the process started, by in-process cache.", (name, report) => {
     const { hits, misses } = lookupsOf(name, report.lookups);
     return hits + misses > 0 ? hits / (hits + misses) : undefined;

@@ -50,7 +50,10 @@ export interface DelaySampler {
  * `resolutionMs` fired, on average (the histogram counts each firing's interval, so the
  * resolution is taken off).
  */
-export function eventLoopDelaySampler({ windowMs = 500, resolutionMs = 10 }: { windowMs?: number; resolutionMs?: number } = {}): DelaySampler {
+export function eventLoopDelaySampler({
+  windowMs = 500,
+  resolutionMs = 10,
+}: { windowMs?: number; resolutionMs?: number } = {}): DelaySampler {
   const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
   histogram.enable();
   let delay = 0;
@@ -132,7 +135,10 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
   };
   const admit = (res: Response, next: NextFunction) => {
     if (episode && performance.now() - episode.last > 1000) {
-      options.logger?.info({ refused: episode.refused, seconds: Math.round((performance.now() - episode.since) / 100) / 10 }, "no longer overloaded: rendering again");
+      options.logger?.info(
+        { refused: episode.refused, seconds: Math.round((performance.now() - episode.since) / 100) / 10 },
+        "no longer overloaded: rendering again",
+      );
       episode = null;
     }
     inFlight += 1;
@@ -143,7 +149,10 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
     (res.locals as OverloadLocals).overloaded = reason;
     if (!episode) {
       episode = { since: performance.now(), last: 0, refused: 0 };
-      options.logger?.warn({ reason, delayMs: Math.round(sampler.delayMs()), inFlight }, "overloaded: refusing what needs rendering or the database (503)");
+      options.logger?.warn(
+        { reason, delayMs: Math.round(sampler.delayMs()), inFlight },
+        "overloaded: refusing what needs rendering or the database (503)",
+      );
     }
     episode.refused += 1;
     episode.last = performance.now();
@@ -179,7 +188,13 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
     },
     api(req, res, next) {
       // req.path is the path inside /api.
-      if (req.path === "/healthz" || ((req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/media/")) || secret === null || fromPortal(req)) return next();
+      if (
+        req.path === "/healthz" ||
+        ((req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/media/")) ||
+        secret === null ||
+        fromPortal(req)
+      )
+        return next();
       const reason = overloaded();
       if (!reason) return admit(res, next);
       refused.api += 1;
@@ -212,7 +227,9 @@ export function servedFromPageCache(pageCache: PageCache | null, routes: RouteMa
 export function rootStylesheets(build: ServerBuild): string[] {
   try {
     const links = build.routes.root?.module.links?.() ?? [];
-    return links.flatMap((link) => ("rel" in link && link.rel === "stylesheet" && typeof link.href === "string" && !link.media ? [link.href] : []));
+    return links.flatMap((link) =>
+      "rel" in link && link.rel === "stylesheet" && typeof link.href === "string" && !link.media ? [link.href] : [],
+    );
   } catch {
     return [];
   }
@@ -221,7 +238,8 @@ export function rootStylesheets(build: ServerBuild): string[] {
 const ENGLISH_BUSY = "Too many people are using the portal right now. Please try again in a few seconds.";
 const HINDI_BUSY = "अभी बहुत से लोग एक साथ पोर्टल का उपयोग कर रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें।";
 
-const BUTTON = "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
+const BUTTON =
+  "inline-block rounded bg-blue-900 px-5 py-2.5 font-bold text-white hover:bg-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -70,7 +70,19 @@ export interface PageCacheOptions {
 export const RETRY_FAILED_RENDER_MS = 5000;
 
 /** Headers that are the cache's own business or the request's, never repeated from a render. */
-const NOT_REPEATED = new Set([VISIT_LOG_HEADER, "set-cookie", "cache-control", "content-length", "etag", "content-security-policy", "content-encoding", "transfer-encoding", "connection", "date", "vary"]);
+const NOT_REPEATED = new Set([
+  VISIT_LOG_HEADER,
+  "set-cookie",
+  "cache-control",
+  "content-length",
+  "etag",
+  "content-security-policy",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "vary",
+]);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const COMPRESS_FROM = 1024;
 
@@ -145,7 +157,10 @@ export async function toCachedPage(raw: Buffer, responseHeaders: Headers, nonce:
     storedAt: now,
   };
   if (body.length >= COMPRESS_FROM) {
-    [page.gzip, page.br] = await Promise.all([gzip(body, { level: 6 }), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]);
+    [page.gzip, page.br] = await Promise.all([
+      gzip(body, { level: 6 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    ]);
   }
   return page;
 }
@@ -212,7 +227,8 @@ export class PageCache {
     if (!found) return undefined;
     const now = this.now();
     if (found.state === "fresh") return { page: found.value, state: "fresh", revalidate: false };
-    if (found.failedAt !== undefined) return { page: found.value, state: "stale", failedAt: found.failedAt, revalidate: now - found.failedAt >= this.retryMs };
+    if (found.failedAt !== undefined)
+      return { page: found.value, state: "stale", failedAt: found.failedAt, revalidate: now - found.failedAt >= this.retryMs };
     if (now - found.storedAt < this.freshMs + this.staleMs) return { page: found.value, state: "stale", revalidate: true };
     return undefined;
   }
@@ -228,7 +244,10 @@ export class PageCache {
    * itself, or from `fallback(key)` after a failure). `outcome` tells the two apart; `page`
    * is null for both.
    */
-  fill(key: string, render: () => Promise<RenderOutcome>): { page: Promise<CachedPage | null>; outcome: Promise<RenderOutcome>; leader: boolean } {
+  fill(
+    key: string,
+    render: () => Promise<RenderOutcome>,
+  ): { page: Promise<CachedPage | null>; outcome: Promise<RenderOutcome>; leader: boolean } {
     const { result, started } = this.pages.refresh(key, async () => {
       const outcome = await render();
       if (outcome === RENDER_FAILED) throw new RenderFailed(); // an outage: the stored copy stays

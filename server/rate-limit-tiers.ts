@@ -26,7 +26,10 @@ export interface RateLimits {
 }
 
 /** RATE_LIMIT_READ, _WRITE and _AUTH per minute, with explicit overrides (tests). */
-export function rateLimitsFrom(env: Pick<Env, "RATE_LIMIT_READ" | "RATE_LIMIT_WRITE" | "RATE_LIMIT_AUTH">, overrides: Partial<RateLimits> = {}): RateLimits {
+export function rateLimitsFrom(
+  env: Pick<Env, "RATE_LIMIT_READ" | "RATE_LIMIT_WRITE" | "RATE_LIMIT_AUTH">,
+  overrides: Partial<RateLimits> = {},
+): RateLimits {
   return { read: env.RATE_LIMIT_READ, write: env.RATE_LIMIT_WRITE, auth: env.RATE_LIMIT_AUTH, windowMs: 60_000, ...overrides };
 }
 
@@ -82,7 +85,11 @@ export function rateLimitTiers(limits: RateLimits, routes: RouteMatcher, redis: 
           keyGenerator: (req) => `${name}:${ipKeyGenerator(req.ip ?? "unknown")}`,
           handler: (req, res) => {
             res.locals.logger?.warn({ tier: name, ip: req.ip }, "rate limited");
-            res.status(429).setHeader("Cache-Control", CACHE.none).type("text/plain").send("Too many requests. Please wait a minute and try again.");
+            res
+              .status(429)
+              .setHeader("Cache-Control", CACHE.none)
+              .type("text/plain")
+              .send("Too many requests. Please wait a minute and try again.");
           },
         })
       : (_req: Request, _res: Response, next: NextFunction) => next();

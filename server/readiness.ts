@@ -21,7 +21,12 @@ export const READINESS_TIMEOUT_MS = 2000;
  * serve without Redis (limits count in-process), and a gateway must not take every replica out
  * at once because their shared Redis is away (decision 0124, "Breaker").
  */
-export function readiness(options: { upstreamOrigin: () => string; shuttingDown: () => boolean; timeoutMs?: number; redis?: () => Pick<RedisConnection, "health"> | undefined }) {
+export function readiness(options: {
+  upstreamOrigin: () => string;
+  shuttingDown: () => boolean;
+  timeoutMs?: number;
+  redis?: () => Pick<RedisConnection, "health"> | undefined;
+}) {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   return async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", CACHE.none);

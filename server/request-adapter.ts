@@ -63,7 +63,8 @@ export function createRouterRequest(req: Request, res: Response): Request & glob
     // answer first with a redirect of its own.
     headers.delete("content-type");
     headers.delete("content-length");
-    return new globalThis.Request(new URL(REFUSED_PATH, url).href, { method: "GET", headers, signal: controller.signal }) as Request & globalThis.Request;
+    return new globalThis.Request(new URL(REFUSED_PATH, url).href, { method: "GET", headers, signal: controller.signal }) as Request &
+      globalThis.Request;
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (formBody) init.body = new Uint8Array(formBody);

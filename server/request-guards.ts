@@ -76,7 +76,9 @@ export function pageRequestGuard(formPolicyOf: FormPolicyOf) {
       locals.refusedWith = { status: 413, reason: `${fields} form fields, at most ${form.maxFields}` };
       return next();
     }
-    const problem = multipart ? await multipartProblem(body, type, upload.files, form.maxTextBytes) : urlencodedProblem(body, form.maxTextBytes);
+    const problem = multipart
+      ? await multipartProblem(body, type, upload.files, form.maxTextBytes)
+      : urlencodedProblem(body, form.maxTextBytes);
     if (problem) {
       locals.refusedWith = problem;
       return next();
@@ -132,7 +134,12 @@ function urlencodedProblem(body: Buffer, maxTextBytes: number): RefusedRequest |
 }
 
 /** Parsed the way the route will parse it, so a malformed body is a 400 here, not a 500 there. */
-async function multipartProblem(body: Buffer, type: string, filesAllowed: boolean, maxTextBytes: number): Promise<RefusedRequest | undefined> {
+async function multipartProblem(
+  body: Buffer,
+  type: string,
+  filesAllowed: boolean,
+  maxTextBytes: number,
+): Promise<RefusedRequest | undefined> {
   let form: FormData;
   try {
     form = await new globalThis.Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();

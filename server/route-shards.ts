@@ -73,7 +73,7 @@ export function buildForShard(build: ServerBuild, key: string): ServerBuild {
     // The route and its parents: a shard keeps whole branches.
     for (let id: string | undefined = route.id; id && !wanted.has(id); id = build.routes[id]?.parentId) wanted.add(id);
   }
-  const only = <T,>(routes: Record<string, T>) => Object.fromEntries(Object.entries(routes).filter(([id]) => wanted.has(id)));
+  const only = <T>(routes: Record<string, T>) => Object.fromEntries(Object.entries(routes).filter(([id]) => wanted.has(id)));
   return { ...build, routes: only(build.routes), assets: { ...build.assets, routes: only(build.assets.routes) } };
 }
 

@@ -22,6 +22,9 @@ export function ensureSessionSecret(current: string | undefined, dataDir: string
   const secret = randomBytes(32).toString("hex");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  logger.warn({ file }, "SESSION_SECRET not set: generated a new secret and stored it in the data directory; set SESSION_SECRET in production");
+  logger.warn(
+    { file },
+    "SESSION_SECRET not set: generated a new secret and stored it in the data directory; set SESSION_SECRET in production",
+  );
   return secret;
 }

@@ -53,7 +53,8 @@ export function sendStale(req: Request, res: Response, page: CachedPage, now: nu
 export function keptCopyFor(req: Request, cache: PageCache): CachedPage | undefined {
   const consentCookie = `${CONSENT_COOKIE}=1`;
   const consented = (req.get("cookie") ?? "").split(";").some((part) => part.trim() === consentCookie);
-  const keyWith = (consent: boolean) => pageCacheKey({ method: req.method, cookie: consent ? consentCookie : undefined, origin: requestOrigin(req), url: req.originalUrl });
+  const keyWith = (consent: boolean) =>
+    pageCacheKey({ method: req.method, cookie: consent ? consentCookie : undefined, origin: requestOrigin(req), url: req.originalUrl });
   for (const consent of [consented, !consented]) {
     const key = keyWith(consent);
     const copy = key ? cache.fallback(key) : undefined;
@@ -74,7 +75,10 @@ export function staleCopies(cache: PageCache) {
       (res.locals as StaleCopyLocals).staleCopy = () => {
         const copy = keptCopyFor(req, cache);
         if (!copy) return false;
-        (res.locals.logger as { warn(o: object, m: string): void } | undefined)?.warn({ url: req.originalUrl.slice(0, 500), storedAt: new Date(copy.storedAt).toISOString() }, "render failed: served the kept copy");
+        (res.locals.logger as { warn(o: object, m: string): void } | undefined)?.warn(
+          { url: req.originalUrl.slice(0, 500), storedAt: new Date(copy.storedAt).toISOString() },
+          "render failed: served the kept copy",
+        );
         sendStale(req, res, copy, cache.nowMs());
         return true;
       };

@@ -13,7 +13,9 @@ export interface StartupFindings {
  * so every client could pick its own address and walk past the per-address limits; stacked
  * comment limits that leave comments unlimited, or one that can never apply (checkCommentLimits).
  */
-export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET" | "TRUST_PROXY" | "PUBLIC_ORIGIN" | "PORT"> & CommentLimits): StartupFindings {
+export function checkStartup(
+  env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET" | "TRUST_PROXY" | "PUBLIC_ORIGIN" | "PORT"> & CommentLimits,
+): StartupFindings {
   const errors: string[] = [];
   const warnings: string[] = [];
   if (env.API_BASE_URL && !env.PORTAL_API_SECRET) {
@@ -38,7 +40,10 @@ export function checkStartup(env: Pick<Env, "API_BASE_URL" | "PORTAL_API_SECRET"
   return { errors, warnings };
 }
 
-type CommentLimits = Pick<Env, "API_BASE_URL" | "COMMENT_RATE_LIMIT_MAX" | "COMMENT_RATE_LIMIT_WINDOW_MS" | "API_WRITE_RATE_LIMIT_USER" | "API_WRITE_RATE_LIMIT_WINDOW_S">;
+type CommentLimits = Pick<
+  Env,
+  "API_BASE_URL" | "COMMENT_RATE_LIMIT_MAX" | "COMMENT_RATE_LIMIT_WINDOW_MS" | "API_WRITE_RATE_LIMIT_USER" | "API_WRITE_RATE_LIMIT_WINDOW_S"
+>;
 
 /**
  * The embedded API's two per-user limits on comments, stacked (decision 0124): every call of the

@@ -43,7 +43,10 @@ const MB = 1024 * 1024;
 
 /** Each cache's budget in bytes, for a memory budget of `budgetMb` megabytes. */
 export function memoryBudget(budgetMb: number = DEFAULT_MEMORY_BUDGET_MB): Record<CacheName, number> {
-  return Object.fromEntries(Object.entries(MEMORY_SHARES).map(([name, share]) => [name, Math.floor(budgetMb * MB * share)])) as Record<CacheName, number>;
+  return Object.fromEntries(Object.entries(MEMORY_SHARES).map(([name, share]) => [name, Math.floor(budgetMb * MB * share)])) as Record<
+    CacheName,
+    number
+  >;
 }
 
 /** The budget of one cache, from the budget of the process (MEMORY_BUDGET_MB). */

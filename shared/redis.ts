@@ -186,7 +186,15 @@ export class RedisConnection {
    */
   subscriber(): Redis {
     if (this.closed) throw new Error("Redis connection closed");
-    const client = this.watch(new Redis({ ...this.options, connectionName: `${this.name}-sub`, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }));
+    const client = this.watch(
+      new Redis({
+        ...this.options,
+        connectionName: `${this.name}-sub`,
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      }),
+    );
     this.extra.add(client);
     client.once("end", () => this.extra.delete(client));
     client.connect().catch(() => undefined);
@@ -303,7 +311,10 @@ export class RedisConnection {
 
 async function closeClient(client: Redis): Promise<void> {
   if (client.status === "ready") {
-    const quit = client.quit().then(() => undefined, () => undefined);
+    const quit = client.quit().then(
+      () => undefined,
+      () => undefined,
+    );
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref());
     await Promise.race([quit, timeout]);
   }

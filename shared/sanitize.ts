@@ -20,11 +20,58 @@ export interface SanitizeOptions {
 /** Article markup a body may carry; everything else (scripts, handlers, styles, iframes, forms) goes. */
 const STORED: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "span", "div", "section",
-    "ul", "ol", "li", "dl", "dt", "dd", "a", "img", "figure", "figcaption", "picture",
-    "blockquote", "q", "cite", "code", "pre", "kbd", "samp", "b", "i", "strong", "em", "u", "s",
-    "small", "sub", "sup", "mark", "abbr", "time",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "span",
+    "div",
+    "section",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "picture",
+    "blockquote",
+    "q",
+    "cite",
+    "code",
+    "pre",
+    "kbd",
+    "samp",
+    "b",
+    "i",
+    "strong",
+    "em",
+    "u",
+    "s",
+    "small",
+    "sub",
+    "sup",
+    "mark",
+    "abbr",
+    "time",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "colgroup",
+    "col",
   ],
   // Headings carry no attributes: RichText's lowerHeadings adds its own (app/content/RichText.tsx).
   allowedAttributes: {
@@ -42,9 +89,7 @@ const STORED: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
+      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
   },
 };
 
@@ -53,7 +98,8 @@ const PAGE: sanitizeHtml.IOptions = {
   transformTags: {
     h1: "h2",
     a: (tagName, attribs) => {
-      if (/^https?:\/\//i.test(attribs.href ?? "")) return { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } };
+      if (/^https?:\/\//i.test(attribs.href ?? ""))
+        return { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } };
       const { target: _target, ...own } = attribs;
       return { tagName, attribs: own };
     },

@@ -63,7 +63,13 @@ export async function userDetails(db: Db, uuid: string, viewer: users.UserRow | 
   const user = await users.findActiveByUuid(db, uuid);
   if (!user) throw new HttpError(404, "User not found.");
   const mayReadEmail = viewer && (viewer.id === user.id || viewer.role === "admin" || viewer.role === "moderator");
-  return { id: user.id, uuid: user.uuid, name: user.name, profile_url: user.profile_image || PLACEHOLDER_PROFILE_IMAGE, email: mayReadEmail ? user.email : null };
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    name: user.name,
+    profile_url: user.profile_image || PLACEHOLDER_PROFILE_IMAGE,
+    email: mayReadEmail ? user.email : null,
+  };
 }
 
 export async function setRole(db: Db, uuid: string, role: Role): Promise<CurrentUser> {

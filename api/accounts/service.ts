@@ -14,7 +14,15 @@ import { fieldError, HttpError } from "../core/http-error";
 import { RateCounter } from "../limits/rate-counter";
 import type { RateStore } from "../limits/store";
 import type { Lang } from "../../contract";
-import { accountCreatedMail, accountDeletedMail, passwordChangedMail, passwordResetMail, portalLink, signUpAttemptMail, type Mailer } from "../mail";
+import {
+  accountCreatedMail,
+  accountDeletedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  portalLink,
+  signUpAttemptMail,
+  type Mailer,
+} from "../mail";
 import { nowIso } from "../repo/time";
 import type { CurrentUser, Role, UserDetails } from "../../contract/accounts";
 import { formatConsentDate } from "../../contract/accounts-constants";
@@ -73,7 +81,14 @@ export class AccountsService {
    * address gets its account and a welcome mail, the registered one a mail telling its owner
    * that someone tried. Both spend one scrypt hash, so the time does not tell either.
    */
-  async register(input: { name: string; email: string; password: string; consentAccepted?: boolean; consentDate?: string; lang?: Lang }): Promise<void> {
+  async register(input: {
+    name: string;
+    email: string;
+    password: string;
+    consentAccepted?: boolean;
+    consentDate?: string;
+    lang?: Lang;
+  }): Promise<void> {
     const passwordHash = await hashPassword(input.password, this.config.scryptCost);
     const existing = await users.findActiveByEmail(this.db, input.email);
     const { lang = "en" } = input;
@@ -109,7 +124,9 @@ export class AccountsService {
   /** 401 for an unknown e-mail and a wrong password alike, in the same time (a dummy hash). */
   async signIn(email: string, password: string): Promise<IssuedToken> {
     const user = await users.findActiveByEmail(this.db, email);
-    const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password, this.config.scryptCost);
+    const ok = user?.password_hash
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyAgainstDummy(password, this.config.scryptCost);
     if (!user || !ok) {
       this.logger.info({ event: "account.signin_failed" }, "sign-in failed");
       throw new HttpError(401, BAD_CREDENTIALS);
@@ -149,7 +166,9 @@ export class AccountsService {
       const token = newToken();
       await insertResetToken(this.db, user.id, token, this.config.resetTokenTtlSeconds);
       const link = portalLink(this.config.publicOrigin, lang, `/reset-password?token=${encodeURIComponent(token)}`);
-      await this.mailer.send(passwordResetMail({ to: user.email, name: user.name, link, minutes: Math.round(this.config.resetTokenTtlSeconds / 60), lang }));
+      await this.mailer.send(
+        passwordResetMail({ to: user.email, name: user.name, link, minutes: Math.round(this.config.resetTokenTtlSeconds / 60), lang }),
+      );
     }, "account.reset_mail_failed");
   }
 

@@ -11,7 +11,10 @@ export interface BotCheck {
   verify: (token: string, secret: string, remoteIp?: string) => Promise<boolean>;
 }
 
-export type SignInLimits = Pick<AccountsConfig["rateLimit"], "perAccount" | "windowMs" | "backOffFree" | "backOffFirstMs" | "backOffMaxMs" | "knownAddressMs">;
+export type SignInLimits = Pick<
+  AccountsConfig["rateLimit"],
+  "perAccount" | "windowMs" | "backOffFree" | "backOffFirstMs" | "backOffMaxMs" | "knownAddressMs"
+>;
 
 /** What allow() gave an attempt: the account's turn it holds, if any, for succeeded() to give back. */
 export interface SignInTurn {

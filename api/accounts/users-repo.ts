@@ -82,7 +82,10 @@ export async function anonymizeUser(db: Db, user: UserRow, deletedName: string):
     await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("user_identities").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("recent_searches").where("user_id", "=", user.id).execute();
-    await trx.deleteFrom("user_blocks").where((eb) => eb.or([eb("user_id", "=", user.id), eb("block_user_id", "=", user.id)])).execute();
+    await trx
+      .deleteFrom("user_blocks")
+      .where((eb) => eb.or([eb("user_id", "=", user.id), eb("block_user_id", "=", user.id)]))
+      .execute();
     if (user.email) await trx.deleteFrom("newsletter_subscribers").where("email", "=", user.email).execute();
   });
 }

@@ -6,7 +6,11 @@ import { digestMail, type DigestSection } from "./mail";
 import { newItemsFor, searchUrl } from "./new-items";
 
 const PeriodPayload = z.object({ period: z.string().min(1).max(40) });
-const DigestPayload = z.object({ userId: z.number().int().positive(), frequency: AlertFrequency.exclude(["none"]), period: z.string().min(1).max(40) });
+const DigestPayload = z.object({
+  userId: z.number().int().positive(),
+  frequency: AlertFrequency.exclude(["none"]),
+  period: z.string().min(1).max(40),
+});
 export type DigestPayload = z.infer<typeof DigestPayload>;
 
 /** The idempotency key of one user's digest of one period: enqueued once, sent once. */
@@ -45,9 +49,19 @@ export async function sendDigest(payload: unknown, ctx: JobContext): Promise<voi
   const job = DigestPayload.parse(payload);
   const periodKey = `${job.frequency}:${job.period}`;
   const { db, now } = ctx;
-  const sent = await db.selectFrom("alert_digests").select("id").where("user_id", "=", job.userId).where("period_key", "=", periodKey).executeTakeFirst();
+  const sent = await db
+    .selectFrom("alert_digests")
+    .select("id")
+    .where("user_id", "=", job.userId)
+    .where("period_key", "=", periodKey)
+    .executeTakeFirst();
   if (sent) return;
-  const user = await db.selectFrom("users").select(["name", "email"]).where("id", "=", job.userId).where("deleted_at", "is", null).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["name", "email"])
+    .where("id", "=", job.userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   const searches = await db
     .selectFrom("saved_searches")
     .selectAll()
@@ -79,13 +93,23 @@ export async function sendDigest(payload: unknown, ctx: JobContext): Promise<voi
     await ctx.mailer.send({ ...mail, headers: unsubscribeHeaders(sections[0].unsubscribeUrl) });
   }
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("alert_digests").values({ user_id: job.userId, period_key: periodKey, item_count: count, sent_at: now.toISOString() }).execute();
+    await trx
+      .insertInto("alert_digests")
+      .values({ user_id: job.userId, period_key: periodKey, item_count: count, sent_at: now.toISOString() })
+      .execute();
     await trx
       .updateTable("saved_searches")
       .set({ alerted_until: now.toISOString() })
-      .where("id", "in", searches.map((s) => s.id))
+      .where(
+        "id",
+        "in",
+        searches.map((s) => s.id),
+      )
       .where("alerted_until", "<", now.toISOString())
       .execute();
   });
-  ctx.logger.info({ alert: { user: job.userId, period: periodKey, items: count } }, count ? "alert digest sent" : "alert digest: nothing new");
+  ctx.logger.info(
+    { alert: { user: job.userId, period: periodKey, items: count } },
+    count ? "alert digest sent" : "alert digest: nothing new",
+  );
 }

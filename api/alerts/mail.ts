@@ -25,7 +25,8 @@ interface Texts {
 
 const TEXTS: Record<Lang, Texts> = {
   en: {
-    subject: (count, frequency) => `${count} new ${count === 1 ? "item" : "items"} for your saved searches (${frequency === "daily" ? "daily" : "weekly"} alert)`,
+    subject: (count, frequency) =>
+      `${count} new ${count === 1 ? "item" : "items"} for your saved searches (${frequency === "daily" ? "daily" : "weekly"} alert)`,
     hello: (name) => `Hello ${name},`,
     intro: (frequency) => `Here is what was published on IndiaAI since your last ${frequency === "daily" ? "daily" : "weekly"} alert.`,
     count: (count) => `${count} new ${count === 1 ? "item" : "items"}`,
@@ -55,7 +56,13 @@ function escapeHtml(value: string) {
  * to all its results and its own unsubscribe link. The mail-wide List-Unsubscribe header is the
  * first section's (one header, one target, per RFC 8058); the others stop from their links.
  */
-export function digestMail(input: { to: string; name: string; lang: Lang; frequency: AlertFrequency; sections: DigestSection[] }): MailMessage {
+export function digestMail(input: {
+  to: string;
+  name: string;
+  lang: Lang;
+  frequency: AlertFrequency;
+  sections: DigestSection[];
+}): MailMessage {
   const t = TEXTS[input.lang];
   const count = input.sections.reduce((sum, s) => sum + s.total, 0);
   const text = [t.hello(input.name), "", t.intro(input.frequency), ""];
@@ -78,5 +85,10 @@ export function digestMail(input: { to: string; name: string; lang: Lang; freque
   }
   text.push(t.footer);
   html.push(`<p><small>${escapeHtml(t.footer)}</small></p>`);
-  return { to: input.to, subject: t.subject(count, input.frequency), text: text.join("\n"), html: `<!doctype html><html lang="${input.lang}"><body>${html.join("\n")}</body></html>` };
+  return {
+    to: input.to,
+    subject: t.subject(count, input.frequency),
+    text: text.join("\n"),
+    html: `<!doctype html><html lang="${input.lang}"><body>${html.join("\n")}</body></html>`,
+  };
 }

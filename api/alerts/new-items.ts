@@ -35,7 +35,12 @@ function itemUrl(origin: string, lang: Lang, card: CollectionCard): string {
  * the saved queryData, newest first, so every new item comes before every older one and the
  * scan stops at the first item older than the window.
  */
-export async function newItemsFor(db: Db, saved: SavedSearchRow, until: Date, origin: string): Promise<{ items: NewItem[]; total: number }> {
+export async function newItemsFor(
+  db: Db,
+  saved: SavedSearchRow,
+  until: Date,
+  origin: string,
+): Promise<{ items: NewItem[]; total: number }> {
   const query = SearchQuery.parse({ ...JSON.parse(saved.query_data), nextIndex: 0, sort_by: 1 });
   const fresh: number[] = [];
   let total = 0;
@@ -57,5 +62,8 @@ export async function newItemsFor(db: Db, saved: SavedSearchRow, until: Date, or
   }
   const lang = saved.lang as Lang;
   const cards = await loadCards({ db, publicOrigin: origin }, fresh, lang);
-  return { items: cards.map((card) => ({ title: card.title, url: itemUrl(origin, lang, card), excerpt: card.excerpt, lang: card.lang })), total };
+  return {
+    items: cards.map((card) => ({ title: card.title, url: itemUrl(origin, lang, card), excerpt: card.excerpt, lang: card.lang })),
+    total,
+  };
 }

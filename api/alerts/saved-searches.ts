@@ -85,6 +85,10 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
 
 /** The unsubscribe link's way out: turns the alert off without a sign-in. False when it is gone. */
 export async function turnAlertOff(db: Db, id: number, now = new Date()): Promise<boolean> {
-  const result = await db.updateTable("saved_searches").set({ alert: "none", updated_at: now.toISOString() }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("saved_searches")
+    .set({ alert: "none", updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

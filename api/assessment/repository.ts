@@ -22,7 +22,10 @@ export interface StoredAssessment {
 type Row = Omit<StoredAssessment, "answers"> & { answers: string };
 const fromRow = (row: Row): StoredAssessment => ({ ...row, answers: JSON.parse(row.answers) as Answers });
 
-export async function insertAssessment(db: Db, a: { id: string; version: string; user_id: number | null; answers: Answers }): Promise<StoredAssessment> {
+export async function insertAssessment(
+  db: Db,
+  a: { id: string; version: string; user_id: number | null; answers: Answers },
+): Promise<StoredAssessment> {
   const now = nowIso();
   const row = { ...a, answers: JSON.stringify(a.answers), share_id: null, created_at: now, updated_at: now, submitted_at: null };
   await db.insertInto("assessments").values(row).execute();
@@ -78,7 +81,13 @@ export async function deleteAssessment(db: Db, id: string, viewer: number | null
 }
 
 export async function listForUser(db: Db, userId: number): Promise<StoredAssessment[]> {
-  const rows = await db.selectFrom("assessments").selectAll().where("user_id", "=", userId).orderBy("updated_at", "desc").limit(50).execute();
+  const rows = await db
+    .selectFrom("assessments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .limit(50)
+    .execute();
   return rows.map(fromRow);
 }
 

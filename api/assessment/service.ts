@@ -97,7 +97,8 @@ export function validAnswers(q: Questionnaire, input: Record<string, AnswerValue
       continue;
     }
     const list = Array.isArray(value) ? [...new Set(value)] : [value];
-    if (Array.isArray(value) !== (question.kind === "checklist")) errors[field] = [question.kind === "checklist" ? "Expected a list of choices" : "Expected one choice"];
+    if (Array.isArray(value) !== (question.kind === "checklist"))
+      errors[field] = [question.kind === "checklist" ? "Expected a list of choices" : "Expected one choice"];
     else if (list.some((c) => !question.choices.some((choice) => choice.id === c))) errors[field] = ["No such choice"];
     else if (list.includes("na") && list.length > 1) errors[field] = ["Not applicable stands alone"];
     else out[id] = Array.isArray(value) ? list : value;
@@ -123,7 +124,12 @@ export function toWire(stored: repo.StoredAssessment): Assessment {
 
 export async function create(db: Db, userId: number | null, from?: { version: string; answers: Answers }): Promise<repo.StoredAssessment> {
   await sweepAbandoned(db);
-  return repo.insertAssessment(db, { id: newId(), version: from?.version ?? CURRENT_VERSION, user_id: userId, answers: from?.answers ?? {} });
+  return repo.insertAssessment(db, {
+    id: newId(),
+    version: from?.version ?? CURRENT_VERSION,
+    user_id: userId,
+    answers: from?.answers ?? {},
+  });
 }
 
 /** An import starts a new draft under the document's version, its answers validated as if typed. */

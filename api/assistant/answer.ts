@@ -11,7 +11,17 @@ import { pickSentences, scoreItems, type ScoredItem } from "./score";
 import { countUnanswered, newAnswerId, saveAnswer, sweepOld } from "./store";
 import { understand, type Understanding } from "./understand";
 import { TYPE_KEY } from "./vocabulary";
-import { actionLink, adviceAsked, factSentences, intentsOf, loadFacts, readFollowUp, signalBonus, withoutFactWords, type PreviousQuestion } from "./trust";
+import {
+  actionLink,
+  adviceAsked,
+  factSentences,
+  intentsOf,
+  loadFacts,
+  readFollowUp,
+  signalBonus,
+  withoutFactWords,
+  type PreviousQuestion,
+} from "./trust";
 
 /**
  * Below this score (share of the question's weighted terms an item holds, plus small bonuses)
@@ -40,7 +50,10 @@ const EMPTY: Record<Lang, string> = {
 
 /** The question as text: markup removed (it is never rendered), spaces collapsed. */
 export function cleanQuestion(question: string): string {
-  return htmlToText(question.replace(/<[^>]*>?/g, " ")).replace(/[<>]/g, " ").replace(/\s+/g, " ").trim();
+  return htmlToText(question.replace(/<[^>]*>?/g, " "))
+    .replace(/[<>]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, lang: Lang): Promise<T> {
@@ -113,7 +126,9 @@ export async function answerQuestion(
 ): Promise<AssistantAnswer> {
   const typed = cleanQuestion(asked);
   if (!typed) throw new HttpError(422, EMPTY[askedLang], { question: [EMPTY[askedLang]] });
-  const before = previous ? { question: cleanQuestion(previous.question), topic: previous.topic ? cleanQuestion(previous.topic) : null } : null;
+  const before = previous
+    ? { question: cleanQuestion(previous.question), topic: previous.topic ? cleanQuestion(previous.topic) : null }
+    : null;
   const followUp = readFollowUp(typed, before);
   const question = followUp?.question ?? typed;
   const lang: Lang = followUp?.lang ?? askedLang;
@@ -127,8 +142,19 @@ export async function answerQuestion(
   if (advice) {
     // Declined, kindly and always the same way: nothing is searched, nothing is quoted.
     const declined: AssistantAnswer = {
-      id: newAnswerId(), question, status: "declined", sentences: [], machine_written: null, sources: [], understood,
-      search_text: "", related: [], lang, outdated: false, advice, follow_up,
+      id: newAnswerId(),
+      question,
+      status: "declined",
+      sentences: [],
+      machine_written: null,
+      sources: [],
+      understood,
+      search_text: "",
+      related: [],
+      lang,
+      outdated: false,
+      advice,
+      follow_up,
     };
     await saveAnswer(db, { id: declined.id, question, lang, status: "declined" }, now);
     await sweepOld(db, now);
@@ -137,7 +163,10 @@ export async function answerQuestion(
 
   const items = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
   const sources = items.slice(0, ASSISTANT_LIMITS.sourcesMax);
-  const facts = await loadFacts(db, sources.map((s) => s.candidate.id));
+  const facts = await loadFacts(
+    db,
+    sources.map((s) => s.candidate.id),
+  );
   // Sentences are chosen by the words asked about, and those that hold the kind of answer asked
   // for (a date for "when") a little first; a question of a type, place or time alone
   // ("upcoming events") is answered by what each item is (its summary).
@@ -189,7 +218,13 @@ export async function answerQuestion(
       title: candidate.title,
       type: TYPE_KEY.get(candidate.collection_type) ?? "articles",
       href: hrefOf(candidate),
-      passage: picked.filter((p) => p.source === i).map((p) => p.text).join(" ") || candidate.excerpt || candidate.title,
+      passage:
+        picked
+          .filter((p) => p.source === i)
+          .map((p) => p.text)
+          .join(" ") ||
+        candidate.excerpt ||
+        candidate.title,
       published_at: candidate.published_at,
       lang: candidate.lang,
       link: actionLink(facts.get(candidate.id)),
@@ -198,7 +233,12 @@ export async function answerQuestion(
     search_text: searchText.slice(0, 200),
     related: await relatedTopics(db, { terms, types: understood.types, sourceIds: used.map((s) => s.candidate.id), lang, now }),
     lang: answerLang,
-    outdated: status === "answered" && isOutdated(used.map((s) => s.candidate.published_at), now),
+    outdated:
+      status === "answered" &&
+      isOutdated(
+        used.map((s) => s.candidate.published_at),
+        now,
+      ),
     advice: null,
     follow_up,
   };

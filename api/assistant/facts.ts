@@ -16,27 +16,144 @@ export type Intent = "when" | "where" | "who" | "howMuch" | "howLong" | "apply";
 
 /** Phrases (lower case) as whole words of any script: a pattern for each list. */
 export function wordsPattern(phrases: string[]): RegExp {
-  const escaped = phrases.map((p) => p.normalize("NFC").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
+  const escaped = phrases.map((p) =>
+    p
+      .normalize("NFC")
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/ /g, "\\s+"),
+  );
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{M}\\p{N}])`, "iu");
 }
 
 /** What a question asks for, by its question words (English and Hindi). */
 const INTENTS: [Intent, RegExp][] = [
-  ["howLong", wordsPattern(["how long", "duration", "how many weeks", "how many hours", "how many days", "how many months", "कितने समय", "कितनी देर", "कितने दिन", "अवधि"])],
-  ["when", wordsPattern([
-    "when", "what date", "what day", "what time", "which date", "which day", "date", "dates", "deadline", "last date", "closing date", "till when",
-    "कब", "तारीख", "तारीख़", "तिथि", "तिथियाँ", "तिथियां", "समय सीमा", "अंतिम तिथि",
-  ])],
-  ["where", wordsPattern(["where", "venue", "which city", "which place", "which state", "what place", "address", "located", "कहाँ", "कहां", "स्थान", "जगह", "आयोजन स्थल"])],
-  ["who", wordsPattern([
-    "who", "whose", "founder", "founders", "founded by", "run by", "organised by", "organized by", "organiser", "organizer", "provider", "offered by",
-    "कौन", "किसने", "किसके", "संस्थापक", "आयोजक",
-  ])],
-  ["howMuch", wordsPattern(["how much", "how big", "how large", "size", "cost", "costs", "fee", "fees", "price", "amount", "corpus", "worth", "कितना", "राशि", "आकार", "शुल्क", "फीस", "लागत"])],
-  ["apply", wordsPattern([
-    "apply", "applying", "application", "applications", "register", "registering", "registration", "sign up", "signup", "enrol", "enroll", "enrolment",
-    "download", "आवेदन", "पंजीकरण", "रजिस्टर", "रजिस्ट्रेशन", "डाउनलोड", "नामांकन",
-  ])],
+  [
+    "howLong",
+    wordsPattern([
+      "how long",
+      "duration",
+      "how many weeks",
+      "how many hours",
+      "how many days",
+      "how many months",
+      "कितने समय",
+      "कितनी देर",
+      "कितने दिन",
+      "अवधि",
+    ]),
+  ],
+  [
+    "when",
+    wordsPattern([
+      "when",
+      "what date",
+      "what day",
+      "what time",
+      "which date",
+      "which day",
+      "date",
+      "dates",
+      "deadline",
+      "last date",
+      "closing date",
+      "till when",
+      "कब",
+      "तारीख",
+      "तारीख़",
+      "तिथि",
+      "तिथियाँ",
+      "तिथियां",
+      "समय सीमा",
+      "अंतिम तिथि",
+    ]),
+  ],
+  [
+    "where",
+    wordsPattern([
+      "where",
+      "venue",
+      "which city",
+      "which place",
+      "which state",
+      "what place",
+      "address",
+      "located",
+      "कहाँ",
+      "कहां",
+      "स्थान",
+      "जगह",
+      "आयोजन स्थल",
+    ]),
+  ],
+  [
+    "who",
+    wordsPattern([
+      "who",
+      "whose",
+      "founder",
+      "founders",
+      "founded by",
+      "run by",
+      "organised by",
+      "organized by",
+      "organiser",
+      "organizer",
+      "provider",
+      "offered by",
+      "कौन",
+      "किसने",
+      "किसके",
+      "संस्थापक",
+      "आयोजक",
+    ]),
+  ],
+  [
+    "howMuch",
+    wordsPattern([
+      "how much",
+      "how big",
+      "how large",
+      "size",
+      "cost",
+      "costs",
+      "fee",
+      "fees",
+      "price",
+      "amount",
+      "corpus",
+      "worth",
+      "कितना",
+      "राशि",
+      "आकार",
+      "शुल्क",
+      "फीस",
+      "लागत",
+    ]),
+  ],
+  [
+    "apply",
+    wordsPattern([
+      "apply",
+      "applying",
+      "application",
+      "applications",
+      "register",
+      "registering",
+      "registration",
+      "sign up",
+      "signup",
+      "enrol",
+      "enroll",
+      "enrolment",
+      "download",
+      "आवेदन",
+      "पंजीकरण",
+      "रजिस्टर",
+      "रजिस्ट्रेशन",
+      "डाउनलोड",
+      "नामांकन",
+    ]),
+  ],
 ];
 
 /** The kinds of fact a question asks for (none: it asks about the item as a whole). */
@@ -48,7 +165,8 @@ export function intentsOf(question: string): Set<Intent> {
   return intents;
 }
 
-const FINDING = /\bwhere (?:can|do|could|should|would) (?:i|we|one|you) (?:find|get|see|read|learn|access|download|look)\b|\bwhere to (?:find|get|see|read|learn|look)\b|(?:कहाँ|कहां) (?:मिल|से मिल|देख|पढ़)/iu;
+const FINDING =
+  /\bwhere (?:can|do|could|should|would) (?:i|we|one|you) (?:find|get|see|read|learn|access|download|look)\b|\bwhere to (?:find|get|see|read|learn|look)\b|(?:कहाँ|कहां) (?:मिल|से मिल|देख|पढ़)/iu;
 
 /**
  * Words that say which fact is asked for, not what about: "who founded VaaniBridge AI?" is about
@@ -56,10 +174,63 @@ const FINDING = /\bwhere (?:can|do|could|should|would) (?:i|we|one|you) (?:find|
  * the words searched for and scored when others remain; the facts then answer them.
  */
 const FACT_WORDS = new Set([
-  "founded", "founder", "founders", "venue", "venues", "date", "dates", "deadline", "deadlines", "size", "cost", "costs", "fee", "fees", "price",
-  "amount", "duration", "located", "address", "register", "registration", "apply", "applying", "organiser", "organisers", "organizer", "organizers",
-  "organised", "organized", "provider", "offered", "big", "large", "long", "held", "takes", "place", "time", "timing", "timings",
-  "तारीख", "तारीख़", "तिथि", "तिथियाँ", "तिथियां", "स्थान", "जगह", "संस्थापक", "आवेदन", "पंजीकरण", "शुल्क", "फीस", "अवधि", "आकार", "आयोजक", "आयोजन", "स्थल",
+  "founded",
+  "founder",
+  "founders",
+  "venue",
+  "venues",
+  "date",
+  "dates",
+  "deadline",
+  "deadlines",
+  "size",
+  "cost",
+  "costs",
+  "fee",
+  "fees",
+  "price",
+  "amount",
+  "duration",
+  "located",
+  "address",
+  "register",
+  "registration",
+  "apply",
+  "applying",
+  "organiser",
+  "organisers",
+  "organizer",
+  "organizers",
+  "organised",
+  "organized",
+  "provider",
+  "offered",
+  "big",
+  "large",
+  "long",
+  "held",
+  "takes",
+  "place",
+  "time",
+  "timing",
+  "timings",
+  "तारीख",
+  "तारीख़",
+  "तिथि",
+  "तिथियाँ",
+  "तिथियां",
+  "स्थान",
+  "जगह",
+  "संस्थापक",
+  "आवेदन",
+  "पंजीकरण",
+  "शुल्क",
+  "फीस",
+  "अवधि",
+  "आकार",
+  "आयोजक",
+  "आयोजन",
+  "स्थल",
 ]);
 
 /** `terms` without the words that only name the fact asked for (all of them when nothing else is left). */
@@ -68,20 +239,92 @@ export function withoutFactWords(terms: string[]): string[] {
   return rest.length ? rest : terms;
 }
 
-const MONTHS = "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec";
+const MONTHS =
+  "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec";
 const HINDI_MONTHS = "जनवरी फरवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर सितम्बर अक्टूबर अक्तूबर नवंबर नवम्बर दिसंबर दिसम्बर";
 
 /** Words that show a sentence holds the kind of answer asked for (a date, a place, an amount…). */
 const SIGNALS: Partial<Record<Intent, RegExp[]>> = {
   when: [
     /\b(?:19|20)\d{2}\b/,
-    wordsPattern([...MONTHS.split(" "), ...HINDI_MONTHS.split(" "), "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]),
-    wordsPattern(["day", "days", "week", "weeks", "month", "months", "deadline", "open", "opens", "opened", "close", "closes", "closed", "until", "सप्ताह", "हफ़्ते", "हफ्ते", "महीने", "दिन", "तारीख", "तिथि", "तक"]),
+    wordsPattern([
+      ...MONTHS.split(" "),
+      ...HINDI_MONTHS.split(" "),
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday",
+    ]),
+    wordsPattern([
+      "day",
+      "days",
+      "week",
+      "weeks",
+      "month",
+      "months",
+      "deadline",
+      "open",
+      "opens",
+      "opened",
+      "close",
+      "closes",
+      "closed",
+      "until",
+      "सप्ताह",
+      "हफ़्ते",
+      "हफ्ते",
+      "महीने",
+      "दिन",
+      "तारीख",
+      "तिथि",
+      "तक",
+    ]),
   ],
   where: [/\b(?:in|at|from) [A-Z][a-z]+/, wordsPattern(["venue", "district", "districts", "city", "स्थित", "ज़िले", "जिले", "राज्य", "शहर"])],
   howMuch: [/\d|₹/, wordsPattern(["crore", "lakh", "percent", "rupee", "rupees", "करोड़", "लाख", "प्रतिशत", "रुपये"])],
-  howLong: [/\d/, wordsPattern(["hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "घंटे", "दिन", "सप्ताह", "महीने", "वर्ष"])],
-  apply: [wordsPattern(["apply", "applicant", "applicants", "application", "applications", "eligible", "eligibility", "register", "registration", "form", "submit", "request", "आवेदन", "पात्र", "पंजीकरण", "अनुरोध"])],
+  howLong: [
+    /\d/,
+    wordsPattern([
+      "hour",
+      "hours",
+      "day",
+      "days",
+      "week",
+      "weeks",
+      "month",
+      "months",
+      "year",
+      "years",
+      "घंटे",
+      "दिन",
+      "सप्ताह",
+      "महीने",
+      "वर्ष",
+    ]),
+  ],
+  apply: [
+    wordsPattern([
+      "apply",
+      "applicant",
+      "applicants",
+      "application",
+      "applications",
+      "eligible",
+      "eligibility",
+      "register",
+      "registration",
+      "form",
+      "submit",
+      "request",
+      "आवेदन",
+      "पात्र",
+      "पंजीकरण",
+      "अनुरोध",
+    ]),
+  ],
   who: [wordsPattern(["by", "founded", "led", "run", "runs", "organised", "organized", "offers", "provides", "द्वारा", "संस्थापक"])],
 };
 
@@ -142,7 +385,20 @@ function indiaTime(value: string): { date: Date; hasTime: boolean } | null {
   return { date: new Date(instant.getTime() + INDIA_OFFSET_MS), hasTime: true };
 }
 
-const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const EN_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const hindiDate = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "21 January 2027" / "21 जनवरी 2027" (a day as a sentence says it). */
@@ -171,7 +427,8 @@ function eventDates(title: string, startValue: string, endValue: string | null |
   if (!start) return null;
   const end = endValue ? indiaTime(endValue) : null;
   const past = (end ?? start).date.getTime() - (start.hasTime ? INDIA_OFFSET_MS : 0) < now.getTime();
-  const at = (t: { date: Date; hasTime: boolean }) => (t.hasTime ? `${dayText(t.date, lang)}, ${timeText(t.date, lang)}` : dayText(t.date, lang));
+  const at = (t: { date: Date; hasTime: boolean }) =>
+    t.hasTime ? `${dayText(t.date, lang)}, ${timeText(t.date, lang)}` : dayText(t.date, lang);
   if (lang === "hi") {
     const verb = past ? "आयोजित हुआ था" : "आयोजित होगा";
     if (!end) return `${title} ${at(start)} को ${verb}।`;
@@ -240,13 +497,17 @@ export function factSentences(candidate: Candidate, facts: ItemFacts | undefined
     }
   }
   if (intents.has("who")) {
-    if (a.founders?.length && shows.has("founders")) add(hi ? `${title} के संस्थापक: ${list(a.founders, lang)}।` : `${title} was founded by ${list(a.founders, lang)}.`);
+    if (a.founders?.length && shows.has("founders"))
+      add(hi ? `${title} के संस्थापक: ${list(a.founders, lang)}।` : `${title} was founded by ${list(a.founders, lang)}.`);
     if (a.provider && shows.has("provider")) add(hi ? `${title} का प्रदाता: ${a.provider}।` : `${title} is offered by ${a.provider}.`);
-    if (a.standard_body && shows.has("standard_body")) add(hi ? `${title} को ${a.standard_body} ने प्रकाशित किया है।` : `${title} is published by ${a.standard_body}.`);
+    if (a.standard_body && shows.has("standard_body"))
+      add(hi ? `${title} को ${a.standard_body} ने प्रकाशित किया है।` : `${title} is published by ${a.standard_body}.`);
   }
   if (intents.has("howMuch")) {
-    if (a.fund_size && shows.has("fund_size")) add(hi ? `${title} का फंड आकार: ${a.fund_size}।` : `The fund size of ${title} is ${a.fund_size}.`);
-    if (a.dataset_size && shows.has("dataset_size")) add(hi ? `${title} का आकार: ${a.dataset_size}।` : `The size of ${title} is ${a.dataset_size}.`);
+    if (a.fund_size && shows.has("fund_size"))
+      add(hi ? `${title} का फंड आकार: ${a.fund_size}।` : `The fund size of ${title} is ${a.fund_size}.`);
+    if (a.dataset_size && shows.has("dataset_size"))
+      add(hi ? `${title} का आकार: ${a.dataset_size}।` : `The size of ${title} is ${a.dataset_size}.`);
   }
   if (intents.has("howLong")) {
     if (a.duration && shows.has("duration")) add(hi ? `${title} की अवधि: ${a.duration}।` : `${title} takes ${a.duration}.`);
@@ -255,7 +516,8 @@ export function factSentences(candidate: Candidate, facts: ItemFacts | undefined
   if (intents.has("apply")) {
     const link = actionLink(facts);
     if (link?.kind === "register") add(hi ? `${title} के लिए पंजीकरण यहाँ करें: ${link.href}` : `You can register for ${title} at ${link.href}`);
-    else if (link?.kind === "download") add(hi ? `${title} की फ़ाइल उसके पृष्ठ से डाउनलोड की जा सकती है।` : `The file of ${title} can be downloaded from its page.`);
+    else if (link?.kind === "download")
+      add(hi ? `${title} की फ़ाइल उसके पृष्ठ से डाउनलोड की जा सकती है।` : `The file of ${title} can be downloaded from its page.`);
     else if (link?.kind === "website") add(hi ? `${title} की वेबसाइट: ${link.href}` : `The website of ${title} is ${link.href}`);
   }
   return out;

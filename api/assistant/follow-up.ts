@@ -29,12 +29,43 @@ export interface FollowUp {
 }
 
 const LANGUAGE_ASKED: [Lang, RegExp][] = [
-  ["hi", /^(?:(?:and|now|please|can you|could you)\s+)*(?:(?:say|answer|tell|show|give|write|translate)(?:\s+(?:it|this|that|me|the answer))*\s+)?(?:in|into|to)\s+hindi(?:\s+please)?$|^(?:और\s+)?(?:हिंदी|हिन्दी)(?:\s+में)?(?:\s+(?:बताइए|बताएं|बताएँ|बताओ|लिखिए|दिखाइए))?$|^hindi(?:\s+(?:mein|me|please))?$/iu],
-  ["en", /^(?:(?:and|now|please|can you|could you)\s+)*(?:(?:say|answer|tell|show|give|write|translate)(?:\s+(?:it|this|that|me|the answer))*\s+)?(?:in|into|to)\s+english(?:\s+please)?$|^(?:और\s+)?(?:अंग्रेज़ी|अंग्रेजी|इंग्लिश)(?:\s+में)?(?:\s+(?:बताइए|बताएं|बताएँ|बताओ|लिखिए|दिखाइए))?$|^english(?:\s+(?:mein|me|please))?$/iu],
+  [
+    "hi",
+    /^(?:(?:and|now|please|can you|could you)\s+)*(?:(?:say|answer|tell|show|give|write|translate)(?:\s+(?:it|this|that|me|the answer))*\s+)?(?:in|into|to)\s+hindi(?:\s+please)?$|^(?:और\s+)?(?:हिंदी|हिन्दी)(?:\s+में)?(?:\s+(?:बताइए|बताएं|बताएँ|बताओ|लिखिए|दिखाइए))?$|^hindi(?:\s+(?:mein|me|please))?$/iu,
+  ],
+  [
+    "en",
+    /^(?:(?:and|now|please|can you|could you)\s+)*(?:(?:say|answer|tell|show|give|write|translate)(?:\s+(?:it|this|that|me|the answer))*\s+)?(?:in|into|to)\s+english(?:\s+please)?$|^(?:और\s+)?(?:अंग्रेज़ी|अंग्रेजी|इंग्लिश)(?:\s+में)?(?:\s+(?:बताइए|बताएं|बताएँ|बताओ|लिखिए|दिखाइए))?$|^english(?:\s+(?:mein|me|please))?$/iu,
+  ],
 ];
 
 /** Words that lean on what came before. */
-const PRONOUN = wordsPattern(["it", "its", "this", "that", "they", "them", "their", "there", "यह", "वह", "ये", "वे", "इसका", "इसकी", "इसके", "उसका", "उसकी", "उसके", "इसमें", "उसमें", "इसे", "उसे", "वहाँ", "वहां"]);
+const PRONOUN = wordsPattern([
+  "it",
+  "its",
+  "this",
+  "that",
+  "they",
+  "them",
+  "their",
+  "there",
+  "यह",
+  "वह",
+  "ये",
+  "वे",
+  "इसका",
+  "इसकी",
+  "इसके",
+  "उसका",
+  "उसकी",
+  "उसके",
+  "इसमें",
+  "उसमें",
+  "इसे",
+  "उसे",
+  "वहाँ",
+  "वहां",
+]);
 /** The pronouns a topic can stand in for, as written in a question (English ones lower case). */
 const REPLACEABLE = /(?<![\p{L}\p{M}\p{N}])(?:it|this|that|यह|वह)(?![\p{L}\p{M}\p{N}])/iu;
 /** A question that goes on from the last one. */
@@ -52,7 +83,13 @@ function withoutPhrases(text: string, vocabulary: Map<string, unknown>): string 
       const phrase = words.slice(i, i + n).join(" ");
       if (!vocabulary.has(phrase)) continue;
       const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-      out = out.replace(new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:in|at|from|near)\\s+)?(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])(?:\\s+में)?`, "iu"), " ");
+      out = out.replace(
+        new RegExp(
+          `(?:(?<![\\p{L}\\p{M}])(?:in|at|from|near)\\s+)?(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])(?:\\s+में)?`,
+          "iu",
+        ),
+        " ",
+      );
     }
   }
   return collapse(out);

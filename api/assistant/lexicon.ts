@@ -357,7 +357,12 @@ interface Concept {
 const CONCEPTS: Concept[] = ENTRIES.trim()
   .split("\n")
   .map((line) => {
-    const [en, hi, latn] = line.split("|").map((part) => part.split(",").map((w) => w.trim().normalize("NFC").toLowerCase()).filter(Boolean));
+    const [en, hi, latn] = line.split("|").map((part) =>
+      part
+        .split(",")
+        .map((w) => w.trim().normalize("NFC").toLowerCase())
+        .filter(Boolean),
+    );
     return { en, hi: hi ?? [], latn: latn ?? [] };
   });
 
@@ -365,16 +370,72 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 export const isDevanagari = (word: string) => DEVANAGARI.test(word);
 
 const CONSONANT: Record<string, string> = {
-  क: "k", ख: "kh", ग: "g", घ: "gh", ङ: "n", च: "ch", छ: "chh", ज: "j", झ: "jh", ञ: "n", ट: "t", ठ: "th", ड: "d", ढ: "dh", ण: "n",
-  त: "t", थ: "th", द: "d", ध: "dh", न: "n", प: "p", फ: "ph", ब: "b", भ: "bh", म: "m", य: "y", र: "r", ल: "l", ळ: "l", व: "v",
-  श: "sh", ष: "sh", स: "s", ह: "h",
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  ङ: "n",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ञ: "n",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  ळ: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
 };
 /** A consonant with a nukta (़): the Persian and English sounds Hindi writes with it. */
 const NUKTA: Record<string, string> = { क: "q", ख: "kh", ग: "g", ज: "z", ड: "r", ढ: "rh", फ: "f", य: "y" };
 const VOWEL: Record<string, string> = {
-  अ: "a", आ: "aa", इ: "i", ई: "ii", उ: "u", ऊ: "uu", ऋ: "ri", ए: "e", ऐ: "ai", ओ: "o", औ: "au", ऑ: "o", ऍ: "e",
-  "ा": "aa", "ि": "i", "ी": "ii", "ु": "u", "ू": "uu", "ृ": "ri", "े": "e", "ै": "ai", "ो": "o", "ौ": "au", "ॉ": "o", "ॅ": "e",
-  "ं": "n", "ँ": "n", "ः": "h",
+  अ: "a",
+  आ: "aa",
+  इ: "i",
+  ई: "ii",
+  उ: "u",
+  ऊ: "uu",
+  ऋ: "ri",
+  ए: "e",
+  ऐ: "ai",
+  ओ: "o",
+  औ: "au",
+  ऑ: "o",
+  ऍ: "e",
+  "ा": "aa",
+  "ि": "i",
+  "ी": "ii",
+  "ु": "u",
+  "ू": "uu",
+  "ृ": "ri",
+  "े": "e",
+  "ै": "ai",
+  "ो": "o",
+  "ौ": "au",
+  "ॉ": "o",
+  "ॅ": "e",
+  "ं": "n",
+  "ँ": "n",
+  "ः": "h",
 };
 
 const INDEPENDENT = new Set(["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "ऑ", "ऍ"]);
@@ -430,7 +491,32 @@ function keyOf(normal: string): string {
 }
 
 /** Hindi endings (plural, oblique, infinitive, participle) a word is also tried without, longest first. */
-const ENDINGS = ["iyon", "iyan", "iyo", "aon", "ein", "yon", "yan", "aya", "aye", "ayi", "on", "en", "ne", "na", "ni", "te", "ta", "ti", "ya", "ye", "yi", "e", "i", "o"];
+const ENDINGS = [
+  "iyon",
+  "iyan",
+  "iyo",
+  "aon",
+  "ein",
+  "yon",
+  "yan",
+  "aya",
+  "aye",
+  "ayi",
+  "on",
+  "en",
+  "ne",
+  "na",
+  "ni",
+  "te",
+  "ta",
+  "ti",
+  "ya",
+  "ye",
+  "yi",
+  "e",
+  "i",
+  "o",
+];
 
 /** The keys a romanised or Devanagari word may have: as written, then without a Hindi ending. */
 export function romanKeys(word: string): string[] {
@@ -453,7 +539,13 @@ export function romanKey(word: string): string {
 
 /** A Devanagari word as the index compares it: no nukta, candrabindu as anusvara, plural endings off. */
 function hindiForm(word: string): string {
-  return stem(word.normalize("NFD").replace(/\u093c/g, "").normalize("NFC").replace(/ँ/g, "ं"));
+  return stem(
+    word
+      .normalize("NFD")
+      .replace(/\u093c/g, "")
+      .normalize("NFC")
+      .replace(/ँ/g, "ं"),
+  );
 }
 
 const BY_HINDI = new Map<string, Concept[]>();
@@ -598,9 +690,20 @@ export function isGenericTerm(term: string): boolean {
  * things are shared, "bolkar likhna" (writing by speaking) is speech to text.
  */
 const PHRASES: [string, string][] = [
-  ["share market", "stock market"], ["share bazar", "stock market"], ["share bazaar", "stock market"], ["शेयर बाजार", "stock market"],
-  ["शेयर बाज़ार", "stock market"], ["look after", "care"], ["looks after", "care"], ["looking after", "care"], ["कृत्रिम बुद्धिमत्ता", "ai"], ["kritrim buddhimatta", "ai"], ["बोलकर लिखने", "speech text"],
-  ["बोलकर लिखना", "speech text"], ["bolkar likhne", "speech text"], ["bolkar likhna", "speech text"],
+  ["share market", "stock market"],
+  ["share bazar", "stock market"],
+  ["share bazaar", "stock market"],
+  ["शेयर बाजार", "stock market"],
+  ["शेयर बाज़ार", "stock market"],
+  ["look after", "care"],
+  ["looks after", "care"],
+  ["looking after", "care"],
+  ["कृत्रिम बुद्धिमत्ता", "ai"],
+  ["kritrim buddhimatta", "ai"],
+  ["बोलकर लिखने", "speech text"],
+  ["बोलकर लिखना", "speech text"],
+  ["bolkar likhne", "speech text"],
+  ["bolkar likhna", "speech text"],
 ];
 const PHRASE_WORDS = new Map(PHRASES.map(([from, to]) => [from.normalize("NFC"), to.split(" ")]));
 const LONGEST_PHRASE = 3;
@@ -608,7 +711,7 @@ const LONGEST_PHRASE = 3;
 /** A question's words with its expressions (PHRASES) in the words they stand for. */
 export function withPhrasesRead(words: string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let n = Math.min(LONGEST_PHRASE, words.length - i);
     for (; n >= 2; n--) {
       const to = PHRASE_WORDS.get(words.slice(i, i + n).join(" "));

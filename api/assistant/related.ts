@@ -82,7 +82,10 @@ async function tagsOfItems(db: Db, ids: number[]): Promise<TagRow[]> {
  * Two or three topics to try next, named in `lang`: the answer's sources' tags; with nothing
  * found, the tags nearest to the terms, then the most used ones of the guessed type.
  */
-export async function relatedTopics(db: Db, opts: { terms: string[]; types: string[]; sourceIds: number[]; lang: Lang; now: Date }): Promise<Topic[]> {
+export async function relatedTopics(
+  db: Db,
+  opts: { terms: string[]; types: string[]; sourceIds: number[]; lang: Lang; now: Date },
+): Promise<Topic[]> {
   const found: TagRow[] = [];
   const add = (rows: TagRow[]) => rows.forEach((r) => found.length < TOPICS && !found.some((f) => f.id === r.id) && found.push(r));
   add(await tagsOfItems(db, opts.sourceIds));

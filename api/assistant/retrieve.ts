@@ -105,7 +105,8 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
  */
 async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<{ ids: number[]; otherWays: boolean }> {
   const { collectionTypes, run, worth, required } = searching(db, search, plan, now);
-  if (collectionTypes.length && (plan.place || plan.when)) return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
+  if (collectionTypes.length && (plan.place || plan.when))
+    return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
   if (!plan.terms.length) return { ids: await run([], LISTING_PAGE), otherWays: false };
 
   const ids: number[] = [];
@@ -153,7 +154,11 @@ async function itemsHolding(db: Db, search: SearchFn, word: string, now: Date): 
   counts.set(db, cache);
   const known = cache.get(word);
   if (known && now.getTime() - known.at < COUNT_TTL_MS) return known.n;
-  const { total } = await search(db, SearchQuery.parse({ searchText: withinSearchLimit([word]), collectionTypes: [], sort_by: 3 }), { pageSize: 1, now, countCap: RARE + 1 });
+  const { total } = await search(db, SearchQuery.parse({ searchText: withinSearchLimit([word]), collectionTypes: [], sort_by: 3 }), {
+    pageSize: 1,
+    now,
+    countCap: RARE + 1,
+  });
   if (cache.size >= COUNTS_KEPT) cache.clear();
   cache.set(word, { at: now.getTime(), n: total });
   return total;
@@ -184,7 +189,13 @@ async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Date): Pro
   const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
   const ids: number[] = [];
   for (const { form } of picks.sort((a, b) => a.n - b.n).slice(0, MAX_RARE_QUERIES)) {
-    const found = (await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), { pageSize: TERM_PAGE * 2, now, countCap: RARE + 1 })).ids;
+    const found = (
+      await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), {
+        pageSize: TERM_PAGE * 2,
+        now,
+        countCap: RARE + 1,
+      })
+    ).ids;
     for (const id of found) if (!ids.includes(id)) ids.push(id);
   }
   return ids;
@@ -225,7 +236,21 @@ async function loadCandidates(db: Db, ids: number[], lang: Lang): Promise<Candid
   const [rows, translations] = await Promise.all([
     db
       .selectFrom("collections")
-      .select(["id", "collection_type", "slug", "head_category", "title", "excerpt", "body", "tag_text", "state", "location", "published_at", "attributes", "lang"])
+      .select([
+        "id",
+        "collection_type",
+        "slug",
+        "head_category",
+        "title",
+        "excerpt",
+        "body",
+        "tag_text",
+        "state",
+        "location",
+        "published_at",
+        "attributes",
+        "lang",
+      ])
       .where("id", "in", ids)
       .where("status", "=", "published")
       .execute(),
@@ -313,7 +338,9 @@ export async function retrieve(
     candidates = [...candidates, ...narrow(await loadCandidates(db, more, lang), understood, now, typed)];
   }
   if (understood.when === "upcoming") {
-    candidates = [...candidates].sort((a, b) => (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""));
+    candidates = [...candidates].sort((a, b) =>
+      (a.event_start ?? a.published_at ?? "").localeCompare(b.event_start ?? b.published_at ?? ""),
+    );
   }
   return candidates;
 }

@@ -111,7 +111,9 @@ function itemText(candidate: Candidate): ItemText {
     const body = htmlToText(candidate.body);
     text = {
       // Its place is part of what an item is about: "trainees in Jharkhand".
-      all: stemsOf(`${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${body} ${candidate.english} ${candidate.state ?? ""} ${candidate.location ?? ""}`),
+      all: stemsOf(
+        `${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${body} ${candidate.english} ${candidate.state ?? ""} ${candidate.location ?? ""}`,
+      ),
       title: stemsOf(candidate.title),
       excerpt: stemsOf(candidate.excerpt),
       prose: readability(`${candidate.excerpt} ${body.slice(0, 600)}`),
@@ -150,7 +152,11 @@ export function scoreItems(candidates: Candidate[], terms: string[], implied: (c
     // An item of the asked type (or place) answers a little better than one that only mentions
     // it, and one written in sentences better than a list of keywords.
     const prose = text.prose;
-    return { candidate, share, score: share + 0.2 * inTitle + 0.15 * inSummary + rankBonus + (held.length ? 0.1 : 0) + PROSE_WEIGHT * prose };
+    return {
+      candidate,
+      share,
+      score: share + 0.2 * inTitle + 0.15 * inSummary + rankBonus + (held.length ? 0.1 : 0) + PROSE_WEIGHT * prose,
+    };
   });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -160,9 +166,11 @@ const MIN_SENTENCE = 25;
 const MAX_SENTENCE = 400;
 
 /** A file name, an address or an e-mail: what a sentence "as a file: x.csv" is made of. */
-const FILE_OR_LINK = /\b[\w.-]+\.(?:csv|tsv|json|jsonl|xml|xlsx?|ods|pdf|docx?|odt|txt|zip|gz|tar|parquet|geojson|png|jpe?g|svg|mp4|vtt)\b|https?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/giu;
+const FILE_OR_LINK =
+  /\b[\w.-]+\.(?:csv|tsv|json|jsonl|xml|xlsx?|ods|pdf|docx?|odt|txt|zip|gz|tar|parquet|geojson|png|jpe?g|svg|mp4|vtt)\b|https?:\/\/\S+|\bwww\.\S+|[\w.+-]+@[\w-]+\.[\w.]+/giu;
 /** Sentences about the page rather than its subject ("the topics below lead to…", "this is sample content"). */
-const ABOUT_THE_PAGE = /\b(?:the|these) (?:figures|topics|links|sections|sources|items|tables?|columns|steps) (?:below|above)\b|\bsample content\b|\ba real listing would\b|\bthis (?:page|listing|section) (?:lists|shows|describes)\b|नीचे (?:दिए|दी|दिया) (?:गए|गई|गया)/iu;
+const ABOUT_THE_PAGE =
+  /\b(?:the|these) (?:figures|topics|links|sections|sources|items|tables?|columns|steps) (?:below|above)\b|\bsample content\b|\ba real listing would\b|\bthis (?:page|listing|section) (?:lists|shows|describes)\b|नीचे (?:दिए|दी|दिया) (?:गए|गई|गया)/iu;
 /** The fewest words of substance (not stop or function words) a sentence needs to say something. */
 const MIN_CONTENT_WORDS = 3;
 
@@ -185,13 +193,18 @@ export function standsAlone(sentence: string, titles: string[]): boolean {
   // A heading: a few words, every longer one capitalised ("Measuring Whether It Works.").
   const long = (sentence.match(/\b[A-Za-z][\w-]*\b/g) ?? []).filter((w) => w.length > 3);
   if (words.length <= 8 && long.length >= 3 && long.every((w) => /^[A-Z]/.test(w))) return false;
-  const plain = sentence.replace(/[.!?।…]+$/u, "").replace(QUOTES, "").trim().toLowerCase();
+  const plain = sentence
+    .replace(/[.!?।…]+$/u, "")
+    .replace(QUOTES, "")
+    .trim()
+    .toLowerCase();
   for (const title of titles) {
     const t = title.replace(QUOTES, "").trim().toLowerCase();
     if (!t) continue;
     if (plain === t) return false;
     // A sentence that quotes its own item's title frames the item instead of saying what it says.
-    if (sentence.toLowerCase().includes(`“${t}”`) || sentence.toLowerCase().includes(`"${t}"`) || sentence.toLowerCase().includes(`‘${t}’`)) return false;
+    if (sentence.toLowerCase().includes(`“${t}”`) || sentence.toLowerCase().includes(`"${t}"`) || sentence.toLowerCase().includes(`‘${t}’`))
+      return false;
   }
   return true;
 }
@@ -211,7 +224,10 @@ interface Sentence {
  */
 function sentenceList(candidate: Candidate): Sentence[] {
   const titles = [candidate.title];
-  const blocks = [{ block: candidate.excerpt, summary: true }, ...htmlToTextBlocks(candidate.body, { headings: false }).map((block) => ({ block, summary: false }))];
+  const blocks = [
+    { block: candidate.excerpt, summary: true },
+    ...htmlToTextBlocks(candidate.body, { headings: false }).map((block) => ({ block, summary: false })),
+  ];
   const out: Sentence[] = [];
   for (const { block, summary } of blocks) {
     for (const raw of block.split(SENTENCE_END)) {

@@ -18,8 +18,15 @@ export function normaliseQuestion(question: string): string {
   return question.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-export async function saveAnswer(db: Db, answer: { id: string; question: string; lang: Lang; status: "answered" | "not_found" | "declined" }, now: Date): Promise<void> {
-  await db.insertInto("assistant_answers").values({ ...answer, helpful: null, reason: null, created_at: now.toISOString() }).execute();
+export async function saveAnswer(
+  db: Db,
+  answer: { id: string; question: string; lang: Lang; status: "answered" | "not_found" | "declined" },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("assistant_answers")
+    .values({ ...answer, helpful: null, reason: null, created_at: now.toISOString() })
+    .execute();
 }
 
 /** Counts a question the assistant could not answer (first and last time asked). */

@@ -83,7 +83,7 @@ export function understand(question: string): Question {
   let place: string | null = null;
   let placeName = "";
 
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n--) {
       const phrase = words.slice(i, i + n).join(" ");

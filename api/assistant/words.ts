@@ -51,7 +51,9 @@ si sa lagane lagana lagata lagati banane banana banata banati banaya banaye dekh
  pahuchi pahunche pahunchta pahunchti bheja bheji bhejna bhejne krte krta
 paana paane pana padega padegi padenge padta padti dono jab tab hum ham`;
 
-export const STOP_WORDS = new Set([...ENGLISH_STOP.split(/\s+/), ...HINDI_STOP.split(/\s+/), ...ROMAN_HINDI_STOP.split(/\s+/)].filter(Boolean));
+export const STOP_WORDS = new Set(
+  [...ENGLISH_STOP.split(/\s+/), ...HINDI_STOP.split(/\s+/), ...ROMAN_HINDI_STOP.split(/\s+/)].filter(Boolean),
+);
 
 /**
  * Words that mark a question typed in Hindi with Latin letters ("GPU ke liye subsidy", "kisano

@@ -62,10 +62,20 @@ export function findResetToken(db: Db, token: string) {
 export async function usePasswordReset(db: Db, resetId: number, userId: number, passwordHash: string): Promise<boolean> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("id", "=", resetId).where("used_at", "is", null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("id", "=", resetId)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
-    await trx.updateTable("password_reset_tokens").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+    await trx
+      .updateTable("password_reset_tokens")
+      .set({ used_at: now })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
     await trx.updateTable("access_tokens").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
     return true;
   });

@@ -25,7 +25,12 @@ export async function authoringCommand(
   }
   const email = args[0]?.trim().toLowerCase();
   if (args.length !== 1 || !email) return -1;
-  const user = await db.selectFrom("users").select(["id", "role"]).where("email", "=", email).where("deleted_at", "is", null).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where("email", "=", email)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!user) {
     out(`No user with the e-mail address ${email}`);
     return 1;

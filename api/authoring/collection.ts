@@ -1,4 +1,11 @@
-import { mediaItemUrl, type AuthoringFields, type AuthoringKind, type CollectionAttributes, type CollectionInput, type Lang } from "../../contract";
+import {
+  mediaItemUrl,
+  type AuthoringFields,
+  type AuthoringKind,
+  type CollectionAttributes,
+  type CollectionInput,
+  type Lang,
+} from "../../contract";
 import { bodyOf } from "./items";
 import { renderMarkdown } from "./markdown";
 
@@ -38,7 +45,11 @@ function attributesOf(kind: AuthoringKind, f: AuthoringFields, pdfId: string | n
         registration_url: str(f.registration_url) ?? str(f.online_url) ?? null,
       };
     case "startup":
-      return { website: str(f.website) ?? null, sector: list(f.sectors)[0] ?? null, stage: str(f.startup_stage) ? capitalise(String(f.startup_stage)) : null };
+      return {
+        website: str(f.website) ?? null,
+        sector: list(f.sectors)[0] ?? null,
+        stage: str(f.startup_stage) ? capitalise(String(f.startup_stage)) : null,
+      };
     case "college":
     case "company":
     case "investor":

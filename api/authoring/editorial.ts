@@ -40,7 +40,10 @@ async function authorOf(db: Db, userId: number) {
  * Newest submission first, so what just arrived is on the first page (a row from before
  * submissions had a date counts from its creation).
  */
-export async function queue(db: Db, query: { status: AuthoringStatus; kind?: AuthoringKind; page: number }): Promise<EditorialQueueResponse["data"]> {
+export async function queue(
+  db: Db,
+  query: { status: AuthoringStatus; kind?: AuthoringKind; page: number },
+): Promise<EditorialQueueResponse["data"]> {
   let base = db.selectFrom("contributions").where("status", "=", query.status);
   if (query.kind) base = base.where("kind", "=", query.kind);
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
@@ -58,7 +61,11 @@ export async function queue(db: Db, query: { status: AuthoringStatus; kind?: Aut
 /** One item as `editorId` sees it on the desk, with whether they may approve it if they wrote it. */
 export async function itemForEditor(db: Db, id: number, now: string, editor: { id: number; fourEyes: boolean }) {
   const row = await findById(db, id);
-  const [item, author, history] = await Promise.all([toItem(db, row), authorOf(db, row.user_id), listAudit(db, { itemId: id, page: 1, perPage: 200 })]);
+  const [item, author, history] = await Promise.all([
+    toItem(db, row),
+    authorOf(db, row.user_id),
+    listAudit(db, { itemId: id, page: 1, perPage: 200 }),
+  ]);
   const self_approval = selfApproval(isAuthor(row, editor.id), editor.fourEyes);
   return { item, author, preview: previewDetail(sourceOf(row), row.slug, now), history: history.items, self_approval };
 }
@@ -88,7 +95,12 @@ export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: 
     const collectionId = input.action === "approve" ? await publishItem(trx, row, now) : row.collection_id;
     const changed = await trx
       .updateTable("contributions")
-      .set({ status: to, review_note: input.action === "start_review" ? row.review_note : note, collection_id: collectionId, updated_at: now })
+      .set({
+        status: to,
+        review_note: input.action === "start_review" ? row.review_note : note,
+        collection_id: collectionId,
+        updated_at: now,
+      })
       .where("id", "=", id)
       .where("status", "=", row.status)
       .where("updated_at", "=", row.updated_at)
@@ -104,13 +116,29 @@ export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: 
 }
 
 /** A mail that cannot be sent is logged; the decision stands. */
-async function notify(db: Db, deps: EditorialDeps, row: ItemRow, decision: Exclude<EditorialAction, "start_review">, note: string | null, publishedUrl: string | null) {
+async function notify(
+  db: Db,
+  deps: EditorialDeps,
+  row: ItemRow,
+  decision: Exclude<EditorialAction, "start_review">,
+  note: string | null,
+  publishedUrl: string | null,
+) {
   const author = await authorOf(db, row.user_id);
   if (!author.email) return;
   const lang: Lang = row.lang === "hi" ? "hi" : "en";
   try {
     await deps.mailer.send(
-      decisionMail({ to: author.email, name: author.name, lang, decision, title: row.title, note, path: mailPath(row, publishedUrl), origin: deps.origin }),
+      decisionMail({
+        to: author.email,
+        name: author.name,
+        lang,
+        decision,
+        title: row.title,
+        note,
+        path: mailPath(row, publishedUrl),
+        origin: deps.origin,
+      }),
     );
   } catch (error) {
     deps.logger?.error({ err: error, item: row.id }, "decision e-mail not sent");

@@ -13,15 +13,22 @@ import { collectionSlug } from "./slug";
  */
 
 export function sourceOf(row: ItemRow): CollectionSource {
-  return { kind: kindOf(row), collectionType: Number(row.collection_type), fields: fieldsOf(row), imageId: row.image_id, pdfId: row.pdf_id };
+  return {
+    kind: kindOf(row),
+    collectionType: Number(row.collection_type),
+    fields: fieldsOf(row),
+    imageId: row.image_id,
+    pdfId: row.pdf_id,
+  };
 }
 
 /** Answers the collections id; call inside the transaction of the decision. */
 export async function publishItem(trx: Db, row: ItemRow, now: string): Promise<number> {
   const source = sourceOf(row);
-  const existing = row.collection_id === null
-    ? undefined
-    : await trx.selectFrom("collections").select(["id", "slug", "published_at"]).where("id", "=", row.collection_id).executeTakeFirst();
+  const existing =
+    row.collection_id === null
+      ? undefined
+      : await trx.selectFrom("collections").select(["id", "slug", "published_at"]).where("id", "=", row.collection_id).executeTakeFirst();
   if (!existing) {
     const slug = await collectionSlug(trx, source.collectionType, row.slug, null);
     const prepared = prepareCollection(toCollectionInput(source, slug, { now, publishedAt: now }));
@@ -34,7 +41,10 @@ export async function publishItem(trx: Db, row: ItemRow, now: string): Promise<n
   await trx.deleteFrom("collection_tags").where("collection_id", "=", existing.id).execute();
   const tagIds = [...new Set((await upsertTags(trx, prepared.tags)).values())];
   if (tagIds.length) {
-    await trx.insertInto("collection_tags").values(tagIds.map((tag_id) => ({ collection_id: existing.id, tag_id }))).execute();
+    await trx
+      .insertInto("collection_tags")
+      .values(tagIds.map((tag_id) => ({ collection_id: existing.id, tag_id })))
+      .execute();
   }
   return existing.id;
 }
@@ -52,7 +62,13 @@ export function previewDetail(source: CollectionSource, slug: string, now: strin
     collection_type_name: collectionTypeById(row.collection_type)?.name ?? "Content",
     head_category: null,
     featured_image: row.featured_image_url
-      ? { url: row.featured_image_url, full_url: row.featured_image_url, alt_text: row.featured_image_alt ?? null, title: null, description: null }
+      ? {
+          url: row.featured_image_url,
+          full_url: row.featured_image_url,
+          alt_text: row.featured_image_alt ?? null,
+          title: null,
+          description: null,
+        }
       : null,
     read_time: row.read_time ?? null,
     source: null,

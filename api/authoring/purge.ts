@@ -7,7 +7,11 @@ import { writeAudit } from "./audit";
  * trashed item is offline already) and then their files. `removeFiles` is the media store's
  * removeMedia, passed in so this module does not depend on how files are kept.
  */
-export async function purgeTrash(db: Db, now: Date, removeFiles: (mediaIds: string[]) => Promise<void>): Promise<{ items: number; files: number }> {
+export async function purgeTrash(
+  db: Db,
+  now: Date,
+  removeFiles: (mediaIds: string[]) => Promise<void>,
+): Promise<{ items: number; files: number }> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000).toISOString();
   const rows = await db
     .selectFrom("contributions")

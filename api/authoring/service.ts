@@ -43,11 +43,20 @@ export function parseWrite(kind: AuthoringKind, body: unknown) {
  * files, so an item must never point at someone else's.
  */
 async function assertOwnMedia(db: Db, userId: number, fields: AuthoringFields) {
-  const attached = [["image_id", "image", AUTHORING_MESSAGES.imageId], ["pdf_id", "pdf", AUTHORING_MESSAGES.pdfId]] as const;
+  const attached = [
+    ["image_id", "image", AUTHORING_MESSAGES.imageId],
+    ["pdf_id", "pdf", AUTHORING_MESSAGES.pdfId],
+  ] as const;
   for (const [field, kind, message] of attached) {
     const id = fields[field];
     if (typeof id !== "string" || !id) continue;
-    const own = await db.selectFrom("media").select("id").where("id", "=", id).where("owner_id", "=", userId).where("kind", "=", kind).executeTakeFirst();
+    const own = await db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", id)
+      .where("owner_id", "=", userId)
+      .where("kind", "=", kind)
+      .executeTakeFirst();
     if (!own) throw new HttpError(BAD_INPUT, message, { [field]: [message] });
   }
 }
@@ -67,7 +76,15 @@ export async function createItem(db: Db, caller: Caller, kind: AuthoringKind, bo
   }
 }
 
-async function insertItem(db: Db, caller: Caller, kind: AuthoringKind, slug: string, fields: AuthoringFields, status: AuthoringStatus, intent: AuthoringIntent) {
+async function insertItem(
+  db: Db,
+  caller: Caller,
+  kind: AuthoringKind,
+  slug: string,
+  fields: AuthoringFields,
+  status: AuthoringStatus,
+  intent: AuthoringIntent,
+) {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("contributions")
@@ -90,7 +107,14 @@ async function insertItem(db: Db, caller: Caller, kind: AuthoringKind, slug: str
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, { itemId: Number(id), actorId: caller.userId, action: intent === "submit" ? "submit" : "create", from: null, to: status, at: caller.now });
+    await writeAudit(trx, {
+      itemId: Number(id),
+      actorId: caller.userId,
+      action: intent === "submit" ? "submit" : "create",
+      from: null,
+      to: status,
+      at: caller.now,
+    });
     return Number(id);
   });
 }
@@ -116,7 +140,14 @@ export async function updateItem(db: Db, caller: Caller, kind: AuthoringKind, sl
       .executeTakeFirst();
     // An editor's decision between our read and this write wins; the contributor is told.
     if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, NOT_ALLOWED.edit("in_review"));
-    await writeAudit(trx, { itemId: row.id, actorId: caller.userId, action: intent === "submit" ? "submit" : "edit", from, to, at: caller.now });
+    await writeAudit(trx, {
+      itemId: row.id,
+      actorId: caller.userId,
+      action: intent === "submit" ? "submit" : "edit",
+      from,
+      to,
+      at: caller.now,
+    });
   });
   return getItem(db, caller.userId, kind, slug);
 }
@@ -124,7 +155,11 @@ export async function updateItem(db: Db, caller: Caller, kind: AuthoringKind, sl
 /** The published version goes offline with the item and comes back with it. */
 async function setOnline(db: Db, row: ItemRow, online: boolean) {
   if (row.collection_id === null) return;
-  await db.updateTable("collections").set({ status: online ? "published" : "trashed" }).where("id", "=", row.collection_id).execute();
+  await db
+    .updateTable("collections")
+    .set({ status: online ? "published" : "trashed" })
+    .where("id", "=", row.collection_id)
+    .execute();
 }
 
 /**
@@ -176,7 +211,11 @@ export async function restoreItem(db: Db, caller: Caller, kind: AuthoringKind, s
 }
 
 /** Newest first. No status: everything but the trash; "trashed": the trash. */
-export async function listItems(db: Db, userId: number, query: { group?: AuthoringGroup; status?: AuthoringStatus; page: number; per_page: number }) {
+export async function listItems(
+  db: Db,
+  userId: number,
+  query: { group?: AuthoringGroup; status?: AuthoringStatus; page: number; per_page: number },
+) {
   let base = db.selectFrom("contributions").where("user_id", "=", userId);
   base = query.status ? base.where("status", "=", query.status) : base.where("status", "!=", "trashed");
   if (query.group) base = base.where("kind", "in", kindsOfGroup(query.group));

@@ -35,7 +35,12 @@ export function itemSlug(db: Db, kind: AuthoringKind, title: string, salted = fa
 /** Unique among the collections of the type (the detail page's address), the item's own row aside. */
 export function collectionSlug(db: Db, collectionType: number, wanted: string, ownCollectionId: number | null): Promise<string> {
   return firstFree(wanted, async (slug) => {
-    const row = await db.selectFrom("collections").select("id").where("collection_type", "=", collectionType).where("slug", "=", slug).executeTakeFirst();
+    const row = await db
+      .selectFrom("collections")
+      .select("id")
+      .where("collection_type", "=", collectionType)
+      .where("slug", "=", slug)
+      .executeTakeFirst();
     return Boolean(row) && row!.id !== ownCollectionId;
   });
 }

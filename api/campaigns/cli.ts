@@ -17,7 +17,9 @@ export async function campaignCommand(db: Db, command: string, args: string[], o
     const rows = await siteFeedbackList(db);
     out(`${rows.length} site feedback message(s)`);
     for (const r of rows) {
-      out(`${r.reference}  ${r.created_at}  ${r.category}  ${r.page || "(whole site)"}  ${r.name || "(no name)"} ${r.email ? `<${r.email}>` : ""}`.trimEnd());
+      out(
+        `${r.reference}  ${r.created_at}  ${r.category}  ${r.page || "(whole site)"}  ${r.name || "(no name)"} ${r.email ? `<${r.email}>` : ""}`.trimEnd(),
+      );
       out(`      ${oneLine(r.message)}`);
     }
     return 0;

@@ -13,7 +13,19 @@ export async function consultationCsv(db: Db, slug: string): Promise<string> {
   const campaign = await repo.findCampaign(db, slug, "en");
   if (!campaign || campaign.kind !== "consultation") throw notFound("Consultation");
   const rows = await repo.listConsultationFeedback(db, slug);
-  const header = ["reference", "submitted_at", "name", "organisation", "email", "language", ...campaign.sections.map((s) => s.title), "attachment_name", "attachment_type", "attachment_bytes", "attachment_path"];
+  const header = [
+    "reference",
+    "submitted_at",
+    "name",
+    "organisation",
+    "email",
+    "language",
+    ...campaign.sections.map((s) => s.title),
+    "attachment_name",
+    "attachment_type",
+    "attachment_bytes",
+    "attachment_path",
+  ];
   return toCsv(
     header,
     rows.map((r) => [
@@ -34,5 +46,10 @@ export async function consultationCsv(db: Db, slug: string): Promise<string> {
 
 export async function siteFeedbackList(db: Db) {
   const rows = await repo.listSiteFeedback(db);
-  return rows.map(({ id, ...r }) => ({ ...r, reference: referenceOf("FB", id, r.created_at), lang: r.lang as Lang, category: r.category as SiteFeedbackCategory }));
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    reference: referenceOf("FB", id, r.created_at),
+    lang: r.lang as Lang,
+    category: r.category as SiteFeedbackCategory,
+  }));
 }

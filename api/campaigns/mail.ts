@@ -11,7 +11,8 @@ const TEXTS = {
     },
     site: {
       subject: (ref: string) => `Your feedback on IndiaAI (reference ${ref})`,
-      body: (ref: string) => `Thank you for your feedback on the IndiaAI portal. Your reference number is ${ref}.\nThe editorial team reads every message.`,
+      body: (ref: string) =>
+        `Thank you for your feedback on the IndiaAI portal. Your reference number is ${ref}.\nThe editorial team reads every message.`,
     },
     signature: "IndiaAI",
   },
@@ -29,10 +30,20 @@ const TEXTS = {
   },
 } satisfies Record<Lang, unknown>;
 
-export function consultationMail(lang: Lang, to: { email: string; name: string }, campaign: { title: string; slug: string }, ref: string, origin: string): MailMessage {
+export function consultationMail(
+  lang: Lang,
+  to: { email: string; name: string },
+  campaign: { title: string; slug: string },
+  ref: string,
+  origin: string,
+): MailMessage {
   const t = TEXTS[lang];
   const link = portalLink(origin, lang, `/${campaign.slug}`);
-  return { to: to.email, subject: t.consultation.subject(ref), text: `${t.consultation.body(to.name, campaign.title, ref)}\n${link}\n\n${t.signature}\n` };
+  return {
+    to: to.email,
+    subject: t.consultation.subject(ref),
+    text: `${t.consultation.body(to.name, campaign.title, ref)}\n${link}\n\n${t.signature}\n`,
+  };
 }
 
 export function siteFeedbackMail(lang: Lang, email: string, ref: string): MailMessage {

@@ -16,13 +16,30 @@ const parseTexts = (row: { eligibility: string; how_to_apply: string; sections: 
   sections: JSON.parse(row.sections) as ConsultationSection[],
 });
 
-const DETAIL = ["campaigns.page_id", "campaigns.kind", "campaigns.opens_at", "campaigns.closes_at", "campaigns.apply_url", "campaigns.eligibility", "campaigns.how_to_apply", "campaigns.sections"] as const;
+const DETAIL = [
+  "campaigns.page_id",
+  "campaigns.kind",
+  "campaigns.opens_at",
+  "campaigns.closes_at",
+  "campaigns.apply_url",
+  "campaigns.eligibility",
+  "campaigns.how_to_apply",
+  "campaigns.sections",
+] as const;
 
 export async function listCampaigns(db: Db, lang: Lang) {
   const rows = await db
     .selectFrom("campaigns")
     .innerJoin("pages", "pages.id", "campaigns.page_id")
-    .select(["pages.slug", "pages.title", "pages.excerpt", "campaigns.page_id", "campaigns.kind", "campaigns.opens_at", "campaigns.closes_at"])
+    .select([
+      "pages.slug",
+      "pages.title",
+      "pages.excerpt",
+      "campaigns.page_id",
+      "campaigns.kind",
+      "campaigns.opens_at",
+      "campaigns.closes_at",
+    ])
     .execute();
   const translated =
     lang === "en" || !rows.length
@@ -30,7 +47,11 @@ export async function listCampaigns(db: Db, lang: Lang) {
       : await db
           .selectFrom("page_translations")
           .select(["page_id", "title", "excerpt"])
-          .where("page_id", "in", rows.map((r) => r.page_id))
+          .where(
+            "page_id",
+            "in",
+            rows.map((r) => r.page_id),
+          )
           .where("lang", "=", lang)
           .where("status", "=", "published")
           .execute();
@@ -110,7 +131,10 @@ export async function listConsultationFeedback(db: Db, slug: string) {
   return rows.map((r) => ({ ...r, comments: JSON.parse(r.comments) as Record<string, string> }));
 }
 
-export async function insertSiteFeedback(db: Db, f: { name: string; email: string; category: string; message: string; page: string; lang: Lang; created_at: string }): Promise<number> {
+export async function insertSiteFeedback(
+  db: Db,
+  f: { name: string; email: string; category: string; message: string; page: string; lang: Lang; created_at: string },
+): Promise<number> {
   const row = await db.insertInto("site_feedback").values(f).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }

@@ -44,12 +44,18 @@ export async function submitConsultationFeedback(deps: CampaignsDeps, slug: stri
   const campaign = await getCampaign(deps, slug, lang);
   if (campaign.kind !== "consultation") throw notFound("Consultation");
   if (!acceptsSubmissions(campaign.status)) {
-    throw new HttpError(409, campaign.status === "closed" ? "This consultation is closed and no longer accepts feedback" : "This consultation is not open for feedback yet");
+    throw new HttpError(
+      409,
+      campaign.status === "closed"
+        ? "This consultation is closed and no longer accepts feedback"
+        : "This consultation is not open for feedback yet",
+    );
   }
   const input = parseInput(ConsultationFeedbackRequest, body, "body");
   const sectionIds = new Set(campaign.sections.map((s) => s.id));
   const unknown = Object.keys(input.comments).filter((id) => !sectionIds.has(id));
-  if (unknown.length) throw new HttpError(422, `Invalid body: comments: no section ${unknown[0]}`, { comments: [`No section ${unknown[0]}`] });
+  if (unknown.length)
+    throw new HttpError(422, `Invalid body: comments: no section ${unknown[0]}`, { comments: [`No section ${unknown[0]}`] });
   const file = input.attachment ? checkAttachment(input.attachment) : null;
   const path = file ? await storeAttachment(deps.dataDir, file) : null;
   const created_at = deps.now().toISOString();

@@ -133,4 +133,3 @@ export async function moderateComment(
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "Comment not found");
   return { id: input.commentId, status };
 }
-

@@ -1,8 +1,4 @@
-import {
-  COMMENT_STATUS,
-  DELETED_USER_NAME,
-  type CommentReply,
-} from "../../contract";
+import { COMMENT_STATUS, DELETED_USER_NAME, type CommentReply } from "../../contract";
 import type { Db } from "../db/connection";
 import { HttpError } from "../core/http-error";
 
@@ -91,7 +87,11 @@ export async function visibleComment(db: Db, commentId: number, viewerId: number
 export async function shapeOne(db: Db, commentId: number, viewerId: number): Promise<CommentReply> {
   const row = await selectRows(db).where("c.id", "=", commentId).executeTakeFirstOrThrow();
   const [likes, liked, replies] = await Promise.all([
-    db.selectFrom("comment_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("comment_id", "=", commentId).executeTakeFirst(),
+    db
+      .selectFrom("comment_likes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("comment_id", "=", commentId)
+      .executeTakeFirst(),
     db.selectFrom("comment_likes").select("user_id").where("comment_id", "=", commentId).where("user_id", "=", viewerId).executeTakeFirst(),
     db
       .selectFrom("comments")

@@ -71,7 +71,8 @@ export async function submitComment(
     if (!existing || existing.collection_id !== input.collection_id) throw new HttpError(404, "Comment not found");
     if (existing.user_id !== userId) throw new HttpError(403, "You can only edit your own comments.");
     // With approval on, an edited comment is reviewed again; a rejected one stays rejected.
-    const nextStatus = existing.status === COMMENT_STATUS.rejected ? existing.status : pendingFirst ? COMMENT_STATUS.pending : existing.status;
+    const nextStatus =
+      existing.status === COMMENT_STATUS.rejected ? existing.status : pendingFirst ? COMMENT_STATUS.pending : existing.status;
     await db
       .updateTable("comments")
       .set({ comment: input.comment, updated_at: at, status: nextStatus })
@@ -143,11 +144,7 @@ export async function submitComment(
 /** One like per user: a second like takes it back. */
 export async function toggleLike(db: Db, userId: number, commentId: number) {
   await visibleComment(db, commentId, userId);
-  const removed = await db
-    .deleteFrom("comment_likes")
-    .where("comment_id", "=", commentId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const removed = await db.deleteFrom("comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).executeTakeFirst();
   let isLiked = false;
   if (Number(removed.numDeletedRows) === 0) {
     await db
@@ -196,7 +193,8 @@ export async function listSpamCategories(db: Db, lang: Lang = "en"): Promise<Spa
 /** Reports since the last moderation, one per user. */
 
 export async function blockUser(db: Db, userId: number, blockUserId: number): Promise<void> {
-  if (blockUserId === userId) throw new HttpError(BAD_INPUT, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
+  if (blockUserId === userId)
+    throw new HttpError(BAD_INPUT, "You cannot block yourself.", { block_user_id: ["You cannot block yourself."] });
   const target = await db.selectFrom("users").select("id").where("id", "=", blockUserId).executeTakeFirst();
   if (!target) throw new HttpError(404, "User not found");
   await db
@@ -207,4 +205,3 @@ export async function blockUser(db: Db, userId: number, blockUserId: number): Pr
 }
 
 // ---- moderation ----
-

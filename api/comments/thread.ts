@@ -34,7 +34,10 @@ function visible(db: Db, viewerId: number | null) {
   return (eb: CommentScope) =>
     viewerId === null
       ? eb("c.status", "=", APPROVED)
-      : eb.and([eb.or([eb("c.status", "=", APPROVED), eb("c.user_id", "=", viewerId)]), eb("c.user_id", "not in", blockedBy(db, viewerId))]);
+      : eb.and([
+          eb.or([eb("c.status", "=", APPROVED), eb("c.user_id", "=", viewerId)]),
+          eb("c.user_id", "not in", blockedBy(db, viewerId)),
+        ]);
 }
 
 function visibleRows(db: Db, viewerId: number | null) {
@@ -160,7 +163,10 @@ export function topLevelPage(db: Db, input: ThreadPageInput) {
   const direction: Direction = input.sort === "latest" ? "desc" : "asc";
   let query = visibleRows(db, input.viewerId).where("c.collection_id", "=", input.collectionId).where("c.reference_comment_id", "is", null);
   if (input.after) query = query.where(afterPosition(input.after, direction));
-  return query.orderBy("c.created_at", direction).orderBy("c.id", direction).limit(input.limit + 1);
+  return query
+    .orderBy("c.created_at", direction)
+    .orderBy("c.id", direction)
+    .limit(input.limit + 1);
 }
 
 /** One page of a thread as the viewer may see it, with the thread's count and the next page's cursor. */
@@ -215,10 +221,18 @@ export async function listRepliesPage(
   let query = visibleRows(db, viewerId).where("c.reference_comment_id", "=", commentId);
   if (input.after) query = query.where(afterPosition(input.after, "asc"));
   const [rows, counts] = await Promise.all([
-    query.orderBy("c.created_at", "asc").orderBy("c.id", "asc").limit(limit + 1).execute(),
+    query
+      .orderBy("c.created_at", "asc")
+      .orderBy("c.id", "asc")
+      .limit(limit + 1)
+      .execute(),
     replyCounts(db, [commentId], viewerId),
   ]);
   const page = pageOf(rows, limit);
-  const { likes, liked } = await likesOf(db, page.rows.map((r) => r.id), viewerId);
+  const { likes, liked } = await likesOf(
+    db,
+    page.rows.map((r) => r.id),
+    viewerId,
+  );
   return { replies: page.rows.map((row) => shape(row, likes, liked)), reply_count: counts.get(commentId) ?? 0, next_cursor: page.next };
 }

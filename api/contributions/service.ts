@@ -20,16 +20,37 @@ import { restoreRow, trashRow } from "../authoring/service";
  */
 
 const KIND_OF_TYPE: Record<number, "article" | "case-study" | "video" | "research-report" | "event"> = {
-  2: "article", 3: "article", 4: "case-study", 5: "video", 9: "research-report", 11: "event",
+  2: "article",
+  3: "article",
+  4: "case-study",
+  5: "video",
+  9: "research-report",
+  11: "event",
 };
 
 function fieldsOf(input: Input) {
-  return columnsOf({ title: input.title, summary: input.summary, body: input.body, ...(input.source_url ? { source_url: input.source_url } : {}) });
+  return columnsOf({
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    ...(input.source_url ? { source_url: input.source_url } : {}),
+  });
 }
 
 type Input = z.output<typeof ContributionInput>;
 
-const SUMMARY_COLUMNS = ["id", "collection_type", "title", "summary", "source_url", "status", "created_at", "updated_at", "kind", "slug"] as const;
+const SUMMARY_COLUMNS = [
+  "id",
+  "collection_type",
+  "title",
+  "summary",
+  "source_url",
+  "status",
+  "created_at",
+  "updated_at",
+  "kind",
+  "slug",
+] as const;
 
 interface SummaryRow {
   id: number;
@@ -88,12 +109,7 @@ export async function listContributions(db: Db, userId: number, query: { page: n
 }
 
 async function findOwn(db: Db, userId: number, id: number) {
-  const row = await db
-    .selectFrom("contributions")
-    .selectAll()
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("contributions").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   // Someone else's contribution is "not found": its existence is not the caller's business.
   if (!row) throw new HttpError(404, "Contribution not found");
   return row;
@@ -137,7 +153,9 @@ export async function createContribution(db: Db, userId: number, input: Input, l
 export async function updateContribution(db: Db, userId: number, id: number, input: Input): Promise<Contribution> {
   const row = await findOwn(db, userId, id);
   if (statusOf(row.status) !== "submitted") {
-    throw new HttpError(BAD_INPUT, "Only a contribution waiting for review can be edited", { status: ["This contribution can no longer be edited"] });
+    throw new HttpError(BAD_INPUT, "Only a contribution waiting for review can be edited", {
+      status: ["This contribution can no longer be edited"],
+    });
   }
   const kind = KIND_OF_TYPE[input.collection_type] ?? "article";
   // A slug is unique per kind: one that moves to another kind may need a new one.

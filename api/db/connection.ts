@@ -70,7 +70,9 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   database.pragma(`cache_size = -${Math.floor(pageCacheBytes / 1024)}`);
   database.pragma("mmap_size = 268435456");
   registerCache("sqlite", { budget: pageCacheBytes });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, cacheBudget("statements", budgetMb)) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database, cacheBudget("statements", budgetMb)) }),
+  });
   dialects.set(db, "sqlite");
   return { db, dialect: "sqlite" };
 }

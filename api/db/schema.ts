@@ -11,7 +11,11 @@ import type { ContentTables } from "./schema-content";
 import type { ContributionTables } from "./schema-contributions";
 import type { JobTables } from "./schema-jobs";
 import type {
-  CollectionTranslationsTable, PageTranslationsTable, PillarTranslationsTable, SettingTranslationsTable, SpamCategoryTranslationsTable,
+  CollectionTranslationsTable,
+  PageTranslationsTable,
+  PillarTranslationsTable,
+  SettingTranslationsTable,
+  SpamCategoryTranslationsTable,
   TagTranslationsTable,
 } from "./schema-translations";
 import type { VisitorTables } from "./schema-visitors";

@@ -86,7 +86,9 @@ export async function failJob(db: Db, job: JobRow, error: unknown, now: Date, ba
       last_error: message,
       lease_until: null,
       locked_by: null,
-      ...(giveUp ? { failed_at: now.toISOString() } : { run_at: new Date(now.getTime() + retryDelayMs(job.attempts, baseMs)).toISOString() }),
+      ...(giveUp
+        ? { failed_at: now.toISOString() }
+        : { run_at: new Date(now.getTime() + retryDelayMs(job.attempts, baseMs)).toISOString() }),
     })
     .where("id", "=", job.id)
     .where("locked_by", "=", job.locked_by)

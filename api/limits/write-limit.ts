@@ -12,7 +12,22 @@ export interface WriteLimitConfig {
   windowMs: number;
 }
 
-export type WriteKind = "newsletter" | "contribution" | "comment" | "like" | "report" | "block" | "view" | "search" | "account" | "moderation" | "assessment" | "assistant" | "assistant-feedback" | "consultation" | "feedback";
+export type WriteKind =
+  | "newsletter"
+  | "contribution"
+  | "comment"
+  | "like"
+  | "report"
+  | "block"
+  | "view"
+  | "search"
+  | "account"
+  | "moderation"
+  | "assessment"
+  | "assistant"
+  | "assistant-feedback"
+  | "consultation"
+  | "feedback";
 
 const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 
@@ -24,7 +39,8 @@ const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 export function writeLimiter(config: WriteLimitConfig, store?: RateStore) {
   const byAddress = new RateCounter(config.perAddress, config.windowMs, Date.now, store);
   const byUser = new RateCounter(config.perUser, config.windowMs, Date.now, store);
-  const limit = (kind: WriteKind): RequestHandler =>
+  const limit =
+    (kind: WriteKind): RequestHandler =>
     (req, _res, next) => {
       // The portal's own call (secret, no visitor address) is not a visitor's write.
       if (!req.apiUser && req.clientAddress === null) return next();

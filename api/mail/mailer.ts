@@ -42,7 +42,10 @@ const consoleLogger: MailLogger = {
  * SMTP when SMTP_URL is set, otherwise files in the outbox folder: password reset works on a
  * fresh machine, and tests read the mail from there.
  */
-export function createMailer(options: MailerOptions = {}, env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">> = {}): Mailer {
+export function createMailer(
+  options: MailerOptions = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">> = {},
+): Mailer {
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
   const from = options.from ?? (env.MAIL_FROM || "IndiaAI <no-reply@indiaai.localhost>");
   const logger = options.logger ?? consoleLogger;
@@ -85,7 +88,10 @@ export class OutboxMailer implements Mailer {
     const date = new Date();
     const base = `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
     const file = path.join(this.dir, `${base}.eml`);
-    await writeAtomically(path.join(this.dir, `${base}.json`), JSON.stringify({ from: this.from, date: date.toISOString(), ...message }, null, 2));
+    await writeAtomically(
+      path.join(this.dir, `${base}.json`),
+      JSON.stringify({ from: this.from, date: date.toISOString(), ...message }, null, 2),
+    );
     await writeAtomically(file, toEml(this.from, date, message));
     // The path, not the body: the body holds one-time links.
     this.logger.info({ mail: { to: redact(message.to), subject: message.subject, file } }, "mail written to outbox (SMTP_URL is not set)");

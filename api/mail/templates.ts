@@ -132,6 +132,19 @@ export function signUpAttemptMail(input: To & { signInLink: string; resetLink: s
   return {
     to: input.to,
     subject: t.subject,
-    text: [TEXTS[input.lang ?? "en"].hello(input.name), "", t.intro, t.signIn, "", input.signInLink, "", t.forgot, "", input.resetLink, "", t.notYou].join("\n"),
+    text: [
+      TEXTS[input.lang ?? "en"].hello(input.name),
+      "",
+      t.intro,
+      t.signIn,
+      "",
+      input.signInLink,
+      "",
+      t.forgot,
+      "",
+      input.resetLink,
+      "",
+      t.notYou,
+    ].join("\n"),
   };
 }

@@ -115,7 +115,8 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   const accountsConfig = accountsConfigFrom(env, { publicOrigin, rateLimit: options.accountLimits });
   const mailer = options.mailer ?? createMailer({ logger: logger ?? quiet }, env);
   const portalSecret = options.portalSecret ?? env.PORTAL_API_SECRET;
-  const ownRedis = !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger ?? quiet, name: "api" }) : undefined;
+  const ownRedis =
+    !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger ?? quiet, name: "api" }) : undefined;
   const redis = options.redis ?? ownRedis;
   const rateStore = redis ? new SharedRateStore(redis) : undefined;
   const ctx: ApiContext = {
@@ -123,7 +124,10 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     dialect,
     publicOrigin,
     logger,
-    botCheck: { secret: options.recaptchaSecret ?? env.RECAPTCHA_SECRET, verify: options.verifyBotToken ?? recaptchaVerifier(env.RECAPTCHA_VERIFY_URL) },
+    botCheck: {
+      secret: options.recaptchaSecret ?? env.RECAPTCHA_SECRET,
+      verify: options.verifyBotToken ?? recaptchaVerifier(env.RECAPTCHA_VERIFY_URL),
+    },
     portalSecret,
     json: jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT),
     limitWrites: writeLimiter(writeLimitsFrom(env, options.writeLimits), rateStore),
@@ -145,13 +149,19 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use((_req, _res, next) => {
-    ready.then(() => next(), () => next(new HttpError(503, "The content database is not available")));
+    ready.then(
+      () => next(),
+      () => next(new HttpError(503, "The content database is not available")),
+    );
   });
   if (logger) {
     app.use((req, res, next) => {
       const started = performance.now();
       res.on("finish", () =>
-        logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, "api request"),
+        logger.info(
+          { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+          "api request",
+        ),
       );
       next();
     });

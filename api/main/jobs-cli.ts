@@ -19,7 +19,11 @@ export async function runJobsCommand(db: Db, env: Env, args: string[], out: (lin
   // The links in the e-mails: the portal's PUBLIC_ORIGIN, as the server's own runner uses. A
   // terminal has no request to take an address from, so it says which one it uses, and why.
   const origin = accountsConfigFrom(env).publicOrigin;
-  out(env.PUBLIC_ORIGIN ? `links in e-mails go to ${origin} (PUBLIC_ORIGIN)` : `links in e-mails go to ${origin}: set PUBLIC_ORIGIN to the portal's public address`);
+  out(
+    env.PUBLIC_ORIGIN
+      ? `links in e-mails go to ${origin} (PUBLIC_ORIGIN)`
+      : `links in e-mails go to ${origin}: set PUBLIC_ORIGIN to the portal's public address`,
+  );
   const summary = await runDueJobs({
     db,
     mailer: createMailer({ logger: { info() {}, error: (obj, msg) => console.error(msg ?? "", obj) } }, env),

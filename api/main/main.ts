@@ -67,7 +67,9 @@ if (env.PORTAL_PURGE_URL) {
 // replicas (decision 0104), unless JOBS=off.
 if (env.JOBS === "on") api.startJobs();
 
-server = express().disable("x-powered-by").use("/api", api.app).listen(port, () => {
-  logger.info({ port }, `content API on http://localhost:${port}/api`);
-});
-
+server = express()
+  .disable("x-powered-by")
+  .use("/api", api.app)
+  .listen(port, () => {
+    logger.info({ port }, `content API on http://localhost:${port}/api`);
+  });

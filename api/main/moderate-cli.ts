@@ -69,7 +69,12 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
         out(USAGE);
         return 2;
       }
-      const { comments, total } = await listForModeration(db, { status, page: 1, perPage: 100, reportThreshold: config().reportReviewThreshold });
+      const { comments, total } = await listForModeration(db, {
+        status,
+        page: 1,
+        perPage: 100,
+        reportThreshold: config().reportReviewThreshold,
+      });
       out(`${total} ${status} comment(s)${total > comments.length ? `, first ${comments.length} shown` : ""}`);
       for (const c of comments) {
         const reports = c.report_count ? ` [${c.report_count} report(s)]` : "";
@@ -117,7 +122,8 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
       }
       const rows = await listItemTranslations(db, "hi", status);
       out(`${rows.length} Hindi translation(s)${status ? ` in ${status}` : ""}`);
-      for (const r of rows) out(`item #${r.collection_id}  ${r.status.padEnd(9)} ${r.updated_at}  ${oneLine(r.title, 50)}  (${oneLine(r.english_title, 40)})`);
+      for (const r of rows)
+        out(`item #${r.collection_id}  ${r.status.padEnd(9)} ${r.updated_at}  ${oneLine(r.title, 50)}  (${oneLine(r.english_title, 40)})`);
       return 0;
     }
     case "translation-publish":

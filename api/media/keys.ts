@@ -14,5 +14,6 @@ export class UnsafeKeyError extends Error {
 
 export function assertSafeKey(key: string): void {
   const segments = key.split("/");
-  if (key.length > 200 || segments.length !== 2 || !segments.every((s) => SAFE_SEGMENT.test(s) && s.length <= 100)) throw new UnsafeKeyError(key);
+  if (key.length > 200 || segments.length !== 2 || !segments.every((s) => SAFE_SEGMENT.test(s) && s.length <= 100))
+    throw new UnsafeKeyError(key);
 }

@@ -1,5 +1,12 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { IMAGE_RENDITION_NAMES, IMAGE_RENDITIONS, MEDIA_FORMATS, MEDIA_LIMITS, type ImageRendition, type MediaFormat } from "../../contract";
+import {
+  IMAGE_RENDITION_NAMES,
+  IMAGE_RENDITIONS,
+  MEDIA_FORMATS,
+  MEDIA_LIMITS,
+  type ImageRendition,
+  type MediaFormat,
+} from "../../contract";
 
 export interface Rendition {
   name: string;
@@ -50,7 +57,9 @@ function resized(image: Sharp, rendition: ImageRendition): Sharp {
  * XMP) unless asked, so none survives. Callers go through the image queue (./image-queue.ts).
  */
 export async function renderImage(input: Buffer): Promise<RenderedImage> {
-  const header = await sharp(input).metadata().catch(() => null);
+  const header = await sharp(input)
+    .metadata()
+    .catch(() => null);
   if (!header?.width || !header.height) throw new ImageRefused("undecodable");
   if (header.width * header.height > MEDIA_LIMITS.pixels) throw new ImageRefused("tooManyPixels");
 

@@ -38,7 +38,10 @@ const refuse = (lang: Lang, message: MediaMessage, status: number) => fieldError
 
 /** The sent name for display only: no folders, no control characters, not too long. */
 function displayName(name: string): string {
-  const base = path.posix.basename(name.replace(/\\/g, "/")).replace(/\p{Cc}/gu, "").trim();
+  const base = path.posix
+    .basename(name.replace(/\\/g, "/"))
+    .replace(/\p{Cc}/gu, "")
+    .trim();
   return base.slice(0, 200) || "file";
 }
 
@@ -71,10 +74,13 @@ export async function createMedia(deps: MediaDeps, ownerId: number, purpose: Med
   if (purpose === "image") {
     // One image at a time (./image-queue.ts). A full queue is a fast 429, shown by the form as
     // the field's message (a 5xx would count against the portal's circuit breaker).
-    const rendered = await imageQueue.run(() => renderImage(file.bytes)).catch((error: unknown) => {
-      if (error instanceof QueueFull) throw new HttpError(429, MEDIA_MESSAGES[lang].busy, { file: [MEDIA_MESSAGES[lang].busy] }, BUSY_RETRY_AFTER_S);
-      throw error instanceof ImageRefused ? refuse(lang, error.reason, 422) : error;
-    });
+    const rendered = await imageQueue
+      .run(() => renderImage(file.bytes))
+      .catch((error: unknown) => {
+        if (error instanceof QueueFull)
+          throw new HttpError(429, MEDIA_MESSAGES[lang].busy, { file: [MEDIA_MESSAGES[lang].busy] }, BUSY_RETRY_AFTER_S);
+        throw error instanceof ImageRefused ? refuse(lang, error.reason, 422) : error;
+      });
     await Promise.all(rendered.files.map((f) => deps.media.put(`${id}/${f.name}`, f.body, f.type)));
     size = { width: rendered.width, height: rendered.height };
   } else {

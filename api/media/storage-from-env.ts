@@ -10,7 +10,10 @@ export function mediaStorageFrom(env: Env): MediaStorage {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     prefix: env.S3_PREFIX,
   });

@@ -32,7 +32,15 @@ export async function requestSubscription(
   const nonce = randomBytes(16).toString("hex");
   const inserted = await db
     .insertInto("newsletter_subscribers")
-    .values({ email, page_url: input.pageUrl, created_at: now, status: "pending", lang: input.lang, confirm_nonce: nonce, confirm_sent_at: now })
+    .values({
+      email,
+      page_url: input.pageUrl,
+      created_at: now,
+      status: "pending",
+      lang: input.lang,
+      confirm_nonce: nonce,
+      confirm_sent_at: now,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .returning(["id", "confirm_nonce"])
     .executeTakeFirst();
@@ -82,6 +90,10 @@ export async function removeSubscriber(db: Db, id: number): Promise<boolean> {
 /** Removes addresses still pending after 30 days; answers how many. Run daily (jobs, moderate CLI). */
 export async function removeUnconfirmed(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCONFIRMED_TTL_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db.deleteFrom("newsletter_subscribers").where("status", "=", "pending").where("created_at", "<", cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom("newsletter_subscribers")
+    .where("status", "=", "pending")
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

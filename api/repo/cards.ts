@@ -11,9 +11,25 @@ export interface CardContext {
 }
 
 const CARD_COLUMNS = [
-  "id", "collection_type", "title", "slug", "excerpt", "head_category", "featured_image_url",
-  "featured_image_alt", "featured_image_title", "featured_image_description", "read_time", "source",
-  "is_brand", "published_at", "updated_at", "location", "state", "country", "lang",
+  "id",
+  "collection_type",
+  "title",
+  "slug",
+  "excerpt",
+  "head_category",
+  "featured_image_url",
+  "featured_image_alt",
+  "featured_image_title",
+  "featured_image_description",
+  "read_time",
+  "source",
+  "is_brand",
+  "published_at",
+  "updated_at",
+  "location",
+  "state",
+  "country",
+  "lang",
 ] as const;
 
 type CardRow = Pick<CollectionRow, (typeof CARD_COLUMNS)[number]>;
@@ -72,7 +88,7 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
       ? {
           url: row.featured_image_url,
           full_url: imageUrl(row.featured_image_url, origin),
-          alt_text: text ? text.featured_image_alt ?? row.featured_image_alt : row.featured_image_alt,
+          alt_text: text ? (text.featured_image_alt ?? row.featured_image_alt) : row.featured_image_alt,
           title: row.featured_image_title,
           description: row.featured_image_description,
         }
@@ -96,7 +112,12 @@ function toCard(row: CardRow, tags: Tag[], authors: AuthorSummary[], origin?: st
  * item has a published translation and in English (`lang: "en"`) where it has none. `known`:
  * the translations already read by the caller (a detail reads its body with them).
  */
-export async function loadCards(ctx: CardContext, ids: number[], lang: Lang = "en", known?: Map<number, ItemText>): Promise<CollectionCard[]> {
+export async function loadCards(
+  ctx: CardContext,
+  ids: number[],
+  lang: Lang = "en",
+  known?: Map<number, ItemText>,
+): Promise<CollectionCard[]> {
   if (!ids.length) return [];
   const [rows, tags, authors, texts] = await Promise.all([
     ctx.db.selectFrom("collections").select(CARD_COLUMNS).where("id", "in", ids).execute(),

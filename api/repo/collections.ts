@@ -93,7 +93,10 @@ export async function listingPage(db: Db, query: ListingQuery, types: number[]):
   else if (query.sort === "updated") page = page.orderBy("c.updated_at", "desc").orderBy("c.id", "desc");
   else page = page.orderBy("c.published_at", "desc").orderBy("c.id", "desc");
   const [rows, count] = await Promise.all([
-    page.limit(query.per_page).offset((query.page - 1) * query.per_page).execute(),
+    page
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
@@ -181,7 +184,9 @@ export async function sitemapPages(db: Db) {
   ]);
   const translated = new Set(hindi.map((r) => r.page_id));
   return {
-    pages: pages.map(({ id, ...page }) => ({ ...page, languages: translated.has(id) ? ["en", "hi"] : ["en"] } satisfies { languages: Lang[] })),
+    pages: pages.map(
+      ({ id, ...page }) => ({ ...page, languages: translated.has(id) ? ["en", "hi"] : ["en"] }) satisfies { languages: Lang[] },
+    ),
     authors,
     hubs,
   };

@@ -42,7 +42,15 @@ export async function upsertTags(db: Db, names: string[]): Promise<Map<string, n
       .values(chunk.map(([slug, name]) => ({ slug, name })))
       .onConflict((oc) => oc.column("slug").doNothing())
       .execute();
-    const rows = await db.selectFrom("tags").select(["id", "slug"]).where("slug", "in", chunk.map(([slug]) => slug)).execute();
+    const rows = await db
+      .selectFrom("tags")
+      .select(["id", "slug"])
+      .where(
+        "slug",
+        "in",
+        chunk.map(([slug]) => slug),
+      )
+      .execute();
     const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
     for (const raw of names) {
       const id = idBySlug.get(slugify(raw.trim()));
@@ -111,7 +119,10 @@ export async function insertCollection(db: Db, input: CollectionInput): Promise<
 /** Batch insert (one multi-row INSERT per chunk); the caller decides the transaction. */
 export async function insertPreparedCollections(db: Db, items: PreparedCollection[]): Promise<number[]> {
   if (items.length === 0) return [];
-  const tagIds = await upsertTags(db, items.flatMap((i) => i.tags));
+  const tagIds = await upsertTags(
+    db,
+    items.flatMap((i) => i.tags),
+  );
   const authorSlugs = [...new Set(items.flatMap((i) => i.authors))];
   const authorIds = new Map<string, number>();
   if (authorSlugs.length) {
@@ -147,10 +158,16 @@ export async function insertPreparedCollections(db: Db, items: PreparedCollectio
       item.authors.forEach((slug, position) => authorLinks.push({ collection_id: id, author_id: authorIds.get(slug)!, position }));
     }
     for (let j = 0; j < links.length; j += 1000) {
-      await db.insertInto("collection_tags").values(links.slice(j, j + 1000)).execute();
+      await db
+        .insertInto("collection_tags")
+        .values(links.slice(j, j + 1000))
+        .execute();
     }
     for (let j = 0; j < authorLinks.length; j += 1000) {
-      await db.insertInto("collection_authors").values(authorLinks.slice(j, j + 1000)).execute();
+      await db
+        .insertInto("collection_authors")
+        .values(authorLinks.slice(j, j + 1000))
+        .execute();
     }
   }
   return ids;

@@ -9,8 +9,26 @@ export { htmlToText } from "../../contract/html-text";
 
 /** Elements that start and end a block of text: a paragraph, heading, list item, quotation, caption. */
 const BLOCKS = new Set([
-  "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "blockquote",
-  "div", "section", "figure", "figcaption", "hr", "br",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "ul",
+  "ol",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "div",
+  "section",
+  "figure",
+  "figcaption",
+  "hr",
+  "br",
 ]);
 /** Elements whose text is not prose: code blocks and tables (a cell is not a sentence). */
 const SKIPPED = new Set(["pre", "table", "script", "style", "template", "svg", "math"]);

@@ -34,7 +34,7 @@ export interface PillarInput {
 }
 
 export async function upsertPillar(db: Db, input: PillarInput, fallbackPosition = 0): Promise<number> {
-  const tagId = input.tag ? (await upsertTags(db, [input.tag])).get(input.tag) ?? null : null;
+  const tagId = input.tag ? ((await upsertTags(db, [input.tag])).get(input.tag) ?? null) : null;
   const values = {
     title: input.title,
     heading: sanitizeBody(input.heading),
@@ -114,7 +114,11 @@ const HUB_ITEMS = 24;
 
 /** A page in `lang` when its translation is published, else in English; `lang` says which. */
 export async function findPage(db: Db, slug: string, lang: Lang = "en") {
-  const page = await db.selectFrom("pages").select(["id", "slug", "title", "excerpt", "body", "kind", "updated_at"]).where("slug", "=", slug).executeTakeFirst();
+  const page = await db
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "excerpt", "body", "kind", "updated_at"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   if (!page) return undefined;
   const { id, ...english } = page;
   const translation =
@@ -131,7 +135,11 @@ export async function findPage(db: Db, slug: string, lang: Lang = "en") {
 }
 
 /** Pillars in `lang` where translated (title, heading, name and body together), else English. */
-async function localizePillars<P extends { id: number; title: string; heading: string; name: string; body?: string }>(db: Db, pillars: P[], lang: Lang) {
+async function localizePillars<P extends { id: number; title: string; heading: string; name: string; body?: string }>(
+  db: Db,
+  pillars: P[],
+  lang: Lang,
+) {
   const ids = pillars.map((p) => p.id);
   const rows =
     lang === "en" || !ids.length
@@ -157,7 +165,11 @@ export async function listPillars(db: Db, lang: Lang = "en") {
 }
 
 export async function findPillar(db: Db, slug: string, lang: Lang = "en") {
-  const pillar = await db.selectFrom("pillars").select([...PILLAR_COLUMNS, "body", "tag_id"]).where("slug", "=", slug).executeTakeFirst();
+  const pillar = await db
+    .selectFrom("pillars")
+    .select([...PILLAR_COLUMNS, "body", "tag_id"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   return pillar ? (await localizePillars(db, [pillar], lang))[0] : undefined;
 }
 

@@ -12,7 +12,11 @@ import type { Db } from "../db";
 export async function sitemapRanges(db: Db, size: number) {
   const rows = await db
     .selectFrom("collections")
-    .select([sql<number>`(id - 1) / ${sql.lit(size)}`.as("block"), sql<string>`max(updated_at)`.as("lastmod"), sql<number>`count(*)`.as("count")])
+    .select([
+      sql<number>`(id - 1) / ${sql.lit(size)}`.as("block"),
+      sql<string>`max(updated_at)`.as("lastmod"),
+      sql<number>`count(*)`.as("count"),
+    ])
     .where("status", "=", "published")
     .groupBy(sql`(id - 1) / ${sql.lit(size)}`)
     .orderBy("block")
@@ -24,7 +28,9 @@ export async function sitemapRanges(db: Db, size: number) {
 export async function sitemapItems(db: Db, range: { after: number; to: number; limit: number }) {
   const rows = await db
     .selectFrom("collections as c")
-    .leftJoin("collection_translations as t", (join) => join.onRef("t.collection_id", "=", "c.id").on("t.lang", "=", "hi").on("t.status", "=", "published"))
+    .leftJoin("collection_translations as t", (join) =>
+      join.onRef("t.collection_id", "=", "c.id").on("t.lang", "=", "hi").on("t.status", "=", "published"),
+    )
     .select(["c.id", "c.collection_type", "c.slug", "c.updated_at", "c.head_category", "t.collection_id as hindi"])
     .where("c.status", "=", "published")
     .where("c.id", ">", range.after)
@@ -32,7 +38,10 @@ export async function sitemapItems(db: Db, range: { after: number; to: number; l
     .orderBy("c.id")
     .limit(range.limit)
     .execute();
-  const items = rows.map(({ hindi, id: _id, ...row }) => ({ ...row, languages: (hindi === null ? ["en"] : ["en", "hi"]) satisfies Lang[] }));
+  const items = rows.map(({ hindi, id: _id, ...row }) => ({
+    ...row,
+    languages: (hindi === null ? ["en"] : ["en", "hi"]) satisfies Lang[],
+  }));
   const last = rows.at(-1)?.id ?? null;
   return { items, nextAfter: rows.length === range.limit ? last : null };
 }

@@ -63,7 +63,12 @@ export async function upsertItemTranslation(db: Db, input: ItemTranslationInput)
 }
 
 /** Publishes or withdraws a translation; answers whether it exists. */
-export async function setItemTranslationStatus(db: Db, collectionId: number, lang: TranslationLang, status: TranslationStatus): Promise<boolean> {
+export async function setItemTranslationStatus(
+  db: Db,
+  collectionId: number,
+  lang: TranslationLang,
+  status: TranslationStatus,
+): Promise<boolean> {
   const result = await db
     .updateTable("collection_translations")
     .set({ status })
@@ -120,10 +125,15 @@ export function translatedColumns(published: TranslatedText[]) {
  * Bulk insert of published translations with trusted (generated) bodies, for the synthetic
  * loader: the caller has put translatedColumns() of each into its item's row already.
  */
-export async function insertPublishedTranslations(db: Db, rows: (TranslatedText & { collection_id: number; lang: TranslationLang; body: string })[]) {
+export async function insertPublishedTranslations(
+  db: Db,
+  rows: (TranslatedText & { collection_id: number; lang: TranslationLang; body: string })[],
+) {
   const now = nowIso();
   for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200).map((r) => ({ ...r, featured_image_alt: null, status: "published" as const, created_at: now, updated_at: now }));
+    const chunk = rows
+      .slice(i, i + 200)
+      .map((r) => ({ ...r, featured_image_alt: null, status: "published" as const, created_at: now, updated_at: now }));
     await db.insertInto("collection_translations").values(chunk).execute();
   }
 }

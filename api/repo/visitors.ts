@@ -82,7 +82,10 @@ export async function addRecentSearch(db: Db, owner: SearchOwner, typed: string)
     if (newest && newest.key === key && now - Date.parse(newest.searched_at) < RECENT_REPEAT_MS) return;
     const repeats = own.filter((r) => sameKey(r.key) === sameKey(key)).map((r) => r.id);
     if (repeats.length) await trx.deleteFrom("recent_searches").where("id", "in", repeats).execute();
-    await trx.insertInto("recent_searches").values({ user_id, visitor_id, key, searched_at: new Date(now).toISOString() }).execute();
+    await trx
+      .insertInto("recent_searches")
+      .values({ user_id, visitor_id, key, searched_at: new Date(now).toISOString() })
+      .execute();
   });
 }
 

@@ -47,7 +47,9 @@ export function assessmentRoutes(ctx: ApiContext): Router {
       const q = questionnaire(version);
       if (!q) throw new HttpError(404, `No questionnaire version ${version}`);
       res.setHeader("Cache-Control", "public, max-age=300");
-      reply(res, QuestionnaireResponse, { data: { version: q.version, sections: sectionsIn(lang), questions: q.questions.map((x) => questionIn(x, lang)) } });
+      reply(res, QuestionnaireResponse, {
+        data: { version: q.version, sections: sectionsIn(lang), questions: q.questions.map((x) => questionIn(x, lang)) },
+      });
     }),
   );
 

@@ -1,6 +1,16 @@
 import { Router } from "express";
 import { z } from "zod";
-import { AnswerFeedbackRequest, AskRequest, AskResponse, ASSISTANT_LIMITS, EDITOR_ROLES, Ok, UnansweredResponse, UnhelpfulResponse, type Lang } from "../../contract";
+import {
+  AnswerFeedbackRequest,
+  AskRequest,
+  AskResponse,
+  ASSISTANT_LIMITS,
+  EDITOR_ROLES,
+  Ok,
+  UnansweredResponse,
+  UnhelpfulResponse,
+  type Lang,
+} from "../../contract";
 import { answerQuestion } from "../assistant/answer";
 import type { AssistantConfig } from "../assistant/config";
 import { listUnanswered, listUnhelpful, recordFeedback } from "../assistant/store";
@@ -35,7 +45,11 @@ function parseAsk(body: unknown, lang: Lang): AskRequest {
   const text = MESSAGES[lang];
   const raw = (body ?? {}) as { question?: unknown };
   const message =
-    typeof raw.question !== "string" || raw.question.trim() === "" ? text.empty : raw.question.trim().length > ASSISTANT_LIMITS.questionMax ? text.long : text.check;
+    typeof raw.question !== "string" || raw.question.trim() === ""
+      ? text.empty
+      : raw.question.trim().length > ASSISTANT_LIMITS.questionMax
+        ? text.long
+        : text.check;
   throw new HttpError(BAD_INPUT, message, { question: [message] });
 }
 

@@ -8,7 +8,13 @@ import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, queryLang, reply } from "../http";
 import { jsonBody } from "./body";
 
-const SlugParams = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, "Not a campaign slug") });
+const SlugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, "Not a campaign slug"),
+});
 /** Base64 of the largest attachment plus the text fields. */
 const FEEDBACK_BODY_LIMIT = `${Math.ceil((ATTACHMENT_LIMITS.bytes * 4) / 3) + 256 * 1024}b`;
 

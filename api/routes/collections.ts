@@ -1,6 +1,16 @@
 import { Router } from "express";
 import { z } from "zod";
-import { AuthorResponse, CollectionDetailResponse, isCollectionTypeId, ListingQuery, ListingResponse, SITEMAP_BLOCK, SitemapItemsQuery, SitemapRangesResponse, SitemapResponse } from "../../contract";
+import {
+  AuthorResponse,
+  CollectionDetailResponse,
+  isCollectionTypeId,
+  ListingQuery,
+  ListingResponse,
+  SITEMAP_BLOCK,
+  SitemapItemsQuery,
+  SitemapRangesResponse,
+  SitemapResponse,
+} from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
 import { loadCards, loadDetail } from "../repo/cards";
@@ -24,7 +34,10 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const query = parseInput(ListingQuery, req.query, "query");
       if (query.type !== undefined && !isCollectionTypeId(query.type)) throw notFound("Collection type");
       const types = collections.typesFor(query.type);
-      const [{ ids, total }, facets] = await Promise.all([collections.listingPage(db, query, types), collections.facets(db, types, query.lang)]);
+      const [{ ids, total }, facets] = await Promise.all([
+        collections.listingPage(db, query, types),
+        collections.facets(db, types, query.lang),
+      ]);
       const items = await loadCards(ctx, ids, query.lang);
       res.setHeader("Cache-Control", LISTING_CACHE);
       reply(res, ListingResponse, {
@@ -41,7 +54,15 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const row = await collections.findPublished(db, typeId, slug);
       if (!row) throw notFound("Content");
       const item = await loadDetail(ctx, row, lang);
-      const related = await loadCards(ctx, await collections.relatedIds(db, row, item.tags.map((t) => t.id)), lang);
+      const related = await loadCards(
+        ctx,
+        await collections.relatedIds(
+          db,
+          row,
+          item.tags.map((t) => t.id),
+        ),
+        lang,
+      );
       res.setHeader("Cache-Control", LISTING_CACHE);
       reply(res, CollectionDetailResponse, { data: { item, related } });
     }),

@@ -165,7 +165,12 @@ export function commentRoutes(ctx: ApiContext): Router {
     handler(async (req, res) => {
       moderator(req);
       const query = parseInput(ModerationListQuery, req.query, "query");
-      const { comments: list, total } = await moderation.listForModeration(db, { status: query.status, page: query.page, perPage: query.per_page, reportThreshold: config.reportReviewThreshold });
+      const { comments: list, total } = await moderation.listForModeration(db, {
+        status: query.status,
+        page: query.page,
+        perPage: query.per_page,
+        reportThreshold: config.reportReviewThreshold,
+      });
       noStore(res);
       reply(res, ModerationListResponse, { data: { comments: list, total, page: query.page } });
     }),

@@ -45,7 +45,9 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
       const user = editor(req);
       const id = idOf(req);
       noStore(res);
-      reply(res, EditorialItemResponse, { data: await itemForEditor(db, id, deps.now().toISOString(), { id: user.id, fourEyes: deps.fourEyes }) });
+      reply(res, EditorialItemResponse, {
+        data: await itemForEditor(db, id, deps.now().toISOString(), { id: user.id, fourEyes: deps.fourEyes }),
+      });
     }),
   );
 
@@ -70,7 +72,9 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
       editor(req);
       const query = parseInput(EditorialAuditRequest, req.query, "query");
       noStore(res);
-      reply(res, EditorialAuditResponse, { data: await listAudit(db, { itemId: query.item_id, selfApproved: query.self_approved, page: query.page }) });
+      reply(res, EditorialAuditResponse, {
+        data: await listAudit(db, { itemId: query.item_id, selfApproved: query.self_approved, page: query.page }),
+      });
     }),
   );
 

@@ -1,6 +1,14 @@
 import { pipeline } from "node:stream/promises";
 import express, { Router, type RequestHandler } from "express";
-import { MEDIA_CACHE_CONTROL, MEDIA_CONTENT_SECURITY_POLICY, MEDIA_FORM_OVERHEAD, MEDIA_LIMITS, MediaKind, MediaResponse, type Lang } from "../../contract";
+import {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  MEDIA_FORM_OVERHEAD,
+  MEDIA_LIMITS,
+  MediaKind,
+  MediaResponse,
+  type Lang,
+} from "../../contract";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";
 import { fieldError, handler, noStore, queryLang, reply } from "../http";
@@ -9,7 +17,8 @@ import { createMedia, openMediaFile, type UploadedFile } from "../media/service"
 
 const MULTIPART = /^\s*multipart\/form-data\s*;/i;
 
-const problem = (lang: Lang, message: keyof (typeof MEDIA_MESSAGES)["en"], status: number) => fieldError("file", MEDIA_MESSAGES[lang][message], status);
+const problem = (lang: Lang, message: keyof (typeof MEDIA_MESSAGES)["en"], status: number) =>
+  fieldError("file", MEDIA_MESSAGES[lang][message], status);
 
 /**
  * Reads the multipart body up to the largest file accepted plus its framing, counting bytes as

@@ -1,5 +1,12 @@
 import { Router, type Request } from "express";
-import { NewsletterConfirmResponse, NewsletterRequest, NewsletterResponse, SignedLinkRequest, UnsubscribeResponse, type Lang } from "../../contract";
+import {
+  NewsletterConfirmResponse,
+  NewsletterRequest,
+  NewsletterResponse,
+  SignedLinkRequest,
+  UnsubscribeResponse,
+  type Lang,
+} from "../../contract";
 import { turnAlertOff } from "../alerts/saved-searches";
 import type { ApiContext } from "../context";
 import { BAD_INPUT, fieldErrors, handler, HttpError, noStore, queryLang, reply } from "../http";
@@ -79,7 +86,9 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       if (outcome.send) {
         const unsubscribe = unsubscribeLink(origin, lang, { kind: "newsletter", id: outcome.id }, linkSecret);
         try {
-          await ctx.mail.mailer.send(newsletterConfirmationMail({ to: email, lang, origin, confirmToken: outcome.confirmToken, unsubscribeUrl: unsubscribe }));
+          await ctx.mail.mailer.send(
+            newsletterConfirmationMail({ to: email, lang, origin, confirmToken: outcome.confirmToken, unsubscribeUrl: unsubscribe }),
+          );
         } catch (error) {
           ctx.logger?.error({ err: error }, "newsletter confirmation mail failed");
           throw new HttpError(503, text.later, { email: [text.later] }, 60);

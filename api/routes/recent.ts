@@ -5,7 +5,6 @@ import type { ApiContext } from "../context";
 import { BAD_INPUT, handler, HttpError, noStore, parseInput, reply } from "../http";
 import { addRecentSearch, newSinceLastVisit, recentSearches, type SearchOwner } from "../repo/visitors";
 
-
 /**
  * Whose searches: a user_id must be the Bearer token's user (401 without a token, 403 for
  * another user); a token alone means its user; otherwise the browser's visitor_id.
@@ -13,7 +12,8 @@ import { addRecentSearch, newSinceLastVisit, recentSearches, type SearchOwner } 
 function ownerOf(req: Request, body: { user_id: number | null; visitor_id: string | null }): SearchOwner | null {
   if (body.user_id !== null) {
     const user = requireUser(req);
-    if (user.id !== body.user_id) throw new HttpError(403, "You can only see your own searches", { user_id: ["Does not match the signed-in user"] });
+    if (user.id !== body.user_id)
+      throw new HttpError(403, "You can only see your own searches", { user_id: ["Does not match the signed-in user"] });
     return { user_id: user.id };
   }
   if (req.apiUser) return { user_id: req.apiUser.id };

@@ -1,5 +1,12 @@
 import { Router } from "express";
-import { Ok, SavedSearchCreate, SavedSearchIdParams, SavedSearchListResponse, SavedSearchResponse, SavedSearchUpdate } from "../../contract";
+import {
+  Ok,
+  SavedSearchCreate,
+  SavedSearchIdParams,
+  SavedSearchListResponse,
+  SavedSearchResponse,
+  SavedSearchUpdate,
+} from "../../contract";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from "../alerts/saved-searches";
 import { requireUser } from "../auth/bearer";
 import type { ApiContext } from "../context";

@@ -62,7 +62,12 @@ export function settingsRoutes(ctx: ApiContext): Router {
         return;
       }
       reply(res, SettingsMetaResponse, {
-        data: { title: s.get("meta_title") ?? siteTitle, description: s.get("meta_description") ?? siteDescription, tags, lang: answerLang },
+        data: {
+          title: s.get("meta_title") ?? siteTitle,
+          description: s.get("meta_description") ?? siteDescription,
+          tags,
+          lang: answerLang,
+        },
       });
     }),
   );

@@ -78,18 +78,11 @@ async function tagsMatching(db: Db, text: string, limit: number, lang: Lang): Pr
  * The site search (POST /api/web/search/result): one page of published items with the tags of
  * those items and tags named like the text, at most 8.
  */
-export async function searchCollections(
-  db: Db,
-  input: SearchQueryInput | SearchQuery,
-  options: SearchOptions = {},
-): Promise<SearchResult> {
+export async function searchCollections(db: Db, input: SearchQueryInput | SearchQuery, options: SearchOptions = {}): Promise<SearchResult> {
   const query = SearchQuery.parse(input);
   const lang = options.lang ?? "en";
   const ctx: CardContext = { db, publicOrigin: options.publicOrigin };
-  const [{ ids, total }, named] = await Promise.all([
-    searchIds(db, query, options),
-    tagsMatching(db, query.searchText, 8, lang),
-  ]);
+  const [{ ids, total }, named] = await Promise.all([searchIds(db, query, options), tagsMatching(db, query.searchText, 8, lang)]);
   const cards = await loadCards(ctx, ids, lang);
   const tags = new Map<number, Tag>();
   for (const tag of [...named, ...cards.flatMap((c) => c.tags)]) {

@@ -28,7 +28,17 @@ export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pa
       const filtered = applySearchFilters(db.selectFrom("collections as c"), query, now, resolved).select("c.id");
       setBase = setBase.where("c.status", "=", "published").where("c.id", "in", filtered);
     } else setBase = applySearchFilters(setBase, query, now, resolved);
-    return postgresTextPage(db, base, setBase, query, sort, ftsQuery, pageSize, groups.some((g) => g.phrase), countCap ?? PG_COUNT_CAP);
+    return postgresTextPage(
+      db,
+      base,
+      setBase,
+      query,
+      sort,
+      ftsQuery,
+      pageSize,
+      groups.some((g) => g.phrase),
+      countCap ?? PG_COUNT_CAP,
+    );
   }
   // A window count would buffer every match; a separate count on a second connection is cheaper.
   const [found, count] = await Promise.all([
@@ -201,4 +211,3 @@ async function resolveTags(db: Db, query: SearchQuery): Promise<ResolvedTags | u
     .execute();
   return new Map(names.map((n) => [n, rows.filter((r) => r.lname === n || r.slug === n).map((r) => r.id)]));
 }
-

@@ -46,7 +46,10 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
       if (rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
       return { ids: [], total: Number((await count())?.n ?? 0) };
     }
-    const [rows, counted] = await Promise.all([fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(), count()]);
+    const [rows, counted] = await Promise.all([
+      fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(),
+      count(),
+    ]);
     return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
   }
 

@@ -39,19 +39,13 @@ export function parseSearchText(text: string): TermGroup[] {
 /** SQLite FTS5 MATCH expression: every term a quoted string, groups ANDed. */
 export function toFts5Query(groups: TermGroup[]): string {
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
-  return groups
-    .map((g) => (g.phrase ? quote(g.words.join(" ")) : quote(g.words[0]) + (g.prefix ? "*" : "")))
-    .join(" ");
+  return groups.map((g) => (g.phrase ? quote(g.words.join(" ")) : quote(g.words[0]) + (g.prefix ? "*" : ""))).join(" ");
 }
 
 /** PostgreSQL to_tsquery input: every lexeme quoted, phrases with <->, groups with &. */
 export function toTsQuery(groups: TermGroup[]): string {
   const quote = (s: string) => `'${s.replace(/'/g, "''").replace(/\\/g, "")}'`;
-  return groups
-    .map((g) =>
-      g.phrase ? `(${g.words.map(quote).join(" <-> ")})` : quote(g.words[0]) + (g.prefix ? ":*" : ""),
-    )
-    .join(" & ");
+  return groups.map((g) => (g.phrase ? `(${g.words.map(quote).join(" <-> ")})` : quote(g.words[0]) + (g.prefix ? ":*" : ""))).join(" & ");
 }
 
 /** The quoted phrases, each as its words separated by spaces (PostgreSQL's bigram pre-filter). */

@@ -28,12 +28,22 @@ export async function loadCampaigns(db: Db, seed: CampaignSeed, now: Date = new 
       how_to_apply: JSON.stringify(c.how_to_apply),
       sections: JSON.stringify(c.sections),
     };
-    await db.insertInto("campaigns").values({ page_id: page.id, ...values }).onConflict((oc) => oc.column("page_id").doUpdateSet(values)).execute();
+    await db
+      .insertInto("campaigns")
+      .values({ page_id: page.id, ...values })
+      .onConflict((oc) => oc.column("page_id").doUpdateSet(values))
+      .execute();
   }
   for (const h of seed.hindi) {
     const pageId = ids.get(h.slug);
     if (pageId === undefined) throw new Error(`Hindi campaign texts for unknown campaign "${h.slug}"`);
-    const values = { eligibility: h.eligibility, how_to_apply: JSON.stringify(h.how_to_apply), sections: JSON.stringify(h.sections), status: "published", updated_at: nowIso() };
+    const values = {
+      eligibility: h.eligibility,
+      how_to_apply: JSON.stringify(h.how_to_apply),
+      sections: JSON.stringify(h.sections),
+      status: "published",
+      updated_at: nowIso(),
+    };
     await db
       .insertInto("campaign_translations")
       .values({ page_id: pageId, lang: "hi", ...values })

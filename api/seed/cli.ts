@@ -7,7 +7,10 @@ try {
   await migrateToLatest(db);
   await resetContent(db);
   await seedSample(db);
-  const { n } = await db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("collections")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   console.log(`Seeded ${Number(n)} sample items (${dialect}).`);
 } finally {
   await db.destroy();

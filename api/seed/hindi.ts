@@ -2,7 +2,12 @@ import { z } from "zod";
 import { MinistryLogo } from "../../contract";
 import type { Db } from "../db/connection";
 import {
-  setSettingTranslation, setSpamCategoryTranslation, setTagTranslation, upsertItemTranslation, upsertPageTranslation, upsertPillarTranslation,
+  setSettingTranslation,
+  setSpamCategoryTranslation,
+  setTagTranslation,
+  upsertItemTranslation,
+  upsertPageTranslation,
+  upsertPillarTranslation,
 } from "../repo/translations";
 import type { HindiContent, Paragraphs } from "./content/hindi/types";
 
@@ -62,7 +67,13 @@ export async function loadHindi(db: Db, hindi: HindiContent): Promise<void> {
     await upsertPillarTranslation(db, { ...pillar, lang: "hi", body: paragraphsHtml(pillar.body) });
   }
   for (const page of hindi.pages) {
-    await upsertPageTranslation(db, { ...page, lang: "hi", body: paragraphsHtml(page.body), status: "published", updated_at: page.updated });
+    await upsertPageTranslation(db, {
+      ...page,
+      lang: "hi",
+      body: paragraphsHtml(page.body),
+      status: "published",
+      updated_at: page.updated,
+    });
   }
   for (const [english, name] of Object.entries(hindi.tagNames)) await setTagTranslation(db, english, "hi", name);
   for (const [english, name] of Object.entries(hindi.spamCategories ?? {})) await setSpamCategoryTranslation(db, english, "hi", name);
@@ -77,5 +88,10 @@ async function loadHindiSettings(db: Db, settings: NonNullable<HindiContent["set
   const logos = z.array(MinistryLogo).parse(JSON.parse(row.value));
   const unknown = Object.keys(names).filter((name) => !logos.some((l) => l.name === name));
   if (unknown.length) throw new Error(`Hindi ministry names for unknown ministries: ${unknown.join(", ")}`);
-  await setSettingTranslation(db, "ministry_logos", "hi", logos.map((l) => ({ ...l, name: names[l.name] ?? l.name })));
+  await setSettingTranslation(
+    db,
+    "ministry_logos",
+    "hi",
+    logos.map((l) => ({ ...l, name: names[l.name] ?? l.name })),
+  );
 }

@@ -2,8 +2,16 @@ import { sql } from "kysely";
 import type { AuthorInput, CollectionInput } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
 import {
-  addSpamCategories, insertAuthor, insertPreparedCollections, prepareCollection, setSetting, setTagGroup,
-  upsertPage, upsertPillar, type PageInput, type PillarInput,
+  addSpamCategories,
+  insertAuthor,
+  insertPreparedCollections,
+  prepareCollection,
+  setSetting,
+  setTagGroup,
+  upsertPage,
+  upsertPillar,
+  type PageInput,
+  type PillarInput,
 } from "../repo";
 import * as content from "./content";
 import * as hindi from "./content/hindi";
@@ -78,11 +86,33 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Empties every content and activity table (keeps the schema and migration history). */
 export async function resetContent(db: Db): Promise<void> {
   const tables = [
-    "campaign_translations", "campaigns", "collection_translations", "page_translations", "pillar_translations", "setting_translations", "tag_translations",
+    "campaign_translations",
+    "campaigns",
+    "collection_translations",
+    "page_translations",
+    "pillar_translations",
+    "setting_translations",
+    "tag_translations",
     "spam_category_translations",
-    "contributions", "user_blocks", "comment_reports", "comment_likes", "comments", "spam_categories",
-    "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",
-    "tag_group_members", "tag_groups", "collection_authors", "authors", "collection_tags", "tags", "collections",
+    "contributions",
+    "user_blocks",
+    "comment_reports",
+    "comment_likes",
+    "comments",
+    "spam_categories",
+    "newsletter_subscribers",
+    "visit_logs",
+    "recent_searches",
+    "pages",
+    "settings",
+    "pillars",
+    "tag_group_members",
+    "tag_groups",
+    "collection_authors",
+    "authors",
+    "collection_tags",
+    "tags",
+    "collections",
   ] as const;
   if (dialectOf(db) === "postgres") {
     await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db);

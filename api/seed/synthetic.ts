@@ -8,7 +8,20 @@ import { rng, zipf } from "./random";
 import { generateHindi } from "./synthetic-hindi";
 
 /** Illustrations shipped in public/images/content/, shared by generated items. */
-const IMAGES = ["agriculture", "compute", "data", "dpi", "education", "finance", "governance", "healthcare", "language", "research", "responsible-ai", "startups"];
+const IMAGES = [
+  "agriculture",
+  "compute",
+  "data",
+  "dpi",
+  "education",
+  "finance",
+  "governance",
+  "healthcare",
+  "language",
+  "research",
+  "responsible-ai",
+  "startups",
+];
 
 /**
  * Generated content for load tests: varied, realistic-looking words with a Zipf–Mandelbrot
@@ -55,26 +68,144 @@ quantum computing supercomputer exascale storage bandwidth latency throughput be
 collaboration partnership partner partners global international bilateral cooperation treaty
 delhi mumbai bengaluru chennai hyderabad kolkata pune ahmedabad jaipur lucknow bhopal guwahati
 kochi chandigarh patna bhubaneswar raipur ranchi dehradun shimla srinagar thiruvananthapuram
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 // Rare words: distinct, plausible, each used by only a handful of items.
 const RARE_PREFIXES = ["neo", "agri", "bio", "geo", "cyber", "nano", "tele", "hydro", "astro", "eco", "info", "micro"];
-const RARE_ROOTS = ["vani", "setu", "kosh", "drishti", "sakhi", "mitra", "yantra", "sutra", "ganit", "kshetra", "patra", "vidya", "sampark", "pragati", "disha", "shakti", "tarang", "prithvi", "jal", "van"];
+const RARE_ROOTS = [
+  "vani",
+  "setu",
+  "kosh",
+  "drishti",
+  "sakhi",
+  "mitra",
+  "yantra",
+  "sutra",
+  "ganit",
+  "kshetra",
+  "patra",
+  "vidya",
+  "sampark",
+  "pragati",
+  "disha",
+  "shakti",
+  "tarang",
+  "prithvi",
+  "jal",
+  "van",
+];
 
 const TAGS = [
-  "Healthcare", "Agriculture", "Education", "Governance", "Generative AI", "Language Technology",
-  "Computer Vision", "Data Science", "Responsible AI", "Startups", "Research", "Skilling",
-  "Smart Cities", "Climate", "Finance", "Cybersecurity", "Robotics", "Semiconductors", "Open Data",
-  "Public Services", "Manufacturing", "Mobility", "Energy", "Law and Justice", "Women in AI",
-  "Accessibility", "Digital Public Infrastructure", "Speech Recognition", "Machine Translation",
-  "Geospatial", "Disaster Management", "Telemedicine", "Fintech", "Agritech", "Edtech", "GovTech",
-  "Compute", "Foundation Models", "Ethics", "Privacy", "Standards", "Hackathons", "Fellowships",
-  "MSMEs", "Supply Chain", "Water", "Biodiversity", "Space", "Quantum", "IoT",
+  "Healthcare",
+  "Agriculture",
+  "Education",
+  "Governance",
+  "Generative AI",
+  "Language Technology",
+  "Computer Vision",
+  "Data Science",
+  "Responsible AI",
+  "Startups",
+  "Research",
+  "Skilling",
+  "Smart Cities",
+  "Climate",
+  "Finance",
+  "Cybersecurity",
+  "Robotics",
+  "Semiconductors",
+  "Open Data",
+  "Public Services",
+  "Manufacturing",
+  "Mobility",
+  "Energy",
+  "Law and Justice",
+  "Women in AI",
+  "Accessibility",
+  "Digital Public Infrastructure",
+  "Speech Recognition",
+  "Machine Translation",
+  "Geospatial",
+  "Disaster Management",
+  "Telemedicine",
+  "Fintech",
+  "Agritech",
+  "Edtech",
+  "GovTech",
+  "Compute",
+  "Foundation Models",
+  "Ethics",
+  "Privacy",
+  "Standards",
+  "Hackathons",
+  "Fellowships",
+  "MSMEs",
+  "Supply Chain",
+  "Water",
+  "Biodiversity",
+  "Space",
+  "Quantum",
+  "IoT",
 ];
-const STATES = ["Karnataka", "Maharashtra", "Tamil Nadu", "Telangana", "Delhi", "Uttar Pradesh", "Gujarat", "Kerala", "West Bengal", "Rajasthan", "Assam", "Odisha", "Punjab", "Bihar", "Madhya Pradesh"];
+const STATES = [
+  "Karnataka",
+  "Maharashtra",
+  "Tamil Nadu",
+  "Telangana",
+  "Delhi",
+  "Uttar Pradesh",
+  "Gujarat",
+  "Kerala",
+  "West Bengal",
+  "Rajasthan",
+  "Assam",
+  "Odisha",
+  "Punjab",
+  "Bihar",
+  "Madhya Pradesh",
+];
 const COUNTRIES = ["India", "India", "India", "India", "India", "Singapore", "Japan", "United Kingdom", "France", "Kenya"];
-const FIRST = ["Aarav", "Ananya", "Vikram", "Priya", "Rahul", "Meera", "Arjun", "Kavya", "Rohan", "Isha", "Sanjay", "Divya", "Karthik", "Neha", "Farhan", "Lakshmi", "Manoj", "Sunita", "Tenzin", "Zoya"];
-const LAST = ["Sharma", "Iyer", "Reddy", "Banerjee", "Patel", "Nair", "Singh", "Khan", "Das", "Menon", "Gupta", "Bose", "Rao", "Kulkarni", "Joshi"];
+const FIRST = [
+  "Aarav",
+  "Ananya",
+  "Vikram",
+  "Priya",
+  "Rahul",
+  "Meera",
+  "Arjun",
+  "Kavya",
+  "Rohan",
+  "Isha",
+  "Sanjay",
+  "Divya",
+  "Karthik",
+  "Neha",
+  "Farhan",
+  "Lakshmi",
+  "Manoj",
+  "Sunita",
+  "Tenzin",
+  "Zoya",
+];
+const LAST = [
+  "Sharma",
+  "Iyer",
+  "Reddy",
+  "Banerjee",
+  "Patel",
+  "Nair",
+  "Singh",
+  "Khan",
+  "Das",
+  "Menon",
+  "Gupta",
+  "Bose",
+  "Rao",
+  "Kulkarni",
+  "Joshi",
+];
 const TITLE_PATTERNS = [
   (w: string[]) => `${cap(w[0])} ${w[1]} for ${w[2]} ${w[3]}`,
   (w: string[]) => `How ${w[0]} ${w[1]} is changing ${w[2]} in ${w[3]}`,

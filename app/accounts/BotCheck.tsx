@@ -26,7 +26,9 @@ export function BotCheck({ siteKey, scriptUrl, error }: { siteKey: string | null
       <noscript>
         {/* Google's no-JavaScript fallback for the v2 checkbox. */}
         <iframe src={fallback} title={t("account.botCheck.title")} width={302} height={423} className="border-0" />
-        <label htmlFor="g-recaptcha-response-fallback" className="block font-semibold">{t("account.botCheck.paste")}</label>
+        <label htmlFor="g-recaptcha-response-fallback" className="block font-semibold">
+          {t("account.botCheck.paste")}
+        </label>
         <textarea id="g-recaptcha-response-fallback" name="g-recaptcha-response" rows={3} className="w-full border-2 border-slate-600" />
       </noscript>
     </div>

@@ -44,7 +44,8 @@ export async function requireAnonymous(request: Request) {
 }
 
 /** Paths (in any language) a user without an e-mail may still open (adding one, leaving, assets). */
-const EMAIL_EXEMPT = /^\/(?:force-add-email|logout|delete-account|cookie-consent|healthz|readyz|assets\/|images\/|favicon|robots\.txt|sitemap\.xml|api\/)/;
+const EMAIL_EXEMPT =
+  /^\/(?:force-add-email|logout|delete-account|cookie-consent|healthz|readyz|assets\/|images\/|favicon|robots\.txt|sitemap\.xml|api\/)/;
 
 /** The /force-add-email redirect for a user without an e-mail, or nothing. */
 export function forceAddEmailRedirect(request: Request, user: SessionUser | null | undefined): string | null {

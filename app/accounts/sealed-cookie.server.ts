@@ -60,7 +60,11 @@ function unsealJson(sealed: string, secrets: readonly string[]): string | null {
  * asks for its session several times parses and decrypts once. Each call still gets a session
  * object of its own.
  */
-export function sealedSessionStorage<Data = SessionData, Flash = Data>(name: string, maxAgeSeconds: number, secrets: readonly string[]): SessionStorage<Data, Flash> {
+export function sealedSessionStorage<Data = SessionData, Flash = Data>(
+  name: string,
+  maxAgeSeconds: number,
+  secrets: readonly string[],
+): SessionStorage<Data, Flash> {
   const cookie = createCookie(name, {
     httpOnly: true,
     sameSite: "lax",

@@ -31,12 +31,16 @@ export function AssessmentError({ signInHint = false }: { signInHint?: boolean }
             <>
               <p className="mt-3 text-lg text-slate-700">{t("assessment.notFound.signIn")}</p>
               <p className="mt-3">
-                <Link to={signIn} className="font-semibold text-blue-800 underline">{t("assessment.notFound.signInLink")}</Link>
+                <Link to={signIn} className="font-semibold text-blue-800 underline">
+                  {t("assessment.notFound.signInLink")}
+                </Link>
               </p>
             </>
           ) : null}
           <p className="mt-6">
-            <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">{t("assessment.title")}</Link>
+            <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">
+              {t("assessment.title")}
+            </Link>
           </p>
         </div>
       ) : (
@@ -49,7 +53,9 @@ export function AssessmentError({ signInHint = false }: { signInHint?: boolean }
 /** The notice every assessment page carries. */
 export function NotCertification() {
   const t = useT();
-  return <p className="my-4 border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-slate-900">{t("assessment.notCertification")}</p>;
+  return (
+    <p className="my-4 border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-slate-900">{t("assessment.notCertification")}</p>
+  );
 }
 
 /** The result pages' title (own, latest, shared): never indexed. */

@@ -28,7 +28,8 @@ export function QuestionField({ question, value, shown, errors }: Props) {
   const errorId = `${name}-error`;
   // Said once: some questions ask it in their own words (questionnaires are never edited).
   const checklistHint = multiple && !question.text.includes(t("assessment.checklistHint")) ? t("assessment.checklistHint") : null;
-  const describedBy = [question.help || checklistHint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [question.help || checklistHint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset
       id={`question-${question.id}`}
@@ -40,7 +41,9 @@ export function QuestionField({ question, value, shown, errors }: Props) {
     >
       <legend className="mb-1 text-lg font-semibold">
         {question.text}
-        {question.critical ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t("assessment.critical")}</span> : null}
+        {question.critical ? (
+          <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t("assessment.critical")}</span>
+        ) : null}
       </legend>
       {question.help || checklistHint ? (
         <p id={hintId} className="mb-2 text-slate-700">
@@ -71,7 +74,9 @@ export function QuestionField({ question, value, shown, errors }: Props) {
       </ul>
       {question.guide ? (
         <p className="mt-2 text-sm">
-          <a href={lp(question.guide)} className="text-blue-800 underline">{t("assessment.helpsPage")}</a>
+          <a href={lp(question.guide)} className="text-blue-800 underline">
+            {t("assessment.helpsPage")}
+          </a>
         </p>
       ) : null}
     </fieldset>

@@ -20,7 +20,11 @@ function at(index: number, count: number, value: number) {
   return { x: CX + r * Math.cos(angle), y: CY + r * Math.sin(angle), cos: Math.cos(angle) };
 }
 
-const pointsOf = (values: number[]) => values.map((v, i) => at(i, values.length, v)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+const pointsOf = (values: number[]) =>
+  values
+    .map((v, i) => at(i, values.length, v))
+    .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+    .join(" ");
 
 /**
  * A radar chart drawn on the server as SVG: no chart library and no script. It is one image to

@@ -11,7 +11,9 @@ export function ResultDetails({ result }: { result: AssessmentResult }) {
   return (
     <>
       <section aria-labelledby="gaps-heading" className="my-6">
-        <h2 id="gaps-heading" className="mb-2 text-2xl font-bold">{t("assessment.result.gaps.heading")}</h2>
+        <h2 id="gaps-heading" className="mb-2 text-2xl font-bold">
+          {t("assessment.result.gaps.heading")}
+        </h2>
         {result.gaps.length === 0 ? (
           <p>{t("assessment.result.gaps.none")}</p>
         ) : (
@@ -20,14 +22,19 @@ export function ResultDetails({ result }: { result: AssessmentResult }) {
               <li key={gap.question_id} className="break-inside-avoid">
                 <p className="font-semibold">
                   {gap.text}{" "}
-                  {gap.critical ? <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t("assessment.critical")}</span> : null}
+                  {gap.critical ? (
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900">{t("assessment.critical")}</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-slate-700">
                   {titles.get(gap.principle)} · {t("assessment.result.gaps.points", { points: gap.points, max: gap.max })}
                 </p>
                 <p>{gap.recommendation}</p>
                 {gap.guide ? (
-                  <a href={lp(gap.guide)} className="text-blue-800 underline">{t("assessment.helpsPage")}<span className="sr-only">: {gap.text}</span></a>
+                  <a href={lp(gap.guide)} className="text-blue-800 underline">
+                    {t("assessment.helpsPage")}
+                    <span className="sr-only">: {gap.text}</span>
+                  </a>
                 ) : null}
               </li>
             ))}
@@ -47,7 +54,9 @@ export function ResultDetails({ result }: { result: AssessmentResult }) {
       </section>
 
       <section aria-labelledby="answers-heading" className="my-6">
-        <h2 id="answers-heading" className="mb-2 text-2xl font-bold">{t("assessment.result.answers.heading")}</h2>
+        <h2 id="answers-heading" className="mb-2 text-2xl font-bold">
+          {t("assessment.result.answers.heading")}
+        </h2>
         {result.sections.map((section) => {
           const answers = result.answers.filter((a) => a.section === section.id);
           return (
@@ -60,7 +69,14 @@ export function ResultDetails({ result }: { result: AssessmentResult }) {
                     <dd className="font-semibold">
                       {a.answer.length ? a.answer.join(", ") : t("assessment.result.answers.none")}
                       {/* A real space, not only a margin: copied text and screen readers read "decides (0 of 3 points)". */}
-                      {a.points !== null ? <>{" "}<span className="ml-1 font-normal text-slate-700">({t("assessment.result.gaps.points", { points: a.points, max: a.max })})</span></> : null}
+                      {a.points !== null ? (
+                        <>
+                          {" "}
+                          <span className="ml-1 font-normal text-slate-700">
+                            ({t("assessment.result.gaps.points", { points: a.points, max: a.max })})
+                          </span>
+                        </>
+                      ) : null}
                     </dd>
                   </div>
                 ))}

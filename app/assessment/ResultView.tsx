@@ -21,16 +21,21 @@ export function ResultView({ result }: { result: AssessmentResult }) {
     <article className="assessment-report">
       <h1 className="mb-2 text-3xl font-bold">{t("assessment.result.title")}</h1>
       <p className="text-slate-700">
-        {t("assessment.result.updated", { date: formatDate(lang, result.updated_at) })} · {t("assessment.result.version", { version: result.version })}
+        {t("assessment.result.updated", { date: formatDate(lang, result.updated_at) })} ·{" "}
+        {t("assessment.result.version", { version: result.version })}
       </p>
       <NotCertification />
-      <div className={`my-4 inline-block rounded border-4 p-4 ${impact.level >= 3 ? "border-red-800 bg-red-50" : "border-blue-800 bg-blue-50"}`}>
+      <div
+        className={`my-4 inline-block rounded border-4 p-4 ${impact.level >= 3 ? "border-red-800 bg-red-50" : "border-blue-800 bg-blue-50"}`}
+      >
         <p className="text-2xl font-bold">{t("assessment.result.level", { level })}</p>
         <p>{t(LEVEL_KEYS[impact.level - 1])}</p>
       </div>
 
       <section aria-labelledby="scores-heading" className="my-6 break-inside-avoid">
-        <h2 id="scores-heading" className="mb-2 text-2xl font-bold">{t("assessment.result.chartTitle")}</h2>
+        <h2 id="scores-heading" className="mb-2 text-2xl font-bold">
+          {t("assessment.result.chartTitle")}
+        </h2>
         <div className="flex flex-wrap items-start gap-6">
           <RadarChart
             title={t("assessment.result.chartTitle")}
@@ -41,15 +46,23 @@ export function ResultView({ result }: { result: AssessmentResult }) {
             <caption className="sr-only">{t("assessment.result.chartTitle")}</caption>
             <thead>
               <tr className="border-b-2 border-slate-700">
-                <th scope="col" className="py-1 pr-4">{t("assessment.result.table.principle")}</th>
-                <th scope="col" className="py-1 pr-4 text-right">{t("assessment.result.table.score")}</th>
-                <th scope="col" className="py-1">{t("assessment.result.table.band")}</th>
+                <th scope="col" className="py-1 pr-4">
+                  {t("assessment.result.table.principle")}
+                </th>
+                <th scope="col" className="py-1 pr-4 text-right">
+                  {t("assessment.result.table.score")}
+                </th>
+                <th scope="col" className="py-1">
+                  {t("assessment.result.table.band")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {result.principles.map((p) => (
                 <tr key={p.principle} className="border-b border-slate-300">
-                  <th scope="row" className="py-1 pr-4 font-normal">{p.title}</th>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {p.title}
+                  </th>
                   <td className="py-1 pr-4 text-right">{pct(p.percent)}</td>
                   <td className="py-1">
                     {p.band ? t(BAND_KEYS[p.band]) : t("assessment.band.na")}
@@ -63,10 +76,18 @@ export function ResultView({ result }: { result: AssessmentResult }) {
       </section>
 
       <section aria-labelledby="formula-heading" className="my-6 break-inside-avoid">
-        <h2 id="formula-heading" className="mb-2 text-2xl font-bold">{t("assessment.result.formula.heading")}</h2>
+        <h2 id="formula-heading" className="mb-2 text-2xl font-bold">
+          {t("assessment.result.formula.heading")}
+        </h2>
         <ol className="list-decimal space-y-1 pl-6">
           <li>{t("assessment.result.formula.impact", { raw: impact.raw, max: impact.max })}</li>
-          <li>{t("assessment.result.formula.practice", { points: practice.points, max: practice.max, percent: formatNumber(lang, practice.percent, 1) })}</li>
+          <li>
+            {t("assessment.result.formula.practice", {
+              points: practice.points,
+              max: practice.max,
+              percent: formatNumber(lang, practice.percent, 1),
+            })}
+          </li>
           <li>
             {impact.mitigated
               ? t("assessment.result.formula.mitigated", { raw: impact.raw, current: impact.current })

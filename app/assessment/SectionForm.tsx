@@ -54,19 +54,34 @@ export function SectionForm({ questions, section, answers, errors, previous, nex
     <Form method="post" noValidate onChange={changed} onSubmit={cancelAutosave}>
       <input type="hidden" name="section" value={section} />
       {mine.map((question) => (
-        <QuestionField key={question.id} question={question} value={current[question.id]} shown={shown.has(question.id)} errors={errors[question.id]} />
+        <QuestionField
+          key={question.id}
+          question={question}
+          value={current[question.id]}
+          shown={shown.has(question.id)}
+          errors={errors[question.id]}
+        />
       ))}
       <p role="status" className={`mb-2 min-h-6 ${autosaveFailed ? "font-semibold text-red-800" : "text-green-800"}`}>
         {autosaveFailed ? t("assessment.notAutosaved") : autosave.state === "idle" && autosave.data?.saved ? t("assessment.autosaved") : ""}
       </p>
       {/* The primary button first: Enter in a field submits with it. */}
       <div className="flex flex-wrap gap-3 print:hidden">
-        <button type="submit" name="intent" value={next ? "next" : "finish"} className={`${BUTTON} bg-blue-800 text-white hover:bg-blue-900`}>
+        <button
+          type="submit"
+          name="intent"
+          value={next ? "next" : "finish"}
+          className={`${BUTTON} bg-blue-800 text-white hover:bg-blue-900`}
+        >
           {next ? t("assessment.next") : t("assessment.finish")}
         </button>
-        <button type="submit" name="intent" value="save" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>{t("assessment.save")}</button>
+        <button type="submit" name="intent" value="save" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>
+          {t("assessment.save")}
+        </button>
         {previous ? (
-          <button type="submit" name="intent" value="previous" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>{t("assessment.previous")}</button>
+          <button type="submit" name="intent" value="previous" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>
+            {t("assessment.previous")}
+          </button>
         ) : null}
       </div>
       <Honeypot />

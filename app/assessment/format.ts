@@ -17,5 +17,10 @@ export function formatNumber(lang: Language, value: number, digits = 0): string 
 }
 
 export function formatDate(lang: Language, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeStyle: "short", hourCycle: "h23", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: "long",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
 }

@@ -11,7 +11,9 @@ export type ImportProblem = "assessment.import.errorMissing" | "assessment.impor
  * read, so an oversized upload is refused without holding it in memory; the API checks the
  * document itself (format, version, answers) again.
  */
-export async function readImport(request: Request): Promise<{ document: unknown; formData: FormData } | { problem: ImportProblem; formData?: FormData }> {
+export async function readImport(
+  request: Request,
+): Promise<{ document: unknown; formData: FormData } | { problem: ImportProblem; formData?: FormData }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > ASSESSMENT_LIMITS.importBytes + FORM_OVERHEAD) return { problem: "assessment.import.errorTooLarge" };
   const formData = await request.formData();

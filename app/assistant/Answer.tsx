@@ -46,7 +46,9 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
         {followUp}
         <p>{t(advice.text)}</p>
         <p>
-          <a href={advice.href} rel="noopener noreferrer" className="font-semibold text-blue-800 underline">{t(advice.link)}</a>
+          <a href={advice.href} rel="noopener noreferrer" className="font-semibold text-blue-800 underline">
+            {t(advice.link)}
+          </a>
         </p>
         <p className="text-sm text-slate-700">{t("assistant.declined.portal")}</p>
       </div>
@@ -70,7 +72,9 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
             <ul className="list-disc pl-6">
               {answer.related.map((r) => (
                 <li key={r.href}>
-                  <Link to={r.href} lang={lang} className="text-blue-800 underline">{r.label}</Link>
+                  <Link to={r.href} lang={lang} className="text-blue-800 underline">
+                    {r.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -85,7 +89,9 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
       <Heading className={headingClass}>{t("assistant.answer.heading")}</Heading>
       {followUp}
       {answer.machineWritten ? (
-        <p className="border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm">{t("assistant.answer.machine", { model: answer.machineWritten })}</p>
+        <p className="border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm">
+          {t("assistant.answer.machine", { model: answer.machineWritten })}
+        </p>
       ) : null}
       <p lang={lang}>
         {answer.sentences.map((s, i) => {
@@ -98,7 +104,12 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
                 <>
                   {" "}
                   {/* "[1]" to the eye and in text browsers, "source 1" to screen readers. */}
-                  <Link to={source.href} aria-label={t("assistant.answer.source", { n: source.n })} lang={lang ? page : undefined} className="text-blue-800 underline">
+                  <Link
+                    to={source.href}
+                    aria-label={t("assistant.answer.source", { n: source.n })}
+                    lang={lang ? page : undefined}
+                    className="text-blue-800 underline"
+                  >
                     [{source.n}]
                   </Link>
                 </>
@@ -108,13 +119,17 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
         })}
       </p>
       {answer.outdatedSince ? (
-        <p className="border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm">{t("assistant.answer.outdated", { date: answer.outdatedSince })}</p>
+        <p className="border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm">
+          {t("assistant.answer.outdated", { date: answer.outdatedSince })}
+        </p>
       ) : null}
       <SubHeading className="font-bold">{t("assistant.sources.heading")}</SubHeading>
       <ol className="list-decimal space-y-3 pl-6">
         {answer.sources.map((s) => (
           <li key={s.n}>
-            <Link to={s.href} lang={s.lang !== page ? s.lang : undefined} className="font-semibold text-blue-800 underline">{s.title}</Link>{" "}
+            <Link to={s.href} lang={s.lang !== page ? s.lang : undefined} className="font-semibold text-blue-800 underline">
+              {s.title}
+            </Link>{" "}
             <span className="text-sm text-slate-700">
               ({s.typeName}
               {s.published ? (
@@ -126,12 +141,20 @@ export function Answer({ answer, compact = false }: { answer: AnswerView; compac
               ) : null}
               )
             </span>
-            <p lang={s.lang !== page ? s.lang : undefined} className="mt-1 text-sm text-slate-800">{s.passage}</p>
+            <p lang={s.lang !== page ? s.lang : undefined} className="mt-1 text-sm text-slate-800">
+              {s.passage}
+            </p>
             {s.link ? (
               <p className="mt-1 text-sm">
-                <a href={s.link.href} rel={s.link.href.startsWith("/") ? undefined : "noopener noreferrer"} className="font-semibold text-blue-800 underline">
+                <a
+                  href={s.link.href}
+                  rel={s.link.href.startsWith("/") ? undefined : "noopener noreferrer"}
+                  className="font-semibold text-blue-800 underline"
+                >
                   {t(LINK_TEXT[s.link.kind])}
-                  <span className="sr-only" lang={s.lang !== page ? s.lang : undefined}>: {s.title}</span>
+                  <span className="sr-only" lang={s.lang !== page ? s.lang : undefined}>
+                    : {s.title}
+                  </span>
                 </a>
               </p>
             ) : null}

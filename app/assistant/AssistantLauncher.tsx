@@ -92,11 +92,14 @@ export function AssistantLauncher() {
 
   if (onAssistantPage) return null;
   const label = t("assistant.launcher");
-  const launcherClass = "fixed bottom-3 right-3 z-30 rounded-full border-2 border-white bg-blue-800 px-4 py-2 font-bold text-white shadow-lg hover:bg-blue-900";
+  const launcherClass =
+    "fixed bottom-3 right-3 z-30 rounded-full border-2 border-white bg-blue-800 px-4 py-2 font-bold text-white shadow-lg hover:bg-blue-900";
   if (!hydrated || failed) {
     return (
       <aside aria-label={t("assistant.landmark")} className="print:hidden">
-        <Link to={lp("/assistant")} className={launcherClass}>{label}</Link>
+        <Link to={lp("/assistant")} className={launcherClass}>
+          {label}
+        </Link>
       </aside>
     );
   }

@@ -100,7 +100,6 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
     if (field && ask(field.value, true)) field.value = "";
   }
 
-
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -111,7 +110,9 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
       className="fixed bottom-0 right-0 z-30 flex max-h-[min(34rem,75vh)] w-full flex-col border-2 border-blue-800 bg-white text-slate-900 shadow-2xl sm:bottom-14 sm:right-3 sm:w-96 sm:rounded"
     >
       <div className="flex items-center justify-between gap-2 bg-blue-800 px-3 py-2 text-white">
-        <h2 id="assistant-panel-title" className="font-bold">{t("assistant.title")}</h2>
+        <h2 id="assistant-panel-title" className="font-bold">
+          {t("assistant.title")}
+        </h2>
         <button type="button" onClick={() => onClose()} className="rounded px-2 py-1 font-bold hover:bg-blue-900">
           <span aria-hidden="true">×</span>
           <span className="sr-only">{t("assistant.panel.close")}</span>
@@ -120,7 +121,12 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
       <div ref={log} className="flex-1 space-y-4 overflow-y-auto p-3">
         <div role="log" aria-live="polite" aria-label={t("assistant.panel.conversation")} className="space-y-4">
           {turns.map((turn, i) => (
-            <div key={i} ref={i === turns.length - 1 ? lastTurn : undefined} tabIndex={i === turns.length - 1 ? -1 : undefined} className="space-y-2 border-b border-slate-200 pb-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-800">
+            <div
+              key={i}
+              ref={i === turns.length - 1 ? lastTurn : undefined}
+              tabIndex={i === turns.length - 1 ? -1 : undefined}
+              className="space-y-2 border-b border-slate-200 pb-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-800"
+            >
               <p className="font-semibold">{t("assistant.answer.youAsked", { question: turn.question })}</p>
               {turn.state === "answered" ? (
                 <>
@@ -140,7 +146,12 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
             <ul className="space-y-2">
               {SUGGESTIONS.map((key) => (
                 <li key={key}>
-                  <button type="button" onClick={() => ask(t(key))} disabled={busy} className="w-full rounded border-2 border-blue-800 px-2 py-1 text-left text-blue-800 hover:bg-blue-50">
+                  <button
+                    type="button"
+                    onClick={() => ask(t(key))}
+                    disabled={busy}
+                    className="w-full rounded border-2 border-blue-800 px-2 py-1 text-left text-blue-800 hover:bg-blue-50"
+                  >
                     {t(key)}
                   </button>
                 </li>
@@ -150,7 +161,9 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
         ) : null}
       </div>
       <form onSubmit={onSubmit} className="border-t border-slate-200 p-3">
-        <label htmlFor="assistant-panel-q" className="block text-sm font-semibold">{t("assistant.question.label")}</label>
+        <label htmlFor="assistant-panel-q" className="block text-sm font-semibold">
+          {t("assistant.question.label")}
+        </label>
         {inputError ? (
           <p id="assistant-panel-q-error" className="text-sm font-semibold text-red-700">
             <span className="sr-only">{t("forms.errorPrefix")} </span>
@@ -168,10 +181,14 @@ export function AssistantPanel({ onClose, takeFocus }: { onClose: (returnFocus?:
             aria-describedby={inputError ? "assistant-panel-q-error" : undefined}
             className="min-w-0 flex-1 rounded border-2 border-slate-600 px-2 py-1"
           />
-          <button type="submit" disabled={busy} className="rounded bg-blue-800 px-3 py-1 font-bold text-white hover:bg-blue-900">{t("assistant.ask")}</button>
+          <button type="submit" disabled={busy} className="rounded bg-blue-800 px-3 py-1 font-bold text-white hover:bg-blue-900">
+            {t("assistant.ask")}
+          </button>
         </div>
         <p className="mt-2 text-sm">
-          <Link to={lp("/assistant")} className="text-blue-800 underline">{t("assistant.panel.full")}</Link>
+          <Link to={lp("/assistant")} className="text-blue-800 underline">
+            {t("assistant.panel.full")}
+          </Link>
         </p>
       </form>
     </section>

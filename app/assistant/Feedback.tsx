@@ -34,18 +34,28 @@ export function Feedback({
   const fetcher = useFetcher<FeedbackActionData>({ key: `assistant-feedback-${answerId}` });
   const outcome = fetcher.data?.feedback ?? done ?? null;
   if (outcome === "sent") {
-    return <p role="status" className="font-semibold text-green-800">{t("assistant.feedback.thanks")}</p>;
+    return (
+      <p role="status" className="font-semibold text-green-800">
+        {t("assistant.feedback.thanks")}
+      </p>
+    );
   }
   const busy = fetcher.state !== "idle";
   const reasonId = `feedback-${answerId}-reason`;
   return (
     <fetcher.Form method="post" action={lp(questionHref(question, previous))} className="space-y-2 rounded border border-slate-300 p-3">
-      <p id={`feedback-${answerId}`} className="font-semibold">{t("assistant.feedback.question")}</p>
+      <p id={`feedback-${answerId}`} className="font-semibold">
+        {t("assistant.feedback.question")}
+      </p>
       <input type="hidden" name="answer_id" value={answerId} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div>
-        <label htmlFor={reasonId} className="block text-sm font-semibold">{t("assistant.feedback.reason")}</label>
-        <p id={`${reasonId}-hint`} className="text-sm text-slate-700">{t("assistant.feedback.reasonHint", { max: REASON_MAX })}</p>
+        <label htmlFor={reasonId} className="block text-sm font-semibold">
+          {t("assistant.feedback.reason")}
+        </label>
+        <p id={`${reasonId}-hint`} className="text-sm text-slate-700">
+          {t("assistant.feedback.reasonHint", { max: REASON_MAX })}
+        </p>
         <textarea
           id={reasonId}
           name="reason"
@@ -56,15 +66,29 @@ export function Feedback({
         />
       </div>
       <div role="group" aria-labelledby={`feedback-${answerId}`} className="flex gap-2">
-        <button type="submit" name="helpful" value="yes" disabled={busy} className="rounded border-2 border-blue-800 px-4 py-1 font-semibold text-blue-800 hover:bg-blue-50">
+        <button
+          type="submit"
+          name="helpful"
+          value="yes"
+          disabled={busy}
+          className="rounded border-2 border-blue-800 px-4 py-1 font-semibold text-blue-800 hover:bg-blue-50"
+        >
           {t("assistant.feedback.yes")}
         </button>
-        <button type="submit" name="helpful" value="no" disabled={busy} className="rounded border-2 border-blue-800 px-4 py-1 font-semibold text-blue-800 hover:bg-blue-50">
+        <button
+          type="submit"
+          name="helpful"
+          value="no"
+          disabled={busy}
+          className="rounded border-2 border-blue-800 px-4 py-1 font-semibold text-blue-800 hover:bg-blue-50"
+        >
           {t("assistant.feedback.no")}
         </button>
       </div>
       {outcome === "failed" || outcome === "refused" ? (
-        <p role="alert" className="font-semibold text-red-700">{t(outcome === "failed" ? "assistant.feedback.failed" : "form.honeypotFilled")}</p>
+        <p role="alert" className="font-semibold text-red-700">
+          {t(outcome === "failed" ? "assistant.feedback.failed" : "form.honeypotFilled")}
+        </p>
       ) : null}
       <Honeypot />
     </fetcher.Form>

@@ -77,7 +77,11 @@ export function failureOf(error: UpstreamError): { status: number; error: Messag
  * Asks the API (with the question before, for a follow-up); every failure it can report becomes
  * a message and a status, never a 500.
  */
-export async function ask(args: UpstreamArgs, question: string, previous: Previous | null = null): Promise<{ status: number; result: AskResult }> {
+export async function ask(
+  args: UpstreamArgs,
+  question: string,
+  previous: Previous | null = null,
+): Promise<{ status: number; result: AskResult }> {
   try {
     const answer = await askAssistant(args, question, previous);
     return { status: 200, result: { state: "answered", question, previous, answer: answerView(answer, requestLanguage(args.request)) } };

@@ -5,9 +5,7 @@ import { PREVIOUS_MAX, PREVIOUS_PARAM, QUESTION_MAX, QUESTION_PARAM, TOPIC_PARAM
 
 export type QuestionRead =
   /** No `q` at all: the page invites a question. */
-  | { state: "none" }
-  | { state: "invalid"; text: string; error: MessageKey }
-  | { state: "valid"; text: string };
+  { state: "none" } | { state: "invalid"; text: string; error: MessageKey } | { state: "valid"; text: string };
 
 // Markup is refused rather than silently stripped: the visitor sees why nothing was asked.
 const MARKUP = /<\/?[a-z!][^>]*>/i;

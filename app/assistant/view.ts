@@ -57,4 +57,9 @@ export type AskResult =
   | { state: "answered"; question: string; previous: Previous | null; answer: AnswerView };
 
 /** Written against the sample content of each language, so each one gets a real answer. */
-export const SUGGESTIONS = ["assistant.suggest.one", "assistant.suggest.two", "assistant.suggest.three", "assistant.suggest.four"] as const satisfies readonly MessageKey[];
+export const SUGGESTIONS = [
+  "assistant.suggest.one",
+  "assistant.suggest.two",
+  "assistant.suggest.three",
+  "assistant.suggest.four",
+] as const satisfies readonly MessageKey[];

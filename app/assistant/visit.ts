@@ -34,4 +34,3 @@ export function writePanel(value: "open" | "closed", store: Store | null = sessi
     // Forgetting is harmless: the cookie still keeps a closed panel closed.
   }
 }
-

@@ -33,7 +33,8 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
   const { onChange, onSubmit, slug: savedSlug, savedAt, failed: autosaveFailed } = useAutosave(slug);
   const busy = navigation.state === "submitting";
   const organisation = ORGANISATION_KINDS.has(kind);
-  const label = (name: string) => t((organisation ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
+  const label = (name: string) =>
+    t((organisation ? ORGANISATION_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? "authoring.field.title");
   const value = (name: string) => values[name];
   const single = (name: string) => {
     const v = values[name];
@@ -47,7 +48,15 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
   return (
     <>
       <ErrorSummary id="authoring-errors" errors={summary} />
-      <Form key={formKey} method="post" encType="multipart/form-data" noValidate className="space-y-6" onChange={onChange} onSubmit={onSubmit}>
+      <Form
+        key={formKey}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-6"
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
         {savedSlug ? <input type="hidden" name="slug" value={savedSlug} /> : null}
         {fields.map((spec) => {
           if (NESTED.has(spec.name)) return null;
@@ -66,14 +75,30 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
             );
           }
           if (spec.control === "pdf") {
-            return <PdfField key={spec.name} label={label("pdf_id")} pdfId={single("pdf_id")} errors={errors.pdf_id ?? undefined} hint={t(FIELD_HINTS.pdf_id)} />;
+            return (
+              <PdfField
+                key={spec.name}
+                label={label("pdf_id")}
+                pdfId={single("pdf_id")}
+                errors={errors.pdf_id ?? undefined}
+                hint={t(FIELD_HINTS.pdf_id)}
+              />
+            );
           }
-          return <Field key={spec.name} spec={spec} label={label(spec.name)} value={value(spec.name)} errors={errors[spec.name] ?? undefined} />;
+          return (
+            <Field key={spec.name} spec={spec} label={label(spec.name)} value={value(spec.name)} errors={errors[spec.name] ?? undefined} />
+          );
         })}
         <div className="flex flex-wrap items-center gap-4 border-t border-slate-300 pt-6">
-          <SubmitButton name="intent" value="preview" variant="secondary">{t("authoring.preview")}</SubmitButton>
-          <SubmitButton name="intent" value="draft" variant="secondary" busy={busy} busyLabel={t("authoring.busy")}>{t("authoring.draft")}</SubmitButton>
-          <SubmitButton name="intent" value="submit">{t("authoring.submit")}</SubmitButton>
+          <SubmitButton name="intent" value="preview" variant="secondary">
+            {t("authoring.preview")}
+          </SubmitButton>
+          <SubmitButton name="intent" value="draft" variant="secondary" busy={busy} busyLabel={t("authoring.busy")}>
+            {t("authoring.draft")}
+          </SubmitButton>
+          <SubmitButton name="intent" value="submit">
+            {t("authoring.submit")}
+          </SubmitButton>
           <AutosaveStatus savedAt={savedAt} failed={autosaveFailed} />
         </div>
         <Honeypot name={AUTHORING_HONEYPOT} />

@@ -21,9 +21,12 @@ interface AutosaveAnswer {
 export function useAutosave(initialSlug: string | null) {
   const fetcher = useFetcher<AutosaveAnswer>();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function save(form: HTMLFormElement) {
     const data = new FormData(form);

@@ -44,9 +44,23 @@ export function Field({ spec, label, value, errors }: FieldProps) {
     case "textarea":
       return <TextAreaField {...common} rows={spec.name === "summary" ? 4 : 10} />;
     case "select":
-      return <SelectField {...common} placeholder={t("authoring.choose")} options={(spec.options ?? []).map((o) => ({ value: o, label: optionText(o) }))} />;
+      return (
+        <SelectField
+          {...common}
+          placeholder={t("authoring.choose")}
+          options={(spec.options ?? []).map((o) => ({ value: o, label: optionText(o) }))}
+        />
+      );
     case "checkboxes":
-      return <Checkboxes spec={spec} label={label} values={Array.isArray(value) ? value : value ? [value] : []} errors={errors} optionText={optionText} />;
+      return (
+        <Checkboxes
+          spec={spec}
+          label={label}
+          values={Array.isArray(value) ? value : value ? [value] : []}
+          errors={errors}
+          optionText={optionText}
+        />
+      );
     case "number":
       return <TextField {...common} inputMode="decimal" autoComplete="off" />;
     case "date":
@@ -63,7 +77,19 @@ export function Field({ spec, label, value, errors }: FieldProps) {
 }
 
 /** Repeated checkboxes in a fieldset whose legend is the label (several sectors). */
-function Checkboxes({ spec, label, values, errors, optionText }: { spec: FieldSpec; label: string; values: string[]; errors?: string[]; optionText: (o: string) => string }) {
+function Checkboxes({
+  spec,
+  label,
+  values,
+  errors,
+  optionText,
+}: {
+  spec: FieldSpec;
+  label: string;
+  values: string[];
+  errors?: string[];
+  optionText: (o: string) => string;
+}) {
   const id = fieldId(spec.name);
   const invalid = Boolean(errors?.length);
   return (

@@ -28,12 +28,16 @@ export function ItemStatus({ item }: ItemStatusProps) {
       {item.review_note && NOTE_SHOWN.has(item.status) ? (
         <div className="mt-2">
           <p className="font-semibold">{t("authoring.note")}</p>
-          <p lang={scriptLanguage(item.review_note)} className="whitespace-pre-line">{item.review_note}</p>
+          <p lang={scriptLanguage(item.review_note)} className="whitespace-pre-line">
+            {item.review_note}
+          </p>
         </div>
       ) : null}
       {item.published_url ? (
         <p className="mt-2">
-          <Link to={lp(item.published_url)} className={linkClass}>{t("authoring.viewPublished")}</Link>
+          <Link to={lp(item.published_url)} className={linkClass}>
+            {t("authoring.viewPublished")}
+          </Link>
         </p>
       ) : null}
       <Form method="post" className="mt-3">

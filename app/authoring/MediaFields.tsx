@@ -33,7 +33,13 @@ export function ImageField({ label, imageId, alt, errors, hint, altLabel, altHin
       <legend className="px-1 font-semibold">{label}</legend>
       {imageId ? (
         <div className="flex flex-wrap items-center gap-4">
-          <img src={mediaUrl(imageId, "thumb.webp")} alt={alt || t("authoring.image.current")} width={140} height={140} className="h-[140px] w-[140px] rounded bg-slate-100 object-cover" />
+          <img
+            src={mediaUrl(imageId, "thumb.webp")}
+            alt={alt || t("authoring.image.current")}
+            width={140}
+            height={140}
+            className="h-[140px] w-[140px] rounded bg-slate-100 object-cover"
+          />
           <input type="hidden" name="image_id" value={imageId} />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="image_remove" value="1" className="h-5 w-5" />
@@ -42,8 +48,12 @@ export function ImageField({ label, imageId, alt, errors, hint, altLabel, altHin
         </div>
       ) : null}
       <div>
-        <label htmlFor={id} className="block font-semibold">{imageId ? t("authoring.image.replace") : label}</label>
-        <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p>
+        <label htmlFor={id} className="block font-semibold">
+          {imageId ? t("authoring.image.replace") : label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
         <ErrorMessage id={`${id}-error`} errors={errors.image} />
         <input
           id={id}
@@ -55,7 +65,15 @@ export function ImageField({ label, imageId, alt, errors, hint, altLabel, altHin
           className={fileInput}
         />
       </div>
-      <TextField id={fieldId("image_alt")} name="image_alt" label={altLabel} hint={altHint} defaultValue={alt ?? ""} errors={errors.alt} autoComplete="off" />
+      <TextField
+        id={fieldId("image_alt")}
+        name="image_alt"
+        label={altLabel}
+        hint={altHint}
+        defaultValue={alt ?? ""}
+        errors={errors.alt}
+        autoComplete="off"
+      />
     </fieldset>
   );
 }
@@ -66,12 +84,18 @@ export function PdfField({ label, pdfId, errors, hint }: { label: string; pdfId:
   const invalid = Boolean(errors?.length);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{label}</label>
-      <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {hint}
+      </p>
       {pdfId ? (
         <p className="mt-1">
           <input type="hidden" name="pdf_id" value={pdfId} />
-          <a href={mediaUrl(pdfId, "document.pdf")} className="font-semibold text-blue-800 underline">{t("authoring.pdf.current")}</a>
+          <a href={mediaUrl(pdfId, "document.pdf")} className="font-semibold text-blue-800 underline">
+            {t("authoring.pdf.current")}
+          </a>
         </p>
       ) : null}
       <ErrorMessage id={`${id}-error`} errors={errors} />

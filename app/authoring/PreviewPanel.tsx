@@ -15,8 +15,15 @@ export function PreviewPanel({ view }: { view: DetailView }) {
     ref.current?.focus();
   }, [view]);
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby="preview-heading" className="mb-8 rounded border-4 border-dashed border-slate-400 p-4 focus:outline-3 focus:outline-amber-500">
-      <h2 id="preview-heading" className="mb-4 text-lg font-bold text-slate-700">{t("authoring.previewHeading")}</h2>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="preview-heading"
+      className="mb-8 rounded border-4 border-dashed border-slate-400 p-4 focus:outline-3 focus:outline-amber-500"
+    >
+      <h2 id="preview-heading" className="mb-4 text-lg font-bold text-slate-700">
+        {t("authoring.previewHeading")}
+      </h2>
       <DetailArticle item={view} />
       <p className="mt-6 border-t border-slate-300 pt-3 text-slate-700">{t("authoring.previewEnd")}</p>
     </section>

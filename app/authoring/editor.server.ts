@@ -112,9 +112,14 @@ export async function editorAction(args: ActionFunctionArgs) {
   if (target.slug && (move === "trash" || move === "restore")) {
     const item = await moveItem(args, target.kind, target.slug, move).catch(upstreamErrorResponse);
     const { group } = AUTHORING_KINDS[target.kind];
-    return localRedirect(request, move === "trash" ? `/${group}/trash?trashed=${item.slug}` : `${itemFormPath(target.kind, item.slug)}?restored=1`);
+    return localRedirect(
+      request,
+      move === "trash" ? `/${group}/trash?trashed=${item.slug}` : `${itemFormPath(target.kind, item.slug)}?restored=1`,
+    );
   }
-  const intent: EditorIntent = (ACTIONS as readonly string[]).includes(String(formData.get("intent"))) ? (formData.get("intent") as EditorIntent) : "draft";
+  const intent: EditorIntent = (ACTIONS as readonly string[]).includes(String(formData.get("intent")))
+    ? (formData.get("intent") as EditorIntent)
+    : "draft";
   const autosave = formData.get("autosave") === "1";
   // An item made by the first autosave of a new form is edited from then on, not made twice.
   const slug = target.slug ?? (String(formData.get("slug") ?? "") || undefined);
@@ -123,7 +128,10 @@ export async function editorAction(args: ActionFunctionArgs) {
   const values = typedValues(uploaded.formData);
   const submission = parseSubmission(uploaded.formData, authoringSchema(target.kind, intent === "submit" ? "submit" : "draft"));
   const answer = (status: number, extra: Partial<EditorAnswer> = {}, fieldErrors: Record<string, string[]> = {}) =>
-    data<EditorAnswer>({ result: submission.reply({ fieldErrors: { ...uploaded.fieldErrors, ...fieldErrors } }), values, ...extra }, { status });
+    data<EditorAnswer>(
+      { result: submission.reply({ fieldErrors: { ...uploaded.fieldErrors, ...fieldErrors } }), values, ...extra },
+      { status },
+    );
 
   if (isBot(formData, AUTHORING_HONEYPOT)) return answer(400, {}, { "": [HONEYPOT_FILLED] });
   if (submission.status !== "success" || Object.keys(uploaded.fieldErrors).length > 0) return answer(400);

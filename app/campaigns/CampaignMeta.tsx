@@ -22,9 +22,13 @@ export function CampaignDates({ opensAt, closesAt }: { opensAt: string; closesAt
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="font-semibold">{t("campaigns.dates.opens")}</dt>
-      <dd><time dateTime={opensAt}>{formatDateTime(opensAt, lang)}</time> ({t("campaigns.dates.ist")})</dd>
+      <dd>
+        <time dateTime={opensAt}>{formatDateTime(opensAt, lang)}</time> ({t("campaigns.dates.ist")})
+      </dd>
       <dt className="font-semibold">{t("campaigns.dates.closes")}</dt>
-      <dd><time dateTime={closesAt}>{formatDateTime(closesAt, lang)}</time> ({t("campaigns.dates.ist")})</dd>
+      <dd>
+        <time dateTime={closesAt}>{formatDateTime(closesAt, lang)}</time> ({t("campaigns.dates.ist")})
+      </dd>
     </dl>
   );
 }

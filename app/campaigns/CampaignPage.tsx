@@ -18,7 +18,17 @@ const sectionTitle = "mt-8 text-2xl font-bold";
  * A campaign or call page: status badge, dates, eligibility, how to apply, then the body; a
  * consultation adds its draft's sections and the feedback form while it is open.
  */
-export function CampaignPage({ campaign, body, updated, formResult }: { campaign: Campaign; body: string; updated: string; formResult?: SubmissionResult<string[]> }) {
+export function CampaignPage({
+  campaign,
+  body,
+  updated,
+  formResult,
+}: {
+  campaign: Campaign;
+  body: string;
+  updated: string;
+  formResult?: SubmissionResult<string[]>;
+}) {
   const t = useT();
   const lang = useLanguage();
   const lp = useLocalePath();
@@ -27,7 +37,9 @@ export function CampaignPage({ campaign, body, updated, formResult }: { campaign
     <StandardLayout>
       <article className="mx-auto max-w-3xl">
         <p className="mb-3">
-          <Link to={lp("/campaigns")} className="text-blue-800 underline">{t("campaigns.index.title")}</Link>
+          <Link to={lp("/campaigns")} className="text-blue-800 underline">
+            {t("campaigns.index.title")}
+          </Link>
         </p>
         <InLanguage lang={campaign.lang as Language}>
           <p className="font-semibold text-slate-700">{t(KIND_LABEL[campaign.kind])}</p>
@@ -46,7 +58,9 @@ export function CampaignPage({ campaign, body, updated, formResult }: { campaign
           <p className="mt-2 text-lg">{campaign.eligibility}</p>
           <h2 className={sectionTitle}>{t(consultation ? "campaigns.howToComment" : "campaigns.howToApply")}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-lg">
-            {campaign.how_to_apply.map((step) => <li key={step}>{step}</li>)}
+            {campaign.how_to_apply.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </InLanguage>
         {!consultation ? <ApplyLine campaign={campaign} /> : null}
@@ -62,7 +76,9 @@ export function CampaignPage({ campaign, body, updated, formResult }: { campaign
             <InLanguage lang={campaign.lang as Language} note={false}>
               {campaign.sections.map((s) => (
                 <section key={s.id} aria-labelledby={`section-${s.id}`} className="mt-4">
-                  <h3 id={`section-${s.id}`} className="text-xl font-semibold">{s.title}</h3>
+                  <h3 id={`section-${s.id}`} className="text-xl font-semibold">
+                    {s.title}
+                  </h3>
                   <p className="mt-1 text-lg">{s.body}</p>
                 </section>
               ))}
@@ -72,7 +88,9 @@ export function CampaignPage({ campaign, body, updated, formResult }: { campaign
                 <ConsultationForm slug={campaign.slug} sections={campaign.sections} result={formResult} />
               ) : (
                 <p className="text-lg font-semibold" role="status">
-                  {campaign.status === "closed" ? t("campaigns.consultation.closed") : t("campaigns.consultation.upcoming", { date: formatDateTime(campaign.opens_at, lang) })}
+                  {campaign.status === "closed"
+                    ? t("campaigns.consultation.closed")
+                    : t("campaigns.consultation.upcoming", { date: formatDateTime(campaign.opens_at, lang) })}
                 </p>
               )}
             </div>
@@ -87,11 +105,16 @@ function ApplyLine({ campaign }: { campaign: Campaign }) {
   const t = useT();
   const lang = useLanguage();
   if (campaign.status === "closed") return <p className="mt-4 text-lg font-semibold">{t("campaigns.applyClosed")}</p>;
-  if (campaign.status === "upcoming") return <p className="mt-4 text-lg font-semibold">{t("campaigns.applyUpcoming", { date: formatDateTime(campaign.opens_at, lang) })}</p>;
+  if (campaign.status === "upcoming")
+    return <p className="mt-4 text-lg font-semibold">{t("campaigns.applyUpcoming", { date: formatDateTime(campaign.opens_at, lang) })}</p>;
   if (!campaign.apply_url) return null;
   return (
     <p className="mt-4">
-      <a href={campaign.apply_url} className="inline-block rounded bg-blue-800 px-4 py-2 font-semibold text-white underline hover:bg-blue-900" rel="noopener">
+      <a
+        href={campaign.apply_url}
+        className="inline-block rounded bg-blue-800 px-4 py-2 font-semibold text-white underline hover:bg-blue-900"
+        rel="noopener"
+      >
         {t("campaigns.apply")}
       </a>
     </p>

@@ -50,11 +50,15 @@ export async function consultationAction(args: ActionFunctionArgs, slug: string)
       organisation: organisation ?? "",
       email,
       comments: Object.fromEntries(Object.entries(comments ?? {}).filter((e): e is [string, string] => Boolean(e[1]))),
-      attachment: attachment && "file" in attachment ? { filename: attachment.file.name || "attachment", content_base64: Buffer.from(attachment.bytes).toString("base64") } : undefined,
+      attachment:
+        attachment && "file" in attachment
+          ? { filename: attachment.file.name || "attachment", content_base64: Buffer.from(attachment.bytes).toString("base64") }
+          : undefined,
     });
     return done(reference);
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 409) return data({ result: submission.reply({ formErrors: ["campaigns.error.closed"] }) }, { status: 409 });
+    if (error instanceof UpstreamError && error.status === 409)
+      return data({ result: submission.reply({ formErrors: ["campaigns.error.closed"] }) }, { status: 409 });
     const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "campaigns.error.unavailable" });
     return data({ result: submission.reply({ fieldErrors }) }, { status });
   }

@@ -20,13 +20,23 @@ export const ConsultationFormSchema = z
     comments: z.record(z.string().trim().max(COMMENT_MAX, "campaigns.error.commentLong").optional()).optional(),
   })
   .superRefine((value, ctx) => {
-    if (!Object.values(value.comments ?? {}).some((c) => c)) ctx.addIssue({ code: "custom", path: ["comments"], message: "campaigns.error.comment" });
+    if (!Object.values(value.comments ?? {}).some((c) => c))
+      ctx.addIssue({ code: "custom", path: ["comments"], message: "campaigns.error.comment" });
   });
 
 export const SiteFeedbackFormSchema = z.object({
   name: z.string().trim().max(120, "campaigns.error.nameLong").optional(),
   email: email.optional(),
   category: z.enum(SITE_FEEDBACK_CATEGORIES, { errorMap: () => ({ message: "campaigns.feedback.errorCategory" }) }),
-  message: z.string({ required_error: "campaigns.feedback.errorMessage" }).trim().min(1, "campaigns.feedback.errorMessage").max(COMMENT_MAX, "campaigns.error.commentLong"),
-  page: z.string().trim().max(500, "campaigns.feedback.errorPage").regex(/^\/\S*$/, "campaigns.feedback.errorPage").optional(),
+  message: z
+    .string({ required_error: "campaigns.feedback.errorMessage" })
+    .trim()
+    .min(1, "campaigns.feedback.errorMessage")
+    .max(COMMENT_MAX, "campaigns.error.commentLong"),
+  page: z
+    .string()
+    .trim()
+    .max(500, "campaigns.feedback.errorPage")
+    .regex(/^\/\S*$/, "campaigns.feedback.errorPage")
+    .optional(),
 });

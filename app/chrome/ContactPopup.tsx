@@ -40,7 +40,11 @@ export function ContactPopup({ summaryClassName }: { summaryClassName: string })
             {settings.support_email}
           </a>
           {hydrated ? (
-            <button type="button" onClick={copy} className="rounded border border-blue-900 px-2 py-0.5 text-sm font-semibold text-blue-900 hover:bg-blue-50">
+            <button
+              type="button"
+              onClick={copy}
+              className="rounded border border-blue-900 px-2 py-0.5 text-sm font-semibold text-blue-900 hover:bg-blue-50"
+            >
               {t("contact.copy")}
             </button>
           ) : null}

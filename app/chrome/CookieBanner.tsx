@@ -33,7 +33,9 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <p className="min-w-0 flex-1 basis-60 text-sm sm:text-base">
           {t("cookie.text")}{" "}
-          <Link to={lp("/cookie-policy")} className="font-semibold text-amber-300 underline">{t("cookie.policy")}</Link>
+          <Link to={lp("/cookie-policy")} className="font-semibold text-amber-300 underline">
+            {t("cookie.policy")}
+          </Link>
         </p>
         <fetcher.Form method="post" action={lp(CONSENT_ACTION)} onSubmit={recordLocally}>
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />

@@ -33,11 +33,15 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
     <footer ref={ref} className="mt-12 bg-blue-950 pb-16 text-white" aria-label={t("footer.label")}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={headingClass}>{t("footer.explore")}</h2>
+          <h2 id="footer-explore" className={headingClass}>
+            {t("footer.explore")}
+          </h2>
           <ul className="space-y-1.5">
             {menus.explore.map((item) => (
               <li key={item.href}>
-                <RouteLink to={lp(item.href)} className={linkClass}>{item.text}</RouteLink>
+                <RouteLink to={lp(item.href)} className={linkClass}>
+                  {item.text}
+                </RouteLink>
               </li>
             ))}
             {EXPLORE_MORE.map((item) =>
@@ -47,14 +51,18 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
+                  <RouteLink to={lp(item.href)} className={linkClass}>
+                    {t(item.label)}
+                  </RouteLink>
                 </li>
               ),
             )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-important">
-          <h2 id="footer-important" className={headingClass}>{t("footer.importantLinks")}</h2>
+          <h2 id="footer-important" className={headingClass}>
+            {t("footer.importantLinks")}
+          </h2>
           <ul className="space-y-1.5">
             {IMPORTANT_LINKS.map((item) => (
               <li key={item.href}>
@@ -63,7 +71,9 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
                     {t(item.label)} <span className="sr-only">{t("footer.opensNewTab")}</span>
                   </a>
                 ) : (
-                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
+                  <RouteLink to={lp(item.href)} className={linkClass}>
+                    {t(item.label)}
+                  </RouteLink>
                 )}
               </li>
             ))}
@@ -84,37 +94,56 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
           ) : null}
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={headingClass}>{t("gigw.footer.help")}</h2>
+          <h2 id="footer-help" className={headingClass}>
+            {t("gigw.footer.help")}
+          </h2>
           <ul className="space-y-1.5">
             {HELP_LINKS.map((item) => (
               <li key={item.href}>
-                <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
+                <RouteLink to={lp(item.href)} className={linkClass}>
+                  {t(item.label)}
+                </RouteLink>
               </li>
             ))}
           </ul>
         </nav>
         {newsletter ? (
-        <section aria-labelledby="footer-newsletter" id="newsletter" className="sm:col-span-2 lg:col-span-2">
-          <h2 id="footer-newsletter" className={headingClass}>{t("newsletter.heading")}</h2>
-          <div className="rounded-md bg-white p-4 text-slate-900">
-            <p className="mb-2">{t("newsletter.intro")}</p>
-            <FooterNewsletter />
-          </div>
-        </section>
+          <section aria-labelledby="footer-newsletter" id="newsletter" className="sm:col-span-2 lg:col-span-2">
+            <h2 id="footer-newsletter" className={headingClass}>
+              {t("newsletter.heading")}
+            </h2>
+            <div className="rounded-md bg-white p-4 text-slate-900">
+              <p className="mb-2">{t("newsletter.intro")}</p>
+              <FooterNewsletter />
+            </div>
+          </section>
         ) : null}
       </div>
       {settings.ministry_logos.length > 0 ? (
         <div className="border-t border-blue-800">
           <ul aria-label={t("footer.ministries")} className="mx-auto flex max-w-7xl flex-wrap items-center gap-6 px-4 py-6">
             {settings.ministry_logos.map((logo) => {
-              const img = <img src={logo.image_url} alt={logo.name} lang={textLanguage(settings)} height={48} className="h-12 w-auto rounded bg-white p-1" loading="lazy" />;
+              const img = (
+                <img
+                  src={logo.image_url}
+                  alt={logo.name}
+                  lang={textLanguage(settings)}
+                  height={48}
+                  className="h-12 w-auto rounded bg-white p-1"
+                  loading="lazy"
+                />
+              );
               return (
                 <li key={logo.name}>
                   {/* The ministry's own site opens in place, as every link does; the logo's alt text names it. */}
                   {logo.link && /^https?:\/\//.test(logo.link) ? (
-                    <a href={logo.link} className={linkClass}>{img}</a>
+                    <a href={logo.link} className={linkClass}>
+                      {img}
+                    </a>
                   ) : logo.link?.startsWith("/") ? (
-                    <RouteLink to={lp(logo.link)} className={linkClass}>{img}</RouteLink>
+                    <RouteLink to={lp(logo.link)} className={linkClass}>
+                      {img}
+                    </RouteLink>
                   ) : (
                     img
                   )}
@@ -130,7 +159,9 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {POLICY_LINKS.map((item) => (
                 <li key={item.href}>
-                  <RouteLink to={lp(item.href)} className={linkClass}>{t(item.label)}</RouteLink>
+                  <RouteLink to={lp(item.href)} className={linkClass}>
+                    {t(item.label)}
+                  </RouteLink>
                 </li>
               ))}
             </ul>

@@ -78,7 +78,10 @@ function ProfileMenu() {
   const { user } = useChrome();
   if (!user) {
     return (
-      <RouteLink to={lp("/signin")} className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline">
+      <RouteLink
+        to={lp("/signin")}
+        className="whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline"
+      >
         {t("header.signIn")}
       </RouteLink>
     );
@@ -89,7 +92,10 @@ function ProfileMenu() {
         {user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-900 text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-900 text-sm font-bold text-white"
+          >
             {user.initials}
           </span>
         )}
@@ -97,10 +103,28 @@ function ProfileMenu() {
       </summary>
       <div className={`${panelBase} md:right-0 md:min-w-64`}>
         <ul>
-          <li><RouteLink className={linkClass} to={lp("/profile")}>{t("header.profile.myAccount")}</RouteLink></li>
-          <li><RouteLink className={linkClass} to={lp("/posts/all")}>{t("header.profile.myUploads")}</RouteLink></li>
-          <li><RouteLink className={linkClass} to={lp("/user-contribution")}>{t("header.profile.contribute")}</RouteLink></li>
-          {user.deskLink ? <li><RouteLink className={linkClass} to={lp("/editorial")}>{t("header.profile.editorial")}</RouteLink></li> : null}
+          <li>
+            <RouteLink className={linkClass} to={lp("/profile")}>
+              {t("header.profile.myAccount")}
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink className={linkClass} to={lp("/posts/all")}>
+              {t("header.profile.myUploads")}
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink className={linkClass} to={lp("/user-contribution")}>
+              {t("header.profile.contribute")}
+            </RouteLink>
+          </li>
+          {user.deskLink ? (
+            <li>
+              <RouteLink className={linkClass} to={lp("/editorial")}>
+                {t("header.profile.editorial")}
+              </RouteLink>
+            </li>
+          ) : null}
           <li>
             <SignOutForm label={t("header.profile.logout")} className={`${linkClass} w-full text-left`} />
           </li>
@@ -127,7 +151,11 @@ export function Header() {
       {/* Below 768 px: the logo, language and account on the first row, then the search, then the
           menus; from 768 px one row in the source's order. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:relative md:py-3">
-        <RouteLink to={lp("/")} className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900" aria-label={t("site.homeLink", { product })}>
+        <RouteLink
+          to={lp("/")}
+          className="mr-2 flex items-center gap-2 text-xl font-extrabold text-blue-900"
+          aria-label={t("site.homeLink", { product })}
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
             <circle cx="16" cy="16" r="15" className="fill-blue-900" />
             <path d="M9 21l7-12 7 12z" className="fill-amber-400" />
@@ -139,12 +167,19 @@ export function Header() {
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>{t("header.tab.pillars")}<Caret /></summary>
+                <summary className={summaryClass}>
+                  {t("header.tab.pillars")}
+                  <Caret />
+                </summary>
                 <div className={panelClass}>
                   <Columns
                     items={pillars}
                     keyOf={(p) => p.id}
-                    render={(p) => <RouteLink className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>{p.title || p.name}</RouteLink>}
+                    render={(p) => (
+                      <RouteLink className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>
+                        {p.title || p.name}
+                      </RouteLink>
+                    )}
                   />
                 </div>
               </details>
@@ -156,7 +191,10 @@ export function Header() {
             </li>
             <li>
               <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>{t("header.tab.resources")}<Caret /></summary>
+                <summary className={summaryClass}>
+                  {t("header.tab.resources")}
+                  <Caret />
+                </summary>
                 <div className={panelClass}>
                   <MenuList items={menus.resources} newTypeIds={markers} t={t} />
                 </div>
@@ -164,7 +202,10 @@ export function Header() {
             </li>
             <li>
               <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>{t("header.tab.ecosystem")}<Caret /></summary>
+                <summary className={summaryClass}>
+                  {t("header.tab.ecosystem")}
+                  <Caret />
+                </summary>
                 <div className={panelClass}>
                   <MenuList items={menus.ecosystem} newTypeIds={markers} t={t} />
                 </div>
@@ -172,12 +213,19 @@ export function Header() {
             </li>
             <li>
               <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>{t("header.tab.sectors")}<Caret /></summary>
+                <summary className={summaryClass}>
+                  {t("header.tab.sectors")}
+                  <Caret />
+                </summary>
                 <div className={panelClass}>
                   <Columns
                     items={sectors}
                     keyOf={(s) => s.id}
-                    render={(s) => <RouteLink className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>{s.name}</RouteLink>}
+                    render={(s) => (
+                      <RouteLink className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>
+                        {s.name}
+                      </RouteLink>
+                    )}
                   />
                 </div>
               </details>
@@ -188,9 +236,7 @@ export function Header() {
         {/* One group from 768 px (it wraps whole, to the right); below, its two parts take their own rows. */}
         <div className="contents md:ml-auto md:flex md:flex-wrap md:items-center md:justify-end md:gap-2">
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
-          <div className="order-3 w-full md:order-none md:w-auto">
-            {searchBox}
-          </div>
+          <div className="order-3 w-full md:order-none md:w-auto">{searchBox}</div>
           <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
             <LanguageSwitch />
             <ProfileMenu />

@@ -25,7 +25,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           reloadDocument
           lang={lang}
           hrefLang={lang}
-          className={className ?? "whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"}
+          className={
+            className ?? "whitespace-nowrap rounded px-3 py-2 font-semibold text-blue-800 underline underline-offset-2 hover:no-underline"
+          }
         >
           {LANGUAGE_NAMES[lang]}
         </Link>
@@ -45,9 +47,12 @@ export function InLanguage({ lang, children, note = true }: { lang: Language; ch
   if (lang === page) return <>{children}</>;
   return (
     <div lang={lang}>
-      {note ? <p className="mb-3 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700" lang={page}>{t("language.englishOnly")}</p> : null}
+      {note ? (
+        <p className="mb-3 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700" lang={page}>
+          {t("language.englishOnly")}
+        </p>
+      ) : null}
       {children}
     </div>
   );
 }
-

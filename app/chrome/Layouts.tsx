@@ -28,7 +28,11 @@ function Main({ children, className }: { children: ReactNode; className?: string
           out the obsolete `name` of <a>, hence the spread. */}
       {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a named target, not a link */}
       <a {...{ name: "main-content" }} aria-hidden="true" />
-      <main id="main-content" tabIndex={-1} className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 pb-8 pt-4 focus:outline-none sm:pt-8"}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={className ?? "mx-auto w-full max-w-7xl flex-1 px-4 pb-8 pt-4 focus:outline-none sm:pt-8"}
+      >
         {children}
       </main>
     </>
@@ -125,7 +129,9 @@ function PolicyBar() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link to={lp("/")} className="text-xl font-extrabold text-blue-900">{t("site.homeLink", { product })}</Link>
+        <Link to={lp("/")} className="text-xl font-extrabold text-blue-900">
+          {t("site.homeLink", { product })}
+        </Link>
         <LanguageSwitch />
       </div>
     </header>

@@ -55,7 +55,9 @@ function NewsletterFields({
   return (
     <FormComponent method="post" action={lp(NEWSLETTER_ACTION)} noValidate onSubmit={onSubmit} className="space-y-2">
       <input type="hidden" name="page_url" value={location.pathname} />
-      <label htmlFor={emailId} className="block font-semibold">{t("newsletter.emailLabel")}</label>
+      <label htmlFor={emailId} className="block font-semibold">
+        {t("newsletter.emailLabel")}
+      </label>
       <ErrorMessage id={errorId} errors={errors} />
       <div className="flex flex-wrap gap-2">
         <input

@@ -12,7 +12,9 @@ export function OfflineMessage({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <path d="M2 8.8a15 15 0 0 1 20 0l-1.5 1.6a13 13 0 0 0-17 0zm4 4a9 9 0 0 1 12 0L16.5 14.4a7 7 0 0 0-9 0zM12 20l-3-3a4.2 4.2 0 0 1 6 0z" />
         <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <Heading id="offline-heading" className="text-2xl font-bold text-slate-900">{t("offline.heading")}</Heading>
+      <Heading id="offline-heading" className="text-2xl font-bold text-slate-900">
+        {t("offline.heading")}
+      </Heading>
       <p className="mt-2 text-slate-700">{t("offline.text")}</p>
     </div>
   );
@@ -43,7 +45,12 @@ export function OfflineScreen({ reloadOnReconnect = false }: { reloadOnReconnect
   }, [reloadOnReconnect]);
   if (!offline) return null;
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="offline-heading" className="fixed inset-0 z-50 flex items-center justify-center bg-white p-6">
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-heading"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white p-6"
+    >
       <OfflineMessage />
     </div>
   );

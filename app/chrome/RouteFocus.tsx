@@ -24,7 +24,5 @@ export function RouteFocus() {
       target.focus({ preventScroll: true });
     }
   }, [pathname, hash]);
-  return (
-    <div ref={region} aria-live="polite" aria-atomic="true" className="sr-only" />
-  );
+  return <div ref={region} aria-live="polite" aria-atomic="true" className="sr-only" />;
 }

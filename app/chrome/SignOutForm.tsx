@@ -10,7 +10,9 @@ export function SignOutForm({ label, className }: { label: string; className: st
   return (
     <Form method="post" action={lp("/logout")}>
       <input type="hidden" name="intent" value="logout" />
-      <button type="submit" className={className}>{label}</button>
+      <button type="submit" className={className}>
+        {label}
+      </button>
     </Form>
   );
 }

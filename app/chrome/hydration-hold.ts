@@ -9,10 +9,33 @@
  * works without React.
  */
 const DISCRETE_EVENTS = [
-  "auxclick", "beforeinput", "change", "click", "compositionend", "compositionstart", "contextmenu",
-  "copy", "cut", "dragend", "dragstart", "drop", "focusin", "focusout", "input", "keydown", "keypress",
-  "keyup", "mousedown", "mouseup", "paste", "pointerdown", "pointerup", "reset", "submit",
-  "touchend", "touchstart",
+  "auxclick",
+  "beforeinput",
+  "change",
+  "click",
+  "compositionend",
+  "compositionstart",
+  "contextmenu",
+  "copy",
+  "cut",
+  "dragend",
+  "dragstart",
+  "drop",
+  "focusin",
+  "focusout",
+  "input",
+  "keydown",
+  "keypress",
+  "keyup",
+  "mousedown",
+  "mouseup",
+  "paste",
+  "pointerdown",
+  "pointerup",
+  "reset",
+  "submit",
+  "touchend",
+  "touchstart",
 ] as const;
 
 const hold = (event: Event) => event.stopImmediatePropagation();

@@ -22,7 +22,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function checkedTime(lang: Language, at: number): string {
   let format = formats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Kolkata", timeZoneName: "short" });
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+      timeZoneName: "short",
+    });
     formats.set(lang, format);
   }
   return format.format(new Date(at));

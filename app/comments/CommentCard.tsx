@@ -16,7 +16,10 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
     return <img src={url!} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full bg-slate-200 object-cover" />;
   }
   return (
-    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white"
+    >
       {initials(name)}
     </span>
   );
@@ -49,7 +52,9 @@ function ActionsMenu({ comment, own }: { comment: ShownReply; own: boolean }) {
     <details data-menu className="relative">
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-blue-900 hover:bg-slate-100">
         <span aria-hidden="true">⋯ {t("comments.more")}</span>
-        <span className="sr-only">{own ? t("comments.moreForOwn") : richText(t("comments.moreFor"), { name: <span lang={lang}>{name}</span> })}</span>
+        <span className="sr-only">
+          {own ? t("comments.moreForOwn") : richText(t("comments.moreFor"), { name: <span lang={lang}>{name}</span> })}
+        </span>
       </summary>
       <ul className="menu-panel absolute right-0 z-10 mt-1 min-w-48 rounded border border-slate-300 bg-white py-1 shadow-lg">
         {own ? (
@@ -88,7 +93,9 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
       <Avatar name={comment.created_by} url={comment.avatar_url} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Heading lang={lang} className="font-bold text-slate-900">{name}</Heading>
+          <Heading lang={lang} className="font-bold text-slate-900">
+            {name}
+          </Heading>
           <time dateTime={comment.created_at} className="text-sm text-slate-700">
             {comment.created_label}
           </time>
@@ -108,7 +115,9 @@ function CommentBody({ comment, isReply }: { comment: ShownReply; isReply: boole
           />
         ) : (
           // Plain text, exactly as typed: React escapes it; never rendered as HTML or markdown.
-          <p lang={scriptLanguage(comment.comment)} className="mt-1 whitespace-pre-wrap break-words text-slate-900">{comment.comment}</p>
+          <p lang={scriptLanguage(comment.comment)} className="mt-1 whitespace-pre-wrap break-words text-slate-900">
+            {comment.comment}
+          </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
           <LikeControl comment={comment} />
@@ -156,10 +165,27 @@ function useMoreReplies(comment: ShownComment) {
   const { data } = useThread();
   const url = useCallback((cursor: string, limit?: number) => repliesUrl(data, comment.id, cursor, limit), [data, comment.id]);
   // New replies come last: reading again after an action asks for a few more than were shown, so a new one shows too.
-  return useMorePages<ShownReply>({ scope: String(comment.id), base: comment, start: comment.replies_next_cursor, url, read: readRepliesPage, slack: REPLIES_PER_COMMENT });
+  return useMorePages<ShownReply>({
+    scope: String(comment.id),
+    base: comment,
+    start: comment.replies_next_cursor,
+    url,
+    read: readRepliesPage,
+    slack: REPLIES_PER_COMMENT,
+  });
 }
 
-function MoreReplies({ comment, more, name, onShown }: { comment: ShownComment; more: ReturnType<typeof useMoreReplies>; name: string; onShown: (fresh: ShownReply[]) => void }) {
+function MoreReplies({
+  comment,
+  more,
+  name,
+  onShown,
+}: {
+  comment: ShownComment;
+  more: ReturnType<typeof useMoreReplies>;
+  name: string;
+  onShown: (fresh: ShownReply[]) => void;
+}) {
   const { data, hydrated } = useThread();
   const t = useT();
   if (!more.next) return null;

@@ -72,7 +72,16 @@ function Notice({ code }: { code: NoticeCode | null }) {
   const ref = useFocusWhen<HTMLParagraphElement>(code); // docs/decisions/0093-visitor-chrome.md: the outcome takes focus
   return (
     // Always in the page, so screen readers announce a message that appears in it.
-    <p ref={ref} tabIndex={-1} role="status" className={code ? `mt-3 rounded border-l-4 p-3 ${failure ? "border-red-700 bg-red-50 text-red-900" : "border-emerald-700 bg-emerald-50 text-emerald-900"}` : "sr-only"}>
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className={
+        code
+          ? `mt-3 rounded border-l-4 p-3 ${failure ? "border-red-700 bg-red-50 text-red-900" : "border-emerald-700 bg-emerald-50 text-emerald-900"}`
+          : "sr-only"
+      }
+    >
       {code ? t(NOTICES[code], { max: COMMENT_MAX_LENGTH }) : ""}
     </p>
   );

@@ -102,7 +102,11 @@ export function CommentsSection({ data }: { data: CommentsData }) {
   }, [hydrated]);
 
   return (
-    <section id={THREAD_ANCHOR} aria-labelledby={hydrated ? "comments-launcher-title" : "comments-title"} className="mx-auto mt-12 max-w-3xl scroll-mt-4 border-t border-slate-200 pt-8">
+    <section
+      id={THREAD_ANCHOR}
+      aria-labelledby={hydrated ? "comments-launcher-title" : "comments-title"}
+      className="mx-auto mt-12 max-w-3xl scroll-mt-4 border-t border-slate-200 pt-8"
+    >
       {hydrated ? (
         <>
           <h2 id="comments-launcher-title" className="text-2xl font-bold text-slate-900">

@@ -124,7 +124,9 @@ export function TextForm({ intent, id, label, submitLabel, initial = "", extra, 
         className="mt-1 w-full rounded border-2 border-slate-600 px-3 py-2 text-slate-900"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        {hydrated ? t("comments.lengthCount", { count: text.length, max: COMMENT_MAX_LENGTH }) : t("comments.lengthMax", { max: COMMENT_MAX_LENGTH })}
+        {hydrated
+          ? t("comments.lengthCount", { count: text.length, max: COMMENT_MAX_LENGTH })
+          : t("comments.lengthMax", { max: COMMENT_MAX_LENGTH })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={hydrated && (busy || text.trim() === "")}>

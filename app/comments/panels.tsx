@@ -66,7 +66,11 @@ export function DeletePanel({ comment }: { comment: CommentReply }) {
       </p>
       <fetcher.Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3">
         <Hidden intent="delete" extra={{ comment_id: comment.id }} />
-        <button type="submit" disabled={busy} className="inline-flex items-center rounded border-2 border-red-800 bg-red-800 px-4 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center rounded border-2 border-red-800 bg-red-800 px-4 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
           {t(busy ? "comments.deleting" : "comments.delete")}
         </button>
         <CancelLink anchor={`comment-${comment.id}`} />

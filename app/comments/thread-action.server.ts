@@ -89,7 +89,11 @@ async function perform(args: Args & { enhanced: boolean }, collectionId: number,
       return { notice: stored.status === 3 ? "posted" : "pending", anchor: `comment-${stored.id}`, first: true };
     }
     case "reply": {
-      const stored = await upstream.submitComment(args, { comment: input.comment, collection_id: collectionId, parent_id: input.parent_id }, input.post_key);
+      const stored = await upstream.submitComment(
+        args,
+        { comment: input.comment, collection_id: collectionId, parent_id: input.parent_id },
+        input.post_key,
+      );
       // The new reply is the comment's last: its replies open, so it is on the page even beyond the first ones.
       const way = args.enhanced ? {} : await wayToReply(args, stored, input.parent_id);
       return { notice: stored.status === 3 ? "replied" : "pending", anchor: `comment-${stored.id}`, ...way };

@@ -61,12 +61,20 @@ export async function loadThreadPage(
   page: { sort: CommentSort; after: string | null; limit?: number },
 ): Promise<ThreadPage> {
   const lang = requestLanguage(request);
-  const answer = await upstream.listComments({ request, context }, collectionId, { sort: page.sort, cursor: page.after, limit: page.limit });
+  const answer = await upstream.listComments({ request, context }, collectionId, {
+    sort: page.sort,
+    cursor: page.after,
+    limit: page.limit,
+  });
   return { comments: answer.comments.map((comment) => shown(comment, lang)), count: answer.count, next: answer.next_cursor };
 }
 
 /** One page of a comment's replies, dates formatted in the page's language. */
-export async function loadRepliesPage({ request, context }: Args, commentId: number, page: { after: string | null; limit?: number }): Promise<RepliesPage> {
+export async function loadRepliesPage(
+  { request, context }: Args,
+  commentId: number,
+  page: { after: string | null; limit?: number },
+): Promise<RepliesPage> {
   const lang = requestLanguage(request);
   const answer = await upstream.listReplies({ request, context }, commentId, { cursor: page.after, limit: page.limit });
   return { replies: answer.replies.map((reply) => label(reply, lang)), reply_count: answer.reply_count, next: answer.next_cursor };
@@ -116,7 +124,12 @@ function parseMode(url: URL): Mode | null {
  * A failed load logs "Error in fetching comments" and gives `comments: null` (the section shows
  * a retry link); the page itself still renders.
  */
-export async function loadComments({ request, context, collectionId, url: given }: Args & { collectionId: number; url?: URL }): Promise<CommentsData> {
+export async function loadComments({
+  request,
+  context,
+  collectionId,
+  url: given,
+}: Args & { collectionId: number; url?: URL }): Promise<CommentsData> {
   const url = given ?? new URL(request.url);
   const sort = sortOf(url);
   const after = cursorOf(url.searchParams.get(PARAM.after));
@@ -126,7 +139,8 @@ export async function loadComments({ request, context, collectionId, url: given 
     loadThreadPage(args, collectionId, { sort, after }).catch((error: unknown) => {
       if (!(error instanceof UpstreamError)) throw error; // redirects (the 401 policy) go on
       // A reader who left before the page was ready aborts the call too: nothing went wrong.
-      if (!request.signal.aborted) context.logger.error({ collectionId, status: error.status, err: error.message }, "Error in fetching comments");
+      if (!request.signal.aborted)
+        context.logger.error({ collectionId, status: error.status, err: error.message }, "Error in fetching comments");
       return null;
     }),
     auth ? upstream.getSpamCategories(args).catch(() => []) : Promise.resolve([]),

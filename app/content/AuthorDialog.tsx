@@ -18,7 +18,10 @@ interface AuthorDialogProps {
   onClosed(): void;
 }
 
-export const AuthorDialog = forwardRef<HTMLDialogElement, AuthorDialogProps>(function AuthorDialog({ author, full, loading, href, onClosed }, ref) {
+export const AuthorDialog = forwardRef<HTMLDialogElement, AuthorDialogProps>(function AuthorDialog(
+  { author, full, loading, href, onClosed },
+  ref,
+) {
   const t = useT();
   const person = { ...author, bio: full?.bio ?? null, ...full };
   const close = (dialog: HTMLDialogElement | null) => dialog?.close();
@@ -36,21 +39,53 @@ export const AuthorDialog = forwardRef<HTMLDialogElement, AuthorDialogProps>(fun
     >
       <div className="author-dialog__body p-6">
         {person.image_url ? (
-          <img src={person.image_url} alt={altText(person.name)} lang={textLanguage(person)} width={96} height={96} className="author-dialog__photo mb-3 size-24 rounded-full bg-slate-100 object-cover" />
+          <img
+            src={person.image_url}
+            alt={altText(person.name)}
+            lang={textLanguage(person)}
+            width={96}
+            height={96}
+            className="author-dialog__photo mb-3 size-24 rounded-full bg-slate-100 object-cover"
+          />
         ) : null}
-        <h2 id={`author-dialog-${author.slug}`} lang={textLanguage(person)} className="author-dialog__name text-xl font-bold text-slate-900">
+        <h2
+          id={`author-dialog-${author.slug}`}
+          lang={textLanguage(person)}
+          className="author-dialog__name text-xl font-bold text-slate-900"
+        >
           {person.name}
         </h2>
-        {person.designation ? <p lang={textLanguage(person)} className="author-dialog__designation font-semibold text-slate-800">{person.designation}</p> : null}
-        {person.organisation ? <p lang={textLanguage(person)} className="author-dialog__company text-slate-700">{person.organisation}</p> : null}
-        {loading && !full ? <p aria-live="polite" className="mt-2 text-slate-600">{t("content.author.loading")}</p> : null}
-        {person.bio ? <p lang={textLanguage(person)} className="author-dialog__bio mt-3 text-slate-800">{person.bio}</p> : null}
+        {person.designation ? (
+          <p lang={textLanguage(person)} className="author-dialog__designation font-semibold text-slate-800">
+            {person.designation}
+          </p>
+        ) : null}
+        {person.organisation ? (
+          <p lang={textLanguage(person)} className="author-dialog__company text-slate-700">
+            {person.organisation}
+          </p>
+        ) : null}
+        {loading && !full ? (
+          <p aria-live="polite" className="mt-2 text-slate-600">
+            {t("content.author.loading")}
+          </p>
+        ) : null}
+        {person.bio ? (
+          <p lang={textLanguage(person)} className="author-dialog__bio mt-3 text-slate-800">
+            {person.bio}
+          </p>
+        ) : null}
         <p className="author-dialog__actions mt-5 flex items-center justify-between gap-4">
           <a href={href} className="font-semibold text-blue-900 underline">
             {t("content.author.viewAll")}
           </a>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus, as the HTML spec advises */}
-          <button type="button" className={secondaryButtonClass} onClick={(event) => close(event.currentTarget.closest("dialog"))} autoFocus>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={(event) => close(event.currentTarget.closest("dialog"))}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus, as the HTML spec advises
+            autoFocus
+          >
             {t("content.author.close")}
           </button>
         </p>

@@ -11,7 +11,10 @@ export function BrowseError() {
   const { pathname } = useLocation();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const body = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as { message?: string; errors?: string[] }) : null;
+  const body =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+      ? (error.data as { message?: string; errors?: string[] })
+      : null;
   return (
     <StandardLayout>
       {status === 404 ? (
@@ -19,7 +22,9 @@ export function BrowseError() {
       ) : status === 400 ? (
         <div className="mx-auto max-w-2xl py-12">
           <h1 className="text-3xl font-bold text-slate-900">{t("content.badAddress.heading")}</h1>
-          <p className="mt-3 text-lg text-slate-700"><Message text={body?.message ?? "content.badAddress.text"} /></p>
+          <p className="mt-3 text-lg text-slate-700">
+            <Message text={body?.message ?? "content.badAddress.text"} />
+          </p>
           {body?.errors?.length ? (
             <ul className="mt-4 list-disc pl-6 text-slate-800">
               {body.errors.map((e) => (
@@ -47,6 +52,10 @@ export function errorMeta(error: unknown, lang: Language) {
   const t = translator(lang);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    status === 404 ? t("content.error.notFoundTitle") : status === 400 ? t("content.badAddress.heading") : t("content.error.title", { status });
+    status === 404
+      ? t("content.error.notFoundTitle")
+      : status === 400
+        ? t("content.badAddress.heading")
+        : t("content.error.title", { status });
   return [{ title }, { name: "robots", content: "noindex" }];
 }

@@ -32,7 +32,10 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
           className="size-24 shrink-0 rounded bg-slate-100 object-cover sm:size-[140px]"
         />
       ) : (
-        <span className="flex size-24 shrink-0 items-center justify-center rounded bg-blue-50 text-3xl font-bold text-blue-900 sm:size-[140px]" aria-hidden="true">
+        <span
+          className="flex size-24 shrink-0 items-center justify-center rounded bg-blue-50 text-3xl font-bold text-blue-900 sm:size-[140px]"
+          aria-hidden="true"
+        >
           {card.type.slice(0, 1)}
         </span>
       )}
@@ -47,12 +50,24 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
             card.title
           )}
         </Heading>
-        {card.excerpt ? <p className="mt-1 hidden text-sm text-slate-700 sm:block" lang={textLang}>{card.excerpt}</p> : null}
+        {card.excerpt ? (
+          <p className="mt-1 hidden text-sm text-slate-700 sm:block" lang={textLang}>
+            {card.excerpt}
+          </p>
+        ) : null}
         <MetaLine className="content-card__meta mt-2 text-sm text-slate-600">
           {card.date ? <time dateTime={card.dateIso}>{card.date}</time> : null}
-          {card.location ? <span className="content-card__location" lang={scriptLanguage(card.location)}>{card.location}</span> : null}
+          {card.location ? (
+            <span className="content-card__location" lang={scriptLanguage(card.location)}>
+              {card.location}
+            </span>
+          ) : null}
           {card.length ? <span>{card.length}</span> : null}
-          {foreign ? <span className="content-card__lang rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{t("content.card.englishOnly")}</span> : null}
+          {foreign ? (
+            <span className="content-card__lang rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">
+              {t("content.card.englishOnly")}
+            </span>
+          ) : null}
         </MetaLine>
       </div>
     </article>

@@ -13,7 +13,12 @@ export function DatasetDownload({ download, lang }: { download: NonNullable<Deta
       <a href={download.href} className={buttonClass} download>
         {t(download.kind === "report" ? "content.report.download" : "content.dataset.download")}
         {/* The format and size are the item's own words, in its language. */}
-        {download.details ? <> (<span lang={lang}>{download.details}</span>)</> : null}
+        {download.details ? (
+          <>
+            {" "}
+            (<span lang={lang}>{download.details}</span>)
+          </>
+        ) : null}
       </a>
       {download.dictionary ? (
         <a href={download.dictionary} className="font-semibold text-blue-900 underline" download>

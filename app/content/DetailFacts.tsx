@@ -39,15 +39,29 @@ export function DetailFacts({ facts }: { facts: FactView[] }) {
 export function PersonCard({ person, lang }: { person: NonNullable<DetailView["person"]>; lang: Language }) {
   const t = useT();
   return (
-    <section className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row" aria-label={t("content.person.label")}>
+    <section
+      className="person-card my-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row"
+      aria-label={t("content.person.label")}
+    >
       {person.image ? (
-        <img src={person.image.src} alt={person.image.alt} lang={lang} width={140} height={140} className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover" />
+        <img
+          src={person.image.src}
+          alt={person.image.alt}
+          lang={lang}
+          width={140}
+          height={140}
+          className="person-card__photo size-[140px] shrink-0 rounded-full bg-slate-100 object-cover"
+        />
       ) : null}
       <div lang={lang}>
         <p className="person-card__name text-xl font-bold">{person.name}</p>
         {person.designation ? <p className="person-card__designation font-semibold text-slate-800">{person.designation}</p> : null}
         {person.organisation ? <p className="person-card__organisation text-slate-700">{person.organisation}</p> : null}
-        {person.location ? <p lang={scriptLanguage(person.location)} className="person-card__location text-sm text-slate-600">{person.location}</p> : null}
+        {person.location ? (
+          <p lang={scriptLanguage(person.location)} className="person-card__location text-sm text-slate-600">
+            {person.location}
+          </p>
+        ) : null}
         {person.bio ? <p className="person-card__bio mt-2 text-slate-800">{person.bio}</p> : null}
       </div>
     </section>

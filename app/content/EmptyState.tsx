@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import { useLocalePath } from "~/i18n";
 import { buttonClass } from "./styles";
 
-export function EmptyState({ title, children, action }: { title: string; children?: React.ReactNode; action?: { to: string; label: string } }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: React.ReactNode;
+  action?: { to: string; label: string };
+}) {
   const lp = useLocalePath();
   return (
     <div className="empty-state rounded-lg border border-dashed border-slate-300 p-8 text-center" role="status">

@@ -25,7 +25,12 @@ export function ListingFilters({ params, facets, basePath }: { params: ListingPa
   const t = useT();
   const lp = useLocalePath();
   return (
-    <Form method="get" action={lp(basePath)} className="listing-filters flex flex-wrap items-end gap-4 rounded-lg bg-slate-50 p-4" aria-label={t("content.filters.label")}>
+    <Form
+      method="get"
+      action={lp(basePath)}
+      className="listing-filters flex flex-wrap items-end gap-4 rounded-lg bg-slate-50 p-4"
+      aria-label={t("content.filters.label")}
+    >
       {offered.map((facet) => {
         const options = facets[facet] ?? [];
         const selected = params.filters[facet] ?? "";

@@ -17,7 +17,9 @@ export function Pagination({ params, totalPages, basePath }: { params: ListingPa
         {current > 1 ? (
           <li>
             <Link to={href(current - 1)} rel="prev" className={`${itemClass} border-slate-300 text-blue-900 hover:bg-blue-50`}>
-              <span aria-hidden="true">‹&nbsp;</span>{t("content.pagination.previous")}<span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
+              <span aria-hidden="true">‹&nbsp;</span>
+              {t("content.pagination.previous")}
+              <span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
             </Link>
           </li>
         ) : null}
@@ -45,7 +47,8 @@ export function Pagination({ params, totalPages, basePath }: { params: ListingPa
         {current < totalPages ? (
           <li>
             <Link to={href(current + 1)} rel="next" className={`${itemClass} border-slate-300 text-blue-900 hover:bg-blue-50`}>
-              {t("content.pagination.next")}<span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
+              {t("content.pagination.next")}
+              <span className="sr-only"> {t("content.pagination.pageSuffix")}</span>
               <span aria-hidden="true">&nbsp;›</span>
             </Link>
           </li>

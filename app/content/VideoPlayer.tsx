@@ -28,10 +28,22 @@ export function VideoPlayer({ video, title }: { video: NonNullable<DetailView["v
           <source src={video.src} type={/\.webm(\?|$)/i.test(video.src) ? "video/webm" : undefined} />
           {/* Captions of the narration; subtitles in the page's language, when the item has them, shown first. */}
           {video.captions ? (
-            <track kind="captions" src={video.captions.src} srcLang={video.captions.lang} label={trackLabel(video.captions.lang)} default={!video.subtitles} />
+            <track
+              kind="captions"
+              src={video.captions.src}
+              srcLang={video.captions.lang}
+              label={trackLabel(video.captions.lang)}
+              default={!video.subtitles}
+            />
           ) : null}
           {video.subtitles ? (
-            <track kind="subtitles" src={video.subtitles.src} srcLang={video.subtitles.lang} label={trackLabel(video.subtitles.lang)} default />
+            <track
+              kind="subtitles"
+              src={video.subtitles.src}
+              srcLang={video.subtitles.lang}
+              label={trackLabel(video.subtitles.lang)}
+              default
+            />
           ) : null}
         </video>
       ) : video.kind === "iframe" ? (

@@ -24,7 +24,9 @@ function parseInstant(value: string | Date): Date {
   const m = /Z$/i.test(value) ? null : ZONELESS.exec(value);
   if (!m) return new Date(value);
   const n = (part: string | undefined, fallback: number) => (part ? Number(part) : fallback);
-  return new Date(Date.UTC(Number(m[1]), n(m[2], 1) - 1, n(m[3], 1), n(m[4], 0), n(m[5], 0), n(m[6], 0), Number((m[7] ?? "0").slice(0, 3))));
+  return new Date(
+    Date.UTC(Number(m[1]), n(m[2], 1) - 1, n(m[3], 1), n(m[4], 0), n(m[5], 0), n(m[6], 0), Number((m[7] ?? "0").slice(0, 3))),
+  );
 }
 
 type DateInput = string | Date | null | undefined;
@@ -140,4 +142,14 @@ export function formatReadTime(minutes: number | null | undefined, lang: Languag
   return parts.join(" ");
 }
 
-export { ALT_MAX, DEFAULT_ALT, ELLIPSIS, altText, cardImageAlt, formatLocation, stripHtml, truncateText, type LocationSource } from "./text";
+export {
+  ALT_MAX,
+  DEFAULT_ALT,
+  ELLIPSIS,
+  altText,
+  cardImageAlt,
+  formatLocation,
+  stripHtml,
+  truncateText,
+  type LocationSource,
+} from "./text";

@@ -11,7 +11,9 @@ import { contentTypeById, itemPath } from "./registry";
 import { stripHtml, truncateText } from "./text";
 
 function clean<T extends Record<string, unknown>>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0))) as T;
+  return Object.fromEntries(
+    Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
 }
 
 /** What the values of an item's JSON-LD are worked out from. */
@@ -53,9 +55,17 @@ const SOURCES: Record<LdSource, (x: LdInput) => unknown> = {
   courseProvider: ({ item, opts }) => ({ "@type": "Organization", name: item.attributes.provider ?? opts.siteName }),
   distribution: ({ item: { attributes: a }, opts }) =>
     a.download_url
-      ? [clean({ "@type": "DataDownload", encodingFormat: a.dataset_format, contentUrl: absoluteUrl(opts.origin, a.download_url), contentSize: a.dataset_size })]
+      ? [
+          clean({
+            "@type": "DataDownload",
+            encodingFormat: a.dataset_format,
+            contentUrl: absoluteUrl(opts.origin, a.download_url),
+            contentSize: a.dataset_size,
+          }),
+        ]
       : null,
-  videoFile: ({ item: { attributes: a }, opts }) => (a.video_url && isVideoFile(a.video_url) ? absoluteUrl(opts.origin, a.video_url) : null),
+  videoFile: ({ item: { attributes: a }, opts }) =>
+    a.video_url && isVideoFile(a.video_url) ? absoluteUrl(opts.origin, a.video_url) : null,
   videoEmbed: ({ item: { attributes: a } }) => (a.video_url && !isVideoFile(a.video_url) ? a.video_url : null),
   transcript: ({ item }) => item.attributes.transcript?.replace(/\n/g, " ") ?? null,
 };
@@ -74,7 +84,10 @@ function valueOf(value: LdValue, x: LdInput): unknown {
  * Article/NewsArticle/Report, Event, Dataset, VideoObject, Organization kinds, Person, Course,
  * Product, Country); null for types with no good schema.org match.
  */
-export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: string; siteName: string; lang?: Language }): Record<string, unknown> | null {
+export function itemJsonLd(
+  item: CollectionDetail,
+  opts: { url: string; origin: string; siteName: string; lang?: Language },
+): Record<string, unknown> | null {
   const ld = contentTypeById(item.collection_type)?.jsonLd;
   if (!ld) return null;
   const input: LdInput = {
@@ -83,7 +96,13 @@ export function itemJsonLd(item: CollectionDetail, opts: { url: string; origin: 
     image: absoluteUrl(opts.origin, item.featured_image?.full_url ?? item.featured_image?.url),
     description: truncateText(item.excerpt || stripHtml(item.body), 300),
     publisher: { "@type": "Organization", name: opts.siteName, url: opts.origin },
-    authors: item.authors.map((p) => clean({ "@type": "Person", name: p.name, url: absoluteUrl(opts.origin, localePath(opts.lang ?? DEFAULT_LANGUAGE, `/author/${p.slug}`)) })),
+    authors: item.authors.map((p) =>
+      clean({
+        "@type": "Person",
+        name: p.name,
+        url: absoluteUrl(opts.origin, localePath(opts.lang ?? DEFAULT_LANGUAGE, `/author/${p.slug}`)),
+      }),
+    ),
   };
   // inLanguage: the language the item's text is in, which on a Hindi page may still be English.
   const base = { "@context": "https://schema.org", "@type": ld.type, url: opts.url, inLanguage: textLanguage(item) };

@@ -54,4 +54,3 @@ export function parseListingParams(search: URLSearchParams, facets: readonly Fac
   }
   return { ok: true, params: { page: parsed.data.page ?? 1, sort: parsed.data.sort ?? "latest", filters } };
 }
-

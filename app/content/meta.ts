@@ -80,7 +80,10 @@ function pathOf(url: string) {
 }
 
 export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
@@ -91,4 +94,3 @@ export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined
     return null;
   }
 }
-

@@ -157,14 +157,30 @@ for (const t of CONTENT_TYPES) {
     });
   }
   for (const p of t.bareListing ?? []) {
-    browsePages.set(p, { kind: "listing", type: t, text: pageText(t, (lang, x) => allOf(lang, x.plural)), canonical: t.listings[0].path, facets: t.facets });
+    browsePages.set(p, {
+      kind: "listing",
+      type: t,
+      text: pageText(t, (lang, x) => allOf(lang, x.plural)),
+      canonical: t.listings[0].path,
+      facets: t.facets,
+    });
   }
 }
 {
   const gov = byId.get(MINISTRIES.typeId)!;
   const base = { type: gov, category: MINISTRIES.category, facets: ["tag"] as Facet[] };
-  browsePages.set(MINISTRIES.landing, { ...base, kind: "landing", text: pageText(MINISTRIES, (_, x) => x.plural), canonical: MINISTRIES.landing });
-  browsePages.set(MINISTRIES.listing, { ...base, kind: "listing", text: pageText(MINISTRIES, (lang, x) => allOf(lang, x.plural)), canonical: MINISTRIES.listing });
+  browsePages.set(MINISTRIES.landing, {
+    ...base,
+    kind: "landing",
+    text: pageText(MINISTRIES, (_, x) => x.plural),
+    canonical: MINISTRIES.landing,
+  });
+  browsePages.set(MINISTRIES.listing, {
+    ...base,
+    kind: "listing",
+    text: pageText(MINISTRIES, (lang, x) => allOf(lang, x.plural)),
+    canonical: MINISTRIES.listing,
+  });
 }
 
 function inLanguage({ text, ...page }: StoredPage, lang: Language): BrowsePage {

@@ -66,7 +66,7 @@ export interface LocationSource {
 
 function nameOf(value: Named): string {
   if (!value) return "";
-  return (typeof value === "string" ? value : value.name ?? "").trim();
+  return (typeof value === "string" ? value : (value.name ?? "")).trim();
 }
 
 /**

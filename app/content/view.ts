@@ -49,8 +49,16 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
     date: formatDate(date, lang),
     dateIso: isoDate(date),
     location: formatLocation(item, lang),
-    length: readTime ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime }) : "",
-    image: item.featured_image ? { src: item.featured_image.url, alt: cardImageAlt(item.featured_image.alt_text, item.title), picture: mediaSources(item.featured_image.url)?.thumb ?? null } : null,
+    length: readTime
+      ? t(item.collection_type === VIDEO_TYPE ? "content.card.videoLength" : "content.card.readTime", { time: readTime })
+      : "",
+    image: item.featured_image
+      ? {
+          src: item.featured_image.url,
+          alt: cardImageAlt(item.featured_image.alt_text, item.title),
+          picture: mediaSources(item.featured_image.url)?.thumb ?? null,
+        }
+      : null,
   };
 }
 
@@ -84,16 +92,28 @@ export interface DetailView {
   image: PictureImage | null;
   facts: FactView[];
   video: {
-    kind: "video" | "iframe" | "link"; src: string; url: string; poster: string | null;
+    kind: "video" | "iframe" | "link";
+    src: string;
+    url: string;
+    poster: string | null;
     /** WebVTT captions of a video file (the narration's language), its transcript, one caption per line, and subtitles in the page's language. */
-    captions: { src: string; lang: Language } | null; transcript: string[]; transcriptLang: Language;
+    captions: { src: string; lang: Language } | null;
+    transcript: string[];
+    transcriptLang: Language;
     subtitles: { src: string; lang: Language } | null;
   } | null;
   /** Format, size, licence and last update are among the facts. */
   /** `details`: the file's format and size, as the item gives them. */
   /** A dataset's file, or a research report's PDF (docs/product/contributions.md#images-and-pdfs). */
   download: { kind: "dataset" | "report"; href: string; details: string; dictionary?: string } | null;
-  person: { name: string; designation: string | null; organisation: string | null; bio: string | null; location: string; image: { src: string; alt: string } | null } | null;
+  person: {
+    name: string;
+    designation: string | null;
+    organisation: string | null;
+    bio: string | null;
+    location: string;
+    image: { src: string; alt: string } | null;
+  } | null;
   /** Each tag with the language its name is in (the item's, unless the tag says otherwise). */
   tags: (Tag & { lang: Language })[];
 }
@@ -111,12 +131,28 @@ function dateTimeText(value: string, lang: Language) {
 
 /** The dictionary's text of each label the registry's facts use (the type check asks for every one). */
 const FACT_LABELS: Record<FactLabel, MessageKey> = {
-  starts: "content.fact.starts", ends: "content.fact.ends", venue: "content.fact.venue", location: "content.fact.location",
-  registration: "content.fact.registration", register: "content.fact.register", duration: "content.fact.duration",
-  format: "content.fact.format", licence: "content.fact.licence", size: "content.fact.size", updated: "content.fact.updated",
-  fundSize: "content.fact.fundSize", fundStage: "content.fact.fundStage", website: "content.fact.website", sector: "content.fact.sector",
-  stage: "content.fact.stage", founders: "content.fact.founders", provider: "content.fact.provider", level: "content.fact.level",
-  standardBody: "content.fact.standardBody", standardStatus: "content.fact.standardStatus", region: "content.fact.region",
+  starts: "content.fact.starts",
+  ends: "content.fact.ends",
+  venue: "content.fact.venue",
+  location: "content.fact.location",
+  registration: "content.fact.registration",
+  register: "content.fact.register",
+  duration: "content.fact.duration",
+  format: "content.fact.format",
+  licence: "content.fact.licence",
+  size: "content.fact.size",
+  updated: "content.fact.updated",
+  fundSize: "content.fact.fundSize",
+  fundStage: "content.fact.fundStage",
+  website: "content.fact.website",
+  sector: "content.fact.sector",
+  stage: "content.fact.stage",
+  founders: "content.fact.founders",
+  provider: "content.fact.provider",
+  level: "content.fact.level",
+  standardBody: "content.fact.standardBody",
+  standardStatus: "content.fact.standardStatus",
+  region: "content.fact.region",
 };
 
 /** One fact of the registry (contract/content-type-defs.ts FactDef) as shown, or null without a value. */
@@ -137,7 +173,9 @@ function factView(def: FactDef, item: CollectionDetail, lang: Language): FactVie
     case "date":
     case "datetime": {
       const value = item.attributes[def.attribute];
-      return value ? { key, label, text: def.kind === "datetime" ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) } : null;
+      return value
+        ? { key, label, text: def.kind === "datetime" ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) }
+        : null;
     }
     case "link": {
       const href = item.attributes[def.attribute];
@@ -173,7 +211,8 @@ const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
  */
 export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; src: string } | null {
   if (!isHttpUrl(url)) return null;
-  if (url.startsWith("/")) return /\.(mp4|webm|ogg)$/i.test(url.split(/[?#]/)[0]) ? { kind: "video", src: url } : { kind: "link", src: url };
+  if (url.startsWith("/"))
+    return /\.(mp4|webm|ogg)$/i.test(url.split(/[?#]/)[0]) ? { kind: "video", src: url } : { kind: "link", src: url };
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -182,7 +221,8 @@ export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; sr
   }
   const host = parsed.hostname.toLowerCase();
   if (YOUTUBE_HOSTS.has(host)) {
-    const id = host === "youtu.be" ? parsed.pathname.slice(1) : parsed.searchParams.get("v") ?? /^\/embed\/([^/]+)/.exec(parsed.pathname)?.[1];
+    const id =
+      host === "youtu.be" ? parsed.pathname.slice(1) : (parsed.searchParams.get("v") ?? /^\/embed\/([^/]+)/.exec(parsed.pathname)?.[1]);
     if (id && /^[A-Za-z0-9_-]{6,20}$/.test(id)) return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${id}` };
   }
   if (VIMEO_HOSTS.has(host)) {
@@ -207,18 +247,23 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
   const date = item.published_at ?? item.updated_at;
   const embed = item.collection_type === VIDEO_TYPE && a.video_url ? videoEmbed(a.video_url) : null;
   const image = item.featured_image
-    ? { src: item.featured_image.url, alt: item.featured_image.alt_text?.trim() || altText(null), picture: mediaSources(item.featured_image.url)?.responsive ?? null }
-    : null;
-  const download = item.collection_type === REPORT_TYPE && isHttpUrl(a.download_url)
-    ? { kind: "report" as const, href: a.download_url, details: "PDF" }
-    : item.collection_type === DATASET_TYPE && isHttpUrl(a.download_url)
     ? {
-        kind: "dataset" as const,
-        href: a.download_url,
-        details: a.dataset_format ? [a.dataset_format, a.dataset_size].filter(Boolean).join(", ") : "",
-        dictionary: isHttpUrl(a.dictionary_url) ? a.dictionary_url : undefined,
+        src: item.featured_image.url,
+        alt: item.featured_image.alt_text?.trim() || altText(null),
+        picture: mediaSources(item.featured_image.url)?.responsive ?? null,
       }
     : null;
+  const download =
+    item.collection_type === REPORT_TYPE && isHttpUrl(a.download_url)
+      ? { kind: "report" as const, href: a.download_url, details: "PDF" }
+      : item.collection_type === DATASET_TYPE && isHttpUrl(a.download_url)
+        ? {
+            kind: "dataset" as const,
+            href: a.download_url,
+            details: a.dataset_format ? [a.dataset_format, a.dataset_size].filter(Boolean).join(", ") : "",
+            dictionary: isHttpUrl(a.dictionary_url) ? a.dictionary_url : undefined,
+          }
+        : null;
   return {
     id: item.id,
     typeId: item.collection_type,
@@ -233,15 +278,22 @@ export function toDetailView(item: CollectionDetail, body: string, lang: Languag
     authors: item.authors,
     image,
     facts: factsOf(item, lang),
-    video: embed && a.video_url
-      ? {
-          ...embed, url: a.video_url, poster: item.featured_image?.url ?? null,
-          captions: embed.kind === "video" && isHttpUrl(a.captions_url) ? { src: a.captions_url, lang: a.captions_lang ?? DEFAULT_LANGUAGE } : null,
-          subtitles: embed.kind === "video" && isHttpUrl(a.subtitles_url) ? { src: a.subtitles_url, lang: a.subtitles_lang ?? lang } : null,
-          transcript: a.transcript ? a.transcript.split("\n").filter(Boolean) : [],
-          transcriptLang: a.transcript_lang ?? DEFAULT_LANGUAGE,
-        }
-      : null,
+    video:
+      embed && a.video_url
+        ? {
+            ...embed,
+            url: a.video_url,
+            poster: item.featured_image?.url ?? null,
+            captions:
+              embed.kind === "video" && isHttpUrl(a.captions_url)
+                ? { src: a.captions_url, lang: a.captions_lang ?? DEFAULT_LANGUAGE }
+                : null,
+            subtitles:
+              embed.kind === "video" && isHttpUrl(a.subtitles_url) ? { src: a.subtitles_url, lang: a.subtitles_lang ?? lang } : null,
+            transcript: a.transcript ? a.transcript.split("\n").filter(Boolean) : [],
+            transcriptLang: a.transcript_lang ?? DEFAULT_LANGUAGE,
+          }
+        : null,
     download,
     person:
       item.collection_type === 18

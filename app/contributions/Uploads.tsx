@@ -31,23 +31,49 @@ const TITLES: Record<"posts" | "pages", Record<UploadsView, MessageKey>> = {
   posts: { all: "contributions.myUploads", trash: "contributions.trash.title" },
   pages: { all: "authoring.pages.title", trash: "authoring.pages.trash" },
 };
-const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
+const linkClass =
+  "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
 /** My Uploads and the trash: the user's contributions with status, type and date, paged by links. */
 export function UploadsPage({ view, group = "posts", list, failed, notice }: UploadsPageProps) {
   const { pathname, search } = useLocation();
   const t = useT();
   const lp = useLocalePath();
-  const uploadsLink = <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.myUploads")}</Link>;
-  const count = list ? t(view === "trash" ? (list.total === 1 ? "contributions.countTrash.one" : "contributions.countTrash.other") : list.total === 1 ? "contributions.count.one" : "contributions.count.other", { count: list.total }) : "";
+  const uploadsLink = (
+    <Link to={lp("/posts/all")} className={linkClass}>
+      {t("contributions.myUploads")}
+    </Link>
+  );
+  const count = list
+    ? t(
+        view === "trash"
+          ? list.total === 1
+            ? "contributions.countTrash.one"
+            : "contributions.countTrash.other"
+          : list.total === 1
+            ? "contributions.count.one"
+            : "contributions.count.other",
+        { count: list.total },
+      )
+    : "";
   return (
     <UserContributionLayout>
       <div className="mx-auto w-full max-w-3xl">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
           <h1 className="text-3xl font-bold">{t(TITLES[group][view])}</h1>
           <nav aria-label={t("contributions.nav")} className="flex flex-wrap gap-4">
-            {view === "trash" ? <Link to={lp(`/${group}/all`)} className={linkClass}>{t(group === "posts" ? "contributions.backToUploads" : "authoring.list.allLink")}</Link> : <Link to={lp(`/${group}/trash`)} className={linkClass}>{t("contributions.viewTrash")}</Link>}
-            <Link to={lp("/user-contribution")} className={linkClass}>{t("contributions.title")}</Link>
+            {view === "trash" ? (
+              <Link to={lp(`/${group}/all`)} className={linkClass}>
+                {t(group === "posts" ? "contributions.backToUploads" : "authoring.list.allLink")}
+              </Link>
+            ) : (
+              <Link to={lp(`/${group}/trash`)} className={linkClass}>
+                {t("contributions.viewTrash")}
+              </Link>
+            )}
+            <Link to={lp("/user-contribution")} className={linkClass}>
+              {t("contributions.title")}
+            </Link>
           </nav>
         </div>
 
@@ -64,7 +90,9 @@ export function UploadsPage({ view, group = "posts", list, failed, notice }: Upl
               <Form method="post" action={lp("/posts/all")}>
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="id" value={notice.trashed} />
-                <button type="submit" className={`${linkClass} bg-transparent`}>{t("contributions.undo")}</button>
+                <button type="submit" className={`${linkClass} bg-transparent`}>
+                  {t("contributions.undo")}
+                </button>
               </Form>
             </div>
           </Notice>
@@ -79,7 +107,10 @@ export function UploadsPage({ view, group = "posts", list, failed, notice }: Upl
           <Notice tone="error">
             <p className="font-bold">{t("contributions.failed.title")}</p>
             <p>
-              {t("contributions.failed.text")} <a href={pathname + search} className={linkClass}>{t("contributions.tryAgain")}</a>
+              {t("contributions.failed.text")}{" "}
+              <a href={pathname + search} className={linkClass}>
+                {t("contributions.tryAgain")}
+              </a>
             </p>
           </Notice>
         ) : list.items.length === 0 ? (
@@ -107,7 +138,11 @@ function EmptyState({ view }: { view: UploadsView }) {
     return (
       <div className="rounded border-2 border-slate-300 p-6">
         <p className="text-lg font-semibold">{t("contributions.empty.trash")}</p>
-        <p className="mt-2"><Link to={lp("/posts/all")} className={linkClass}>{t("contributions.backToUploads")}</Link></p>
+        <p className="mt-2">
+          <Link to={lp("/posts/all")} className={linkClass}>
+            {t("contributions.backToUploads")}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -116,7 +151,10 @@ function EmptyState({ view }: { view: UploadsView }) {
       <p className="text-lg font-semibold">{t("contributions.empty.title")}</p>
       <p className="mt-2">{t("contributions.empty.text")}</p>
       <p className="mt-4">
-        <Link to={lp("/user-contribution")} className="inline-block rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">
+        <Link
+          to={lp("/user-contribution")}
+          className="inline-block rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
+        >
           {t("contributions.title")}
         </Link>
       </p>
@@ -142,12 +180,22 @@ function UploadCard({ item, view, page, moveOnForm }: { item: UploadItem; view: 
   return (
     <li className="rounded border-2 border-slate-300 p-4">
       <h2 id={headingId} lang={scriptLanguage(item.title)} className="text-xl font-bold break-words">
-        {item.edit_path ? <Link to={lp(item.edit_path)} className={linkClass}>{item.title}</Link> : item.title}
+        {item.edit_path ? (
+          <Link to={lp(item.edit_path)} className={linkClass}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
       </h2>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="font-semibold">{t("contributions.card.status")}</dt>
-          <dd><span className={`rounded px-2 py-0.5 font-semibold ${STATUS_COLOURS[item.status] ?? ""}`}>{t(STATUS_LABELS[item.status])}</span></dd>
+          <dd>
+            <span className={`rounded px-2 py-0.5 font-semibold ${STATUS_COLOURS[item.status] ?? ""}`}>
+              {t(STATUS_LABELS[item.status])}
+            </span>
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="font-semibold">{t("contributions.card.type")}</dt>
@@ -155,13 +203,20 @@ function UploadCard({ item, view, page, moveOnForm }: { item: UploadItem; view: 
         </div>
         <div className="flex gap-1">
           <dt className="font-semibold">{t("contributions.card.submitted")}</dt>
-          <dd><time dateTime={item.created_at}>{item.created_label}</time></dd>
+          <dd>
+            <time dateTime={item.created_at}>{item.created_label}</time>
+          </dd>
         </div>
       </dl>
-      <p lang={scriptLanguage(item.summary)} className="mt-2 whitespace-pre-line break-words text-slate-800">{item.summary}</p>
+      <p lang={scriptLanguage(item.summary)} className="mt-2 whitespace-pre-line break-words text-slate-800">
+        {item.summary}
+      </p>
       {item.source_url ? (
         <p className="mt-1 text-sm break-all">
-          {t("contributions.card.source")} <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>{item.source_url}</a>
+          {t("contributions.card.source")}{" "}
+          <a href={item.source_url} rel="noopener noreferrer nofollow ugc" className={linkClass}>
+            {item.source_url}
+          </a>
         </p>
       ) : null}
       <Form method="post" action={moveOnForm && item.edit_path ? lp(item.edit_path) : undefined} className="mt-3">
@@ -183,9 +238,17 @@ function Pager({ pathname, page, totalPages }: { pathname: string; page: number;
   const href = (p: number) => (p === 1 ? pathname : `${pathname}?page=${p}`);
   return (
     <nav aria-label={t("contributions.pager.label")} className="mt-6 flex flex-wrap items-center gap-6">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("contributions.pager.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          {t("contributions.pager.previous")}
+        </Link>
+      ) : null}
       <p>{t("contributions.pager.position", { page, total: totalPages })}</p>
-      {page < totalPages ? <Link to={href(page + 1)} rel="next" className={linkClass}>{t("contributions.pager.next")}</Link> : null}
+      {page < totalPages ? (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          {t("contributions.pager.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

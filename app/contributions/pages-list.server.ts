@@ -44,11 +44,20 @@ export async function loadPages(args: LoaderFunctionArgs, view: UploadsView) {
   try {
     const list = await listItems(args, { group: "pages", status: view === "trash" ? "trashed" : undefined, page });
     const lang = requestLanguage(args.request);
-    return data({ view, group: "pages" as const, list: { ...list, items: list.items.map((item) => asUpload(item, lang)) }, failed: false as const, notice: NO_NOTICE });
+    return data({
+      view,
+      group: "pages" as const,
+      list: { ...list, items: list.items.map((item) => asUpload(item, lang)) },
+      failed: false as const,
+      notice: NO_NOTICE,
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     args.context.logger.error({ status: error.status, path: error.path }, "the user's pages could not be listed");
     const unavailable = error.status === 0 || error.status >= 500;
-    return data({ view, group: "pages" as const, list: null, failed: true as const, notice: NO_NOTICE }, { status: unavailable ? 503 : 502 });
+    return data(
+      { view, group: "pages" as const, list: null, failed: true as const, notice: NO_NOTICE },
+      { status: unavailable ? 503 : 502 },
+    );
   }
 }

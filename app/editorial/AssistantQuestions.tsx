@@ -13,8 +13,13 @@ const cell = "border-b border-slate-300 px-3 py-2 align-top";
 /** A table that scrolls on its own on a narrow screen: a named region a keyboard can reach. */
 function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto focus:outline-3 focus:outline-offset-2 focus:outline-amber-500">
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
+    >
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -40,7 +45,11 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
         <ul className="flex flex-wrap gap-4">
           {[7, 30, keepDays].map((d) => (
             <li key={d}>
-              <Link to={lp(`/editorial/assistant?days=${d}`)} aria-current={d === days ? "page" : undefined} className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}>
+              <Link
+                to={lp(`/editorial/assistant?days=${d}`)}
+                aria-current={d === days ? "page" : undefined}
+                className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}
+              >
                 {t("editorial.assistant.days", { days: d })}
               </Link>
             </li>
@@ -48,7 +57,9 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
         </ul>
       </nav>
 
-      <h2 className="mb-3 text-xl font-bold">{unansweredCaption} <span className="font-normal">({unanswered.length})</span></h2>
+      <h2 className="mb-3 text-xl font-bold">
+        {unansweredCaption} <span className="font-normal">({unanswered.length})</span>
+      </h2>
       {unanswered.length === 0 ? (
         <p className="mb-8">{t("editorial.assistant.unanswered.empty")}</p>
       ) : (
@@ -56,21 +67,35 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
           <Table caption={unansweredCaption}>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t("editorial.assistant.column.question")}</th>
-                <th scope="col" className={cell}>{t("editorial.assistant.column.count")}</th>
-                <th scope="col" className={cell}>{t("editorial.assistant.column.first")}</th>
-                <th scope="col" className={cell}>{t("editorial.assistant.column.last")}</th>
+                <th scope="col" className={cell}>
+                  {t("editorial.assistant.column.question")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.assistant.column.count")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.assistant.column.first")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.assistant.column.last")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {unanswered.map((q) => (
                 <tr key={q.question}>
                   <td className={cell}>
-                    <Link to={lp(questionHref(q.question))} lang={scriptLanguage(q.question)} className={deskLinkClass}>{q.question}</Link>
+                    <Link to={lp(questionHref(q.question))} lang={scriptLanguage(q.question)} className={deskLinkClass}>
+                      {q.question}
+                    </Link>
                   </td>
                   <td className={cell}>{q.count}</td>
-                  <td className={cell}><time dateTime={q.first.iso}>{q.first.text}</time></td>
-                  <td className={cell}><time dateTime={q.last.iso}>{q.last.text}</time></td>
+                  <td className={cell}>
+                    <time dateTime={q.first.iso}>{q.first.text}</time>
+                  </td>
+                  <td className={cell}>
+                    <time dateTime={q.last.iso}>{q.last.text}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -78,18 +103,30 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
         </div>
       )}
 
-      <h2 className="mb-3 text-xl font-bold">{unhelpfulCaption} <span className="font-normal">({unhelpful.length})</span></h2>
+      <h2 className="mb-3 text-xl font-bold">
+        {unhelpfulCaption} <span className="font-normal">({unhelpful.length})</span>
+      </h2>
       {unhelpful.length === 0 ? (
         <p>{t("editorial.assistant.unhelpful.empty")}</p>
       ) : (
         <Table caption={unhelpfulCaption}>
           <thead>
             <tr>
-              <th scope="col" className={cell}>{t("editorial.assistant.column.question")}</th>
-              <th scope="col" className={cell}>{t("editorial.assistant.column.lang")}</th>
-              <th scope="col" className={cell}>{t("editorial.assistant.column.count")}</th>
-              <th scope="col" className={cell}>{t("editorial.assistant.column.last")}</th>
-              <th scope="col" className={cell}>{t("editorial.assistant.column.reasons")}</th>
+              <th scope="col" className={cell}>
+                {t("editorial.assistant.column.question")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("editorial.assistant.column.lang")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("editorial.assistant.column.count")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("editorial.assistant.column.last")}
+              </th>
+              <th scope="col" className={cell}>
+                {t("editorial.assistant.column.reasons")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -97,16 +134,24 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
               <tr key={`${q.lang} ${q.question}`}>
                 <td className={cell}>
                   {/* Asked again in the language it was asked in: that is the answer the visitor saw. */}
-                  <Link to={localePath(q.lang, questionHref(q.question))} lang={scriptLanguage(q.question)} className={deskLinkClass}>{q.question}</Link>
+                  <Link to={localePath(q.lang, questionHref(q.question))} lang={scriptLanguage(q.question)} className={deskLinkClass}>
+                    {q.question}
+                  </Link>
                 </td>
-                <td className={cell} lang={q.lang}>{LANGUAGE_NAMES[q.lang]}</td>
+                <td className={cell} lang={q.lang}>
+                  {LANGUAGE_NAMES[q.lang]}
+                </td>
                 <td className={cell}>{q.count}</td>
-                <td className={cell}><time dateTime={q.last.iso}>{q.last.text}</time></td>
+                <td className={cell}>
+                  <time dateTime={q.last.iso}>{q.last.text}</time>
+                </td>
                 <td className={cell}>
                   {q.reasons.length ? (
                     <ul className="list-disc space-y-1 pl-5">
                       {q.reasons.map((r) => (
-                        <li key={r} lang={scriptLanguage(r)}>{r}</li>
+                        <li key={r} lang={scriptLanguage(r)}>
+                          {r}
+                        </li>
                       ))}
                     </ul>
                   ) : (

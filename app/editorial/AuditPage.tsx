@@ -29,14 +29,33 @@ export function AuditPage({ itemId, itemError, selfApproved, page, pages, rows }
       <ErrorSummary id="audit-errors" errors={itemError ? [{ fieldId: "audit-item", message: "editorial.audit.itemError" }] : []} />
       <Form method="get" action={lp("/editorial/audit")} className="mb-6 flex flex-wrap items-end gap-4">
         <div className="w-64">
-          <TextField id="audit-item" name="item_id" inputMode="numeric" label={t("editorial.audit.filter")} hint={t("editorial.audit.filterHint")} errors={errors} defaultValue={itemId} />
+          <TextField
+            id="audit-item"
+            name="item_id"
+            inputMode="numeric"
+            label={t("editorial.audit.filter")}
+            hint={t("editorial.audit.filterHint")}
+            errors={errors}
+            defaultValue={itemId}
+          />
         </div>
         <div className="flex items-center gap-2 py-2">
-          <input id="audit-self-approved" type="checkbox" name="self_approved" value="true" defaultChecked={selfApproved} className="h-5 w-5" />
+          <input
+            id="audit-self-approved"
+            type="checkbox"
+            name="self_approved"
+            value="true"
+            defaultChecked={selfApproved}
+            className="h-5 w-5"
+          />
           <label htmlFor="audit-self-approved">{t("editorial.audit.selfApprovedOnly")}</label>
         </div>
         <SubmitButton variant="secondary">{t("editorial.audit.apply")}</SubmitButton>
-        {itemId || selfApproved ? <Link to={lp("/editorial/audit")} className={`${deskLinkClass} py-2`}>{t("editorial.audit.all")}</Link> : null}
+        {itemId || selfApproved ? (
+          <Link to={lp("/editorial/audit")} className={`${deskLinkClass} py-2`}>
+            {t("editorial.audit.all")}
+          </Link>
+        ) : null}
       </Form>
       {itemError ? null : <HistoryTable rows={rows} caption={t("editorial.audit.title")} withItem />}
       <DeskPager page={page} pages={pages} href={href} />

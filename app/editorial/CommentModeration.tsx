@@ -43,14 +43,20 @@ export function CommentModeration({ queue, page, pages, total, done, requireAppr
         <ul className="flex flex-wrap gap-4">
           {QUEUES.map((q) => (
             <li key={q.id}>
-              <Link to={lp(`/editorial/comments?queue=${q.id}`)} aria-current={q.id === queue ? "page" : undefined} className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}>
+              <Link
+                to={lp(`/editorial/comments?queue=${q.id}`)}
+                aria-current={q.id === queue ? "page" : undefined}
+                className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}
+              >
                 {t(q.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 className="mb-3 text-xl font-bold">{t(QUEUES.find((q) => q.id === queue)!.label)} <span className="font-normal">({total})</span></h2>
+      <h2 className="mb-3 text-xl font-bold">
+        {t(QUEUES.find((q) => q.id === queue)!.label)} <span className="font-normal">({total})</span>
+      </h2>
       {comments.length === 0 ? <p>{t("editorial.comments.empty")}</p> : null}
       <ul className="space-y-4">
         {comments.map((c) => (
@@ -60,8 +66,12 @@ export function CommentModeration({ queue, page, pages, total, done, requireAppr
               {" · "}
               {richText(t("editorial.comments.on"), { title: <span lang={scriptLanguage(c.on)}>{c.on}</span> })}
             </p>
-            <p className="mt-2 whitespace-pre-line" lang={scriptLanguage(c.text)}>{c.text}</p>
-            {c.reports > 0 ? <p className="mt-2 font-semibold text-red-800">{t("editorial.comments.reports", { count: c.reports })}</p> : null}
+            <p className="mt-2 whitespace-pre-line" lang={scriptLanguage(c.text)}>
+              {c.text}
+            </p>
+            {c.reports > 0 ? (
+              <p className="mt-2 font-semibold text-red-800">{t("editorial.comments.reports", { count: c.reports })}</p>
+            ) : null}
             <div className="mt-3 flex flex-wrap gap-3">
               {queue === "approved" ? null : <DecisionButton id={c.id} queue={queue} intent="approve" author={c.author} busy={busy} />}
               {queue === "rejected" ? null : <DecisionButton id={c.id} queue={queue} intent="reject" author={c.author} busy={busy} />}
@@ -77,13 +87,27 @@ export function CommentModeration({ queue, page, pages, total, done, requireAppr
           <input type="checkbox" name="require_approval" defaultChecked={requireApproval} className="h-5 w-5" />
           {t("editorial.comments.requireApproval")}
         </label>
-        <SubmitButton name="intent" value="settings" variant="secondary" busy={busy}>{t("editorial.comments.saveSettings")}</SubmitButton>
+        <SubmitButton name="intent" value="settings" variant="secondary" busy={busy}>
+          {t("editorial.comments.saveSettings")}
+        </SubmitButton>
       </Form>
     </DeskPage>
   );
 }
 
-function DecisionButton({ id, queue, intent, author, busy }: { id: number; queue: ModerationQueue; intent: "approve" | "reject"; author: string; busy: boolean }) {
+function DecisionButton({
+  id,
+  queue,
+  intent,
+  author,
+  busy,
+}: {
+  id: number;
+  queue: ModerationQueue;
+  intent: "approve" | "reject";
+  author: string;
+  busy: boolean;
+}) {
   const t = useT();
   return (
     <Form method="post">
@@ -91,7 +115,10 @@ function DecisionButton({ id, queue, intent, author, busy }: { id: number; queue
       <input type="hidden" name="queue" value={queue} />
       <SubmitButton name="intent" value={intent} variant={intent === "reject" ? "danger" : "primary"} busy={busy}>
         {t(intent === "approve" ? "editorial.comments.approve" : "editorial.comments.reject")}
-        <span className="sr-only"> {richText(t("editorial.comments.commentBy"), { name: <span lang={scriptLanguage(author)}>{author}</span> })}</span>
+        <span className="sr-only">
+          {" "}
+          {richText(t("editorial.comments.commentBy"), { name: <span lang={scriptLanguage(author)}>{author}</span> })}
+        </span>
       </SubmitButton>
     </Form>
   );

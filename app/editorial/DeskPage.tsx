@@ -7,7 +7,8 @@ import { focusOnAppear } from "~/chrome/focus";
 import { StandardLayout } from "~/chrome/Layouts";
 import { pathWithoutLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 
-export const deskLinkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
+export const deskLinkClass =
+  "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
 const SECTIONS: Array<{ path: string; label: MessageKey }> = [
   { path: "/editorial", label: "editorial.nav.queue" },
@@ -23,7 +24,11 @@ export function DeskPage({ title, notice, children }: { title: ReactNode; notice
       <DeskNav />
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>
       {/* A decision's button is gone once it is taken: focus goes to what it did (keyed, so each new notice takes it). */}
-      {notice ? <div key={notice} ref={focusOnAppear} tabIndex={-1} className="focus:outline-none"><Notice tone="success">{notice}</Notice></div> : null}
+      {notice ? (
+        <div key={notice} ref={focusOnAppear} tabIndex={-1} className="focus:outline-none">
+          <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
       {children}
     </StandardLayout>
   );
@@ -40,7 +45,11 @@ function DeskNav() {
       <ul className="flex flex-wrap gap-6">
         {SECTIONS.map((s) => (
           <li key={s.path}>
-            <Link to={lp(s.path)} aria-current={section === s.path ? "page" : undefined} className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}>
+            <Link
+              to={lp(s.path)}
+              aria-current={section === s.path ? "page" : undefined}
+              className={`${deskLinkClass} aria-[current=page]:no-underline aria-[current=page]:text-slate-900`}
+            >
               {t(s.label)}
             </Link>
           </li>
@@ -56,14 +65,21 @@ export function DeskErrorBoundary() {
   const t = useT();
   const lp = useLocalePath();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 403) return <StandardLayout newsletter={false}>{status === 404 ? <NotFound /> : <ErrorPage status={status} />}</StandardLayout>;
+  if (status !== 403)
+    return <StandardLayout newsletter={false}>{status === 404 ? <NotFound /> : <ErrorPage status={status} />}</StandardLayout>;
   return (
     <StandardLayout newsletter={false}>
       <div className="mx-auto max-w-2xl py-12">
-        <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">403</p>
+        <p className="text-6xl font-extrabold text-blue-900" aria-hidden="true">
+          403
+        </p>
         <h1 className="mt-4 text-3xl font-bold">{t("editorial.forbidden.heading")}</h1>
         <p className="mt-3 text-lg text-slate-700">{t("editorial.forbidden.text")}</p>
-        <p className="mt-6"><Link to={lp("/")} className={deskLinkClass}>{t("error.backHome")}</Link></p>
+        <p className="mt-6">
+          <Link to={lp("/")} className={deskLinkClass}>
+            {t("error.backHome")}
+          </Link>
+        </p>
       </div>
     </StandardLayout>
   );
@@ -75,9 +91,17 @@ export function DeskPager({ page, pages, href }: { page: number; pages: number; 
   if (pages <= 1) return null;
   return (
     <nav aria-label={t("editorial.pager.label")} className="mt-6 flex flex-wrap items-center gap-6">
-      {page > 1 ? <Link to={href(page - 1)} rel="prev" className={deskLinkClass}>{t("editorial.pager.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={deskLinkClass}>
+          {t("editorial.pager.previous")}
+        </Link>
+      ) : null}
       <span>{t("editorial.pager.position", { page, pages })}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next" className={deskLinkClass}>{t("editorial.pager.next")}</Link> : null}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={deskLinkClass}>
+          {t("editorial.pager.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

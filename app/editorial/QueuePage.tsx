@@ -18,18 +18,35 @@ export function QueuePage({ status, kind, page, pages, total, items }: QueueData
   const href = (p: number) => lp(`/editorial?${new URLSearchParams({ status, ...(kind ? { kind } : {}), page: String(p) })}`);
   return (
     <DeskPage title={t("editorial.queue.title")}>
-      <Form method="get" action={lp("/editorial")} className="mb-6 flex flex-wrap items-end gap-4" aria-label={t("editorial.queue.filters")}>
+      <Form
+        method="get"
+        action={lp("/editorial")}
+        className="mb-6 flex flex-wrap items-end gap-4"
+        aria-label={t("editorial.queue.filters")}
+      >
         <div>
-          <label htmlFor="queue-status" className="block font-semibold">{t("editorial.queue.status")}</label>
+          <label htmlFor="queue-status" className="block font-semibold">
+            {t("editorial.queue.status")}
+          </label>
           <select id="queue-status" name="status" defaultValue={status} className={select}>
-            {QUEUE_STATUSES.map((s) => <option key={s} value={s}>{t(STATUS_LABELS[s])}</option>)}
+            {QUEUE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_LABELS[s])}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="queue-kind" className="block font-semibold">{t("editorial.queue.kind")}</label>
+          <label htmlFor="queue-kind" className="block font-semibold">
+            {t("editorial.queue.kind")}
+          </label>
           <select id="queue-kind" name="kind" defaultValue={kind ?? ""} className={select}>
             <option value="">{t("editorial.queue.anyKind")}</option>
-            {AUTHORING_KIND_IDS.map((k) => <option key={k} value={k}>{t(KIND_LABELS[k])}</option>)}
+            {AUTHORING_KIND_IDS.map((k) => (
+              <option key={k} value={k}>
+                {t(KIND_LABELS[k])}
+              </option>
+            ))}
           </select>
         </div>
         <SubmitButton variant="secondary">{t("editorial.queue.apply")}</SubmitButton>
@@ -39,26 +56,44 @@ export function QueuePage({ status, kind, page, pages, total, items }: QueueData
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
-            <caption className="mb-2 text-left font-semibold">{t("editorial.queue.caption", { status: t(STATUS_LABELS[status]), count: total })}</caption>
+            <caption className="mb-2 text-left font-semibold">
+              {t("editorial.queue.caption", { status: t(STATUS_LABELS[status]), count: total })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t("editorial.queue.col.title")}</th>
-                <th scope="col" className={cell}>{t("editorial.queue.col.kind")}</th>
-                <th scope="col" className={cell}>{t("editorial.queue.col.status")}</th>
-                <th scope="col" className={cell}>{t("editorial.item.contributor")}</th>
-                <th scope="col" className={cell}>{t("editorial.queue.col.updated")}</th>
+                <th scope="col" className={cell}>
+                  {t("editorial.queue.col.title")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.queue.col.kind")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.queue.col.status")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.item.contributor")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("editorial.queue.col.updated")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
                   <td className={cell}>
-                    <Link to={lp(`/editorial/items/${item.id}`)} className={deskLinkClass} lang={scriptLanguage(item.title)}>{item.title}</Link>
+                    <Link to={lp(`/editorial/items/${item.id}`)} className={deskLinkClass} lang={scriptLanguage(item.title)}>
+                      {item.title}
+                    </Link>
                   </td>
                   <td className={cell}>{t(KIND_LABELS[item.kind])}</td>
                   <td className={cell}>{t(STATUS_LABELS[item.status])}</td>
-                  <td className={cell} lang={scriptLanguage(item.author)}>{item.author}</td>
-                  <td className={cell}><time dateTime={item.updatedIso}>{item.updated}</time></td>
+                  <td className={cell} lang={scriptLanguage(item.author)}>
+                    {item.author}
+                  </td>
+                  <td className={cell}>
+                    <time dateTime={item.updatedIso}>{item.updated}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -20,7 +20,14 @@ const DONE: Record<EditorialAction, MessageKey> = {
 };
 
 export interface SubmissionPageProps {
-  item: { id: number; kind: AuthoringKind; status: AuthoringStatus; reviewNote: string | null; publishedUrl: string | null; submittedAt: string | null };
+  item: {
+    id: number;
+    kind: AuthoringKind;
+    status: AuthoringStatus;
+    reviewNote: string | null;
+    publishedUrl: string | null;
+    submittedAt: string | null;
+  };
   author: { name: string; email: string | null };
   preview: DetailView;
   history: HistoryRow[];
@@ -40,35 +47,61 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
   const status = t(STATUS_LABELS[item.status]);
   return (
     <DeskPage title={<span lang={preview.lang}>{preview.title}</span>} notice={done && !failure ? t(DONE[done]) : null}>
-      <p className="mb-6"><Link to={lp(`/editorial?status=${queueOf(item.status)}`)} className={deskLinkClass}>{t("editorial.item.back")}</Link></p>
+      <p className="mb-6">
+        <Link to={lp(`/editorial?status=${queueOf(item.status)}`)} className={deskLinkClass}>
+          {t("editorial.item.back")}
+        </Link>
+      </p>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="details-heading">
-          <h2 id="details-heading" className={sectionTitle}>{t("editorial.item.details")}</h2>
+          <h2 id="details-heading" className={sectionTitle}>
+            {t("editorial.item.details")}
+          </h2>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">{t("editorial.queue.col.kind")}</dt>
             <dd>{t(KIND_LABELS[item.kind])}</dd>
             <dt className="font-semibold">{t("editorial.queue.col.status")}</dt>
             <dd>{status}</dd>
             <dt className="font-semibold">{t("editorial.item.contributor")}</dt>
-            <dd><span lang={scriptLanguage(author.name)}>{author.name}</span>{author.email ? <> (<a href={`mailto:${author.email}`} className={deskLinkClass}>{author.email}</a>)</> : null}</dd>
+            <dd>
+              <span lang={scriptLanguage(author.name)}>{author.name}</span>
+              {author.email ? (
+                <>
+                  {" "}
+                  (
+                  <a href={`mailto:${author.email}`} className={deskLinkClass}>
+                    {author.email}
+                  </a>
+                  )
+                </>
+              ) : null}
+            </dd>
             <dt className="font-semibold">{t("editorial.item.submitted")}</dt>
             <dd>{item.submittedAt ?? t("editorial.item.notSubmitted")}</dd>
             {item.publishedUrl ? (
               <>
                 <dt className="font-semibold">{t("editorial.item.published")}</dt>
-                <dd><Link to={lp(item.publishedUrl)} className={deskLinkClass}>{item.publishedUrl}</Link></dd>
+                <dd>
+                  <Link to={lp(item.publishedUrl)} className={deskLinkClass}>
+                    {item.publishedUrl}
+                  </Link>
+                </dd>
               </>
             ) : null}
             {item.reviewNote ? (
               <>
                 <dt className="font-semibold">{t("editorial.item.reviewNote")}</dt>
-                <dd className="whitespace-pre-line" lang={scriptLanguage(item.reviewNote)}>{item.reviewNote}</dd>
+                <dd className="whitespace-pre-line" lang={scriptLanguage(item.reviewNote)}>
+                  {item.reviewNote}
+                </dd>
               </>
             ) : null}
           </dl>
         </section>
         <section aria-labelledby="decision-heading">
-          <h2 id="decision-heading" tabIndex={-1} className={sectionTitle}>{t("editorial.decide.heading")}</h2>
+          <h2 id="decision-heading" tabIndex={-1} className={sectionTitle}>
+            {t("editorial.decide.heading")}
+          </h2>
           {/* Shown even when no decision is open any more (a 409 reloads the item's new status). */}
           <ErrorSummary id="decision-errors" errors={decisionErrors(failure)} />
           {selfApproval ? (
@@ -80,7 +113,9 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
         </section>
       </div>
       <section aria-labelledby="preview-heading" className="mt-10 border-t-4 border-slate-300 pt-6">
-        <h2 id="preview-heading" className={sectionTitle}>{t("editorial.item.preview")}</h2>
+        <h2 id="preview-heading" className={sectionTitle}>
+          {t("editorial.item.preview")}
+        </h2>
         <p className="mb-6 text-slate-700">{t("editorial.item.previewNote")}</p>
         <div className="rounded border border-slate-300 p-4 md:p-8">
           <DetailArticle item={preview} titleLevel={3} />
@@ -88,7 +123,9 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
       </section>
       {/* Not a region itself: the table inside is the named, scrollable one. */}
       <section className="mt-10">
-        <h2 id="history-heading" className={sectionTitle}>{t("editorial.item.history")}</h2>
+        <h2 id="history-heading" className={sectionTitle}>
+          {t("editorial.item.history")}
+        </h2>
         <HistoryTable rows={history} caption={t("editorial.item.history")} />
       </section>
     </DeskPage>

@@ -14,13 +14,18 @@ import { requireEditor } from "./access.server";
  */
 
 /** The periods an editor can choose (the page links them); the API keeps questions ASSISTANT_LIMITS.keepDays days. */
-const Days = z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(ASSISTANT_LIMITS.keepDays)])).catch(30);
+const Days = z.coerce
+  .number()
+  .pipe(z.union([z.literal(7), z.literal(30), z.literal(ASSISTANT_LIMITS.keepDays)]))
+  .catch(30);
 
 export async function loadAssistantQuestions(args: LoaderFunctionArgs) {
   await requireEditor(args);
   const days = Days.parse(new URL(args.request.url).searchParams.get("days") ?? undefined);
   const lang = requestLanguage(args.request);
-  const [unanswered, unhelpful] = await Promise.all([listUnansweredQuestions(args, days), listUnhelpfulQuestions(args, days)]).catch(upstreamErrorResponse);
+  const [unanswered, unhelpful] = await Promise.all([listUnansweredQuestions(args, days), listUnhelpfulQuestions(args, days)]).catch(
+    upstreamErrorResponse,
+  );
   const day = (value: string) => ({ text: formatDate(value, lang), iso: isoDate(value) });
   return {
     days,

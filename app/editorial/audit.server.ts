@@ -28,5 +28,12 @@ export async function loadAudit(args: LoaderFunctionArgs) {
   const itemId = item?.data.id;
   const log = await getAudit(args, { itemId, selfApproved, page }).catch(upstreamErrorResponse);
   const lang = requestLanguage(args.request);
-  return data({ itemId: typed, itemError: false, selfApproved, page: log.page, pages: Math.max(1, log.total_pages), rows: log.items.map((e) => historyRow(e, lang)) });
+  return data({
+    itemId: typed,
+    itemError: false,
+    selfApproved,
+    page: log.page,
+    pages: Math.max(1, log.total_pages),
+    rows: log.items.map((e) => historyRow(e, lang)),
+  });
 }

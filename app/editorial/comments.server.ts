@@ -24,8 +24,16 @@ const Query = z.object({
 });
 
 const Decision = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["approve", "reject"]), id: z.coerce.number().int().positive(), queue: z.enum(MODERATION_QUEUES).catch("pending") }),
-  z.object({ intent: z.literal("settings"), require_approval: z.literal("on").optional(), queue: z.enum(MODERATION_QUEUES).catch("pending") }),
+  z.object({
+    intent: z.enum(["approve", "reject"]),
+    id: z.coerce.number().int().positive(),
+    queue: z.enum(MODERATION_QUEUES).catch("pending"),
+  }),
+  z.object({
+    intent: z.literal("settings"),
+    require_approval: z.literal("on").optional(),
+    queue: z.enum(MODERATION_QUEUES).catch("pending"),
+  }),
 ]);
 
 export async function loadCommentModeration(args: LoaderFunctionArgs) {

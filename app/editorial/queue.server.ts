@@ -20,7 +20,9 @@ export async function loadQueue(args: LoaderFunctionArgs) {
   await requireEditor(args);
   const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const lang = requestLanguage(args.request);
-  const queue = await getQueue(args, { status: query.status, kind: query.kind || undefined, page: query.page }).catch(upstreamErrorResponse);
+  const queue = await getQueue(args, { status: query.status, kind: query.kind || undefined, page: query.page }).catch(
+    upstreamErrorResponse,
+  );
   return {
     status: query.status,
     kind: query.kind ?? null,

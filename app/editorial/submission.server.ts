@@ -1,7 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { EditorialItemParams } from "../../contract/authoring";
-import { AUTHORING_LIMITS, AUTHORING_MESSAGES, EDITORIAL_ACTIONS, type AuthoringStatus, type EditorialAction } from "../../contract/authoring-constants";
+import {
+  AUTHORING_LIMITS,
+  AUTHORING_MESSAGES,
+  EDITORIAL_ACTIONS,
+  type AuthoringStatus,
+  type EditorialAction,
+} from "../../contract/authoring-constants";
 import { formatDateTime } from "~/content/format";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView } from "~/content/view";

@@ -26,12 +26,18 @@ export function SignedLinkPage({ texts }: { texts: Texts }) {
       {outcome === "invalid" ? <Notice tone="error">{t("follow.link.invalid")}</Notice> : null}
       {outcome === "failed" ? <Notice tone="error">{t("follow.link.failed")}</Notice> : null}
       {outcome === "done" || outcome === "invalid" ? (
-        <p><Link to={lp("/")} className="font-semibold text-blue-800 underline">{t("follow.home")}</Link></p>
+        <p>
+          <Link to={lp("/")} className="font-semibold text-blue-800 underline">
+            {t("follow.home")}
+          </Link>
+        </p>
       ) : (
         <Form method="post" replace>
           <p className="mb-4">{t(texts.intro)}</p>
           <input type="hidden" name="token" value={loaded.token} />
-          <SubmitButton busy={busy} busyLabel={t("follow.working")}>{t(texts.button)}</SubmitButton>
+          <SubmitButton busy={busy} busyLabel={t("follow.working")}>
+            {t(texts.button)}
+          </SubmitButton>
         </Form>
       )}
     </AccountPage>

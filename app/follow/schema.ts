@@ -9,7 +9,11 @@ export { defaultName } from "../../contract/saved-searches-constants";
  * one schema for the browser and the action. Messages are dictionary keys.
  */
 const Alert = z.enum(ALERT_FREQUENCIES, { message: "alerts.error.alert" });
-const Id = z.coerce.number({ message: "alerts.error.gone" }).int().positive().max(2 ** 31 - 1);
+const Id = z.coerce
+  .number({ message: "alerts.error.gone" })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 const Name = z.string({ message: "alerts.error.name" }).trim().min(1, "alerts.error.name").max(SAVED_SEARCH_NAME_MAX, "alerts.error.name");
 
 /** The results page's query as the hidden field carries it (JSON), checked with the contract. */

@@ -20,7 +20,10 @@ function tokenOf(value: unknown): string {
 
 export function signedLinkLoader({ request }: LoaderFunctionArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
-  return data({ token, outcome: token ? undefined : "invalid" } satisfies SignedLinkData, { status: token ? 200 : 400, headers: { "X-Robots-Tag": "noindex" } });
+  return data({ token, outcome: token ? undefined : "invalid" } satisfies SignedLinkData, {
+    status: token ? 200 : 400,
+    headers: { "X-Robots-Tag": "noindex" },
+  });
 }
 
 export async function signedLinkAction(args: ActionFunctionArgs, action: SignedLinkAction) {

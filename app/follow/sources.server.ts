@@ -25,7 +25,10 @@ const SUMMARY_MAX = 400;
 
 /** A feed that cannot be made from this address: 404 (no such page) or 400 (bad filters or query). */
 export class FeedError extends Error {
-  constructor(readonly status: 400 | 404, message: string) {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -35,11 +38,22 @@ interface Source {
   items: CollectionCard[];
 }
 
-async function listingSource(args: UpstreamArgs, page: NonNullable<ReturnType<typeof resolveBrowsePath>>, search: URLSearchParams): Promise<Source> {
+async function listingSource(
+  args: UpstreamArgs,
+  page: NonNullable<ReturnType<typeof resolveBrowsePath>>,
+  search: URLSearchParams,
+): Promise<Source> {
   const parsed = parseListingParams(search, page.facets);
   if (!parsed.ok) throw new FeedError(400, parsed.errors.join("; "));
   const { sort, filters } = parsed.params;
-  const query = { type: page.type!.id, category: page.category, per_page: LISTING_PAGE, sort, ...filters, year: filters.year ? Number(filters.year) : undefined };
+  const query = {
+    type: page.type!.id,
+    category: page.category,
+    per_page: LISTING_PAGE,
+    sort,
+    ...filters,
+    year: filters.year ? Number(filters.year) : undefined,
+  };
   const first = await cachedListing(args, { ...query, page: 1 });
   const second = first.total_pages > 1 ? await cachedListing(args, { ...query, page: 2 }) : null;
   const tag = filters.tag ? ` – ${filters.tag}` : "";
@@ -62,7 +76,11 @@ async function searchSource(args: UpstreamArgs, search: URLSearchParams, lang: L
   }
   const t = translator(lang);
   const { searchText, tagName } = parsed.query;
-  const title = searchText ? t("search.meta.resultsFor", { text: searchText }) : tagName ? t("search.meta.tag", { tag: tagName }) : t("search.results.heading");
+  const title = searchText
+    ? t("search.meta.resultsFor", { text: searchText })
+    : tagName
+      ? t("search.meta.tag", { tag: tagName })
+      : t("search.results.heading");
   return { title, items };
 }
 
@@ -95,16 +113,18 @@ export async function loadFeed(args: UpstreamArgs, lang: Language, pagePath: str
     if (!path) return [];
     const itemLang = textLanguage(item);
     const summary = truncateText(stripHtml(item.excerpt), SUMMARY_MAX);
-    return [{
-      // The item's page in the feed's language (an untranslated item's Hindi page shows it in English).
-      url: absolute(path),
-      title: stripHtml(item.title),
-      summary: summary || null,
-      updated: item.updated_at,
-      published: item.published_at,
-      authors: item.authors.map((a) => a.name),
-      lang: itemLang,
-    }];
+    return [
+      {
+        // The item's page in the feed's language (an untranslated item's Hindi page shows it in English).
+        url: absolute(path),
+        title: stripHtml(item.title),
+        summary: summary || null,
+        updated: item.updated_at,
+        published: item.published_at,
+        authors: item.authors.map((a) => a.name),
+        lang: itemLang,
+      },
+    ];
   });
   return {
     selfUrl: absolute(`/feeds${pagePath}.xml${query ? `?${query}` : ""}`),

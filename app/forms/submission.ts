@@ -37,7 +37,8 @@ function copy(formData: FormData): FormData {
 function fieldNames(schema: ZodTypeAny): Set<string> | null {
   if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape as object));
   if (schema instanceof z.ZodEffects) return fieldNames(schema.innerType());
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return fieldNames(schema._def.innerType);
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return fieldNames(schema._def.innerType);
   if (schema instanceof z.ZodPipeline) return fieldNames(schema._def.in);
   return null;
 }

@@ -35,12 +35,16 @@ export function GuidancePage() {
           </p>
           {page.toc.length > 0 ? (
             <nav aria-labelledby="guidance-toc" className="mt-6 border-l-4 border-amber-500 pl-4">
-              <h2 id="guidance-toc" className="font-bold text-slate-900">{t("guidance.toc")}</h2>
+              <h2 id="guidance-toc" className="font-bold text-slate-900">
+                {t("guidance.toc")}
+              </h2>
               <InLanguage lang={page.lang} note={false}>
                 <ol className="mt-2 list-decimal space-y-1 pl-5">
                   {page.toc.map((entry) => (
                     <li key={entry.id}>
-                      <a href={`#${entry.id}`} className="text-blue-900 underline hover:text-blue-700">{entry.text}</a>
+                      <a href={`#${entry.id}`} className="text-blue-900 underline hover:text-blue-700">
+                        {entry.text}
+                      </a>
                     </li>
                   ))}
                 </ol>

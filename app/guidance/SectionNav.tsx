@@ -13,7 +13,9 @@ export function SectionNav({ current }: { current: GuidanceKey }) {
   ];
   return (
     <nav aria-labelledby="guidance-section-nav" className="rounded border border-slate-300 bg-slate-50 p-4">
-      <h2 id="guidance-section-nav" className="text-base font-bold text-slate-900">{t("guidance.nav.label")}</h2>
+      <h2 id="guidance-section-nav" className="text-base font-bold text-slate-900">
+        {t("guidance.nav.label")}
+      </h2>
       <ul className="mt-2 space-y-1.5">
         {links.map((l) => (
           <li key={l.to}>

@@ -15,10 +15,7 @@ import type { Route } from "./+types/_index";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = requestLanguage(args.request);
-  const [pillars, latest] = await Promise.all([
-    optional(getHomePillars(args), []),
-    optional(getLatest(args, 8), null),
-  ]);
+  const [pillars, latest] = await Promise.all([optional(getHomePillars(args), []), optional(getLatest(args, 8), null)]);
   return {
     pillars: pillars.map((p) => ({ id: p.id, title: p.title, slug: p.slug, description: stripHtml(p.heading), lang: textLanguage(p) })),
     // The shared card view: links from the registry, dates in India time, like every listing.
@@ -43,13 +40,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {pillars.length > 0 ? (
         <section aria-labelledby="home-pillars" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="home-pillars" className="text-2xl font-bold">{t("home.pillars")}</h2>
+          <h2 id="home-pillars" className="text-2xl font-bold">
+            {t("home.pillars")}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {pillars.map((p) => (
               <li key={p.id} className="rounded-lg border border-slate-200 p-4 hover:border-blue-800">
                 <InLanguage lang={p.lang} note={false}>
                   <h3 className="text-lg font-bold">
-                    <Link to={lp(`/hub/${p.slug}`)} className="text-blue-800 hover:underline">{p.title}</Link>
+                    <Link to={lp(`/hub/${p.slug}`)} className="text-blue-800 hover:underline">
+                      {p.title}
+                    </Link>
                   </h3>
                   {p.description ? <p className="mt-1 line-clamp-3 text-slate-700">{p.description}</p> : null}
                 </InLanguage>
@@ -61,7 +62,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {latest.length > 0 ? (
         <section aria-labelledby="home-latest" className="mx-auto max-w-7xl px-4 pb-10">
-          <h2 id="home-latest" className="mb-4 text-2xl font-bold">{t("home.latest")}</h2>
+          <h2 id="home-latest" className="mb-4 text-2xl font-bold">
+            {t("home.latest")}
+          </h2>
           <CardList items={latest} />
         </section>
       ) : null}
@@ -70,7 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: { site_title?: string; site_description?: string } } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { settings?: { site_title?: string; site_description?: string } } | undefined;
   return [
     { title: root?.settings?.site_title ?? "IndiaAI" },
     { name: "description", content: root?.settings?.site_description ?? "" },

@@ -7,13 +7,7 @@
  * with no session. The action takes "did this answer help?" (yes or no, and a reason).
  */
 import { data } from "react-router";
-import {
-  Form,
-  Link,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunction,
-  useNavigation,
-} from "react-router";
+import { Form, Link, isRouteErrorResponse, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { z } from "zod";
 import { AnswerId } from "../../contract/assistant";
 import { ask } from "~/assistant/answer.server";
@@ -38,7 +32,10 @@ const FeedbackForm = z.object({
   answer_id: AnswerId,
   helpful: z.enum(["yes", "no"]),
   // Capped rather than refused: the field's maxlength caps it in every browser already.
-  reason: z.string().optional().transform((r) => r?.replace(/\s+/g, " ").trim().slice(0, REASON_MAX) || undefined),
+  reason: z
+    .string()
+    .optional()
+    .transform((r) => r?.replace(/\s+/g, " ").trim().slice(0, REASON_MAX) || undefined),
   js: z.literal("1").optional(),
 });
 
@@ -63,7 +60,8 @@ export async function action(args: Route.ActionArgs) {
   // The form posts to the question's address (with the question before it): back there, with the thank-you.
   const params = new URL(args.request.url).searchParams;
   const read = readQuestion(params);
-  const back = () => localRedirect(args.request, `${questionHref(read.state === "none" ? "" : read.text, readPrevious(params))}&feedback=sent`);
+  const back = () =>
+    localRedirect(args.request, `${questionHref(read.state === "none" ? "" : read.text, readPrevious(params))}&feedback=sent`);
   const submission = parseSubmission(formData, FeedbackForm);
   if (submission.status !== "success") return data({ feedback: "failed" } satisfies FeedbackActionData, { status: 400 });
   const { answer_id, helpful, reason } = submission.value;
@@ -137,14 +135,21 @@ export default function AssistantPage({ loaderData, actionData }: Route.Componen
               <p className="text-sm text-slate-700">{t("assistant.followUp.hint")}</p>
             </>
           ) : null}
-          <button type="submit" className="rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900">{t("assistant.ask")}</button>
+          <button type="submit" className="rounded bg-blue-800 px-5 py-2 font-bold text-white hover:bg-blue-900">
+            {t("assistant.ask")}
+          </button>
           {asking ? <p role="status">{t("assistant.asking")}</p> : null}
         </Form>
         {result.state === "answered" ? (
           <section aria-label={t("assistant.answer.heading")} className="space-y-4">
             <Answer answer={result.answer} />
             {/* A feedback post without JavaScript that failed renders here with the action's answer. */}
-            <Feedback answerId={result.answer.id} question={result.question} previous={result.previous} done={actionData?.feedback ?? feedback} />
+            <Feedback
+              answerId={result.answer.id}
+              question={result.question}
+              previous={result.previous}
+              done={actionData?.feedback ?? feedback}
+            />
           </section>
         ) : null}
         {result.state === "none" ? <Suggestions /> : null}
@@ -158,11 +163,15 @@ function Suggestions() {
   const lp = useLocalePath();
   return (
     <section aria-labelledby="assistant-suggested">
-      <h2 id="assistant-suggested" className="mb-2 text-xl font-bold">{t("assistant.suggested")}</h2>
+      <h2 id="assistant-suggested" className="mb-2 text-xl font-bold">
+        {t("assistant.suggested")}
+      </h2>
       <ul className="list-disc space-y-1 pl-6">
         {SUGGESTIONS.map((key) => (
           <li key={key}>
-            <Link to={lp(questionHref(t(key)))} className="text-blue-800 underline">{t(key)}</Link>
+            <Link to={lp(questionHref(t(key)))} className="text-blue-800 underline">
+              {t(key)}
+            </Link>
           </li>
         ))}
       </ul>

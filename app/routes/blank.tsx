@@ -14,7 +14,9 @@ export default function Blank() {
         <h1 className="text-3xl font-bold">{t("campaigns.blank.title")}</h1>
         <p className="mt-4 text-lg">{t("campaigns.blank.body")}</p>
         <p className="mt-6">
-          <Link to={lp("/")} className="font-semibold text-blue-800 underline">{t("campaigns.blank.home")}</Link>
+          <Link to={lp("/")} className="font-semibold text-blue-800 underline">
+            {t("campaigns.blank.home")}
+          </Link>
         </p>
       </div>
     </BlankLayout>

@@ -31,9 +31,15 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
             <li key={c.slug} className="rounded border border-slate-300 bg-white p-4">
               <p className="text-sm font-semibold text-slate-700">{t(KIND_LABEL[c.kind])}</p>
               <h2 className="mt-1 text-xl font-bold" lang={c.lang === page ? undefined : (c.lang as Language)}>
-                <Link to={lp(`/${c.slug}`)} className="text-blue-900 underline">{c.title}</Link>
+                <Link to={lp(`/${c.slug}`)} className="text-blue-900 underline">
+                  {c.title}
+                </Link>
               </h2>
-              {c.excerpt ? <p className="mt-1 text-slate-700" lang={c.lang === page ? undefined : (c.lang as Language)}>{c.excerpt}</p> : null}
+              {c.excerpt ? (
+                <p className="mt-1 text-slate-700" lang={c.lang === page ? undefined : (c.lang as Language)}>
+                  {c.excerpt}
+                </p>
+              ) : null}
               <div className="mt-3 space-y-2">
                 <StatusBadge status={c.status} />
                 <CampaignDates opensAt={c.opens_at} closesAt={c.closes_at} />

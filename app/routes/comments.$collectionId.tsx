@@ -34,7 +34,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     const issue = query.error.issues[0];
-    return problem(400, issue.path[0] === "after" && issue.code === "custom" ? issue.message : `Bad ${String(issue.path[0] ?? "query")}: ${issue.message}`);
+    return problem(
+      400,
+      issue.path[0] === "after" && issue.code === "custom" ? issue.message : `Bad ${String(issue.path[0] ?? "query")}: ${issue.message}`,
+    );
   }
   const { sort, after, replies_of: repliesOf, limit } = query.data;
   try {

@@ -48,13 +48,17 @@ export default function ConsultationFeedback({ loaderData, actionData }: Route.C
           <h1 className={pageTitleClass}>{t("campaigns.form.titleOn", { title: campaign.title })}</h1>
         </InLanguage>
         <p className="mt-3">
-          <Link to={lp(`/${campaign.slug}`)} className="font-semibold text-blue-800 underline">{t("campaigns.submitted.back")}</Link>
+          <Link to={lp(`/${campaign.slug}`)} className="font-semibold text-blue-800 underline">
+            {t("campaigns.submitted.back")}
+          </Link>
         </p>
         <div className="mt-6">
           {isOpen(campaign.status) ? (
             <ConsultationForm slug={campaign.slug} sections={campaign.sections} result={actionData?.result} />
           ) : (
-            <p className="text-lg font-semibold" role="status">{t("campaigns.consultation.closed")}</p>
+            <p className="text-lg font-semibold" role="status">
+              {t("campaigns.consultation.closed")}
+            </p>
           )}
         </div>
       </div>

@@ -31,7 +31,10 @@ export default function ConsultationSubmitted({ loaderData }: Route.ComponentPro
           <h1 className={pageTitleClass}>{t("campaigns.submitted.title")}</h1>
           {reference ? (
             <p className="mt-4 text-lg">
-              {t("campaigns.submitted.reference")}: <strong className="text-2xl" data-testid="reference">{reference}</strong>
+              {t("campaigns.submitted.reference")}:{" "}
+              <strong className="text-2xl" data-testid="reference">
+                {reference}
+              </strong>
             </p>
           ) : (
             <p className="mt-4 text-lg">{t("campaigns.submitted.noReference")}</p>
@@ -39,7 +42,9 @@ export default function ConsultationSubmitted({ loaderData }: Route.ComponentPro
         </div>
         {reference ? <p className="mt-4">{t("campaigns.submitted.mailed")}</p> : null}
         <p className="mt-6">
-          <Link to={lp(`/${slug}`)} className="font-semibold text-blue-800 underline">{t("campaigns.submitted.back")}</Link>
+          <Link to={lp(`/${slug}`)} className="font-semibold text-blue-800 underline">
+            {t("campaigns.submitted.back")}
+          </Link>
         </p>
       </div>
     </StandardLayout>

@@ -64,7 +64,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     return (
       <AccountPage title={t("account.delete.doneTitle")}>
         <Notice tone="success">{t("account.delete.doneText")}</Notice>
-        <p><Link to={lp("/")} className="font-semibold text-blue-800 underline">{t("account.delete.home")}</Link></p>
+        <p>
+          <Link to={lp("/")} className="font-semibold text-blue-800 underline">
+            {t("account.delete.home")}
+          </Link>
+        </p>
       </AccountPage>
     );
   }
@@ -78,7 +82,14 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       </div>
       <Form method="post" noValidate className="space-y-4">
         {loaderData.hasPassword ? (
-          <TextField id="delete-password" name="password" type="password" label={t("account.field.yourPassword")} autoComplete="current-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
+          <TextField
+            id="delete-password"
+            name="password"
+            type="password"
+            label={t("account.field.yourPassword")}
+            autoComplete="current-password"
+            errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)}
+          />
         ) : null}
         <div>
           <ErrorMessage id="delete-confirm-error" errors={confirmErrors} />
@@ -96,8 +107,12 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.delete.busy")} variant="danger">{t("account.delete.submit")}</SubmitButton>
-          <Link to={lp("/profile")} className="text-blue-800 underline">{t("account.delete.keep")}</Link>
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.delete.busy")} variant="danger">
+            {t("account.delete.submit")}
+          </SubmitButton>
+          <Link to={lp("/profile")} className="text-blue-800 underline">
+            {t("account.delete.keep")}
+          </Link>
         </div>
       </Form>
     </AccountPage>

@@ -89,17 +89,58 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
                 <ErrorMessage id="feedback-category-error" errors={errors.byField("category")} />
                 {SITE_FEEDBACK_CATEGORIES.map((c) => (
                   <label key={c} className="mt-1 flex items-center gap-2">
-                    <input type="radio" id={`feedback-category-${c}`} name="category" value={c} defaultChecked={chosen === c} className="h-5 w-5" />
+                    <input
+                      type="radio"
+                      id={`feedback-category-${c}`}
+                      name="category"
+                      value={c}
+                      defaultChecked={chosen === c}
+                      className="h-5 w-5"
+                    />
                     {t(CATEGORY_LABEL[c])}
                   </label>
                 ))}
               </fieldset>
-              <TextAreaField id="feedback-message" name="message" rows={5} label={t("campaigns.feedback.message")} defaultValue={errors.value("message")} errors={errors.byField("message")} />
-              <TextField id="feedback-page" name="page" label={t("campaigns.feedback.page")} hint={t("campaigns.feedback.pageHint")} defaultValue={errors.value("page") ?? page} errors={errors.byField("page")} spellCheck={false} />
-              <TextField id="feedback-name" name="name" label={t("campaigns.feedback.name")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
-              <TextField id="feedback-email" name="email" type="email" label={t("campaigns.feedback.email")} hint={t("campaigns.feedback.emailHint")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
+              <TextAreaField
+                id="feedback-message"
+                name="message"
+                rows={5}
+                label={t("campaigns.feedback.message")}
+                defaultValue={errors.value("message")}
+                errors={errors.byField("message")}
+              />
+              <TextField
+                id="feedback-page"
+                name="page"
+                label={t("campaigns.feedback.page")}
+                hint={t("campaigns.feedback.pageHint")}
+                defaultValue={errors.value("page") ?? page}
+                errors={errors.byField("page")}
+                spellCheck={false}
+              />
+              <TextField
+                id="feedback-name"
+                name="name"
+                label={t("campaigns.feedback.name")}
+                autoComplete="name"
+                defaultValue={errors.value("name")}
+                errors={errors.byField("name")}
+              />
+              <TextField
+                id="feedback-email"
+                name="email"
+                type="email"
+                label={t("campaigns.feedback.email")}
+                hint={t("campaigns.feedback.emailHint")}
+                autoComplete="email"
+                spellCheck={false}
+                defaultValue={errors.value("email")}
+                errors={errors.byField("email")}
+              />
               {errors.formError ? <ErrorMessage id="feedback-form-error" errors={[errors.formError]} /> : null}
-              <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("campaigns.form.busy")}>{t("campaigns.feedback.submit")}</SubmitButton>
+              <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("campaigns.form.busy")}>
+                {t("campaigns.feedback.submit")}
+              </SubmitButton>
               <Honeypot />
             </Form>
           </>

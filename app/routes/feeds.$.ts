@@ -9,7 +9,8 @@ import { requestLanguage } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import type { Route } from "./+types/feeds.$";
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rest = params["*"];
@@ -23,7 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof FeedError) return plain(error.status, error.message);
     // The content API is slow or down: say so, and when to come back, like the pages do.
-    if (error instanceof UpstreamError) return new Response("The feed is unavailable; try again soon", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
+    if (error instanceof UpstreamError)
+      return new Response("The feed is unavailable; try again soon", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+      });
     throw error;
   }
 }

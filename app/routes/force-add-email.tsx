@@ -67,8 +67,19 @@ export default function ForceAddEmail({ loaderData, actionData }: Route.Componen
       <ErrorSummary id="add-email-errors" errors={errors.summary} />
       <Form method="post" noValidate className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField id="add-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>{t("account.addEmail.submit")}</SubmitButton>
+        <TextField
+          id="add-email"
+          name="email"
+          type="email"
+          label={t("account.field.email")}
+          autoComplete="email"
+          spellCheck={false}
+          defaultValue={errors.value("email")}
+          errors={errors.byField("email")}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>
+          {t("account.addEmail.submit")}
+        </SubmitButton>
       </Form>
     </AccountPage>
   );

@@ -55,7 +55,11 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     return (
       <AccountPage title={t("account.checkEmail.title")}>
         <Notice tone="success">{t("account.forgot.sent")}</Notice>
-        <p><Link to={lp("/signin")} className="font-semibold text-blue-800 underline">{t("account.backToSignIn")}</Link></p>
+        <p>
+          <Link to={lp("/signin")} className="font-semibold text-blue-800 underline">
+            {t("account.backToSignIn")}
+          </Link>
+        </p>
       </AccountPage>
     );
   }
@@ -63,11 +67,26 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <AccountPage title={t("account.forgot.title")} intro={<p>{t("account.forgot.intro")}</p>}>
       <ErrorSummary id="forgot-errors" errors={errors.summary} />
       <Form method="post" noValidate className="space-y-4">
-        <TextField id="forgot-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.forgot.busy")}>{t("account.forgot.submit")}</SubmitButton>
+        <TextField
+          id="forgot-email"
+          name="email"
+          type="email"
+          label={t("account.field.email")}
+          autoComplete="email"
+          spellCheck={false}
+          defaultValue={errors.value("email")}
+          errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.forgot.busy")}>
+          {t("account.forgot.submit")}
+        </SubmitButton>
         <Honeypot />
       </Form>
-      <p className="mt-6"><Link to={lp("/signin")} className="text-blue-800 underline">{t("account.backToSignIn")}</Link></p>
+      <p className="mt-6">
+        <Link to={lp("/signin")} className="text-blue-800 underline">
+          {t("account.backToSignIn")}
+        </Link>
+      </p>
     </AccountPage>
   );
 }

@@ -21,7 +21,10 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseSubmission(formData, NewsletterFormSchema);
   if (isBot(formData)) {
     // The newsletter form shows its one field's errors: the message goes there.
-    return data({ result: submission.reply({ fieldErrors: { email: [HONEYPOT_FILLED] } }), subscribed: false } satisfies NewsletterActionData, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [HONEYPOT_FILLED] } }), subscribed: false } satisfies NewsletterActionData,
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") {
     return data({ result: submission.reply(), subscribed: false } satisfies NewsletterActionData, { status: 400 });
@@ -34,10 +37,9 @@ export async function action(args: Route.ActionArgs) {
     // docs/product/follow.md#newsletter: the server's first errors.email, else "Please try again later".
     const message = error.fieldError("email") ?? "newsletter.error.failed";
     const status = error.status >= 400 && error.status < 500 ? 400 : 503;
-    return data(
-      { result: submission.reply({ fieldErrors: { email: [message] } }), subscribed: false } satisfies NewsletterActionData,
-      { status },
-    );
+    return data({ result: submission.reply({ fieldErrors: { email: [message] } }), subscribed: false } satisfies NewsletterActionData, {
+      status,
+    });
   }
 }
 
@@ -45,7 +47,11 @@ export async function action(args: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<NewsletterActionData> {
   const email = (await request.clone().formData()).get("email");
   return answerOrLost(serverAction, () => ({
-    result: { status: "error", initialValue: { email: typeof email === "string" ? email : "" }, error: { email: ["newsletter.error.failed"] } },
+    result: {
+      status: "error",
+      initialValue: { email: typeof email === "string" ? email : "" },
+      error: { email: ["newsletter.error.failed"] },
+    },
     subscribed: false,
   }));
 }
@@ -62,7 +68,10 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     <StandardLayout newsletter={false}>
       <div className="mx-auto max-w-xl">
         <h1 className="mb-4 text-3xl font-bold">{t("newsletter.pageTitle")}</h1>
-        <ErrorSummary id="newsletter-summary" errors={emailErrors.slice(0, 1).map((m) => ({ fieldId: "newsletter-page-email", message: m }))} />
+        <ErrorSummary
+          id="newsletter-summary"
+          errors={emailErrors.slice(0, 1).map((m) => ({ fieldId: "newsletter-page-email", message: m }))}
+        />
         <p className="mb-4">{t("newsletter.intro")}</p>
         <PageNewsletter actionData={actionData} busy={navigation.state === "submitting"} />
       </div>

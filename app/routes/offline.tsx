@@ -20,12 +20,16 @@ export default function Offline() {
     <BlankLayout mainClassName="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center gap-8 px-4 py-12 focus:outline-none">
       <OfflineMessage headingLevel={1} />
       <section data-offline-reads="" hidden aria-labelledby="offline-reads-heading">
-        <h2 id="offline-reads-heading" className="text-xl font-bold text-slate-900">{t("gigw.offline.reads")}</h2>
+        <h2 id="offline-reads-heading" className="text-xl font-bold text-slate-900">
+          {t("gigw.offline.reads")}
+        </h2>
         <p className="mt-2 text-slate-700">{t("gigw.offline.readsIntro")}</p>
         <ul data-offline-list="" className="mt-2 list-disc space-y-1 pl-6"></ul>
       </section>
       <p className="text-center">
-        <a href={lp("/")} className={READ_LINK}>{t("gigw.offline.home")}</a>
+        <a href={lp("/")} className={READ_LINK}>
+          {t("gigw.offline.home")}
+        </a>
       </p>
     </BlankLayout>
   );

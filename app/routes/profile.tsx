@@ -68,18 +68,41 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{t("account.profile.signsInWith")}</dt>
         <dd>{ways.join(", ")}</dd>
         <dt className="font-semibold">{t("account.profile.cookieConsent")}</dt>
-        <dd>{user.consent_accepted ? (consentOn ? t("account.profile.consentGivenOn", { date: consentOn }) : t("account.profile.consentGiven")) : t("account.profile.consentNotGiven")}</dd>
+        <dd>
+          {user.consent_accepted
+            ? consentOn
+              ? t("account.profile.consentGivenOn", { date: consentOn })
+              : t("account.profile.consentGiven")
+            : t("account.profile.consentNotGiven")}
+        </dd>
       </dl>
       <ul className="mb-6 space-y-2">
-        <li><Link to={lp("/profile/edit")} className="font-semibold text-blue-800 underline">{t("account.profile.edit")}</Link></li>
-        <li><Link to={lp("/posts/all")} className="text-blue-800 underline">{t("account.profile.uploads")}</Link></li>
-        <li><Link to={lp("/user-contribution")} className="text-blue-800 underline">{t("account.profile.contribute")}</Link></li>
+        <li>
+          <Link to={lp("/profile/edit")} className="font-semibold text-blue-800 underline">
+            {t("account.profile.edit")}
+          </Link>
+        </li>
+        <li>
+          <Link to={lp("/posts/all")} className="text-blue-800 underline">
+            {t("account.profile.uploads")}
+          </Link>
+        </li>
+        <li>
+          <Link to={lp("/user-contribution")} className="text-blue-800 underline">
+            {t("account.profile.contribute")}
+          </Link>
+        </li>
       </ul>
       <SavedSearchList searches={savedSearches} notice={notice} />
       <ProfileAssessments assessments={assessments} />
       <div className="flex flex-wrap items-center gap-6 border-t border-slate-300 pt-6">
-        <SignOutForm label={t("account.profile.signOut")} className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100" />
-        <Link to={lp("/delete-account")} className="font-semibold text-red-700 underline">{t("account.profile.delete")}</Link>
+        <SignOutForm
+          label={t("account.profile.signOut")}
+          className="rounded border-2 border-slate-700 px-4 py-2 font-bold hover:bg-slate-100"
+        />
+        <Link to={lp("/delete-account")} className="font-semibold text-red-700 underline">
+          {t("account.profile.delete")}
+        </Link>
       </div>
     </AccountPage>
   );

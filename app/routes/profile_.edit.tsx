@@ -37,13 +37,19 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "password") {
     const submission = parseSubmission(formData, ChangePasswordSchema);
     if (submission.status !== "success") {
-      return data({ intent: "password" as const, result: submission.reply({ hideFields: ["current_password", "password"] }) }, { status: 400 });
+      return data(
+        { intent: "password" as const, result: submission.reply({ hideFields: ["current_password", "password"] }) },
+        { status: 400 },
+      );
     }
     try {
       await changePassword(args, { current_password: submission.value.current_password, password: submission.value.password });
     } catch (error) {
       const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.password.unavailable" });
-      return data({ intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) }, { status });
+      return data(
+        { intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: ["current_password", "password"] }) },
+        { status },
+      );
     }
     return localRedirect(request, "/profile?saved=password");
   }
@@ -82,7 +88,14 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       <ErrorSummary id="profile-errors" errors={[...profile.summary, ...password.summary]} />
       <Form method="post" noValidate className="mb-10 space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <TextField id="profile-name" name="name" label={t("account.field.fullName")} autoComplete="name" defaultValue={profile.value("name") ?? user.name} errors={profile.byField("name")} />
+        <TextField
+          id="profile-name"
+          name="name"
+          label={t("account.field.fullName")}
+          autoComplete="name"
+          defaultValue={profile.value("name") ?? user.name}
+          errors={profile.byField("name")}
+        />
         <TextField
           id="profile-image"
           name="profile_image"
@@ -94,8 +107,12 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
           errors={profile.byField("profile_image")}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={busyIntent === "profile"} busyLabel={t("account.saving")}>{t("account.edit.save")}</SubmitButton>
-          <Link to={lp("/profile")} className="text-blue-800 underline">{t("account.cancel")}</Link>
+          <SubmitButton busy={busyIntent === "profile"} busyLabel={t("account.saving")}>
+            {t("account.edit.save")}
+          </SubmitButton>
+          <Link to={lp("/profile")} className="text-blue-800 underline">
+            {t("account.cancel")}
+          </Link>
         </div>
       </Form>
 
@@ -103,15 +120,32 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         {user.has_password ? (
-          <TextField id="current-password" name="current_password" type="password" label={t("account.field.currentPassword")} autoComplete="current-password" errors={password.byField("current_password")} />
+          <TextField
+            id="current-password"
+            name="current_password"
+            type="password"
+            label={t("account.field.currentPassword")}
+            autoComplete="current-password"
+            errors={password.byField("current_password")}
+          />
         ) : (
           <p>
             {user.providers.length > 0 ? t("account.password.viaProviders", { providers }) : t("account.password.none")}{" "}
             {t("account.password.why")}
           </p>
         )}
-        <TextField id="new-password" name="password" type="password" label={t("account.field.newPassword")} hint={t("account.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={password.byField("password") ?? (password.formError ? [password.formError] : undefined)} />
-        <SubmitButton busy={busyIntent === "password"} busyLabel={t("account.saving")} variant="secondary">{t(user.has_password ? "account.password.change" : "account.password.set")}</SubmitButton>
+        <TextField
+          id="new-password"
+          name="password"
+          type="password"
+          label={t("account.field.newPassword")}
+          hint={t("account.passwordHint", { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          errors={password.byField("password") ?? (password.formError ? [password.formError] : undefined)}
+        />
+        <SubmitButton busy={busyIntent === "password"} busyLabel={t("account.saving")} variant="secondary">
+          {t(user.has_password ? "account.password.change" : "account.password.set")}
+        </SubmitButton>
       </Form>
     </AccountPage>
   );

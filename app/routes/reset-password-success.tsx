@@ -18,7 +18,11 @@ export default function ResetPasswordSuccess() {
   return (
     <AccountPage title={t("account.reset.doneTitle")}>
       <Notice tone="success">{t("account.reset.doneText")}</Notice>
-      <p><Link to={lp("/signin-email")} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link></p>
+      <p>
+        <Link to={lp("/signin-email")} className="font-semibold text-blue-800 underline">
+          {t("account.signIn.title")}
+        </Link>
+      </p>
     </AccountPage>
   );
 }

@@ -58,7 +58,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AccountPage title={t("account.reset.invalidTitle")}>
         <p className="mb-4">{t("account.reset.invalidText")}</p>
-        <p><Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">{t("account.reset.askNew")}</Link></p>
+        <p>
+          <Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">
+            {t("account.reset.askNew")}
+          </Link>
+        </p>
       </AccountPage>
     );
   }
@@ -66,13 +70,34 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AccountPage title={t("account.reset.title")}>
       <ErrorSummary id="reset-errors" errors={errors.summary} />
       {errors.formError ? (
-        <p className="mb-4"><Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">{t("account.reset.askNew")}</Link></p>
+        <p className="mb-4">
+          <Link to={lp("/forgot-password")} className="font-semibold text-blue-800 underline">
+            {t("account.reset.askNew")}
+          </Link>
+        </p>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField id="reset-password" name="password" type="password" label={t("account.field.newPassword")} hint={t("account.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)} />
-        <TextField id="reset-confirm" name="confirm" type="password" label={t("account.field.newPasswordAgain")} autoComplete="new-password" errors={errors.byField("confirm")} />
-        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>{t("account.password.change")}</SubmitButton>
+        <TextField
+          id="reset-password"
+          name="password"
+          type="password"
+          label={t("account.field.newPassword")}
+          hint={t("account.passwordHint", { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          errors={errors.byField("password") ?? (errors.formError ? [errors.formError] : undefined)}
+        />
+        <TextField
+          id="reset-confirm"
+          name="confirm"
+          type="password"
+          label={t("account.field.newPasswordAgain")}
+          autoComplete="new-password"
+          errors={errors.byField("confirm")}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel={t("account.saving")}>
+          {t("account.password.change")}
+        </SubmitButton>
       </Form>
     </AccountPage>
   );

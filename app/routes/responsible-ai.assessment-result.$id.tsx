@@ -31,7 +31,9 @@ const Intent = z.enum(["share", "revoke", "delete"]);
 export async function loader(args: Route.LoaderArgs) {
   const result = await orNotFound(args.params.id, (id) => getResult(args, id));
   const lang = requestLanguage(args.request);
-  const shareUrl = result.share_id ? new URL(localePath(lang, `/responsible-ai/assessment-result/shared/${result.share_id}`), args.request.url).href : null;
+  const shareUrl = result.share_id
+    ? new URL(localePath(lang, `/responsible-ai/assessment-result/shared/${result.share_id}`), args.request.url).href
+    : null;
   return data({ result, shareUrl }, { headers: { ...PRIVATE, "Set-Cookie": await rememberAssessment(args.request, result.id!) } });
 }
 

@@ -28,7 +28,9 @@ export default function NoAssessmentYet() {
         <h1 className="text-3xl font-bold">{t("assessment.result.none.title")}</h1>
         <p className="mt-3 text-lg">{t("assessment.result.none.text")}</p>
         <p className="mt-6">
-          <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">{t("assessment.start")}</Link>
+          <Link to={lp("/responsible-ai/assessment")} className="font-semibold text-blue-800 underline">
+            {t("assessment.start")}
+          </Link>
         </p>
       </div>
     </StandardLayout>

@@ -18,7 +18,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: prin
 const NOT_SHARED_CACHE = { "Cache-Control": "private, no-cache" };
 
 export async function loader(args: Route.LoaderArgs) {
-  return data({ result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) }, { headers: NOT_SHARED_CACHE });
+  return data(
+    { result: await orNotFound(args.params.shareId, (shareId) => getSharedResult(args, shareId)) },
+    { headers: NOT_SHARED_CACHE },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NOT_SHARED_CACHE;
@@ -29,7 +32,9 @@ export default function SharedAssessmentResult({ loaderData }: Route.ComponentPr
   return (
     <StandardLayout>
       <div className="mx-auto max-w-4xl">
-        <p role="note" className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3">{t("assessment.result.shared")}</p>
+        <p role="note" className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3">
+          {t("assessment.result.shared")}
+        </p>
         <ResultView result={result} />
       </div>
     </StandardLayout>

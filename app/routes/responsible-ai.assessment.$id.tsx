@@ -88,7 +88,9 @@ export async function action(args: Route.ActionArgs) {
     if (error.status === 429) return data({ errors: { "": ["assessment.error.tooMany"] } }, { status: 429 });
     // The API names each answer at fault ("answers.<question id>"); the form shows them by their questions.
     const fields = Object.keys(error.apiError?.errors ?? {});
-    const errors = fields.length ? Object.fromEntries(fields.map((f) => [f.replace(/^answers\./, ""), ["assessment.error.choice"]])) : { "": ["assessment.error.form"] };
+    const errors = fields.length
+      ? Object.fromEntries(fields.map((f) => [f.replace(/^answers\./, ""), ["assessment.error.choice"]]))
+      : { "": ["assessment.error.form"] };
     return data({ errors }, { status: 400 });
   }
   if (intent === "autosave") return { saved: true, errors: {} };
@@ -120,16 +122,29 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
   const lp = useLocalePath();
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const byId = new Map(questionnaire.questions.map((q) => [q.id, q]));
-  const summary = Object.entries(errors).map(([id, messages]) => ({ fieldId: byId.has(id) ? firstInputId(byId.get(id)!) : "main-content", message: messages[0] }));
+  const summary = Object.entries(errors).map(([id, messages]) => ({
+    fieldId: byId.has(id) ? firstInputId(byId.get(id)!) : "main-content",
+    message: messages[0],
+  }));
   const partKey = place.section.part === "A" ? "assessment.partA" : place.section.part === "B" ? "assessment.partB" : "assessment.partC";
   return (
     <StandardLayout>
       <div className="mx-auto max-w-3xl">
-        <p className="text-slate-700">{t("assessment.section.progress", { n: place.index + 1, total: place.total })} · {t(partKey)}</p>
+        <p className="text-slate-700">
+          {t("assessment.section.progress", { n: place.index + 1, total: place.total })} · {t(partKey)}
+        </p>
         <h1 className="mb-2 text-3xl font-bold">{place.section.title}</h1>
         <NotCertification />
-        {saved ? <p role="status" className="mb-4 border-l-4 border-green-700 bg-green-50 p-3">{t("assessment.saved")}</p> : null}
-        {more ? <p role="status" className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3">{t("assessment.more")}</p> : null}
+        {saved ? (
+          <p role="status" className="mb-4 border-l-4 border-green-700 bg-green-50 p-3">
+            {t("assessment.saved")}
+          </p>
+        ) : null}
+        {more ? (
+          <p role="status" className="mb-4 border-l-4 border-blue-800 bg-blue-50 p-3">
+            {t("assessment.more")}
+          </p>
+        ) : null}
         <ErrorSummary id="assessment-errors" errors={summary} />
         <SectionForm
           key={place.section.id}
@@ -141,16 +156,28 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
           next={place.next}
         />
         <section aria-labelledby="resume-heading" className="mt-8 border-t border-slate-300 pt-4">
-          <h2 id="resume-heading" className="text-xl font-bold">{t("assessment.resume.heading")}</h2>
+          <h2 id="resume-heading" className="text-xl font-bold">
+            {t("assessment.resume.heading")}
+          </h2>
           <p className="text-slate-700">{t(draft.owned ? "assessment.resume.textOwned" : "assessment.resume.text")}</p>
-          <p className="mt-1 break-all"><a href={resumeUrl} className="text-blue-800 underline">{resumeUrl}</a></p>
+          <p className="mt-1 break-all">
+            <a href={resumeUrl} className="text-blue-800 underline">
+              {resumeUrl}
+            </a>
+          </p>
         </section>
         <nav aria-labelledby="sections-heading" className="mt-8 border-t border-slate-300 pt-4">
-          <h2 id="sections-heading" className="text-xl font-bold">{t("assessment.sectionsNav")}</h2>
+          <h2 id="sections-heading" className="text-xl font-bold">
+            {t("assessment.sectionsNav")}
+          </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6">
             {progress.map((s) => (
               <li key={s.id}>
-                <Link to={`${lp(`/responsible-ai/assessment/${draft.id}`)}?section=${s.id}`} aria-current={s.id === place.section.id ? "step" : undefined} className="text-blue-800 underline">
+                <Link
+                  to={`${lp(`/responsible-ai/assessment/${draft.id}`)}?section=${s.id}`}
+                  aria-current={s.id === place.section.id ? "step" : undefined}
+                  className="text-blue-800 underline"
+                >
                   {s.title}
                 </Link>{" "}
                 <span className="text-slate-700">{t("assessment.answered", { done: s.done[0], total: s.done[1] })}</span>
@@ -158,7 +185,9 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
             ))}
           </ol>
           <p className="mt-4">
-            <Link to={lp(`/responsible-ai/assessment-result/${draft.id}`)} className="font-semibold text-blue-800 underline">{t("assessment.seeResult")}</Link>
+            <Link to={lp(`/responsible-ai/assessment-result/${draft.id}`)} className="font-semibold text-blue-800 underline">
+              {t("assessment.seeResult")}
+            </Link>
           </p>
         </nav>
       </div>
@@ -168,7 +197,10 @@ export default function AssessmentSection({ loaderData, actionData }: Route.Comp
 
 export const meta: Route.MetaFunction = ({ location, loaderData: loaded, matches }) => {
   const t = translator(languageOfPath(location.pathname));
-  return [{ title: titled(`${loaded ? `${loaded.place.section.title} | ` : ""}${t("assessment.title")}`, matches) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: titled(`${loaded ? `${loaded.place.section.title} | ` : ""}${t("assessment.title")}`, matches) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function ErrorBoundary() {

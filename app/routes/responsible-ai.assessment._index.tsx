@@ -33,7 +33,8 @@ export async function action(args: Route.ActionArgs) {
     if (isImport) {
       const read = await readImport(request);
       if (read.formData && isBot(read.formData)) return redirect(start);
-      if ("problem" in read) return data({ problem: read.problem, ofImport: true }, { status: read.problem === "assessment.import.errorTooLarge" ? 413 : 400 });
+      if ("problem" in read)
+        return data({ problem: read.problem, ofImport: true }, { status: read.problem === "assessment.import.errorTooLarge" ? 413 : 400 });
       created = await importAssessment(args, read.document);
     } else {
       if (isBot(await request.formData())) return redirect(start);
@@ -64,27 +65,42 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
     <StandardLayout>
       <div className="mx-auto max-w-3xl">
         <h1 className="mb-4 text-3xl font-bold">{t("assessment.title")}</h1>
-        {deleted ? <p role="status" className="mb-4 border-l-4 border-green-700 bg-green-50 p-3">{t("assessment.deleted")}</p> : null}
-        <ErrorSummary id="import-errors" errors={problem ? [{ fieldId: importError ? "import-file" : "main-content", message: problem }] : []} />
+        {deleted ? (
+          <p role="status" className="mb-4 border-l-4 border-green-700 bg-green-50 p-3">
+            {t("assessment.deleted")}
+          </p>
+        ) : null}
+        <ErrorSummary
+          id="import-errors"
+          errors={problem ? [{ fieldId: importError ? "import-file" : "main-content", message: problem }] : []}
+        />
         <p className="mb-3 text-lg">{t("assessment.intro")}</p>
         <p className="mb-3">{t("assessment.howLong")}</p>
         <p className="mb-3">{t("assessment.noPersonalData")}</p>
         <NotCertification />
         <Form method="post" className="my-6">
           <Honeypot />
-          <button type="submit" className={`${BUTTON} bg-blue-800 text-lg text-white hover:bg-blue-900`}>{t("assessment.start")}</button>
+          <button type="submit" className={`${BUTTON} bg-blue-800 text-lg text-white hover:bg-blue-900`}>
+            {t("assessment.start")}
+          </button>
         </Form>
         {latest ? (
           <p className="mb-6">
-            <Link to={`${lp(`/responsible-ai/assessment/${latest}`)}?section=profile`} className="font-semibold text-blue-800 underline">{t("assessment.continueLatest")}</Link>
+            <Link to={`${lp(`/responsible-ai/assessment/${latest}`)}?section=profile`} className="font-semibold text-blue-800 underline">
+              {t("assessment.continueLatest")}
+            </Link>
           </p>
         ) : null}
         <section aria-labelledby="import-heading" className="border-t border-slate-300 pt-4">
-          <h2 id="import-heading" className="text-xl font-bold">{t("assessment.import.heading")}</h2>
+          <h2 id="import-heading" className="text-xl font-bold">
+            {t("assessment.import.heading")}
+          </h2>
           {/* A document post: the request guard takes files on this page's own address only. */}
           <Form method="post" encType="multipart/form-data" reloadDocument className="mt-2 space-y-3">
             <Honeypot />
-            <label htmlFor="import-file" className="block font-semibold">{t("assessment.import.label")}</label>
+            <label htmlFor="import-file" className="block font-semibold">
+              {t("assessment.import.label")}
+            </label>
             <ErrorMessage id="import-file-error" errors={importError ? [importError] : null} />
             <input
               id="import-file"
@@ -95,7 +111,9 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
               aria-describedby={importError ? "import-file-error" : undefined}
               className="block"
             />
-            <button type="submit" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>{t("assessment.import.submit")}</button>
+            <button type="submit" className={`${BUTTON} border-2 border-slate-700 hover:bg-slate-100`}>
+              {t("assessment.import.submit")}
+            </button>
           </Form>
         </section>
       </div>

@@ -74,7 +74,10 @@ export default function SavedSearchesPage({ actionData: answer }: Route.Componen
   const summary = [
     ...(errors[""] ?? []).map((message) => ({ fieldId: "saved-search-form", message })),
     ...(["name", "alert", "queryData", "id"] as const).flatMap((field) =>
-      (errors[field] ?? []).map((message) => ({ fieldId: field === "name" || field === "alert" ? `${prefix}-${field}` : "saved-search-form", message })),
+      (errors[field] ?? []).map((message) => ({
+        fieldId: field === "name" || field === "alert" ? `${prefix}-${field}` : "saved-search-form",
+        message,
+      })),
     ),
   ];
   const alert = values.alert === "daily" || values.alert === "weekly" ? values.alert : "none";
@@ -83,13 +86,20 @@ export default function SavedSearchesPage({ actionData: answer }: Route.Componen
       <ErrorSummary id="saved-search-summary" errors={summary} />
       <div id="saved-search-form" tabIndex={-1}>
         {values.intent === "create" ? (
-          <SaveSearchForm values={{ queryData: values.queryData ?? "{}", name: values.name ?? "", alert }} signedIn errors={errors} returnTo={values.returnTo ?? ""} />
+          <SaveSearchForm
+            values={{ queryData: values.queryData ?? "{}", name: values.name ?? "", alert }}
+            signedIn
+            errors={errors}
+            returnTo={values.returnTo ?? ""}
+          />
         ) : values.intent === "update" && values.id ? (
           <EditSavedSearch search={{ id: Number(values.id), name: values.name ?? "", alert }} errors={errors} open />
         ) : null}
       </div>
       <p className="mt-6">
-        <Link to={`${lp("/profile")}#saved-searches`} className="text-blue-800 underline">{t("alerts.profile.heading")}</Link>
+        <Link to={`${lp("/profile")}#saved-searches`} className="text-blue-800 underline">
+          {t("alerts.profile.heading")}
+        </Link>
       </p>
     </AccountPage>
   );

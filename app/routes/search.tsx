@@ -45,7 +45,6 @@ export default function SearchPage({ loaderData: loaded }: Route.ComponentProps)
   }
 }
 
-
 function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -90,11 +89,13 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
   const to = data.from + items.length - 1;
   // The visitor's words and tag names keep their own language inside the page's sentences.
   const searched = <span lang={scriptLanguage(query.searchText)}>{query.searchText}</span>;
-  const heading = query.searchText
-    ? richText(t("search.results.for"), { text: searched })
-    : query.tagName
-      ? <span lang={scriptLanguage(query.tagName)}>{query.tagName}</span>
-      : t("search.results.heading");
+  const heading = query.searchText ? (
+    richText(t("search.results.for"), { text: searched })
+  ) : query.tagName ? (
+    <span lang={scriptLanguage(query.tagName)}>{query.tagName}</span>
+  ) : (
+    t("search.results.heading")
+  );
   const none = query.searchText
     ? richText(t(data.activeFilters.length ? "search.empty.textFiltered" : "search.empty.text"), { text: searched })
     : t(data.activeFilters.length ? "search.empty.plainFiltered" : "search.empty.plain");
@@ -110,7 +111,9 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
             {data.total === 0
               ? t("search.results.none")
               : resultCountLabel(data.total, t, LOCALES[lang]) +
-                (items.length ? ` · ${t("search.results.showing", { from: data.from.toLocaleString(LOCALES[lang]), to: to.toLocaleString(LOCALES[lang]) })}` : "")}
+                (items.length
+                  ? ` · ${t("search.results.showing", { from: data.from.toLocaleString(LOCALES[lang]), to: to.toLocaleString(LOCALES[lang]) })}`
+                  : "")}
           </p>
           {guidance}
 
@@ -120,7 +123,10 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
               <ul className="flex flex-wrap gap-2">
                 {data.activeFilters.map((f) => (
                   <li key={f.label}>
-                    <Link to={lp(f.removeHref)} className="inline-flex items-center gap-1 rounded-full bg-blue-900 px-3 py-1 text-sm text-white hover:bg-blue-800">
+                    <Link
+                      to={lp(f.removeHref)}
+                      className="inline-flex items-center gap-1 rounded-full bg-blue-900 px-3 py-1 text-sm text-white hover:bg-blue-800"
+                    >
                       {f.label} <span aria-hidden="true">×</span>
                       <span className="sr-only">{t("search.active.remove")}</span>
                     </Link>
@@ -128,21 +134,27 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
                 ))}
                 {data.clearHref ? (
                   <li>
-                    <Link to={lp(data.clearHref)} className="inline-block px-2 py-1 text-sm text-blue-800 underline">{t("search.active.clear")}</Link>
+                    <Link to={lp(data.clearHref)} className="inline-block px-2 py-1 text-sm text-blue-800 underline">
+                      {t("search.active.clear")}
+                    </Link>
                   </li>
                 ) : null}
               </ul>
             </div>
           ) : null}
 
-          <h2 id="results-heading" className="sr-only">{t("search.results.list")}</h2>
+          <h2 id="results-heading" className="sr-only">
+            {t("search.results.list")}
+          </h2>
           {items.length === 0 ? (
             <div className="mt-6 max-w-prose">
               <p>{none}</p>
               <p className="mt-2">{t("search.empty.hint")}</p>
               {data.firstHref ? (
                 <p className="mt-2">
-                  <Link to={lp(data.firstHref)} className="text-blue-800 underline">{t("search.results.backToFirst")}</Link>
+                  <Link to={lp(data.firstHref)} className="text-blue-800 underline">
+                    {t("search.results.backToFirst")}
+                  </Link>
                 </p>
               ) : null}
             </div>
@@ -156,12 +168,16 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
             </ol>
           )}
 
-          <div className="sr-only" role="status">{announce}</div>
+          <div className="sr-only" role="status">
+            {announce}
+          </div>
           {items.length ? <FeedLink /> : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             {data.firstHref ? (
-              <Link to={lp(data.firstHref)} className="text-blue-800 underline">{t("search.results.first")}</Link>
+              <Link to={lp(data.firstHref)} className="text-blue-800 underline">
+                {t("search.results.first")}
+              </Link>
             ) : null}
             {nextHref ? (
               <Link
@@ -180,14 +196,19 @@ function ResultsView({ data, guidance }: { data: ResultsData; guidance: React.Re
             ) : null}
             {moreError ? (
               <p role="alert" className="text-red-800">
-                {t("search.results.moreFailed")} <a href={lp(nextHref ?? data.href)} className="underline">{t("search.results.tryAgain")}</a>
+                {t("search.results.moreFailed")}{" "}
+                <a href={lp(nextHref ?? data.href)} className="underline">
+                  {t("search.results.tryAgain")}
+                </a>
               </p>
             ) : null}
           </div>
 
           {data.matchingTags.length ? (
             <nav aria-labelledby="matching-tags" className="mt-3">
-              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">{t("search.matching.heading")}</h2>
+              <h2 id="matching-tags" className="text-sm font-semibold text-slate-800">
+                {t("search.matching.heading")}
+              </h2>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {data.matchingTags.map((tag) => (
                   <li key={tag.name}>
@@ -221,7 +242,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   let title = t("search.title");
   if (page?.kind === "results") {
     const { searchText, tagName } = page.query;
-    title = searchText ? t("search.meta.resultsFor", { text: searchText }) : tagName ? t("search.meta.tag", { tag: tagName }) : t("search.results.heading");
+    title = searchText
+      ? t("search.meta.resultsFor", { text: searchText })
+      : tagName
+        ? t("search.meta.tag", { tag: tagName })
+        : t("search.results.heading");
   } else if (page?.kind === "bad") title = t("search.meta.bad");
   else if (page?.kind === "failed") title = t("search.meta.failed");
   const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: { product_name?: string } } | undefined;
@@ -244,7 +269,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <PageShell>
       <h1 className="text-2xl font-bold">{t("search.failed.heading")}</h1>
       <p className="mt-2" role="alert">
-        {t("search.failed.status", { status })} <a href={lp("/search")} className="text-blue-800 underline">{t("search.failed.newSearch")}</a>
+        {t("search.failed.status", { status })}{" "}
+        <a href={lp("/search")} className="text-blue-800 underline">
+          {t("search.failed.newSearch")}
+        </a>
       </p>
       <div className="mt-4">
         <PlainSearchBox />

@@ -9,7 +9,14 @@ import { pageMeta } from "~/forms/page-meta";
 import { HONEYPOT_FILLED, isBot, parseSubmission } from "~/forms/submission";
 import { requestLanguage, useLocalePath, useT } from "~/i18n";
 import { publicAccountsConfig } from "~/accounts/auth-config.server";
-import { authenticatorFor, completeSignIn, SignInError, signInFailureStatus, signInNeedsBotCheck, targetFrom } from "~/accounts/auth.server";
+import {
+  authenticatorFor,
+  completeSignIn,
+  SignInError,
+  signInFailureStatus,
+  signInNeedsBotCheck,
+  targetFrom,
+} from "~/accounts/auth.server";
 import { anonymousEntry, requireAnonymous } from "~/accounts/guards.server";
 import "~/accounts/messages";
 import { AUTH_ROUTE } from "~/route-policy";
@@ -32,7 +39,10 @@ export async function action(args: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const submission = parseSubmission(formData, SignInSchema);
   if (isBot(formData)) {
-    return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }), botCheck: false }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }), botCheck: false },
+      { status: 400 },
+    );
   }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), botCheck: false }, { status: 400 });
@@ -65,7 +75,13 @@ export default function SignInEmail({ loaderData, actionData }: Route.ComponentP
  * The e-mail form, also shown on /signin; it always posts here, so the bot check (asked for by
  * the API after repeated failures on an account) only ever shows on this page.
  */
-export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, recaptchaScriptUrl = "", actionData }: {
+export function SignInEmailForm({
+  redirectTo,
+  publish,
+  recaptchaSiteKey = null,
+  recaptchaScriptUrl = "",
+  actionData,
+}: {
   redirectTo?: string;
   publish?: boolean;
   recaptchaSiteKey?: string | null;
@@ -93,17 +109,42 @@ export function SignInEmailForm({ redirectTo, publish, recaptchaSiteKey = null, 
       <Form method="post" action={lp(`/signin-email${query}`)} noValidate className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
-        <TextField id="signin-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)} />
-        <TextField id="signin-password" name="password" type="password" label={t("account.field.password")} autoComplete="current-password" errors={errors.byField("password")} />
-        {actionData?.botCheck ? <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} /> : null}
+        <TextField
+          id="signin-email"
+          name="email"
+          type="email"
+          label={t("account.field.email")}
+          autoComplete="email"
+          spellCheck={false}
+          defaultValue={errors.value("email")}
+          errors={errors.byField("email") ?? (errors.formError ? [errors.formError] : undefined)}
+        />
+        <TextField
+          id="signin-password"
+          name="password"
+          type="password"
+          label={t("account.field.password")}
+          autoComplete="current-password"
+          errors={errors.byField("password")}
+        />
+        {actionData?.botCheck ? (
+          <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} />
+        ) : null}
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton busy={busy} busyLabel={t("account.signIn.busy")}>{t("account.signIn.title")}</SubmitButton>
-          <Link to={lp("/forgot-password")} className="text-blue-800 underline">{t("account.forgot.title")}</Link>
+          <SubmitButton busy={busy} busyLabel={t("account.signIn.busy")}>
+            {t("account.signIn.title")}
+          </SubmitButton>
+          <Link to={lp("/forgot-password")} className="text-blue-800 underline">
+            {t("account.forgot.title")}
+          </Link>
         </div>
         <Honeypot />
       </Form>
       <p className="mt-6">
-        {t("account.signIn.newHere")} <Link to={lp(`/signup${query}`)} className="font-semibold text-blue-800 underline">{t("account.signUp.title")}</Link>
+        {t("account.signIn.newHere")}{" "}
+        <Link to={lp(`/signup${query}`)} className="font-semibold text-blue-800 underline">
+          {t("account.signUp.title")}
+        </Link>
       </p>
     </>
   );

@@ -44,7 +44,8 @@ export async function action(args: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
   const submission = parseSubmission(formData, SignUpSchema);
-  if (isBot(formData)) return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }) }, { status: 400 });
+  if (isBot(formData))
+    return data({ result: submission.reply({ formErrors: [HONEYPOT_FILLED], hideFields: ["password"] }) }, { status: 400 });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -67,7 +68,10 @@ export async function action(args: Route.ActionArgs) {
     return localRedirect(request, `/signup-email?${next}`);
   } catch (error) {
     // The bot check's token is shown at the bot check.
-    const { status, fieldErrors } = upstreamFormFailure(error, { unavailable: "account.signUp.unavailable", renameFields: { token: "bot" } });
+    const { status, fieldErrors } = upstreamFormFailure(error, {
+      unavailable: "account.signUp.unavailable",
+      renameFields: { token: "bot" },
+    });
     return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status });
   }
 }
@@ -97,14 +101,22 @@ function CheckYourEmail({ redirectTo, publish }: { redirectTo?: string; publish?
         <p className="mt-3">{t("account.checkEmail.signIn")}</p>
       </div>
       <p className="mt-6">
-        <Link to={lp(`/signin-email${query ? `?${query}` : ""}`)} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link>
+        <Link to={lp(`/signin-email${query ? `?${query}` : ""}`)} className="font-semibold text-blue-800 underline">
+          {t("account.signIn.title")}
+        </Link>
       </p>
     </AccountPage>
   );
 }
 
 /** Also on /signup; it posts here, so only this page has an action answer to pass in. */
-export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptchaScriptUrl, actionData }: {
+export function SignUpEmailForm({
+  redirectTo,
+  publish,
+  recaptchaSiteKey,
+  recaptchaScriptUrl,
+  actionData,
+}: {
   redirectTo?: string;
   publish?: boolean;
   recaptchaSiteKey: string | null;
@@ -132,21 +144,58 @@ export function SignUpEmailForm({ redirectTo, publish, recaptchaSiteKey, recaptc
       <Form method="post" action={lp(`/signup-email${query}`)} noValidate className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {publish ? <input type="hidden" name="publish" value="true" /> : null}
-        <TextField id="signup-name" name="name" label={t("account.field.fullName")} autoComplete="name" defaultValue={errors.value("name")} errors={errors.byField("name")} />
-        <TextField id="signup-email" name="email" type="email" label={t("account.field.email")} autoComplete="email" spellCheck={false} defaultValue={errors.value("email")} errors={errors.byField("email")} />
-        <TextField id="signup-password" name="password" type="password" label={t("account.field.password")} hint={t("account.signUp.passwordHint", { min: PASSWORD_MIN })} autoComplete="new-password" errors={errors.byField("password")} />
+        <TextField
+          id="signup-name"
+          name="name"
+          label={t("account.field.fullName")}
+          autoComplete="name"
+          defaultValue={errors.value("name")}
+          errors={errors.byField("name")}
+        />
+        <TextField
+          id="signup-email"
+          name="email"
+          type="email"
+          label={t("account.field.email")}
+          autoComplete="email"
+          spellCheck={false}
+          defaultValue={errors.value("email")}
+          errors={errors.byField("email")}
+        />
+        <TextField
+          id="signup-password"
+          name="password"
+          type="password"
+          label={t("account.field.password")}
+          hint={t("account.signUp.passwordHint", { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          errors={errors.byField("password")}
+        />
         <BotCheck siteKey={recaptchaSiteKey} scriptUrl={recaptchaScriptUrl} error={errors.byField("bot")?.[0]} />
         <p className="text-sm text-slate-700">
           {richText(t("account.signUp.agree"), {
-            terms: <Link to={lp("/terms")} className="underline">{t("account.signUp.terms")}</Link>,
-            privacy: <Link to={lp("/privacy-policy")} className="underline">{t("account.signUp.privacy")}</Link>,
+            terms: (
+              <Link to={lp("/terms")} className="underline">
+                {t("account.signUp.terms")}
+              </Link>
+            ),
+            privacy: (
+              <Link to={lp("/privacy-policy")} className="underline">
+                {t("account.signUp.privacy")}
+              </Link>
+            ),
           })}
         </p>
-        <SubmitButton busy={busy} busyLabel={t("account.signUp.busy")}>{t("account.signUp.submit")}</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={t("account.signUp.busy")}>
+          {t("account.signUp.submit")}
+        </SubmitButton>
         <Honeypot />
       </Form>
       <p className="mt-6">
-        {t("account.signUp.haveAccount")} <Link to={lp("/signin")} className="font-semibold text-blue-800 underline">{t("account.signIn.title")}</Link>
+        {t("account.signUp.haveAccount")}{" "}
+        <Link to={lp("/signin")} className="font-semibold text-blue-800 underline">
+          {t("account.signIn.title")}
+        </Link>
       </p>
     </>
   );

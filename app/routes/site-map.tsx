@@ -64,11 +64,19 @@ export async function loader(args: Route.LoaderArgs) {
         ...pillars.map((p) => ({ href: `/hub/${p.slug}`, label: p.title, lang: textLanguage(p) === lang ? undefined : textLanguage(p) })),
       ],
     },
-    { id: "responsible-ai", title: t("gigw.siteMap.responsibleAi"), links: [...GUIDANCE_PAGES.map((g) => key(g.path, g.label)), key(ASSESSMENT_PATH, "guidance.nav.assessment")] },
+    {
+      id: "responsible-ai",
+      title: t("gigw.siteMap.responsibleAi"),
+      links: [...GUIDANCE_PAGES.map((g) => key(g.path, g.label)), key(ASSESSMENT_PATH, "guidance.nav.assessment")],
+    },
     {
       id: "campaigns",
       title: t("gigw.siteMap.campaigns"),
-      links: [key("/campaigns", "gigw.siteMap.campaignsIndex"), key("/raise", "footer.link.raise"), key("/raise/video-library", "gigw.siteMap.videoLibrary")],
+      links: [
+        key("/campaigns", "gigw.siteMap.campaignsIndex"),
+        key("/raise", "footer.link.raise"),
+        key("/raise/video-library", "gigw.siteMap.videoLibrary"),
+      ],
     },
     {
       id: "account",
@@ -85,7 +93,12 @@ export async function loader(args: Route.LoaderArgs) {
     {
       id: "about",
       title: t("gigw.siteMap.about"),
-      links: [key("/about-us", "footer.link.aboutUs"), key("/search", "gigw.siteMap.search"), key("/assistant", "assistant.title"), ...HELP_LINKS.filter((l) => l.href !== "/site-map").map((l) => key(l.href, l.label))],
+      links: [
+        key("/about-us", "footer.link.aboutUs"),
+        key("/search", "gigw.siteMap.search"),
+        key("/assistant", "assistant.title"),
+        ...HELP_LINKS.filter((l) => l.href !== "/site-map").map((l) => key(l.href, l.label)),
+      ],
     },
     { id: "policies", title: t("gigw.footer.policies"), links: POLICY_LINKS.map((l) => key(l.href, l.label)) },
   ];
@@ -106,11 +119,15 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`site-map-${group.id}`}>
-            <h2 id={`site-map-${group.id}`} className="text-xl font-bold text-slate-900">{group.title}</h2>
+            <h2 id={`site-map-${group.id}`} className="text-xl font-bold text-slate-900">
+              {group.title}
+            </h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={lp(link.href)} lang={link.lang} className="text-blue-800 underline underline-offset-2 hover:text-blue-950">{link.label}</Link>
+                  <Link to={lp(link.href)} lang={link.lang} className="text-blue-800 underline underline-offset-2 hover:text-blue-950">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -119,7 +136,9 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
       </div>
       {/* The XML site map is one file for every language: no language prefix. */}
       <p className="mt-10">
-        <a href="/sitemap.xml" className="text-blue-800 underline underline-offset-2">{t("gigw.siteMap.xml")}</a>
+        <a href="/sitemap.xml" className="text-blue-800 underline underline-offset-2">
+          {t("gigw.siteMap.xml")}
+        </a>
       </p>
     </StandardLayout>
   );

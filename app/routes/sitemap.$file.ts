@@ -19,7 +19,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return new Response("No such sitemap file", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   // The pages file asks for no items (to=0); an items file for its block, in one call of at most a block.
-  const range = block === null ? { after: 0, to: 0, limit: 1 } : { after: block * SITEMAP_BLOCK, to: Math.min((block + 1) * SITEMAP_BLOCK, SITEMAP_MAX_ID), limit: SITEMAP_BLOCK };
+  const range =
+    block === null
+      ? { after: 0, to: 0, limit: 1 }
+      : { after: block * SITEMAP_BLOCK, to: Math.min((block + 1) * SITEMAP_BLOCK, SITEMAP_MAX_ID), limit: SITEMAP_BLOCK };
   const [site, sitemap] = await Promise.all([siteInfo(args), getSitemap(args, range).catch(upstreamErrorResponse)]);
   const xml = block === null ? buildSitemap(site.origin, [], sitemap) : buildItemSitemap(site.origin, sitemap.items);
   return new Response(xml, { headers: SITEMAP_HEADERS });

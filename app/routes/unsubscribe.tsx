@@ -17,7 +17,12 @@ export function action(args: Route.ActionArgs) {
 export default function Unsubscribe() {
   return (
     <SignedLinkPage
-      texts={{ title: "follow.unsubscribe.title", intro: "follow.unsubscribe.intro", button: "follow.unsubscribe.button", done: "follow.unsubscribe.done" }}
+      texts={{
+        title: "follow.unsubscribe.title",
+        intro: "follow.unsubscribe.intro",
+        button: "follow.unsubscribe.button",
+        done: "follow.unsubscribe.done",
+      }}
     />
   );
 }

@@ -23,13 +23,18 @@ const GROUPS: Array<{ group: AuthoringGroup; heading: MessageKey; list: string; 
   { group: "posts", heading: "authoring.entry.posts", list: "/posts/all", listLabel: "contributions.myUploads" },
   { group: "pages", heading: "authoring.entry.pages", list: "/pages/all", listLabel: "authoring.pages.title" },
 ];
-const linkClass = "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
+const linkClass =
+  "font-semibold text-blue-800 underline hover:text-blue-950 focus:outline-3 focus:outline-offset-2 focus:outline-amber-500";
 
 export default function Contribute({ loaderData }: Route.ComponentProps) {
   const { justSignedIn } = loaderData;
   const t = useT();
   const lp = useLocalePath();
-  const uploads = <Link to={lp("/posts/all")} className={linkClass}>{t("contributions.myUploads")}</Link>;
+  const uploads = (
+    <Link to={lp("/posts/all")} className={linkClass}>
+      {t("contributions.myUploads")}
+    </Link>
+  );
   return (
     <UserContributionLayout>
       <div className="mx-auto w-full max-w-3xl">
@@ -42,15 +47,23 @@ export default function Contribute({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 sm:grid-cols-2">
           {GROUPS.map(({ group, heading, list, listLabel }) => (
             <section key={group} aria-labelledby={`contribute-${group}`}>
-              <h2 id={`contribute-${group}`} className="mb-3 text-xl font-bold">{t(heading)}</h2>
+              <h2 id={`contribute-${group}`} className="mb-3 text-xl font-bold">
+                {t(heading)}
+              </h2>
               <ul className="space-y-2">
                 {kindsOfGroup(group).map((kind) => (
                   <li key={kind}>
-                    <Link to={lp(`/${group}/${AUTHORING_KINDS[kind].segment}`)} className={linkClass}>{t(KIND_LABELS[kind])}</Link>
+                    <Link to={lp(`/${group}/${AUTHORING_KINDS[kind].segment}`)} className={linkClass}>
+                      {t(KIND_LABELS[kind])}
+                    </Link>
                   </li>
                 ))}
               </ul>
-              <p className="mt-4"><Link to={lp(list)} className={linkClass}>{t(listLabel)}</Link></p>
+              <p className="mt-4">
+                <Link to={lp(list)} className={linkClass}>
+                  {t(listLabel)}
+                </Link>
+              </p>
             </section>
           ))}
         </div>

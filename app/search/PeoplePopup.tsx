@@ -35,18 +35,32 @@ export function PeoplePopup({ person, onClose }: { person: PersonView | null; on
         <div className="p-5">
           <div className="flex items-start gap-4">
             {person.image ? (
-              <img src={person.image.src} alt={person.image.alt} lang={person.lang} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover" />
+              <img
+                src={person.image.src}
+                alt={person.image.alt}
+                lang={person.lang}
+                width={80}
+                height={80}
+                className="h-20 w-20 shrink-0 rounded-full object-cover"
+              />
             ) : null}
             <div className="min-w-0" lang={person.lang}>
-              <h2 id={titleId} className="text-lg font-bold">{person.title}</h2>
+              <h2 id={titleId} className="text-lg font-bold">
+                {person.title}
+              </h2>
               {person.designation ? <p className="text-sm text-slate-700">{person.designation}</p> : null}
               {person.organisation ? <p className="text-sm text-slate-700">{person.organisation}</p> : null}
             </div>
           </div>
-          {person.bio ? <p lang={person.lang} className="mt-3 line-clamp-5 text-sm text-slate-800">{person.bio}</p> : null}
+          {person.bio ? (
+            <p lang={person.lang} className="mt-3 line-clamp-5 text-sm text-slate-800">
+              {person.bio}
+            </p>
+          ) : null}
           <div className="mt-4 flex items-center justify-between gap-3">
             <a href={lp(person.href)} className="font-semibold text-blue-800 underline">
-              {t("search.people.viewProfile")}<span className="sr-only"> {t("search.people.of", { name: person.title })}</span>
+              {t("search.people.viewProfile")}
+              <span className="sr-only"> {t("search.people.of", { name: person.title })}</span>
             </a>
             <button
               type="button"

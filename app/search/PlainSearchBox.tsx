@@ -8,7 +8,9 @@ export function PlainSearchBox({ defaultValue = "", label, id = "search-page-q" 
   return (
     <form method="get" action={lp("/search")} role="search" aria-label={label} className="flex max-w-xl flex-wrap items-end gap-2">
       <div className="grow">
-        <label htmlFor={id} className="block font-semibold">{label}</label>
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+        </label>
         <input
           id={id}
           name="q"

@@ -228,7 +228,9 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     else if (typing && searchState === "error") statusText = t("search.dropdown.unavailable");
     else if (typing && searchState === "done") {
       const count = results?.total ?? 0;
-      statusText = count ? t("search.dropdown.status", { count: resultCountLabel(count, t, locale), heading }) : t("search.dropdown.noMatch");
+      statusText = count
+        ? t("search.dropdown.status", { count: resultCountLabel(count, t, locale), heading })
+        : t("search.dropdown.noMatch");
     } else if (!typing && defaultsState === "done") statusText = t("search.dropdown.statusDefaults", { heading });
   }
 
@@ -270,7 +272,9 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
             </button>
           </div>
           <SuggestionList groups={groups} uid={uid} listboxId={listboxId} activeId={activeOption?.id} optionProps={optionProps} />
-          {typing && searchState === "loading" && !results ? <p className="text-sm text-slate-700">{t("search.dropdown.searching")}</p> : null}
+          {typing && searchState === "loading" && !results ? (
+            <p className="text-sm text-slate-700">{t("search.dropdown.searching")}</p>
+          ) : null}
           {typing && searchState === "done" && results && results.results.length === 0 ? (
             <p className="text-sm text-slate-700">{t("search.dropdown.noResultsFor", { text: results.text })}</p>
           ) : null}

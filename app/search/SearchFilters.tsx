@@ -38,12 +38,22 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
 
   return (
     <details ref={details} className="search-filters rounded-md border border-slate-200 bg-slate-50">
-      <summary id="search-filters-heading" className="cursor-pointer p-4 text-lg font-bold">{t("search.filters.heading")}</summary>
+      <summary id="search-filters-heading" className="cursor-pointer p-4 text-lg font-bold">
+        {t("search.filters.heading")}
+      </summary>
       <form method="get" action={lp("/search")} aria-labelledby="search-filters-heading" className="space-y-4 px-4 pb-4">
-
         <div>
-          <label htmlFor="filter-q" className={legendClass}>{t("search.filters.text")}</label>
-          <input id="filter-q" name={FORM_FIELDS.text} type="search" maxLength={200} defaultValue={query.searchText} className={fieldClass} />
+          <label htmlFor="filter-q" className={legendClass}>
+            {t("search.filters.text")}
+          </label>
+          <input
+            id="filter-q"
+            name={FORM_FIELDS.text}
+            type="search"
+            maxLength={200}
+            defaultValue={query.searchText}
+            className={fieldClass}
+          />
         </div>
 
         <details open={query.collectionTypes.length > 0} className="group">
@@ -58,7 +68,12 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
               {types.map((type) => (
                 <li key={type.id}>
                   <label className="flex items-center gap-2">
-                    <input type="checkbox" name={FORM_FIELDS.type} value={type.id} defaultChecked={query.collectionTypes.includes(type.id)} />
+                    <input
+                      type="checkbox"
+                      name={FORM_FIELDS.type}
+                      value={type.id}
+                      defaultChecked={query.collectionTypes.includes(type.id)}
+                    />
                     {type.plural}
                   </label>
                 </li>
@@ -114,31 +129,53 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
         </fieldset>
 
         <div>
-          <label htmlFor="filter-published" className={legendClass}>{t("search.filters.published")}</label>
+          <label htmlFor="filter-published" className={legendClass}>
+            {t("search.filters.published")}
+          </label>
           <select id="filter-published" name={FORM_FIELDS.published} defaultValue={published ?? ""} className={fieldClass}>
             <option value="">{t("search.filters.anyTime")}</option>
             {Object.entries(PUBLISHED_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{t(label)}</option>
+              <option key={value} value={value}>
+                {t(label)}
+              </option>
             ))}
             {years.map((y) => (
-              <option key={y} value={y}>{t("search.filters.inYear", { year: y })}</option>
+              <option key={y} value={y}>
+                {t("search.filters.inYear", { year: y })}
+              </option>
             ))}
           </select>
         </div>
 
         <div>
-          <label htmlFor="filter-read-time" className={legendClass}>{t("search.filters.readTime")}</label>
-          <select id="filter-read-time" name={FORM_FIELDS.readTime} defaultValue={query.read_time === null ? "" : String(query.read_time)} className={fieldClass}>
+          <label htmlFor="filter-read-time" className={legendClass}>
+            {t("search.filters.readTime")}
+          </label>
+          <select
+            id="filter-read-time"
+            name={FORM_FIELDS.readTime}
+            defaultValue={query.read_time === null ? "" : String(query.read_time)}
+            className={fieldClass}
+          >
             <option value="">{t("search.filters.anyLength")}</option>
             {readTimes.map((m) => (
-              <option key={m} value={m}>{t("search.filters.upTo", { minutes: m })}</option>
+              <option key={m} value={m}>
+                {t("search.filters.upTo", { minutes: m })}
+              </option>
             ))}
           </select>
         </div>
 
         <div>
-          <label htmlFor="filter-brand" className={legendClass}>{t("search.filters.brand")}</label>
-          <select id="filter-brand" name={FORM_FIELDS.brand} defaultValue={query.is_brand === null ? "" : String(query.is_brand)} className={fieldClass}>
+          <label htmlFor="filter-brand" className={legendClass}>
+            {t("search.filters.brand")}
+          </label>
+          <select
+            id="filter-brand"
+            name={FORM_FIELDS.brand}
+            defaultValue={query.is_brand === null ? "" : String(query.is_brand)}
+            className={fieldClass}
+          >
             <option value="">{t("search.filters.brandAll")}</option>
             <option value="true">{t("search.filters.brandOnly")}</option>
             <option value="false">{t("search.filters.brandExclude")}</option>
@@ -146,10 +183,14 @@ export function SearchFilters({ query, tags, types }: { query: SearchQuery; tags
         </div>
 
         <div>
-          <label htmlFor="filter-sort" className={legendClass}>{t("search.filters.sortBy")}</label>
+          <label htmlFor="filter-sort" className={legendClass}>
+            {t("search.filters.sortBy")}
+          </label>
           <select id="filter-sort" name={FORM_FIELDS.sort} defaultValue={String(query.sort_by)} className={fieldClass}>
             {SORT_ORDER.map((value) => (
-              <option key={value} value={value}>{t(SORT_LABELS[value])}</option>
+              <option key={value} value={value}>
+                {t(SORT_LABELS[value])}
+              </option>
             ))}
           </select>
         </div>

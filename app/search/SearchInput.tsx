@@ -19,7 +19,9 @@ export function SearchInput({
   const lp = useLocalePath();
   return (
     <form method="get" action={lp("/search")} role="search" className="flex items-center" onSubmit={onSubmit}>
-      <label htmlFor="header-search" className="sr-only">{t("header.search.label")}</label>
+      <label htmlFor="header-search" className="sr-only">
+        {t("header.search.label")}
+      </label>
       <input
         ref={inputRef}
         id="header-search"

@@ -28,11 +28,17 @@ function ChipNav({ id, title, chips }: { id: string; title: string; chips: Chip[
   if (!chips.length) return null;
   return (
     <nav aria-labelledby={id} className="mt-6">
-      <h2 id={id} className="font-semibold">{title}</h2>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link to={lp(chip.href)} lang={chip.lang} className="inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100">
+            <Link
+              to={lp(chip.href)}
+              lang={chip.lang}
+              className="inline-block rounded-full border border-slate-500 px-3 py-1 text-blue-800 hover:bg-slate-100"
+            >
               {chip.label}
             </Link>
           </li>
@@ -54,11 +60,21 @@ export function StartView({ defaults }: { defaults: SearchDefaults }) {
         <PlainSearchBox />
       </div>
       {/* What the header dropdown offers before typing, as plain links (no JavaScript needed). */}
-      <ChipNav id="search-recent" title={t("search.dropdown.recent")} chips={recent.map((r) => ({ key: r.key, href: r.href, label: r.key, lang: scriptLanguage(r.key) }))} />
-      <ChipNav id="search-trending" title={t("search.dropdown.trending")} chips={trending.map((tag) => ({ key: String(tag.id), href: tag.href, label: tag.name, lang: tag.lang }))} />
+      <ChipNav
+        id="search-recent"
+        title={t("search.dropdown.recent")}
+        chips={recent.map((r) => ({ key: r.key, href: r.href, label: r.key, lang: scriptLanguage(r.key) }))}
+      />
+      <ChipNav
+        id="search-trending"
+        title={t("search.dropdown.trending")}
+        chips={trending.map((tag) => ({ key: String(tag.id), href: tag.href, label: tag.name, lang: tag.lang }))}
+      />
       {recommendations.length ? (
         <section aria-labelledby="search-recommends" className="mt-6">
-          <h2 id="search-recommends" className="font-semibold">{t("search.dropdown.recommends")}</h2>
+          <h2 id="search-recommends" className="font-semibold">
+            {t("search.dropdown.recommends")}
+          </h2>
           <ul className="mt-2 grid gap-3 lg:grid-cols-2">
             {recommendations.map((item) => (
               <li key={item.id}>
@@ -68,7 +84,11 @@ export function StartView({ defaults }: { defaults: SearchDefaults }) {
           </ul>
         </section>
       ) : null}
-      <ChipNav id="search-sectors" title={t("search.browseSector")} chips={sectors.map((s) => ({ key: String(s.id), href: tagSearchHref(s.name), label: s.name, lang: s.lang }))} />
+      <ChipNav
+        id="search-sectors"
+        title={t("search.browseSector")}
+        chips={sectors.map((s) => ({ key: String(s.id), href: tagSearchHref(s.name), label: s.name, lang: s.lang }))}
+      />
     </PageShell>
   );
 }
@@ -104,7 +124,9 @@ export function FailedView({ retryHref, searchText }: { retryHref: string; searc
       <div role="alert" className="mt-4 max-w-prose rounded border-l-4 border-amber-600 bg-amber-50 p-4">
         <p>{searchText ? t("search.failed.textFor", { text: searchText }) : t("search.failed.text")}</p>
         <p className="mt-2">
-          <a href={lp(retryHref)} className="font-semibold text-blue-800 underline">{t("search.failed.retry")}</a>
+          <a href={lp(retryHref)} className="font-semibold text-blue-800 underline">
+            {t("search.failed.retry")}
+          </a>
         </p>
       </div>
     </PageShell>

@@ -26,7 +26,11 @@ export function SuggestionList({
         <GroupView key={group.id} group={group} uid={uid}>
           {group.options.map((option) =>
             option.kind === "item" ? (
-              <li key={option.id} {...optionProps(option)} className={`flex cursor-pointer gap-3 rounded p-2 hover:bg-slate-50 ${ring(option)}`}>
+              <li
+                key={option.id}
+                {...optionProps(option)}
+                className={`flex cursor-pointer gap-3 rounded p-2 hover:bg-slate-50 ${ring(option)}`}
+              >
                 <ItemView item={option.item} />
               </li>
             ) : group.layout === "chips" ? (
@@ -78,19 +82,35 @@ function ItemView({ item }: { item: SuggestItem }) {
   return (
     <>
       {item.image ? (
-        <img src={item.image.picture?.src ?? item.image.src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded object-cover" />
+        <img
+          src={item.image.picture?.src ?? item.image.src}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 shrink-0 rounded object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-slate-700">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-slate-700"
+        >
           {item.typeName.slice(0, 1)}
         </span>
       )}
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase text-slate-700">{item.typeName}</span>
-        <span className="block font-semibold leading-snug" lang={textLang}>{item.title}</span>
+        <span className="block font-semibold leading-snug" lang={textLang}>
+          {item.title}
+        </span>
         <span className="block text-xs text-slate-700">
           {[
             item.readTime ? t("search.result.readTime", { time: item.readTime }) : "",
-            item.gate === "sign-in" ? t("search.dropdown.signInToOpen") : item.gate === "add-email" ? t("search.dropdown.addEmailToOpen") : "",
+            item.gate === "sign-in"
+              ? t("search.dropdown.signInToOpen")
+              : item.gate === "add-email"
+                ? t("search.dropdown.addEmailToOpen")
+                : "",
           ]
             .filter(Boolean)
             .join(" · ")}

@@ -88,7 +88,8 @@ export function activeFilters(query: SearchQuery, lang: Language = "en"): { labe
   }
   if (query.tagName) add(t("search.active.topic", { value: query.tagName }), { tagName: null });
   for (const tag of query.tags) add(t("search.active.tag", { value: tag }), { tags: query.tags.filter((x) => x !== tag) });
-  for (const name of query.author_name) add(t("search.active.author", { value: name }), { author_name: query.author_name.filter((a) => a !== name) });
+  for (const name of query.author_name)
+    add(t("search.active.author", { value: name }), { author_name: query.author_name.filter((a) => a !== name) });
   if (query.published_date) {
     const window = PUBLISHED[query.published_date];
     const value = window ? t(window) : t("search.filters.inYear", { year: query.published_date });
@@ -96,7 +97,8 @@ export function activeFilters(query: SearchQuery, lang: Language = "en"): { labe
   }
   if (query.read_time !== null) add(t("search.active.readTime", { minutes: query.read_time }), { read_time: null });
   if (query.is_brand !== null) add(t(query.is_brand ? "search.active.brandOnly" : "search.active.brandExcluded"), { is_brand: null });
-  if (query.sort_by !== DEFAULT_SORT_BY) add(t("search.active.sorted", { value: t(SORT_LABELS[query.sort_by]) }), { sort_by: DEFAULT_SORT_BY });
+  if (query.sort_by !== DEFAULT_SORT_BY)
+    add(t("search.active.sorted", { value: t(SORT_LABELS[query.sort_by]) }), { sort_by: DEFAULT_SORT_BY });
   return out;
 }
 
@@ -127,14 +129,20 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
     // The header box and the filter form are plain GET forms: normalise them to queryData.
     const parsed = parseSearchForm(url.searchParams);
     if (!parsed.ok) {
-      return data<SearchPageData>({ kind: "bad", problems: parsed.problems, searchText: parsed.searchText }, { status: 400, headers: NO_STORE });
+      return data<SearchPageData>(
+        { kind: "bad", problems: parsed.problems, searchText: parsed.searchText },
+        { status: 400, headers: NO_STORE },
+      );
     }
     throw redirect(localePath(lang, searchHref(parsed.query)));
   }
 
   const parsed = parseQueryData(raw);
   if (!parsed.ok) {
-    return data<SearchPageData>({ kind: "bad", problems: parsed.problems, searchText: parsed.searchText }, { status: 400, headers: NO_STORE });
+    return data<SearchPageData>(
+      { kind: "bad", problems: parsed.problems, searchText: parsed.searchText },
+      { status: 400, headers: NO_STORE },
+    );
   }
   const query = parsed.query;
   if (!isRunnable(query)) {
@@ -167,7 +175,10 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         results: answer.collections.map((item) => toResultView(item, viewer, lang)),
         tags: toTagLinks(answer.tags),
         typeOptions: typeOptions(lang),
-        matchingTags: matchingTags(query, answer.tags.map((t) => t.name)),
+        matchingTags: matchingTags(
+          query,
+          answer.tags.map((t) => t.name),
+        ),
         activeFilters: activeFilters(query, lang),
         clearHref: activeFilters(query).length ? searchHref({ searchText: query.searchText }) : null,
         total: answer.total,

@@ -113,7 +113,10 @@ export function parseQueryObject(value: unknown): ParseResult {
     problems.push(...unique(parsed.error.issues.map(describeIssue)).slice(0, 8));
   } else {
     const badTypes = parsed.data.collectionTypes.filter((id) => !(COLLECTION_TYPE_IDS as number[]).includes(id));
-    if (badTypes.length) problems.push(`collectionTypes: ${badTypes.slice(0, 5).join(", ")} ${badTypes.length > 1 ? "are not content types" : "is not a content type"}.`);
+    if (badTypes.length)
+      problems.push(
+        `collectionTypes: ${badTypes.slice(0, 5).join(", ")} ${badTypes.length > 1 ? "are not content types" : "is not a content type"}.`,
+      );
   }
   if (problems.length || !parsed.success) {
     return { ok: false, problems, searchText: salvageText(record.searchText) };
@@ -127,7 +130,9 @@ export function parseQueryData(raw: string): ParseResult {
     const text = /"searchText"\s*:\s*"([^"\\]{0,200})/.exec(raw.slice(0, 1000))?.[1] ?? "";
     return {
       ok: false,
-      problems: [`The search is too long (${raw.length.toLocaleString("en-IN")} characters). A search link can be at most ${QUERY_DATA_MAX_CHARS.toLocaleString("en-IN")} characters, and its text at most ${SEARCH_TEXT_MAX}.`],
+      problems: [
+        `The search is too long (${raw.length.toLocaleString("en-IN")} characters). A search link can be at most ${QUERY_DATA_MAX_CHARS.toLocaleString("en-IN")} characters, and its text at most ${SEARCH_TEXT_MAX}.`,
+      ],
       searchText: cleanText(text),
     };
   }

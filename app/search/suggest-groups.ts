@@ -45,7 +45,14 @@ const topics = (tags: Tag[], heading: string, uid: string): Group => ({
   id: "topics",
   label: heading,
   layout: "chips",
-  options: tags.map((tag, i) => ({ id: `${uid}-topic-${i}`, kind: "topic", label: cutTopicChip(tag.name), fullLabel: tag.name, href: tag.href, lang: tag.lang })),
+  options: tags.map((tag, i) => ({
+    id: `${uid}-topic-${i}`,
+    kind: "topic",
+    label: cutTopicChip(tag.name),
+    fullLabel: tag.name,
+    href: tag.href,
+    lang: tag.lang,
+  })),
 });
 const cards = (id: string, label: string, items: SuggestItem[], uid: string, idPart: string): Group => ({
   id,
@@ -68,7 +75,13 @@ export function suggestionGroups({ text, heading, defaults, results, uid, t }: G
         id: "recent",
         label: t("search.dropdown.recent"),
         layout: "list",
-        options: recent.map((r, i) => ({ id: `${uid}-recent-${i}`, kind: "recent", label: cutRecentSearch(r.key), fullLabel: r.key, href: r.href })),
+        options: recent.map((r, i) => ({
+          id: `${uid}-recent-${i}`,
+          kind: "recent",
+          label: cutRecentSearch(r.key),
+          fullLabel: r.key,
+          href: r.href,
+        })),
       });
     }
     const chips = (defaults?.trending ?? []).slice(0, topicChipCount(recent.length > 0));
@@ -86,7 +99,15 @@ export function suggestionGroups({ text, heading, defaults, results, uid, t }: G
     id: "all",
     label: t("search.dropdown.allResults"),
     layout: "list",
-    options: [{ id: `${uid}-all`, kind: "all", label: t("search.dropdown.seeAll", { text: clean }), fullLabel: clean, href: results?.allHref ?? textSearchHref(clean) }],
+    options: [
+      {
+        id: `${uid}-all`,
+        kind: "all",
+        label: t("search.dropdown.seeAll", { text: clean }),
+        fullLabel: clean,
+        href: results?.allHref ?? textSearchHref(clean),
+      },
+    ],
   });
   return out;
 }

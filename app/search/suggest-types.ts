@@ -38,4 +38,3 @@ export interface SuggestResults {
 }
 
 export type SuggestData = SuggestDefaults | SuggestResults;
-

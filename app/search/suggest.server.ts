@@ -12,14 +12,7 @@ import { getCollection } from "~/upstream/content.server";
 import { getCachedRecommendations, getRecentSearches, searchResults, type SearchOwner } from "~/upstream/search.server";
 import { getTrendingTags } from "~/upstream/settings.server";
 import { upstreamScope } from "~/upstream/core.server";
-import {
-  DROPDOWN_RECOMMENDATIONS,
-  DROPDOWN_RESULT_CARDS,
-  RECENT_SEARCHES_SHOWN,
-  TAGS_KEPT,
-  TOPIC_CHIPS,
-  isSearchable,
-} from "./constants";
+import { DROPDOWN_RECOMMENDATIONS, DROPDOWN_RESULT_CARDS, RECENT_SEARCHES_SHOWN, TAGS_KEPT, TOPIC_CHIPS, isSearchable } from "./constants";
 import { ANONYMOUS, PEOPLE_TYPE_ID, type Viewer } from "./links";
 import { SEARCH_TEXT_MAX, cleanText, searchHref, serializeQuery } from "./query";
 import { cachedSearch } from "./result-cache.server";

@@ -41,26 +41,29 @@ export function useSuggestData() {
     }
   }, [suggestPath]);
 
-  const runSearch = useCallback(async (value: string) => {
-    inflight.current?.abort();
-    const controller = new AbortController();
-    inflight.current = controller;
-    setSearchState("loading");
-    try {
-      const response = await fetch(`${suggestPath}?${new URLSearchParams({ text: value.trim() })}`, {
-        signal: controller.signal,
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const data = (await response.json()) as SuggestResults;
-      if (controller.signal.aborted) return;
-      setResults(data);
-      setSearchState("done");
-    } catch {
-      if (controller.signal.aborted) return;
-      setSearchState("error");
-    }
-  }, [suggestPath]);
+  const runSearch = useCallback(
+    async (value: string) => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      setSearchState("loading");
+      try {
+        const response = await fetch(`${suggestPath}?${new URLSearchParams({ text: value.trim() })}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(String(response.status));
+        const data = (await response.json()) as SuggestResults;
+        if (controller.signal.aborted) return;
+        setResults(data);
+        setSearchState("done");
+      } catch {
+        if (controller.signal.aborted) return;
+        setSearchState("error");
+      }
+    },
+    [suggestPath],
+  );
 
   /** Back to the defaults: no text to search any more. */
   const clearSearch = useCallback(() => {
@@ -69,18 +72,21 @@ export function useSuggestData() {
     setSearchState("idle");
   }, []);
 
-  const saveSearch = useCallback((value: string) => {
-    const key = value.replace(/\s+/g, " ").trim();
-    if (!shouldSaveSearch(key)) return;
-    const body = new FormData();
-    body.set("search_key", key);
-    fetch(suggestPath, { method: "POST", body }).catch(() => undefined);
-    setDefaults((prev) => {
-      if (!prev) return prev;
-      const recent = [{ key, href: textSearchHref(key) }, ...prev.recent.filter((r) => r.key !== key)];
-      return { ...prev, recent: recent.slice(0, RECENT_SEARCHES_SHOWN) };
-    });
-  }, [suggestPath]);
+  const saveSearch = useCallback(
+    (value: string) => {
+      const key = value.replace(/\s+/g, " ").trim();
+      if (!shouldSaveSearch(key)) return;
+      const body = new FormData();
+      body.set("search_key", key);
+      fetch(suggestPath, { method: "POST", body }).catch(() => undefined);
+      setDefaults((prev) => {
+        if (!prev) return prev;
+        const recent = [{ key, href: textSearchHref(key) }, ...prev.recent.filter((r) => r.key !== key)];
+        return { ...prev, recent: recent.slice(0, RECENT_SEARCHES_SHOWN) };
+      });
+    },
+    [suggestPath],
+  );
 
   return { defaults, defaultsState, results, searchState, loadDefaults, runSearch, clearSearch, saveSearch };
 }

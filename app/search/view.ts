@@ -60,7 +60,9 @@ export function toResultView(item: SearchResultItem, viewer: Viewer, lang: Langu
     dateTime: isoDate(date),
     excerpt: item.excerpt,
     source: item.source,
-    tags: item.tags.slice(0, 3).map((t) => ({ name: t.name, href: tagSearchHref(t.name), lang: "lang" in t ? textLanguage(t) : textLanguage(item) })),
+    tags: item.tags
+      .slice(0, 3)
+      .map((t) => ({ name: t.name, href: tagSearchHref(t.name), lang: "lang" in t ? textLanguage(t) : textLanguage(item) })),
     slug: item.slug,
   };
 }

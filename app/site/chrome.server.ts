@@ -56,7 +56,12 @@ export async function loadChrome(args: LoaderFunctionArgs): Promise<ChromeData> 
     assistantClosed: isAssistantClosed(request.headers.get("Cookie")),
     newTypeIds: since.items.filter((i) => i.is_new_item).map((i) => i.collection_type_id),
     // From the registry on the server, so the browser bundle does not carry the registry.
-    menus: { resources: typeMenu("resources", lang), ecosystem: typeMenu("ecosystem", lang), explore: typeMenu("explore", lang), portal: portalPath() },
+    menus: {
+      resources: typeMenu("resources", lang),
+      ecosystem: typeMenu("ecosystem", lang),
+      explore: typeMenu("explore", lang),
+      portal: portalPath(),
+    },
     // The page language's dictionary module, preloaded beside the entry (server/dictionary-modules.ts).
     dictionaryModule: args.context.dictionaryModules?.[lang] ?? null,
     // Set by sign-out in a short-lived cookie; the client moves it to localStorage (docs/product/chrome.md#page-lifecycle).

@@ -42,7 +42,9 @@ function urlEntries(origin: string, path: string, languages: readonly Language[]
   const href = (lang: Language) => escapeXml(origin + localePath(lang, path));
   const alternates = [
     ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
-    ...(languages.includes(DEFAULT_LANGUAGE) ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}"/>`] : []),
+    ...(languages.includes(DEFAULT_LANGUAGE)
+      ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}"/>`]
+      : []),
   ].join("");
   return languages.map((lang) => `  <url><loc>${href(lang)}</loc>${lastmod}${alternates}</url>`);
 }
@@ -95,7 +97,8 @@ export function buildSitemap(origin: string, items: SitemapItem[], other: Sitema
     urls.push(...urlEntries(origin, path, languages, lastmod));
   };
   for (const p of browseSitemapPaths()) add(p, LANGUAGE_CODES);
-  for (const page of other.pages ?? []) if (isValidSlug(page.slug)) add(`/${page.slug}`, languagesOf(page.languages), lastmodOf(page.updated_at));
+  for (const page of other.pages ?? [])
+    if (isValidSlug(page.slug)) add(`/${page.slug}`, languagesOf(page.languages), lastmodOf(page.updated_at));
   // Hub and author pages exist in every language (their interface is translated).
   for (const hub of other.hubs ?? []) if (isValidSlug(hub.slug)) add(`/hub/${hub.slug}`, LANGUAGE_CODES);
   for (const author of other.authors ?? []) if (isValidSlug(author.slug)) add(`/author/${author.slug}`, LANGUAGE_CODES);

@@ -95,12 +95,16 @@ export async function currentUser(args: UpstreamArgs, token?: string) {
 
 /** POST /api/user/email */
 export async function addEmail(args: UpstreamArgs, email: string) {
-  return (await upstreamCall(args, { method: "POST", path: "/api/user/email", body: { email }, schema: CurrentUserResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, { method: "POST", path: "/api/user/email", body: { email }, schema: CurrentUserResponse, auth: "required" })
+  ).data;
 }
 
 /** POST /api/user/profile */
 export async function updateProfile(args: UpstreamArgs, input: { name: string; profile_image?: string }) {
-  return (await upstreamCall(args, { method: "POST", path: "/api/user/profile", body: input, schema: CurrentUserResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, { method: "POST", path: "/api/user/profile", body: input, schema: CurrentUserResponse, auth: "required" })
+  ).data;
 }
 
 /** POST /api/user/password */

@@ -18,7 +18,13 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 const draftPath = (id: string, rest = "") => `/api/web/assessment/${encodeURIComponent(id)}${rest}`;
 
 export async function getQuestionnaire(args: UpstreamArgs, version: string) {
-  return (await upstreamCall(args, { path: `/api/web/assessment/questions?version=${encodeURIComponent(version)}`, schema: QuestionnaireResponse, auth: "none" })).data;
+  return (
+    await upstreamCall(args, {
+      path: `/api/web/assessment/questions?version=${encodeURIComponent(version)}`,
+      schema: QuestionnaireResponse,
+      auth: "none",
+    })
+  ).data;
 }
 
 export async function createAssessment(args: UpstreamArgs) {
@@ -26,15 +32,23 @@ export async function createAssessment(args: UpstreamArgs) {
 }
 
 export async function importAssessment(args: UpstreamArgs, document: unknown) {
-  return (await upstreamCall(args, { method: "POST", path: "/api/web/assessment/import", body: document, schema: AssessmentResponse })).data;
+  return (await upstreamCall(args, { method: "POST", path: "/api/web/assessment/import", body: document, schema: AssessmentResponse }))
+    .data;
 }
 
 export async function getAssessment(args: UpstreamArgs, id: string) {
   return (await upstreamCall(args, { path: draftPath(id), schema: AssessmentResponse })).data;
 }
 
-export async function saveAnswers(args: UpstreamArgs, id: string, answers: Record<string, AssessmentAnswers[string] | null>, submit = false) {
-  return (await upstreamCall(args, { method: "POST", path: draftPath(id, "/answers"), body: { answers, submit }, schema: AssessmentResponse })).data;
+export async function saveAnswers(
+  args: UpstreamArgs,
+  id: string,
+  answers: Record<string, AssessmentAnswers[string] | null>,
+  submit = false,
+) {
+  return (
+    await upstreamCall(args, { method: "POST", path: draftPath(id, "/answers"), body: { answers, submit }, schema: AssessmentResponse })
+  ).data;
 }
 
 export async function getResult(args: UpstreamArgs, id: string) {
@@ -42,7 +56,13 @@ export async function getResult(args: UpstreamArgs, id: string) {
 }
 
 export async function getSharedResult(args: UpstreamArgs, shareId: string) {
-  return (await upstreamCall(args, { path: `/api/web/shared-assessment/${encodeURIComponent(shareId)}/result`, schema: AssessmentResultResponse, auth: "none" })).data;
+  return (
+    await upstreamCall(args, {
+      path: `/api/web/shared-assessment/${encodeURIComponent(shareId)}/result`,
+      schema: AssessmentResultResponse,
+      auth: "none",
+    })
+  ).data;
 }
 
 export async function exportAssessment(args: UpstreamArgs, id: string) {
@@ -61,4 +81,3 @@ export async function deleteAssessment(args: UpstreamArgs, id: string) {
 export async function listMyAssessments(args: UpstreamArgs) {
   return (await upstreamCall(args, { path: "/api/web/user/assessments", schema: AssessmentListResponse, auth: "required" })).data;
 }
-

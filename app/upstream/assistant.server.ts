@@ -1,5 +1,11 @@
 import {
-  AnswerFeedbackRequest, AskRequest, AskResponse, UnansweredResponse, UnhelpfulResponse, type AssistantAnswer, type PreviousQuestion,
+  AnswerFeedbackRequest,
+  AskRequest,
+  AskResponse,
+  UnansweredResponse,
+  UnhelpfulResponse,
+  type AssistantAnswer,
+  type PreviousQuestion,
 } from "../../contract/assistant";
 import { Ok } from "../../contract";
 import { requestLanguage } from "~/i18n";
@@ -36,12 +42,20 @@ export async function sendAnswerFeedback(args: UpstreamArgs, input: AnswerFeedba
 
 /** GET /api/moderation/assistant/unanswered: what the assistant could not answer (editors). */
 export async function listUnansweredQuestions(args: UpstreamArgs, days: number) {
-  const response = await upstreamCall(args, { path: `/api/moderation/assistant/unanswered?days=${days}`, schema: UnansweredResponse, auth: "required" });
+  const response = await upstreamCall(args, {
+    path: `/api/moderation/assistant/unanswered?days=${days}`,
+    schema: UnansweredResponse,
+    auth: "required",
+  });
   return response.data;
 }
 
 /** GET /api/moderation/assistant/unhelpful: what visitors said did not help, with their reasons (editors). */
 export async function listUnhelpfulQuestions(args: UpstreamArgs, days: number) {
-  const response = await upstreamCall(args, { path: `/api/moderation/assistant/unhelpful?days=${days}`, schema: UnhelpfulResponse, auth: "required" });
+  const response = await upstreamCall(args, {
+    path: `/api/moderation/assistant/unhelpful?days=${days}`,
+    schema: UnhelpfulResponse,
+    auth: "required",
+  });
   return response.data;
 }

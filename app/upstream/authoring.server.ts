@@ -33,12 +33,28 @@ export async function updateItem(args: UpstreamArgs, kind: AuthoringKind, slug: 
 }
 
 export async function moveItem(args: UpstreamArgs, kind: AuthoringKind, slug: string, to: "trash" | "restore") {
-  return (await upstreamCall(args, { method: "POST", path: `${path(kind, slug)}/${to}`, body: {}, schema: AuthoringItemResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, {
+      method: "POST",
+      path: `${path(kind, slug)}/${to}`,
+      body: {},
+      schema: AuthoringItemResponse,
+      auth: "required",
+    })
+  ).data;
 }
 
 export async function previewItem(args: UpstreamArgs, kind: AuthoringKind, fields: Fields) {
   const body = { ...fields, kind };
-  return (await upstreamCall(args, { method: "POST", path: "/api/web/authoring/preview", body, schema: AuthoringPreviewResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, {
+      method: "POST",
+      path: "/api/web/authoring/preview",
+      body,
+      schema: AuthoringPreviewResponse,
+      auth: "required",
+    })
+  ).data;
 }
 
 export async function listItems(args: UpstreamArgs, query: { group: AuthoringGroup; status?: AuthoringStatus; page: number }) {

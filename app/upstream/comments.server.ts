@@ -40,7 +40,12 @@ export interface PageRequest {
  * upstream that answers the whole thread at once gives none).
  */
 export async function listComments(args: UpstreamArgs, collectionId: number, page: PageRequest = {}) {
-  const body = { collection_id: collectionId, sort: page.sort ?? "latest", cursor: page.cursor ?? null, ...(page.limit ? { limit: page.limit } : {}) };
+  const body = {
+    collection_id: collectionId,
+    sort: page.sort ?? "latest",
+    cursor: page.cursor ?? null,
+    ...(page.limit ? { limit: page.limit } : {}),
+  };
   return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/all/listing", body, schema: CommentListingResponse })).data;
 }
 
@@ -58,14 +63,22 @@ export async function submitComment(args: UpstreamArgs, input: CommentSubmitRequ
   const body = CommentSubmitRequest.parse(input);
   const headers = postKey ? { [IDEMPOTENCY_KEY_HEADER]: postKey } : undefined;
   return (
-    await upstreamCall(args, { method: "POST", path: "/api/web/collection/comment/submit", body, headers, schema: CommentSubmitResponse, auth: "required" })
+    await upstreamCall(args, {
+      method: "POST",
+      path: "/api/web/collection/comment/submit",
+      body,
+      headers,
+      schema: CommentSubmitResponse,
+      auth: "required",
+    })
   ).data;
 }
 
 /** POST /api/web/comment/like: toggles the viewer's like. */
 export async function likeComment(args: UpstreamArgs, commentId: number) {
   const body = { comment_id: commentId };
-  return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/like", body, schema: CommentLikeResponse, auth: "required" })).data;
+  return (await upstreamCall(args, { method: "POST", path: "/api/web/comment/like", body, schema: CommentLikeResponse, auth: "required" }))
+    .data;
 }
 
 export async function deleteComment(args: UpstreamArgs, commentId: number) {

@@ -4,7 +4,8 @@ import {
   HubResponse,
   ListingResponse,
   PageResponse,
-  SitemapRangesResponse, SitemapResponse,
+  SitemapRangesResponse,
+  SitemapResponse,
   type ListingQuery,
 } from "../../contract";
 import { cached } from "./cache.server";
@@ -73,4 +74,3 @@ export async function getSitemap(args: UpstreamArgs, range: { after: number; to:
 export async function getSitemapRanges(args: UpstreamArgs) {
   return upstreamCall(args, { path: "/api/web/sitemap/ranges", schema: SitemapRangesResponse, auth: "none" });
 }
-

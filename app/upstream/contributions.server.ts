@@ -34,7 +34,11 @@ export async function createContribution(args: UpstreamArgs, input: Contribution
 /** GET /api/web/user/contribution/{id}: own only (404 otherwise). */
 export async function getContribution(args: UpstreamArgs, id: number) {
   return (
-    await upstreamCall(args, { path: `/api/web/user/contribution/${encodeURIComponent(id)}`, schema: ContributionResponse, auth: "required" })
+    await upstreamCall(args, {
+      path: `/api/web/user/contribution/${encodeURIComponent(id)}`,
+      schema: ContributionResponse,
+      auth: "required",
+    })
   ).data;
 }
 

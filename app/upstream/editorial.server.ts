@@ -1,16 +1,6 @@
-import {
-  AuthoringItemResponse,
-  EditorialAuditResponse,
-  EditorialItemResponse,
-  EditorialQueueResponse,
-} from "../../contract/authoring";
+import { AuthoringItemResponse, EditorialAuditResponse, EditorialItemResponse, EditorialQueueResponse } from "../../contract/authoring";
 import type { AuthoringKind, EditorialAction, QUEUE_STATUSES } from "../../contract/authoring-constants";
-import {
-  ModerationDecisionResponse,
-  ModerationListResponse,
-  ModerationSettingsResponse,
-  type ModerationQueue,
-} from "../../contract";
+import { ModerationDecisionResponse, ModerationListResponse, ModerationSettingsResponse, type ModerationQueue } from "../../contract";
 import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /**
@@ -67,5 +57,13 @@ export async function getModerationSettings(args: UpstreamArgs) {
 /** POST /api/moderation/settings */
 export async function setCommentsRequireApproval(args: UpstreamArgs, value: boolean) {
   const body = { comments_require_approval: value };
-  return (await upstreamCall(args, { method: "POST", path: "/api/moderation/settings", body, schema: ModerationSettingsResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, {
+      method: "POST",
+      path: "/api/moderation/settings",
+      body,
+      schema: ModerationSettingsResponse,
+      auth: "required",
+    })
+  ).data;
 }

@@ -23,7 +23,13 @@ export async function uploadMedia(args: UpstreamArgs, file: File, purpose: Media
   form.set("purpose", purpose);
   form.set("file", file, file.name);
   try {
-    const { data } = await upstreamCall(args, { method: "POST", path: "/api/web/media", body: form, schema: MediaResponse, auth: "required" });
+    const { data } = await upstreamCall(args, {
+      method: "POST",
+      path: "/api/web/media",
+      body: form,
+      schema: MediaResponse,
+      auth: "required",
+    });
     return { ok: true, media: data };
   } catch (error) {
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.apiError) {
@@ -40,7 +46,11 @@ const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"]
  * One media file from the API as a stream, or null when there is no such file. Files are
  * public: no token, no language.
  */
-export async function fetchMediaFile(args: UpstreamArgs, id: string, file: string): Promise<{ body: ReadableStream<Uint8Array>; headers: Headers } | null> {
+export async function fetchMediaFile(
+  args: UpstreamArgs,
+  id: string,
+  file: string,
+): Promise<{ body: ReadableStream<Uint8Array>; headers: Headers } | null> {
   if (!MediaId.safeParse(id).success || !MEDIA_FILE_NAMES.includes(file)) return null;
   const url = new URL(`/api/media/${id}/${file}`, args.context.upstreamOrigin);
   // The upstream's circuit breaker, as for every other call (core.server.ts).
@@ -49,13 +59,20 @@ export async function fetchMediaFile(args: UpstreamArgs, id: string, file: strin
   // The timeout bounds the wait for the answer, not the file's journey to a slow phone; the
   // visitor going away stops both.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException("Upstream media call timed out", "TimeoutError")), args.context.upstreamTimeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("Upstream media call timed out", "TimeoutError")),
+    args.context.upstreamTimeoutMs,
+  );
   args.request.signal.addEventListener("abort", () => controller.abort(args.request.signal.reason), { once: true });
   let response: Response;
   try {
     response = await fetch(url, { signal: controller.signal, headers: { "X-Request-Id": args.context.requestId } });
   } catch (error) {
-    if (args.request.signal.aborted && !(controller.signal.reason instanceof DOMException && controller.signal.reason.name === "TimeoutError")) ticket.abandoned();
+    if (
+      args.request.signal.aborted &&
+      !(controller.signal.reason instanceof DOMException && controller.signal.reason.name === "TimeoutError")
+    )
+      ticket.abandoned();
     else ticket.failed();
     args.context.logger.warn({ path: url.pathname, err: String(error) }, "upstream unreachable");
     throw new UpstreamError(0, url.pathname, null, { cause: error });

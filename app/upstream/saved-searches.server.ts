@@ -13,7 +13,15 @@ export async function listSavedSearches(args: UpstreamArgs) {
 
 /** POST /api/web/saved-searches */
 export async function saveSearch(args: UpstreamArgs, input: { name: string; queryData: SavedQuery; alert: AlertFrequency }) {
-  return (await upstreamCall(args, { method: "POST", path: "/api/web/saved-searches", body: input, schema: SavedSearchResponse, auth: "required" })).data;
+  return (
+    await upstreamCall(args, {
+      method: "POST",
+      path: "/api/web/saved-searches",
+      body: input,
+      schema: SavedSearchResponse,
+      auth: "required",
+    })
+  ).data;
 }
 
 /** POST /api/web/saved-searches/{id}: a new name or alert. */
@@ -24,5 +32,11 @@ export async function updateSavedSearch(args: UpstreamArgs, id: number, changes:
 
 /** POST /api/web/saved-searches/{id}/delete */
 export async function deleteSavedSearch(args: UpstreamArgs, id: number) {
-  await upstreamCall(args, { method: "POST", path: `/api/web/saved-searches/${encodeURIComponent(id)}/delete`, body: {}, schema: Ok, auth: "required" });
+  await upstreamCall(args, {
+    method: "POST",
+    path: `/api/web/saved-searches/${encodeURIComponent(id)}/delete`,
+    body: {},
+    schema: Ok,
+    auth: "required",
+  });
 }

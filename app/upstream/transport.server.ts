@@ -38,7 +38,13 @@ const secure = { transport: https, agent: new https.Agent({ keepAlive: true }) }
 
 export async function exchange(url: URL, init: Exchange): Promise<Answer> {
   if (init.body instanceof FormData) {
-    const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal, redirect: "manual" });
+    const response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      signal: init.signal,
+      redirect: "manual",
+    });
     return { status: response.status, text: await response.text() };
   }
   try {
@@ -60,7 +66,9 @@ function request(url: URL, { method, headers, body, signal }: Exchange): Promise
   if (typeof body === "string") outgoing["content-length"] = String(Buffer.byteLength(body));
   return new Promise<Answer>((resolve, reject) => {
     const req = transport.request(url, { method, headers: outgoing, agent, signal }, (res) => {
-      const encoding = String(res.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+      const encoding = String(res.headers["content-encoding"] ?? "identity")
+        .trim()
+        .toLowerCase();
       const decoder = decoders[encoding];
       if (!decoder && encoding !== "identity") {
         res.destroy();

@@ -8,7 +8,11 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
 
 /** GET /api/recommendations/since-last-visit: signed in only ("New" markers). */
 async function askSinceLastVisit(args: UpstreamArgs) {
-  const { data, role } = await upstreamCall(args, { path: "/api/recommendations/since-last-visit", schema: SinceLastVisitResponse, auth: "required" });
+  const { data, role } = await upstreamCall(args, {
+    path: "/api/recommendations/since-last-visit",
+    schema: SinceLastVisitResponse,
+    auth: "required",
+  });
   return { items: data, role };
 }
 

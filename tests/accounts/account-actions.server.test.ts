@@ -52,7 +52,9 @@ describe("adding an e-mail address (/force-add-email)", () => {
       user: { id: user.id, uuid: `u-${user.id}`, name: "Has Email", profile_url: null, email: null, consent_accepted: true },
     });
     const res = (await run(() =>
-      forceAddEmail.action(routeArgs(post("/force-add-email", { email: "new@example.test", redirectTo: "/articles" }, stale.split(";")[0]), context())),
+      forceAddEmail.action(
+        routeArgs(post("/force-add-email", { email: "new@example.test", redirectTo: "/articles" }, stale.split(";")[0]), context()),
+      ),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/articles");
@@ -86,17 +88,29 @@ describe("password reset forms (/reset-password, /forgot-password)", () => {
 
   it("answer 503 with a form message when the API is down, not 400", async () => {
     const reset = await run(() =>
-      resetPassword.action(routeArgs(post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context(down))),
+      resetPassword.action(
+        routeArgs(
+          post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }),
+          context(down),
+        ),
+      ),
     );
     expect(statusOf(reset)).toBe(503);
     expect(JSON.stringify((reset as { data: unknown }).data)).toContain("account.reset.unavailable");
-    const forgot = await run(() => forgotPassword.action(routeArgs(post("/forgot-password", { email: "someone@example.test" }), context(down))));
+    const forgot = await run(() =>
+      forgotPassword.action(routeArgs(post("/forgot-password", { email: "someone@example.test" }), context(down))),
+    );
     expect(statusOf(forgot)).toBe(503);
   });
 
   it("shows an unknown reset link as an error of the whole form", async () => {
     const result = await run(() =>
-      resetPassword.action(routeArgs(post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }), context())),
+      resetPassword.action(
+        routeArgs(
+          post("/reset-password", { token: "abcdefghijklmnopqrstuvwxyz012345", password: "a new password 1", confirm: "a new password 1" }),
+          context(),
+        ),
+      ),
     );
     expect(statusOf(result)).toBe(400);
     const reply = (result as { data: { result: { error: Record<string, string[]> } } }).data.result;

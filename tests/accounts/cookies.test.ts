@@ -14,7 +14,10 @@ describe("account cookies", () => {
     expect(plain).not.toMatch(/Secure/);
     expect(secure).toMatch(/; Secure/);
     const cookie = plain.split(";")[0];
-    expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }))).toEqual({ path: "/articles", publish: true });
+    expect(await readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }))).toEqual({
+      path: "/articles",
+      publish: true,
+    });
   });
 
   it("carries whose social sign-in is pending, and only a provider the portal knows", async () => {
@@ -23,7 +26,11 @@ describe("account cookies", () => {
       const cookie = (await returnCookieHeader(new Request("http://lan.test/auth/google"), target)).split(";")[0];
       return readReturnCookie(new Request("http://lan.test/callback", { headers: { Cookie: cookie } }));
     };
-    expect(await read({ path: "/hi/articles", publish: false, provider: "facebook" })).toStrictEqual({ path: "/hi/articles", publish: false, provider: "facebook" });
+    expect(await read({ path: "/hi/articles", publish: false, provider: "facebook" })).toStrictEqual({
+      path: "/hi/articles",
+      publish: false,
+      provider: "facebook",
+    });
     const unknown = { path: "/articles", publish: false, provider: "twitter" } as unknown as Parameters<typeof returnCookieHeader>[1];
     expect(await read(unknown)).toStrictEqual({ path: "/articles", publish: false });
   });

@@ -27,13 +27,14 @@ describe("sign-in redirects keep the visitor's language", () => {
   });
 
   it("sends a Hindi reader without an e-mail to the Hindi /force-add-email, and lets them leave in Hindi", () => {
-    expect(forceAddEmailRedirect(req("/hi/articles?page=2"), user(null))).toBe("/hi/force-add-email?redirectTo=%2Fhi%2Farticles%3Fpage%3D2");
+    expect(forceAddEmailRedirect(req("/hi/articles?page=2"), user(null))).toBe(
+      "/hi/force-add-email?redirectTo=%2Fhi%2Farticles%3Fpage%3D2",
+    );
     expect(forceAddEmailRedirect(req("/hi"), user(null))).toBe("/hi/force-add-email");
     for (const path of ["/hi/force-add-email", "/hi/logout", "/hi/delete-account", "/hi/cookie-consent"]) {
       expect(forceAddEmailRedirect(req(path), user(null)), path).toBeNull();
     }
   });
-
 });
 
 describe("a signed-in user without an e-mail (docs/product/accounts.md#page-guards)", () => {

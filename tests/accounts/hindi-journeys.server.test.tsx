@@ -64,7 +64,9 @@ describe("signing up and in on Hindi pages", () => {
 
   it("a Hindi sign-up (a Devanagari name and password) comes back to the Hindi 'check your e-mail' page", async () => {
     const res = (await run(() =>
-      signUpEmail.action(routeArgs(post("/hi/signup-email", { name: "सुनीता शर्मा", email, password, redirectTo: "/hi/article/x" }), context())),
+      signUpEmail.action(
+        routeArgs(post("/hi/signup-email", { name: "सुनीता शर्मा", email, password, redirectTo: "/hi/article/x" }), context()),
+      ),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/hi/signup-email?sent=1&redirectTo=${encodeURIComponent("/hi/article/x")}`);
@@ -94,19 +96,28 @@ describe("signing up and in on Hindi pages", () => {
   });
 
   it("sends a signed-in visitor of a guest-only Hindi page to the Hindi home page", async () => {
-    const cookie = (await createSessionCookie(new Request("http://portal.test/"), {
-      token: "t",
-      user: { id: 1, uuid: "u", name: "N", profile_url: null, email: "a@b.co", consent_accepted: false },
-    })).split(";")[0];
-    const thrown = (await run(() => requireAnonymous(new Request("http://portal.test/hi/signin", { headers: { Cookie: cookie } })))) as Response;
+    const cookie = (
+      await createSessionCookie(new Request("http://portal.test/"), {
+        token: "t",
+        user: { id: 1, uuid: "u", name: "N", profile_url: null, email: "a@b.co", consent_accepted: false },
+      })
+    ).split(";")[0];
+    const thrown = (await run(() =>
+      requireAnonymous(new Request("http://portal.test/hi/signin", { headers: { Cookie: cookie } })),
+    )) as Response;
     expect(thrown.headers.get("Location")).toBe("/hi");
   });
 });
 
 describe("form errors on Hindi pages are in Hindi", () => {
   it("a bad e-mail address on the Hindi sign-in page", async () => {
-    const result = (await run(() => signInEmail.action(routeArgs(post("/hi/signin-email", { email: "not-an-address", password: "x" }), context())))) as Reply;
-    const html = summaryHtml("/hi/signin-email", result.data.result, [["email", "signin-email"], ["password", "signin-password"]]);
+    const result = (await run(() =>
+      signInEmail.action(routeArgs(post("/hi/signin-email", { email: "not-an-address", password: "x" }), context())),
+    )) as Reply;
+    const html = summaryHtml("/hi/signin-email", result.data.result, [
+      ["email", "signin-email"],
+      ["password", "signin-password"],
+    ]);
     expect(html).toContain("ईमेल पता सही प्रारूप में दर्ज करें");
     expect(html).toContain("कुछ समस्या है");
     expect(html).not.toContain("correct format");
@@ -116,20 +127,23 @@ describe("form errors on Hindi pages are in Hindi", () => {
     const result = (await run(() =>
       signInEmail.action(routeArgs(post("/hi/signin-email", { email: "nobody@example.test", password: "wrong-password-1" }), context())),
     )) as Reply;
-    const html = summaryHtml("/hi/signin-email", result.data.result, [["email", "signin-email"], ["password", "signin-password"]]);
+    const html = summaryHtml("/hi/signin-email", result.data.result, [
+      ["email", "signin-email"],
+      ["password", "signin-password"],
+    ]);
     expect(html).toContain("ईमेल पता या पासवर्ड गलत है।");
   });
 
   it("a bad e-mail address on the Hindi newsletter page, and the same in English on the English page", async () => {
-    const result = (await run(() =>
-      newsletter.action(routeArgs(post("/hi/newsletter", { email: "not-an-address" }), context())),
-    )) as Reply;
+    const result = (await run(() => newsletter.action(routeArgs(post("/hi/newsletter", { email: "not-an-address" }), context())))) as Reply;
     expect(summaryHtml("/hi/newsletter", result.data.result, [["email", "newsletter-page-email"]])).toContain("कृपया मान्य ईमेल पता दर्ज करें।");
     expect(summaryHtml("/newsletter", result.data.result, [["email", "newsletter-page-email"]])).toContain("Please enter a valid email.");
   });
 
   it("an upstream message the portal does not know is shown as it came, marked as English", async () => {
-    const html = summaryHtml("/hi/signin-email", { status: "error", error: { email: ["Something only the API says."] } } as never, [["email", "signin-email"]]);
+    const html = summaryHtml("/hi/signin-email", { status: "error", error: { email: ["Something only the API says."] } } as never, [
+      ["email", "signin-email"],
+    ]);
     expect(html).toContain('<span lang="en">Something only the API says.</span>');
   });
 });
@@ -139,14 +153,18 @@ describe("social sign-in keeps the language through the provider's one callback 
     const { returnCookieHeader } = await import("~/accounts/auth.server");
     const callback = await import("~/routes/callback");
     const set = await returnCookieHeader(new Request("http://portal.test/hi/auth/google"), { path: "/hi/article/x", publish: false });
-    const request = new Request("http://portal.test/callback?error=access_denied&state=google.abc", { headers: { Cookie: set.split(";")[0] } });
+    const request = new Request("http://portal.test/callback?error=access_denied&state=google.abc", {
+      headers: { Cookie: set.split(";")[0] },
+    });
     const res = (await run(() => callback.loader(routeArgs(request, context())))) as Response;
     expect(res.headers.get("Location")).toBe("/hi/signin?error=cancelled");
   });
 
   it("a provider that is not configured sends the Hindi visitor to the Hindi sign-in page", async () => {
     const provider = await import("~/routes/auth.$provider");
-    const res = (await run(() => provider.loader(routeArgs(new Request("http://portal.test/hi/auth/google"), context(), { provider: "google" })))) as Response;
+    const res = (await run(() =>
+      provider.loader(routeArgs(new Request("http://portal.test/hi/auth/google"), context(), { provider: "google" })),
+    )) as Response;
     expect(res.headers.get("Location")).toBe("/hi/signin?error=unavailable");
   });
 });

@@ -43,7 +43,11 @@ function signIn(path: string, address: string, fields: Record<string, string>) {
 
 /** The error summary as the page at `path` renders it. */
 function summaryHtml(path: string, result: Parameters<typeof formErrors>[0]) {
-  const errors = formErrors(result, [["email", "signin-email"], ["password", "signin-password"], ["bot", "bot-check"]]);
+  const errors = formErrors(result, [
+    ["email", "signin-email"],
+    ["password", "signin-password"],
+    ["bot", "bot-check"],
+  ]);
   return renderToString(
     <StaticRouter location={path}>
       <ErrorSummary errors={errors.summary} />
@@ -62,8 +66,12 @@ describe("the sign-in page when the account's back-off asks the visitor to wait"
 
     const first = (await signIn("/signin-email", "192.0.2.40", { email, password: PASSWORD })) as Reply;
     expect(first.init.status).toBe(429);
-    expect(summaryHtml("/signin-email", first.data.result)).toContain("Too many sign-in attempts for this e-mail address. Wait 1 second and try again.");
-    expect(summaryHtml("/hi/signin-email", first.data.result)).toContain("इस ईमेल पते से साइन इन के बहुत अधिक प्रयास हो गए। 1 सेकंड रुककर पुनः प्रयास करें।");
+    expect(summaryHtml("/signin-email", first.data.result)).toContain(
+      "Too many sign-in attempts for this e-mail address. Wait 1 second and try again.",
+    );
+    expect(summaryHtml("/hi/signin-email", first.data.result)).toContain(
+      "इस ईमेल पते से साइन इन के बहुत अधिक प्रयास हो गए। 1 सेकंड रुककर पुनः प्रयास करें।",
+    );
 
     // One more failure after the wait: the next wait is 2 s, and both languages say so.
     clock += 1000;

@@ -45,12 +45,18 @@ describe("the sign-in page after repeated failures on an account", () => {
     expect(registered.status).toBe(202);
 
     for (let n = 1; n <= FAILURES; n++) {
-      const failed = (await signIn(`203.0.113.${n}`, { email, password: "a wrong guess" })) as { data: { botCheck: boolean }; init: { status: number } };
+      const failed = (await signIn(`203.0.113.${n}`, { email, password: "a wrong guess" })) as {
+        data: { botCheck: boolean };
+        init: { status: number };
+      };
       expect(failed.init.status).toBe(400);
       expect(failed.data.botCheck).toBe(false);
     }
 
-    const asked = (await signIn("192.0.2.50", { email, password: PASSWORD })) as { data: { botCheck: boolean; result: unknown }; init: { status: number } };
+    const asked = (await signIn("192.0.2.50", { email, password: PASSWORD })) as {
+      data: { botCheck: boolean; result: unknown };
+      init: { status: number };
+    };
     expect(asked.init.status).toBe(400);
     expect(asked.data.botCheck).toBe(true);
     expect(JSON.stringify(asked.data.result)).toContain("bot");

@@ -36,24 +36,41 @@ const queryData = JSON.stringify({ searchText: "crop insurance", collectionTypes
 
 describe("saving a search from the results page", () => {
   it("an anonymous visitor is sent to sign in and back to the results", async () => {
-    const res = (await act("/saved-searches", { intent: "create", queryData, name: "", alert: "daily", returnTo: "/search?queryData=%7B%7D" })) as Response;
+    const res = (await act("/saved-searches", {
+      intent: "create",
+      queryData,
+      name: "",
+      alert: "daily",
+      returnTo: "/search?queryData=%7B%7D",
+    })) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/signin?redirectTo=${encodeURIComponent("/search?queryData=%7B%7D")}`);
   });
 
   it("a Hindi visitor is sent to the Hindi sign-in, and a foreign return address is dropped", async () => {
-    const res = (await act("/hi/saved-searches", { intent: "create", queryData, alert: "none", returnTo: "https://evil.example/" })) as Response;
+    const res = (await act("/hi/saved-searches", {
+      intent: "create",
+      queryData,
+      alert: "none",
+      returnTo: "https://evil.example/",
+    })) as Response;
     expect(res.headers.get("Location")).toBe(`/hi/signin?redirectTo=${encodeURIComponent("/hi/search")}`);
   });
 
   it("a signed-in user saves it named after the search, with daily alerts, and sees it on /profile", async () => {
     const { cookie } = await signedIn();
-    const res = (await act("/saved-searches", { intent: "create", queryData, name: "", alert: "daily", returnTo: "/search" }, cookie)) as Response;
+    const res = (await act(
+      "/saved-searches",
+      { intent: "create", queryData, name: "", alert: "daily", returnTo: "/search" },
+      cookie,
+    )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/profile?alerts=created#saved-searches");
     const page = await profileData(cookie, "?alerts=created");
     expect(page.alertNotice).toBe("created");
-    expect(page.savedSearches).toMatchObject([{ name: "crop insurance", alert: "daily", lang: "en", queryData: { searchText: "crop insurance", collectionTypes: [2] } }]);
+    expect(page.savedSearches).toMatchObject([
+      { name: "crop insurance", alert: "daily", lang: "en", queryData: { searchText: "crop insurance", collectionTypes: [2] } },
+    ]);
   });
 
   it("saved from a Hindi page, the search remembers Hindi and the redirect stays in Hindi", async () => {
@@ -66,9 +83,17 @@ describe("saving a search from the results page", () => {
 
   it("a broken queryData or alert is refused with a 400 and a message by each field", async () => {
     const { cookie } = await signedIn();
-    const res = (await act("/saved-searches", { intent: "create", queryData: "{not json", name: "x".repeat(121), alert: "hourly" }, cookie)) as Failed;
+    const res = (await act(
+      "/saved-searches",
+      { intent: "create", queryData: "{not json", name: "x".repeat(121), alert: "hourly" },
+      cookie,
+    )) as Failed;
     expect(res.init?.status).toBe(400);
-    expect(res.data.result.error).toMatchObject({ queryData: ["alerts.error.query"], name: ["alerts.error.name"], alert: ["alerts.error.alert"] });
+    expect(res.data.result.error).toMatchObject({
+      queryData: ["alerts.error.query"],
+      name: ["alerts.error.name"],
+      alert: ["alerts.error.alert"],
+    });
   });
 });
 
@@ -77,7 +102,11 @@ describe("changing and deleting saved searches on /profile", () => {
     const { cookie } = await signedIn();
     await act("/saved-searches", { intent: "create", queryData, name: "Crops", alert: "none" }, cookie);
     const [saved] = (await profileData(cookie)).savedSearches ?? [];
-    const updated = (await act("/saved-searches", { intent: "update", id: String(saved.id), name: "Crop insurance news", alert: "daily" }, cookie)) as Response;
+    const updated = (await act(
+      "/saved-searches",
+      { intent: "update", id: String(saved.id), name: "Crop insurance news", alert: "daily" },
+      cookie,
+    )) as Response;
     expect(updated.headers.get("Location")).toBe("/profile?alerts=updated#saved-searches");
     expect((await profileData(cookie)).savedSearches).toMatchObject([{ id: saved.id, name: "Crop insurance news", alert: "daily" }]);
     const deleted = (await act("/saved-searches", { intent: "delete", id: String(saved.id) }, cookie)) as Response;
@@ -90,7 +119,11 @@ describe("changing and deleting saved searches on /profile", () => {
     const other = await signedIn();
     await act("/saved-searches", { intent: "create", queryData, name: "Mine", alert: "none" }, owner.cookie);
     const [saved] = (await profileData(owner.cookie)).savedSearches ?? [];
-    const empty = (await act("/saved-searches", { intent: "update", id: String(saved.id), name: "  ", alert: "daily" }, owner.cookie)) as Failed;
+    const empty = (await act(
+      "/saved-searches",
+      { intent: "update", id: String(saved.id), name: "  ", alert: "daily" },
+      owner.cookie,
+    )) as Failed;
     expect(empty.init?.status).toBe(400);
     expect(empty.data.result.error?.name).toEqual(["alerts.error.name"]);
     const foreign = (await act("/saved-searches", { intent: "delete", id: String(saved.id) }, other.cookie)) as Failed;

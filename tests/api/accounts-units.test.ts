@@ -51,7 +51,9 @@ describe("rate counter", () => {
 
 describe("configuration", () => {
   it("reads limits and lifetimes from the environment", () => {
-    const config = accountsConfigFrom(parseEnv({ AUTH_RATE_LIMIT_IP: "5", ACCESS_TOKEN_TTL_S: "60", PUBLIC_ORIGIN: "https://indiaai.example/" }));
+    const config = accountsConfigFrom(
+      parseEnv({ AUTH_RATE_LIMIT_IP: "5", ACCESS_TOKEN_TTL_S: "60", PUBLIC_ORIGIN: "https://indiaai.example/" }),
+    );
     expect(config.rateLimit.perIp).toBe(5);
     expect(config.tokenTtlSeconds).toBe(60);
     expect(config.publicOrigin).toBe("https://indiaai.example");

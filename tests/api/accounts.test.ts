@@ -35,7 +35,12 @@ async function social(body: Record<string, unknown>, secret: string | null = SEC
 async function resetLink(email: string) {
   const before = ctx.mails().length;
   await api().post("/api/password/forgot", { email });
-  const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === email));
+  const mail = await ctx.mailed(() =>
+    ctx
+      .mails()
+      .slice(before)
+      .find((m) => m.to === email),
+  );
   return decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
 }
 
@@ -180,7 +185,12 @@ describe("tokens", () => {
     expect((await api().get("/api/user", { token: user.token })).status).toBe(401);
     expect((await api().post("/api/logout", {}, { token: user.token })).status).toBe(401);
     expect((await api().get("/api/user", { token: other })).status).toBe(200);
-    const row = await api().db.selectFrom("access_tokens").select("revoked_at").where("user_id", "=", user.user.id).where("revoked_at", "is not", null).executeTakeFirst();
+    const row = await api()
+      .db.selectFrom("access_tokens")
+      .select("revoked_at")
+      .where("user_id", "=", user.user.id)
+      .where("revoked_at", "is not", null)
+      .executeTakeFirst();
     expect(row?.revoked_at).toBeTruthy();
   });
 
@@ -226,7 +236,11 @@ describe("users", () => {
 
   it("updates the profile and refuses unsafe image addresses", async () => {
     const user = await register(api());
-    const ok = await api().post("/api/user/profile", { name: "Asha R.", profile_image: "https://images.example/asha.png" }, { token: user.token });
+    const ok = await api().post(
+      "/api/user/profile",
+      { name: "Asha R.", profile_image: "https://images.example/asha.png" },
+      { token: user.token },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ name: "Asha R.", profile_url: "https://images.example/asha.png" });
     for (const image of ["javascript:alert(1)", "http://insecure.example/a.png", "//evil.example/a.png", "data:image/png;base64,AAAA"]) {
@@ -243,10 +257,18 @@ describe("users", () => {
   it("changes the password with the current one and signs out other devices", async () => {
     const user = await register(api());
     const otherDevice = (await signIn(user.email, user.password)).body.access_token;
-    const wrong = await api().post("/api/user/password", { current_password: "nope nope", password: "brand new password" }, { token: user.token });
+    const wrong = await api().post(
+      "/api/user/password",
+      { current_password: "nope nope", password: "brand new password" },
+      { token: user.token },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toBeDefined();
-    const ok = await api().post("/api/user/password", { current_password: user.password, password: "brand new password" }, { token: user.token });
+    const ok = await api().post(
+      "/api/user/password",
+      { current_password: user.password, password: "brand new password" },
+      { token: user.token },
+    );
     expect(ok.status).toBe(200);
     expect((await api().get("/api/user", { token: user.token })).status).toBe(200);
     expect((await api().get("/api/user", { token: otherDevice })).status).toBe(401);
@@ -264,7 +286,12 @@ describe("password reset", () => {
     expect(known.status).toBe(202);
     expect(unknown.body).toEqual({ message: RESET_SENT });
     expect(known.body).toEqual(unknown.body);
-    const mail = await ctx.mailed(() => ctx.mails().slice(before).find((m) => m.to === user.email));
+    const mail = await ctx.mailed(() =>
+      ctx
+        .mails()
+        .slice(before)
+        .find((m) => m.to === user.email),
+    );
     expect(ctx.mails().slice(before)).toHaveLength(1);
     expect(mail.subject).toMatch(/Reset your IndiaAI password/);
     expect(mail.text).toMatch(/http:\/\/portal\.test\/reset-password\?token=[\w-]{43}/);
@@ -291,7 +318,11 @@ describe("password reset", () => {
   it("refuses an expired or unknown link", async () => {
     const user = await register(api());
     const token = await resetLink(user.email);
-    await api().db.updateTable("password_reset_tokens").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("user_id", "=", user.user.id).execute();
+    await api()
+      .db.updateTable("password_reset_tokens")
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where("user_id", "=", user.user.id)
+      .execute();
     expect((await api().post("/api/password/reset", { token, password: "a whole new password" })).status).toBe(422);
     expect((await api().post("/api/password/reset", { token: "made-up", password: "a whole new password" })).status).toBe(422);
     expect((await api().post("/api/password/reset", { password: "a whole new password" })).status).toBe(422);
@@ -315,9 +346,22 @@ describe("social sign-in (server to server)", () => {
 
   it("creates a user once and signs the same identity in again", async () => {
     const email = uniqueEmail("google");
-    const first = await social({ provider: "google", subject: `sub-${email}`, email, email_verified: true, name: "Gita Google", picture: "https://lh3.example/p.png" });
+    const first = await social({
+      provider: "google",
+      subject: `sub-${email}`,
+      email,
+      email_verified: true,
+      name: "Gita Google",
+      picture: "https://lh3.example/p.png",
+    });
     expect(first.status).toBe(201);
-    expect(first.body.user).toMatchObject({ name: "Gita Google", email, has_password: false, providers: ["google"], profile_url: "https://lh3.example/p.png" });
+    expect(first.body.user).toMatchObject({
+      name: "Gita Google",
+      email,
+      has_password: false,
+      providers: ["google"],
+      profile_url: "https://lh3.example/p.png",
+    });
     const again = await social({ provider: "google", subject: `sub-${email}`, email, email_verified: true, name: "Renamed" });
     expect(again.status).toBe(200);
     expect(again.body.user.uuid).toBe(first.body.user.uuid);
@@ -326,7 +370,13 @@ describe("social sign-in (server to server)", () => {
 
   it("links a verified e-mail to the existing account and never an unverified one", async () => {
     const user = await register(api());
-    const unverified = await social({ provider: "google", subject: `unverified-${user.email}`, email: user.email, email_verified: false, name: "Imposter" });
+    const unverified = await social({
+      provider: "google",
+      subject: `unverified-${user.email}`,
+      email: user.email,
+      email_verified: false,
+      name: "Imposter",
+    });
     expect(unverified.status).toBe(201);
     expect(unverified.body.user.uuid).not.toBe(user.user.uuid);
     expect(unverified.body.user.email).toBeNull();
@@ -367,7 +417,9 @@ describe("roles", () => {
     const ok = await api().post(path, { role: "moderator" }, { token: admin.token });
     expect(ok.status).toBe(200);
     expect(ok.body.data.role).toBe("moderator");
-    expect((await api().post("/api/admin/users/00000000-0000-4000-8000-000000000000/role", { role: "user" }, { token: admin.token })).status).toBe(404);
+    expect(
+      (await api().post("/api/admin/users/00000000-0000-4000-8000-000000000000/role", { role: "user" }, { token: admin.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -388,14 +440,46 @@ describe("delete account", () => {
     const { id: collectionId } = await db
       .insertInto("collections")
       .values({
-        collection_type: 2, title: "A", slug: `a-${Date.now()}`, excerpt: null, body: "", body_text: "", tag_text: "",
-        featured_image_url: null, featured_image_alt: null, featured_image_title: null, featured_image_description: null,
-        read_time: null, published_at: now, updated_at: now, created_at: now, source: null, status: "published",
-        location: null, state: null, country: null, is_brand: 0, is_featured: 0, head_category: null, attributes: "{}", created_by: null,
+        collection_type: 2,
+        title: "A",
+        slug: `a-${Date.now()}`,
+        excerpt: null,
+        body: "",
+        body_text: "",
+        tag_text: "",
+        featured_image_url: null,
+        featured_image_alt: null,
+        featured_image_title: null,
+        featured_image_description: null,
+        read_time: null,
+        published_at: now,
+        updated_at: now,
+        created_at: now,
+        source: null,
+        status: "published",
+        location: null,
+        state: null,
+        country: null,
+        is_brand: 0,
+        is_featured: 0,
+        head_category: null,
+        attributes: "{}",
+        created_by: null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("comments").values({ collection_id: collectionId, user_id: user.user.id, reference_comment_id: null, comment: "Still here", status: 3, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("comments")
+      .values({
+        collection_id: collectionId,
+        user_id: user.user.id,
+        reference_comment_id: null,
+        comment: "Still here",
+        status: 3,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await api().post("/api/password/forgot", { email: user.email });
 
     const res = await api().post("/api/user/delete", { confirm: true, password: user.password }, { token: user.token });
@@ -404,7 +488,12 @@ describe("delete account", () => {
     const row = await db.selectFrom("users").selectAll().where("id", "=", user.user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Deleted user", email: null, password_hash: null, profile_image: null });
     expect(row.deleted_at).toBeTruthy();
-    const comment = await db.selectFrom("comments").innerJoin("users", "users.id", "comments.user_id").select(["comment", "users.name"]).where("comments.user_id", "=", user.user.id).executeTakeFirstOrThrow();
+    const comment = await db
+      .selectFrom("comments")
+      .innerJoin("users", "users.id", "comments.user_id")
+      .select(["comment", "users.name"])
+      .where("comments.user_id", "=", user.user.id)
+      .executeTakeFirstOrThrow();
     expect(comment).toEqual({ comment: "Still here", name: "Deleted user" });
     expect(await db.selectFrom("access_tokens").selectAll().where("user_id", "=", user.user.id).execute()).toEqual([]);
     expect(await db.selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.user.id).execute()).toEqual([]);
@@ -432,12 +521,17 @@ describe("sessions ended", () => {
 
   it("are announced with the user on sign-out, a password change or reset and account deletion, and not for a token already revoked", async () => {
     const [out, changed, reset, deleted] = [await register(api()), await register(api()), await register(api()), await register(api())];
-    expect(await announcedDuring(() => api().post("/api/logout", {}, { token: out.token }))).toEqual([{ reason: "sign-out", userId: out.user.id }]);
+    expect(await announcedDuring(() => api().post("/api/logout", {}, { token: out.token }))).toEqual([
+      { reason: "sign-out", userId: out.user.id },
+    ]);
     expect(await announcedDuring(() => api().post("/api/logout", {}, { token: out.token }))).toEqual([]);
-    const changing = () => api().post("/api/user/password", { current_password: changed.password, password: "brand new password" }, { token: changed.token });
+    const changing = () =>
+      api().post("/api/user/password", { current_password: changed.password, password: "brand new password" }, { token: changed.token });
     expect(await announcedDuring(changing)).toEqual([{ reason: "password-changed", userId: changed.user.id }]);
     const link = await resetLink(reset.email);
-    expect(await announcedDuring(() => api().post("/api/password/reset", { token: link, password: "a whole new password" }))).toEqual([{ reason: "password-reset", userId: reset.user.id }]);
+    expect(await announcedDuring(() => api().post("/api/password/reset", { token: link, password: "a whole new password" }))).toEqual([
+      { reason: "password-reset", userId: reset.user.id },
+    ]);
     const deleting = () => api().post("/api/user/delete", { confirm: true, password: deleted.password }, { token: deleted.token });
     expect(await announcedDuring(deleting)).toEqual([{ reason: "account-deleted", userId: deleted.user.id }]);
   });

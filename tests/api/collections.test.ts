@@ -16,19 +16,109 @@ beforeAll(async () => {
     api.db,
     [{ name: "Listing Fixture Author", slug: "listing-fixture-author", designation: "Researcher", bio: "Writes fixtures." }],
     [
-      { collection_type: 2, title: "Apple orchards and AI", slug: "qa-apple", tags: ["Qa Listing"], state: "Fixtureland", country: "Fixturia", published_at: "2019-01-10T00:00:00Z", updated_at: "2025-01-01T00:00:00Z", is_featured: true, authors: ["listing-fixture-author"] },
-      { collection_type: 2, title: "banana supply chains", slug: "qa-banana", tags: ["Qa Listing"], state: "Fixtureland", published_at: "2019-06-10T00:00:00Z", updated_at: "2019-06-10T00:00:00Z", authors: ["listing-fixture-author"] },
-      { collection_type: 2, title: "Cherry blossom forecasts", slug: "qa-cherry", tags: ["Qa Listing"], state: "Otherland", country: "Fixturia", published_at: "2020-02-02T00:00:00Z", updated_at: "2024-01-01T00:00:00Z" },
-      { collection_type: 2, title: "Date palms in the desert", slug: "qa-date", tags: ["Qa Listing"], published_at: "2021-03-03T00:00:00Z", updated_at: "2021-03-03T00:00:00Z" },
-      { collection_type: 2, title: "Elderberry yields", slug: "qa-elderberry", tags: ["Qa Listing"], published_at: "2022-04-04T00:00:00Z", updated_at: "2022-04-04T00:00:00Z" },
-      { collection_type: 2, title: "Fig draft", slug: "qa-fig-draft", tags: ["Qa Listing"], status: "draft", authors: ["listing-fixture-author"] },
-      { collection_type: 20, title: "College initiative fixture", slug: "qa-college-initiative", tags: ["Qa Listing"], head_category: "college", published_at: "2022-01-01T00:00:00Z" },
-      { collection_type: 20, title: "Company initiative fixture", slug: "qa-company-initiative", tags: ["Qa Listing"], head_category: "company", published_at: "2022-01-02T00:00:00Z" },
+      {
+        collection_type: 2,
+        title: "Apple orchards and AI",
+        slug: "qa-apple",
+        tags: ["Qa Listing"],
+        state: "Fixtureland",
+        country: "Fixturia",
+        published_at: "2019-01-10T00:00:00Z",
+        updated_at: "2025-01-01T00:00:00Z",
+        is_featured: true,
+        authors: ["listing-fixture-author"],
+      },
+      {
+        collection_type: 2,
+        title: "banana supply chains",
+        slug: "qa-banana",
+        tags: ["Qa Listing"],
+        state: "Fixtureland",
+        published_at: "2019-06-10T00:00:00Z",
+        updated_at: "2019-06-10T00:00:00Z",
+        authors: ["listing-fixture-author"],
+      },
+      {
+        collection_type: 2,
+        title: "Cherry blossom forecasts",
+        slug: "qa-cherry",
+        tags: ["Qa Listing"],
+        state: "Otherland",
+        country: "Fixturia",
+        published_at: "2020-02-02T00:00:00Z",
+        updated_at: "2024-01-01T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Date palms in the desert",
+        slug: "qa-date",
+        tags: ["Qa Listing"],
+        published_at: "2021-03-03T00:00:00Z",
+        updated_at: "2021-03-03T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Elderberry yields",
+        slug: "qa-elderberry",
+        tags: ["Qa Listing"],
+        published_at: "2022-04-04T00:00:00Z",
+        updated_at: "2022-04-04T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Fig draft",
+        slug: "qa-fig-draft",
+        tags: ["Qa Listing"],
+        status: "draft",
+        authors: ["listing-fixture-author"],
+      },
+      {
+        collection_type: 20,
+        title: "College initiative fixture",
+        slug: "qa-college-initiative",
+        tags: ["Qa Listing"],
+        head_category: "college",
+        published_at: "2022-01-01T00:00:00Z",
+      },
+      {
+        collection_type: 20,
+        title: "Company initiative fixture",
+        slug: "qa-company-initiative",
+        tags: ["Qa Listing"],
+        head_category: "company",
+        published_at: "2022-01-02T00:00:00Z",
+      },
       // Related items: same type (events), sharing tags with the main one.
-      { collection_type: 11, title: "Main fixture event", slug: "qa-event-main", tags: ["Qa Rel One", "Qa Rel Two"], published_at: "2024-01-01T00:00:00Z", body: '<p>Agenda</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>', attributes: { venue: "Fixture Hall" } },
-      { collection_type: 11, title: "Event sharing both tags", slug: "qa-event-both", tags: ["Qa Rel One", "Qa Rel Two"], published_at: "2015-01-01T00:00:00Z" },
-      { collection_type: 11, title: "Event sharing one tag", slug: "qa-event-one", tags: ["Qa Rel Two"], published_at: "2015-02-01T00:00:00Z" },
-      { collection_type: 2, title: "Article sharing both tags", slug: "qa-article-rel", tags: ["Qa Rel One", "Qa Rel Two"], published_at: "2024-02-01T00:00:00Z" },
+      {
+        collection_type: 11,
+        title: "Main fixture event",
+        slug: "qa-event-main",
+        tags: ["Qa Rel One", "Qa Rel Two"],
+        published_at: "2024-01-01T00:00:00Z",
+        body: '<p>Agenda</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        attributes: { venue: "Fixture Hall" },
+      },
+      {
+        collection_type: 11,
+        title: "Event sharing both tags",
+        slug: "qa-event-both",
+        tags: ["Qa Rel One", "Qa Rel Two"],
+        published_at: "2015-01-01T00:00:00Z",
+      },
+      {
+        collection_type: 11,
+        title: "Event sharing one tag",
+        slug: "qa-event-one",
+        tags: ["Qa Rel Two"],
+        published_at: "2015-02-01T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Article sharing both tags",
+        slug: "qa-article-rel",
+        tags: ["Qa Rel One", "Qa Rel Two"],
+        published_at: "2024-02-01T00:00:00Z",
+      },
     ],
   );
 });
@@ -186,13 +276,23 @@ describe("sitemap", () => {
     const res = await api.get("/api/web/sitemap");
     expect(res.status).toBe(200);
     const entries = res.body.data as { collection_type: number; slug: string; updated_at: string }[];
-    expect(entries).toContainEqual({ collection_type: 2, slug: "qa-apple", updated_at: "2025-01-01T00:00:00.000Z", head_category: null, languages: ["en"] });
+    expect(entries).toContainEqual({
+      collection_type: 2,
+      slug: "qa-apple",
+      updated_at: "2025-01-01T00:00:00.000Z",
+      head_category: null,
+      languages: ["en"],
+    });
     expect(entries.map((e) => e.slug)).not.toContain("qa-fig-draft");
   });
 
   it("lists the static, policy and campaign pages with their languages, every author and the pillars' hubs", async () => {
     const res = await api.get("/api/web/sitemap");
-    const { pages, authors, hubs } = res.body as { pages: { slug: string; kind: string; languages: string[] }[]; authors: { slug: string }[]; hubs: { slug: string }[] };
+    const { pages, authors, hubs } = res.body as {
+      pages: { slug: string; kind: string; languages: string[] }[];
+      authors: { slug: string }[];
+      hubs: { slug: string }[];
+    };
     expect(new Set(pages.map((p) => p.kind))).toEqual(new Set(["static", "policy", "campaign"]));
     expect(pages).toContainEqual(expect.objectContaining({ slug: "privacy-policy", kind: "policy" }));
     expect(pages).toContainEqual(expect.objectContaining({ slug: "raise", kind: "static", languages: ["en", "hi"] }));

@@ -28,13 +28,22 @@ async function pendingComment(text: string) {
   const collection = await insertCollection(db, 2);
   const row = await db
     .insertInto("comments")
-    .values({ collection_id: collection, user_id: user.id, reference_comment_id: null, comment: text, status: 1, created_at: now, updated_at: now })
+    .values({
+      collection_id: collection,
+      user_id: user.id,
+      reference_comment_id: null,
+      comment: text,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const statusOf = async (id: number) => (await db.selectFrom("comments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: number) =>
+  (await db.selectFrom("comments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 
 describe("npm run moderate", () => {
   it("lists pending comments, then approves and rejects them by id", async () => {

@@ -62,7 +62,9 @@ async function allPages(user: TestUser | null, collectionId: number, sort: "late
 const minute = (n: number) => new Date(Date.UTC(2025, 4, 1, 9, 0) + n * 60_000).toISOString();
 
 /** Comments written straight to the database, at the given times (the same time twice on purpose). */
-async function insert(rows: { collectionId: number; user: TestUser; at: string; status?: number; parentId?: number | null; text?: string }[]) {
+async function insert(
+  rows: { collectionId: number; user: TestUser; at: string; status?: number; parentId?: number | null; text?: string }[],
+) {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 200) {
     const inserted = await api.db
@@ -145,7 +147,14 @@ describe("paging the thread", () => {
   it("shows a pending comment to its author only, in its place on its page, and never a rejected one to others", async () => {
     const item = await api.collection(4);
     const times = Array.from({ length: 25 }, (_, i) => minute(i));
-    const ids = await insert(times.map((at, i) => ({ collectionId: item, user: i === 5 ? asha : ravi, at, status: i === 5 ? COMMENT_STATUS.pending : i === 6 ? COMMENT_STATUS.rejected : COMMENT_STATUS.approved })));
+    const ids = await insert(
+      times.map((at, i) => ({
+        collectionId: item,
+        user: i === 5 ? asha : ravi,
+        at,
+        status: i === 5 ? COMMENT_STATUS.pending : i === 6 ? COMMENT_STATUS.rejected : COMMENT_STATUS.approved,
+      })),
+    );
     const pendingId = ids[5];
     const rejectedId = ids[6];
 
@@ -290,12 +299,25 @@ describe("a thread of 5 000 comments", () => {
     item = await api.collection(2);
     // The thread among 60 quieter ones, their comments written over the same months.
     const others = await Promise.all(Array.from({ length: 60 }, (_, i) => api.collection(i % 2 ? 2 : 3)));
-    const thread = Array.from({ length: 5_000 }, (_, i) => ({ collectionId: item, user: i % 7 ? ravi : asha, at: minute(i * 6), status: i % 50 === 0 ? COMMENT_STATUS.pending : COMMENT_STATUS.approved }));
+    const thread = Array.from({ length: 5_000 }, (_, i) => ({
+      collectionId: item,
+      user: i % 7 ? ravi : asha,
+      at: minute(i * 6),
+      status: i % 50 === 0 ? COMMENT_STATUS.pending : COMMENT_STATUS.approved,
+    }));
     const elsewhere = Array.from({ length: 24_000 }, (_, i) => ({ collectionId: others[i % 60], user: meera, at: minute(i + 3) }));
     await insert([...thread, ...elsewhere].sort((a, b) => (a.at < b.at ? -1 : 1)));
-    const newest = await api.db.selectFrom("comments").select("id").where("collection_id", "=", item).orderBy("created_at", "desc").limit(5).execute();
+    const newest = await api.db
+      .selectFrom("comments")
+      .select("id")
+      .where("collection_id", "=", item)
+      .orderBy("created_at", "desc")
+      .limit(5)
+      .execute();
     // Replies under the newest comments, the way a busy discussion grows.
-    await insert(Array.from({ length: 2_000 }, (_, i) => ({ collectionId: item, user: meera, at: minute(40_000 + i), parentId: newest[i % 5].id })));
+    await insert(
+      Array.from({ length: 2_000 }, (_, i) => ({ collectionId: item, user: meera, at: minute(40_000 + i), parentId: newest[i % 5].id })),
+    );
     middle = await api.db
       .selectFrom("comments")
       .select(["id", "created_at"])
@@ -316,7 +338,9 @@ describe("a thread of 5 000 comments", () => {
   async function reading(query: { compile(): { sql: string; parameters: readonly unknown[] } }) {
     const { sql: text, parameters } = query.compile();
     if (dialect === "postgres") {
-      const explained = await sql.raw<{ "QUERY PLAN": PgPlan[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${inline(text, parameters)}`).execute(api.db);
+      const explained = await sql
+        .raw<{ "QUERY PLAN": PgPlan[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${inline(text, parameters)}`)
+        .execute(api.db);
       const root = explained.rows[0]["QUERY PLAN"][0].Plan;
       return { plan: JSON.stringify(root), commentRowsRead: rowsRead(root), sorted: false };
     }

@@ -25,7 +25,9 @@ describe("posting rate limit", () => {
     expect((await send(ravi, "someone else")).status).toBe(201);
     // Edits are not new posts: they stay allowed.
     const mine = await api.db.selectFrom("comments").select("id").where("user_id", "=", asha.id).executeTakeFirstOrThrow();
-    expect((await api.call(SUBMIT, { comment: "edited", collection_id: item, comment_id: mine.id, is_updated: true }, asha)).status).toBe(200);
+    expect((await api.call(SUBMIT, { comment: "edited", collection_id: item, comment_id: mine.id, is_updated: true }, asha)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -33,10 +35,15 @@ describe("a post sent twice (Idempotency-Key)", () => {
   const post = (user: { token: string }, body: object, key?: string) =>
     fetch(api.baseUrl + SUBMIT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.token}`, ...(key === undefined ? {} : { "Idempotency-Key": key }) },
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${user.token}`,
+        ...(key === undefined ? {} : { "Idempotency-Key": key }),
+      },
       body: JSON.stringify(body),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
-  const stored = (userId: number) => api.db.selectFrom("comments").select(["id", "comment"]).where("user_id", "=", userId).orderBy("id").execute();
+  const stored = (userId: number) =>
+    api.db.selectFrom("comments").select(["id", "comment"]).where("user_id", "=", userId).orderBy("id").execute();
 
   it("is stored once and answers the stored comment, without using up the posting limit", async () => {
     const meera = await api.user("Meera");

@@ -18,7 +18,12 @@ let mod: TestUser;
 
 beforeAll(async () => {
   api = await startCommentsApi({ COMMENT_REPORT_REVIEW_THRESHOLD: "2" });
-  [asha, ravi, meera, mod] = await Promise.all([api.user("Asha Rao"), api.user("Ravi Kumar"), api.user("Meera N"), api.user("Moderator", "moderator")]);
+  [asha, ravi, meera, mod] = await Promise.all([
+    api.user("Asha Rao"),
+    api.user("Ravi Kumar"),
+    api.user("Meera N"),
+    api.user("Moderator", "moderator"),
+  ]);
 });
 afterAll(async () => {
   await api?.close();
@@ -112,7 +117,11 @@ describe("comment visibility", () => {
     const r2 = await post(meera, item, "reply two", { parent_id: first.id });
     // Distinct times, a minute apart in the order posted: the order does not depend on the clock.
     for (const [i, { id }] of [first, second, r1, r2].entries()) {
-      await api.db.updateTable("comments").set({ created_at: new Date(Date.UTC(2024, 0, 1, 12, i)).toISOString() }).where("id", "=", id).execute();
+      await api.db
+        .updateTable("comments")
+        .set({ created_at: new Date(Date.UTC(2024, 0, 1, 12, i)).toISOString() })
+        .where("id", "=", id)
+        .execute();
     }
     const latest = await list(null, item);
     expect(latest.comments.map((c) => c.id)).toEqual([second.id, first.id]);
@@ -150,7 +159,11 @@ describe("posting", () => {
     const over = await api.call(SUBMIT, { comment: `${longest}x`, collection_id: item }, asha);
     expect(over.status).toBe(422);
     expect(over.body.errors.comment[0]).toMatch(String(COMMENT_MAX_LENGTH));
-    const edit = await api.call(SUBMIT, { comment: `${longest}x`, collection_id: item, comment_id: ok.body.data.id, is_updated: true }, asha);
+    const edit = await api.call(
+      SUBMIT,
+      { comment: `${longest}x`, collection_id: item, comment_id: ok.body.data.id, is_updated: true },
+      asha,
+    );
     expect(edit.status).toBe(422);
   });
 
@@ -289,7 +302,11 @@ describe("reports", () => {
   it("names spam categories in Hindi where translated, the rest in English, each marked", async () => {
     await setSpamCategoryTranslation(api.db, "Harassment", "hi", "उत्पीड़न");
     const res = await api.call("/api/web/spam/category/list?lang=hi", undefined, null, "GET");
-    expect((res.body.data as SpamCategory[]).map((c) => [c.name, c.lang])).toEqual([["Spam", "en"], ["उत्पीड़न", "hi"], ["Misinformation", "en"]]);
+    expect((res.body.data as SpamCategory[]).map((c) => [c.name, c.lang])).toEqual([
+      ["Spam", "en"],
+      ["उत्पीड़न", "hi"],
+      ["Misinformation", "en"],
+    ]);
     expect((await api.call("/api/web/spam/category/list?lang=x", undefined, null, "GET")).status).toBe(422);
   });
 
@@ -298,7 +315,9 @@ describe("reports", () => {
     const { id } = await post(asha, item, "controversial");
     const spam = api.categories[0].id;
     const reportedQueue = async () =>
-      (await api.call("/api/moderation/comments?status=reported&per_page=100", undefined, mod, "GET")).body.data.comments.find((c: ModerationComment) => c.id === id);
+      (await api.call("/api/moderation/comments?status=reported&per_page=100", undefined, mod, "GET")).body.data.comments.find(
+        (c: ModerationComment) => c.id === id,
+      );
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
     // The same user reporting twice counts once.
     expect((await api.call(REPORT, { id, category_id: spam }, ravi)).status).toBe(200);
@@ -363,4 +382,3 @@ describe("blocks", () => {
     expect((await api.call(BLOCK, { block_user_id: 999_999 }, asha)).status).toBe(404);
   });
 });
-

@@ -80,7 +80,11 @@ describe("submitting a contribution", () => {
 
   it("refuses bad input with 422 naming every field at fault", async () => {
     const user = await api.createUser();
-    const res = await api.post(CREATE, { collection_type: 12, title: " ", summary: "", body: "   ", source_url: "http://example.org" }, { token: user.token });
+    const res = await api.post(
+      CREATE,
+      { collection_type: 12, title: " ", summary: "", body: "   ", source_url: "http://example.org" },
+      { token: user.token },
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(["body", "collection_type", "source_url", "summary", "title"]);
     expect(res.body.errors.title).toEqual(["Enter a title"]);
@@ -101,7 +105,11 @@ describe("submitting a contribution", () => {
     expect(atLimit.body).toHaveLength(CONTRIBUTION_LIMITS.body);
     const over = await api.post(
       CREATE,
-      valid({ title: "t".repeat(CONTRIBUTION_LIMITS.title + 1), summary: "s".repeat(CONTRIBUTION_LIMITS.summary + 1), body: "b".repeat(CONTRIBUTION_LIMITS.body + 1) }),
+      valid({
+        title: "t".repeat(CONTRIBUTION_LIMITS.title + 1),
+        summary: "s".repeat(CONTRIBUTION_LIMITS.summary + 1),
+        body: "b".repeat(CONTRIBUTION_LIMITS.body + 1),
+      }),
       { token: user.token },
     );
     expect(over.status).toBe(422);
@@ -141,7 +149,8 @@ describe("who may see and change a contribution", () => {
       const res = method === "get" ? await api.get(url) : await api.post(url, valid());
       expect(res.status, `${method} ${url}`).toBe(401);
       expect(typeof res.body.message).toBe("string");
-      const wrong = method === "get" ? await api.get(url, { token: "not-a-token" }) : await api.post(url, valid(), { token: "not-a-token" });
+      const wrong =
+        method === "get" ? await api.get(url, { token: "not-a-token" }) : await api.post(url, valid(), { token: "not-a-token" });
       expect(wrong.status, `${method} ${url} with a bad token`).toBe(401);
     }
   });
@@ -177,7 +186,14 @@ describe("editing", () => {
     await api.db.updateTable("contributions").set({ created_at: dayAgo, updated_at: dayAgo }).where("id", "=", item.id).execute();
     const res = await api.post(one(item.id), valid({ title: "Better title", collection_type: 9, source_url: "" }), { token: user.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ id: item.id, title: "Better title", collection_type: 9, collection_type_name: "Research Report", source_url: null, status: "submitted" });
+    expect(res.body.data).toMatchObject({
+      id: item.id,
+      title: "Better title",
+      collection_type: 9,
+      collection_type_name: "Research Report",
+      source_url: null,
+      status: "submitted",
+    });
     expect(res.body.data.updated_at > dayAgo).toBe(true);
     expect(res.body.data.created_at).toBe(dayAgo);
   });

@@ -12,7 +12,12 @@ let article: number;
 beforeAll(async () => {
   api = await startTestApi();
   ({ token } = await api.createUser({ name: "Reader" }));
-  const row = await api.db.selectFrom("collections").select("id").where("collection_type", "=", 2).where("status", "=", "published").executeTakeFirstOrThrow();
+  const row = await api.db
+    .selectFrom("collections")
+    .select("id")
+    .where("collection_type", "=", 2)
+    .where("status", "=", "published")
+    .executeTakeFirstOrThrow();
   article = row.id;
 });
 afterAll(async () => {
@@ -49,7 +54,11 @@ describe(`control characters are refused at the API's edge (${dialect})`, () => 
   }
 
   it("keeps tab and line breaks in comment text", async () => {
-    const res = await api.post("/api/web/collection/comment/submit", { comment: "line one\n\tline two\r\n", collection_id: article }, { token });
+    const res = await api.post(
+      "/api/web/collection/comment/submit",
+      { comment: "line one\n\tline two\r\n", collection_id: article },
+      { token },
+    );
     expect(res.status).toBe(201);
   });
 });

@@ -57,7 +57,10 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const templates = { migrated: "template_migrated", seeded: "template_seeded" };
-  for (const [name, seeded] of [[templates.migrated, false], [templates.seeded, true]] as const) {
+  for (const [name, seeded] of [
+    [templates.migrated, false],
+    [templates.seeded, true],
+  ] as const) {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

@@ -52,7 +52,10 @@ describe("the full-text index and Hindi", () => {
       SELECT d.datctype AS ctype, t.alias, t.token
       FROM pg_database d, ts_debug('english', 'कृत्रिम बुद्धिमत्ता') t
       WHERE d.datname = current_database() AND t.alias <> 'blank'`.execute(db);
-    expect(rows.map((r) => [r.alias, r.token])).toEqual([["word", "कृत्रिम"], ["word", "बुद्धिमत्ता"]]);
+    expect(rows.map((r) => [r.alias, r.token])).toEqual([
+      ["word", "कृत्रिम"],
+      ["word", "बुद्धिमत्ता"],
+    ]);
     expect(typeof rows[0].ctype).toBe("string");
   });
 
@@ -63,12 +66,23 @@ describe("the full-text index and Hindi", () => {
     const { error } = await before.migrateTo(names[names.indexOf("0008_translations") - 1]);
     expect(error).toBeUndefined();
     // A row as that schema had it: without the columns later migrations added (0017's lang).
-    const prepared = prepareCollection({ collection_type: 2, title: "Monsoon forecasting for farmers", slug: "qa-old-item", published_at: "2024-01-01T00:00:00Z" });
+    const prepared = prepareCollection({
+      collection_type: 2,
+      title: "Monsoon forecasting for farmers",
+      slug: "qa-old-item",
+      published_at: "2024-01-01T00:00:00Z",
+    });
     const { lang: _later, ...oldRow } = prepared.row;
     const [id] = await insertPreparedCollections(db, [{ ...prepared, row: oldRow }]);
     await migrateToLatest(db);
     expect((await searchCollections(db, { searchText: "monsoon" })).collections.map((c) => c.id)).toEqual([id]);
-    await upsertItemTranslation(db, { collection_id: id, lang: "hi", title: "किसानों के लिए मानसून पूर्वानुमान", body: "<p>वर्षा</p>", status: "published" });
+    await upsertItemTranslation(db, {
+      collection_id: id,
+      lang: "hi",
+      title: "किसानों के लिए मानसून पूर्वानुमान",
+      body: "<p>वर्षा</p>",
+      status: "published",
+    });
     const hindi = await searchCollections(db, { searchText: "मानसून" }, { lang: "hi" });
     expect(hindi.collections.map((c) => [c.id, c.lang, c.title])).toEqual([[id, "hi", "किसानों के लिए मानसून पूर्वानुमान"]]);
 

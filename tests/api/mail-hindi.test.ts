@@ -25,7 +25,11 @@ function expectHindi(mail: { subject: string; text: string }) {
 }
 
 async function signUp(email: string, lang: string | null = "hi") {
-  const res = await api().post(`/api/register${lang ? `?lang=${lang}` : ""}`, { name: "आशा राव", email, password: "correct horse battery" });
+  const res = await api().post(`/api/register${lang ? `?lang=${lang}` : ""}`, {
+    name: "आशा राव",
+    email,
+    password: "correct horse battery",
+  });
   expect(res.status).toBe(202);
 }
 const mailTo = (email: string, subject: RegExp) => ctx.mailed(() => ctx.mails().find((m) => m.to === email && subject.test(m.subject)));

@@ -25,11 +25,15 @@ describe.skipIf(dialect !== "postgres")("PostgreSQL connections the server ends"
       await Promise.all([sql`select pg_sleep(0.05)`.execute(db), sql`select pg_sleep(0.05)`.execute(db)]);
       const admin = new pg.Client({ connectionString: database.options.databaseUrl });
       await admin.connect();
-      const ended = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+      );
       await admin.end();
       expect(ended.rowCount).toBe(2);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
-      expect(String(logged.mock.calls[0][0])).toMatch(/^PostgreSQL closed an idle connection: terminating connection due to administrator command/);
+      expect(String(logged.mock.calls[0][0])).toMatch(
+        /^PostgreSQL closed an idle connection: terminating connection due to administrator command/,
+      );
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
       expect(rows).toEqual([{ one: 1 }]);
     } finally {

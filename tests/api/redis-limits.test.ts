@@ -93,10 +93,20 @@ describe("API counters shared by replicas through Redis", () => {
     }
     // One warning per process for the outage, not one per request or reconnection attempt,
     // and one line when it ends.
-    expect(logged.filter((l) => l.level === "warn").map((l) => l.connection).sort()).toEqual(["api-a", "api-b"]);
+    expect(
+      logged
+        .filter((l) => l.level === "warn")
+        .map((l) => l.connection)
+        .sort(),
+    ).toEqual(["api-a", "api-b"]);
     await redis.start();
     for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
-    expect(logged.filter((l) => l.level === "info").map((l) => l.connection).sort()).toEqual(["api-a", "api-b"]);
+    expect(
+      logged
+        .filter((l) => l.level === "info")
+        .map((l) => l.connection)
+        .sort(),
+    ).toEqual(["api-a", "api-b"]);
   });
 
   it("counts together again once Redis is back", async () => {
@@ -137,7 +147,11 @@ describe("the per-account sign-in back-off shared by replicas through Redis", ()
     const email = uniqueEmail("home");
     // Each test replica has a database of its own: the account is registered in both.
     for (const replica of replicas) {
-      const res = await replica.api.post("/api/register", { name: "Owner", email, password: "the right password" }, { headers: { "X-Portal-Secret": SECRET } });
+      const res = await replica.api.post(
+        "/api/register",
+        { name: "Owner", email, password: "the right password" },
+        { headers: { "X-Portal-Secret": SECRET } },
+      );
       expect(res.status).toBe(202);
     }
     const home = "198.51.100.30";

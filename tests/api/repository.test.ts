@@ -10,15 +10,27 @@ import { createTestDatabase, type TestDatabase } from "./harness";
 
 describe("body sanitising", () => {
   it("keeps article markup", () => {
-    const html = '<h2>T</h2><p>A <a href="https://x.org">link</a> and <code>x</code></p><ul><li>i</li></ul><table><tr><td>1</td></tr></table><blockquote>q</blockquote><figure><img src="https://x.org/a.png" alt="A"><figcaption>c</figcaption></figure>';
+    const html =
+      '<h2>T</h2><p>A <a href="https://x.org">link</a> and <code>x</code></p><ul><li>i</li></ul><table><tr><td>1</td></tr></table><blockquote>q</blockquote><figure><img src="https://x.org/a.png" alt="A"><figcaption>c</figcaption></figure>';
     const out = sanitizeBody(html);
-    for (const part of ['<h2>T</h2>', '<a href="https://x.org">link</a>', "<code>x</code>", "<ul><li>i</li></ul>", "<td>1</td>", "<blockquote>q</blockquote>", '<img src="https://x.org/a.png" alt="A"', "<figcaption>c</figcaption>"]) {
+    for (const part of [
+      "<h2>T</h2>",
+      '<a href="https://x.org">link</a>',
+      "<code>x</code>",
+      "<ul><li>i</li></ul>",
+      "<td>1</td>",
+      "<blockquote>q</blockquote>",
+      '<img src="https://x.org/a.png" alt="A"',
+      "<figcaption>c</figcaption>",
+    ]) {
       expect(out).toContain(part);
     }
   });
 
   it("removes scripts, event handlers and javascript: links", () => {
-    const out = sanitizeBody('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="javascript:alert(1)" onerror="y()"><iframe src="https://e"></iframe>');
+    const out = sanitizeBody(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="javascript:alert(1)" onerror="y()"><iframe src="https://e"></iframe>',
+    );
     expect(out).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
     expect(out).toContain("<p>Hi</p>");
   });
@@ -68,7 +80,10 @@ describe("repository and start-up", () => {
   it("runs migrations again without changes", async () => {
     await migrateToLatest(db);
     // Kysely's own bookkeeping table, outside the app's schema.
-    const rows = await (db as unknown as Kysely<{ kysely_migration: { name: string } }>).selectFrom("kysely_migration").select("name").execute();
+    const rows = await (db as unknown as Kysely<{ kysely_migration: { name: string } }>)
+      .selectFrom("kysely_migration")
+      .select("name")
+      .execute();
     expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
   });
 
@@ -82,11 +97,18 @@ describe("repository and start-up", () => {
   });
 
   it("refuses an item by an unknown author", async () => {
-    await expect(insertCollection(db, { collection_type: 2, title: "T", slug: "qa-no-author", authors: ["ghost"] })).rejects.toThrow(/ghost/);
+    await expect(insertCollection(db, { collection_type: 2, title: "T", slug: "qa-no-author", authors: ["ghost"] })).rejects.toThrow(
+      /ghost/,
+    );
   });
 
   it("re-indexes an item when its title changes", async () => {
-    const id = await insertCollection(db, { collection_type: 2, title: "Vexillography primer", slug: "qa-reindex", published_at: "2024-01-01T00:00:00Z" });
+    const id = await insertCollection(db, {
+      collection_type: 2,
+      title: "Vexillography primer",
+      slug: "qa-reindex",
+      published_at: "2024-01-01T00:00:00Z",
+    });
     expect((await searchCollections(db, { searchText: "vexillography" })).total).toBe(1);
     await db.updateTable("collections").set({ title: "Heraldry primer" }).where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "vexillography" })).total).toBe(0);
@@ -94,7 +116,12 @@ describe("repository and start-up", () => {
   });
 
   it("drops an item from the index when it is unpublished and adds it back when republished", async () => {
-    const id = await insertCollection(db, { collection_type: 2, title: "Orrery mechanics", slug: "qa-unpublish", published_at: "2024-01-01T00:00:00Z" });
+    const id = await insertCollection(db, {
+      collection_type: 2,
+      title: "Orrery mechanics",
+      slug: "qa-unpublish",
+      published_at: "2024-01-01T00:00:00Z",
+    });
     await db.updateTable("collections").set({ status: "trashed" }).where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(0);
     await db.updateTable("collections").set({ status: "published" }).where("id", "=", id).execute();

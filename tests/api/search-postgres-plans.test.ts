@@ -21,9 +21,7 @@ const now = new Date();
 async function reference(input: SearchQueryInput, pageSize = 12, cap = Infinity) {
   const query = SearchQuery.parse(input);
   const tsquery = toTsQuery(parseSearchText(query.searchText));
-  const base = api.db
-    .selectFrom("collections as c")
-    .where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${tsquery})`);
+  const base = api.db.selectFrom("collections as c").where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${tsquery})`);
   const rows = await applySearchFilters(base, query, now)
     .select([
       "c.id",
@@ -77,7 +75,10 @@ describe.runIf(dialect === "postgres")("PostgreSQL search plans answer what plai
     ["a three-letter prefix, second page by title", { searchText: "gov", sort_by: 4, nextIndex: 12 }],
     ["a prefix that is a stop word", { searchText: "was" }, false],
     ["a longer prefix", { searchText: "bias" }],
-    ["words with filters by relevance", { searchText: "health", collectionTypes: [2, 3, 4], published_date: year, tags: ["Education"], sort_by: 3 }],
+    [
+      "words with filters by relevance",
+      { searchText: "health", collectionTypes: [2, 3, 4], published_date: year, tags: ["Education"], sort_by: 3 },
+    ],
     ["words with filters, newest first", { searchText: "data", collectionTypes: [2, 3, 4], published_date: year, sort_by: 1 }],
     ["a prefix with a filter", { searchText: "dat", collectionTypes: [2], sort_by: 1 }],
   ];

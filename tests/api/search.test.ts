@@ -19,29 +19,67 @@ beforeAll(async () => {
     ],
     [
       {
-        collection_type: 2, title: "Quorvex pipelines for rural clinics", slug: "qa-quorvex-pipelines",
-        body: "<p>Clinics adopt quorvex tooling.</p>", tags: ["Qa Fixture", "Quorvex Health"], authors: ["fixture-author-one"],
-        published_at: "2021-03-01T10:00:00Z", read_time: 5, is_brand: true,
+        collection_type: 2,
+        title: "Quorvex pipelines for rural clinics",
+        slug: "qa-quorvex-pipelines",
+        body: "<p>Clinics adopt quorvex tooling.</p>",
+        tags: ["Qa Fixture", "Quorvex Health"],
+        authors: ["fixture-author-one"],
+        published_at: "2021-03-01T10:00:00Z",
+        read_time: 5,
+        is_brand: true,
       },
       {
-        collection_type: 3, title: "Clinic scheduling with open data", slug: "qa-clinic-scheduling",
-        body: "<p>Quorvex mentions appear here, and much later the word zintrab.</p>", tags: ["Qa Fixture"],
-        published_at: "2022-05-01T10:00:00Z", read_time: 15,
+        collection_type: 3,
+        title: "Clinic scheduling with open data",
+        slug: "qa-clinic-scheduling",
+        body: "<p>Quorvex mentions appear here, and much later the word zintrab.</p>",
+        tags: ["Qa Fixture"],
+        published_at: "2022-05-01T10:00:00Z",
+        read_time: 15,
       },
       {
-        collection_type: 2, title: "Alpha guide to zintrab models", slug: "qa-alpha-guide",
-        body: "<p>One mention of quorvex in the body.</p>", tags: ["Qa Fixture"], authors: ["fixture-author-two"],
-        published_at: "2023-07-01T10:00:00Z", read_time: 30,
+        collection_type: 2,
+        title: "Alpha guide to zintrab models",
+        slug: "qa-alpha-guide",
+        body: "<p>One mention of quorvex in the body.</p>",
+        tags: ["Qa Fixture"],
+        authors: ["fixture-author-two"],
+        published_at: "2023-07-01T10:00:00Z",
+        read_time: 30,
       },
       {
-        collection_type: 9, title: "Zintrab quorvex phrase", slug: "qa-zintrab-phrase",
-        body: "<p>The quorvex zintrab phrase in order.</p>", tags: ["Qa Fixture"], published_at: daysAgo(2),
+        collection_type: 9,
+        title: "Zintrab quorvex phrase",
+        slug: "qa-zintrab-phrase",
+        body: "<p>The quorvex zintrab phrase in order.</p>",
+        tags: ["Qa Fixture"],
+        published_at: daysAgo(2),
       },
-      { collection_type: 2, title: "Quorvex draft", slug: "qa-quorvex-draft", body: "<p>quorvex</p>", tags: ["Qa Fixture"], status: "draft" },
-      { collection_type: 2, title: "Quorvex trashed", slug: "qa-quorvex-trashed", body: "<p>quorvex</p>", tags: ["Qa Fixture"], status: "trashed", published_at: "2020-01-01T00:00:00Z" },
+      {
+        collection_type: 2,
+        title: "Quorvex draft",
+        slug: "qa-quorvex-draft",
+        body: "<p>quorvex</p>",
+        tags: ["Qa Fixture"],
+        status: "draft",
+      },
+      {
+        collection_type: 2,
+        title: "Quorvex trashed",
+        slug: "qa-quorvex-trashed",
+        body: "<p>quorvex</p>",
+        tags: ["Qa Fixture"],
+        status: "trashed",
+        published_at: "2020-01-01T00:00:00Z",
+      },
       ...Array.from({ length: 15 }, (_, i) => ({
-        collection_type: 5, title: `Plenthar video ${String(i + 1).padStart(2, "0")}`, slug: `qa-plenthar-${i + 1}`,
-        body: "<p>plenthar</p>", tags: ["Qa Paging"], published_at: `2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`,
+        collection_type: 5,
+        title: `Plenthar video ${String(i + 1).padStart(2, "0")}`,
+        slug: `qa-plenthar-${i + 1}`,
+        body: "<p>plenthar</p>",
+        tags: ["Qa Paging"],
+        published_at: `2020-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`,
       })),
     ],
   );
@@ -134,7 +172,10 @@ describe("search sort orders", () => {
 describe("search filters", () => {
   it("filters by collection types", async () => {
     expect(slugsOf(await search({ searchText: "quorvex", collectionTypes: [3] }))).toEqual(["qa-clinic-scheduling"]);
-    expect(slugsOf(await search({ searchText: "quorvex", collectionTypes: [3, 9] })).sort()).toEqual(["qa-clinic-scheduling", "qa-zintrab-phrase"]);
+    expect(slugsOf(await search({ searchText: "quorvex", collectionTypes: [3, 9] })).sort()).toEqual([
+      "qa-clinic-scheduling",
+      "qa-zintrab-phrase",
+    ]);
   });
 
   it("answers nothing for unknown collection types", async () => {
@@ -156,7 +197,8 @@ describe("search filters", () => {
   it("filters by author name", async () => {
     expect(slugsOf(await search({ searchText: "quorvex", author_name: ["Fixture Author Two"] }))).toEqual(["qa-alpha-guide"]);
     expect(slugsOf(await search({ searchText: "quorvex", author_name: ["fixture author one", "Fixture Author Two"] })).sort()).toEqual([
-      "qa-alpha-guide", "qa-quorvex-pipelines",
+      "qa-alpha-guide",
+      "qa-quorvex-pipelines",
     ]);
   });
 
@@ -172,7 +214,10 @@ describe("search filters", () => {
 
   it("filters by longest read time", async () => {
     expect(slugsOf(await search({ searchText: "quorvex", read_time: 10 }))).toEqual(["qa-quorvex-pipelines"]);
-    expect(slugsOf(await search({ searchText: "quorvex", read_time: 15 })).sort()).toEqual(["qa-clinic-scheduling", "qa-quorvex-pipelines"]);
+    expect(slugsOf(await search({ searchText: "quorvex", read_time: 15 })).sort()).toEqual([
+      "qa-clinic-scheduling",
+      "qa-quorvex-pipelines",
+    ]);
   });
 
   it("filters by brand content both ways", async () => {
@@ -216,7 +261,28 @@ describe("search paging", () => {
 });
 
 describe("search text is never query syntax", () => {
-  const hostile = ['"', "*", "NEAR(a b)", "a OR b", "-x", "' OR 1=1 --", '"unterminated', "title:foo", "^", "quorvex*", "AND", "NOT quorvex", "'; DROP TABLE collections; --", "(", ")", "{}", "\\", "%_", "quorvex -zintrab", "col:quorvex"];
+  const hostile = [
+    '"',
+    "*",
+    "NEAR(a b)",
+    "a OR b",
+    "-x",
+    "' OR 1=1 --",
+    '"unterminated',
+    "title:foo",
+    "^",
+    "quorvex*",
+    "AND",
+    "NOT quorvex",
+    "'; DROP TABLE collections; --",
+    "(",
+    ")",
+    "{}",
+    "\\",
+    "%_",
+    "quorvex -zintrab",
+    "col:quorvex",
+  ];
   for (const text of hostile) {
     it(`answers 200 for the search text ${JSON.stringify(text)}`, async () => {
       const res = await search({ searchText: text });

@@ -55,7 +55,11 @@ function signIn(ctx: Ctx, address: string, email: string, password: string, toke
 /** An account nobody has signed in to yet (so no address of it is known). */
 async function account(ctx: Ctx) {
   const email = uniqueEmail("backoff");
-  const res = await ctx.api.post("/api/register", { name: "Owner", email, password: PASSWORD, token: "human" }, { headers: { "X-Portal-Secret": SECRET } });
+  const res = await ctx.api.post(
+    "/api/register",
+    { name: "Owner", email, password: PASSWORD, token: "human" },
+    { headers: { "X-Portal-Secret": SECRET } },
+  );
   expect(res.status).toBe(202);
   return email;
 }
@@ -129,7 +133,8 @@ describe("the per-account back-off, without the bot check", () => {
 
   it("lets a burst sent at once through only as far as the free allowance, then one attempt per wait", async () => {
     const email = await account(tuned);
-    const burst = async () => (await Promise.all(Array.from({ length: 8 }, () => signIn(tuned, stranger(), email, WRONG)))).map((r) => r.status).sort();
+    const burst = async () =>
+      (await Promise.all(Array.from({ length: 8 }, () => signIn(tuned, stranger(), email, WRONG)))).map((r) => r.status).sort();
     expect(await burst()).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
     advance(1000);
     expect(await burst()).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);

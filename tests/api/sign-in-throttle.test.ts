@@ -40,7 +40,12 @@ function asVisitor(ctx: Ctx, address: string, path: string, body: unknown, token
 
 async function owner(ctx: Ctx) {
   const email = uniqueEmail("owner");
-  const res = await asVisitor(ctx, "198.51.100.1", "/api/register", { name: "Owner", email, password: "the right password", token: "human" });
+  const res = await asVisitor(ctx, "198.51.100.1", "/api/register", {
+    name: "Owner",
+    email,
+    password: "the right password",
+    token: "human",
+  });
   expect(res.status).toBe(202);
   const signedIn = await asVisitor(ctx, "198.51.100.1", "/api/oauth/token", { username: email, password: "the right password" });
   return { email, token: ((await signedIn.json()) as { access_token: string }).access_token };
@@ -52,10 +57,13 @@ describe("sign-in throttling cannot be turned into a lockout of the owner", () =
     for (let n = 0; n < 10; n++) {
       // Checked (401) or, past the free allowance, told to wait (429): the account's back-off,
       // whose timing tests/api/sign-in-back-off.test.ts tries on a clock of its own.
-      const status = (await asVisitor(plain, `203.0.113.${n + 1}`, "/api/oauth/token", { username: email, password: "a wrong guess" })).status;
+      const status = (await asVisitor(plain, `203.0.113.${n + 1}`, "/api/oauth/token", { username: email, password: "a wrong guess" }))
+        .status;
       expect([401, 429]).toContain(status);
     }
-    expect((await asVisitor(plain, "198.51.100.1", "/api/oauth/token", { username: email, password: "the right password" })).status).toBe(200);
+    expect((await asVisitor(plain, "198.51.100.1", "/api/oauth/token", { username: email, password: "the right password" })).status).toBe(
+      200,
+    );
   });
 
   it("answers a guesser at one address 429 with Retry-After, even for the right password", async () => {
@@ -72,12 +80,24 @@ describe("sign-in throttling cannot be turned into a lockout of the owner", () =
   it("asks for the bot check after repeated failures when one is configured, and signs in the owner who passes it", async () => {
     const { email } = await owner(guarded);
     for (let n = 0; n < FAILURES; n++) {
-      expect((await asVisitor(guarded, `203.0.113.${n + 20}`, "/api/oauth/token", { username: email, password: "a wrong guess", token: "human" })).status).toBe(401);
+      expect(
+        (
+          await asVisitor(guarded, `203.0.113.${n + 20}`, "/api/oauth/token", {
+            username: email,
+            password: "a wrong guess",
+            token: "human",
+          })
+        ).status,
+      ).toBe(401);
     }
     const asked = await asVisitor(guarded, "192.0.2.60", "/api/oauth/token", { username: email, password: "the right password" });
     expect(asked.status).toBe(422);
     expect(((await asked.json()) as { errors: Record<string, string[]> }).errors.token).toEqual(["Please confirm you are not a robot."]);
-    const passed = await asVisitor(guarded, "192.0.2.60", "/api/oauth/token", { username: email, password: "the right password", token: "human" });
+    const passed = await asVisitor(guarded, "192.0.2.60", "/api/oauth/token", {
+      username: email,
+      password: "the right password",
+      token: "human",
+    });
     expect(passed.status).toBe(200);
   });
 });

@@ -7,12 +7,29 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi();
-  await addFixtures(api.db, [], [
-    { collection_type: 2, title: "Hub fixture item", slug: "qa-hub-item", tags: ["Qa Hub Tag"], published_at: "2024-05-05T00:00:00Z" },
-    { collection_type: 2, title: "Hub fixture draft", slug: "qa-hub-draft", tags: ["Qa Hub Tag"], status: "draft" },
-  ]);
-  await upsertPillar(api.db, { title: "Fixture pillar", heading: "<p>About <b>fixtures</b><script>x()</script></p>", name: "Fixtures", slug: "qa-pillar", tag: "Qa Hub Tag", body: "<p>Body</p>", position: 999 });
-  await upsertPage(api.db, { slug: "qa-page", title: "Fixture page", body: '<h2>Hello</h2><img src="x" onerror="alert(1)">', kind: "campaign" });
+  await addFixtures(
+    api.db,
+    [],
+    [
+      { collection_type: 2, title: "Hub fixture item", slug: "qa-hub-item", tags: ["Qa Hub Tag"], published_at: "2024-05-05T00:00:00Z" },
+      { collection_type: 2, title: "Hub fixture draft", slug: "qa-hub-draft", tags: ["Qa Hub Tag"], status: "draft" },
+    ],
+  );
+  await upsertPillar(api.db, {
+    title: "Fixture pillar",
+    heading: "<p>About <b>fixtures</b><script>x()</script></p>",
+    name: "Fixtures",
+    slug: "qa-pillar",
+    tag: "Qa Hub Tag",
+    body: "<p>Body</p>",
+    position: 999,
+  });
+  await upsertPage(api.db, {
+    slug: "qa-page",
+    title: "Fixture page",
+    body: '<h2>Hello</h2><img src="x" onerror="alert(1)">',
+    kind: "campaign",
+  });
   await setSetting(api.db, "youtube_link", "https://youtube.example/indiaai");
   await setTagGroup(api.db, "qa-group", ["Qa Hub Tag", "Qa Other Tag"]);
 });
@@ -130,23 +147,58 @@ describe("health and the OpenAPI document", () => {
     expect(res.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(res.body.paths);
     for (const path of [
-      "/api/web/settings", "/api/web/page/home-pillar", "/api/web/tag/group/{key}", "/api/search/recommendations",
-      "/api/web/search/result", "/api/web/recent/search", "/api/web/add/search", "/api/recommendations/since-last-visit",
-      "/api/log/{id}", "/api/web/collections", "/api/web/collections/{typeId}/{slug}", "/api/web/hub/{slug}",
-      "/api/web/author/{slug}", "/api/web/pages/{slug}", "/api/web/sitemap", "/api/newsletter/save", "/api/openapi.json",
+      "/api/web/settings",
+      "/api/web/page/home-pillar",
+      "/api/web/tag/group/{key}",
+      "/api/search/recommendations",
+      "/api/web/search/result",
+      "/api/web/recent/search",
+      "/api/web/add/search",
+      "/api/recommendations/since-last-visit",
+      "/api/log/{id}",
+      "/api/web/collections",
+      "/api/web/collections/{typeId}/{slug}",
+      "/api/web/hub/{slug}",
+      "/api/web/author/{slug}",
+      "/api/web/pages/{slug}",
+      "/api/web/sitemap",
+      "/api/newsletter/save",
+      "/api/openapi.json",
       "/api/healthz",
       // accounts
-      "/api/oauth/token", "/api/oauth/social", "/api/register", "/api/logout", "/api/user", "/api/web/check/user",
-      "/api/user/{uuid}/details", "/api/user/accept/cookie", "/api/password/forgot", "/api/password/reset",
-      "/api/user/password", "/api/user/email", "/api/user/profile", "/api/user/delete", "/api/admin/users/{uuid}/role",
+      "/api/oauth/token",
+      "/api/oauth/social",
+      "/api/register",
+      "/api/logout",
+      "/api/user",
+      "/api/web/check/user",
+      "/api/user/{uuid}/details",
+      "/api/user/accept/cookie",
+      "/api/password/forgot",
+      "/api/password/reset",
+      "/api/user/password",
+      "/api/user/email",
+      "/api/user/profile",
+      "/api/user/delete",
+      "/api/admin/users/{uuid}/role",
       // comments
-      "/api/web/spam/category/list", "/api/web/comment/all/listing", "/api/web/collection/comment/submit",
-      "/api/web/comment/like", "/api/web/collection/comment/delete", "/api/web/comment/report/spam", "/api/block/content",
-      "/api/moderation/comments", "/api/moderation/comments/{id}/approve", "/api/moderation/comments/{id}/reject",
+      "/api/web/spam/category/list",
+      "/api/web/comment/all/listing",
+      "/api/web/collection/comment/submit",
+      "/api/web/comment/like",
+      "/api/web/collection/comment/delete",
+      "/api/web/comment/report/spam",
+      "/api/block/content",
+      "/api/moderation/comments",
+      "/api/moderation/comments/{id}/approve",
+      "/api/moderation/comments/{id}/reject",
       "/api/moderation/settings",
       // contributions
-      "/api/web/user/publication", "/api/web/user/contribution", "/api/web/user/contribution/{id}",
-      "/api/web/user/contribution/{id}/trash", "/api/web/user/contribution/{id}/restore",
+      "/api/web/user/publication",
+      "/api/web/user/contribution",
+      "/api/web/user/contribution/{id}",
+      "/api/web/user/contribution/{id}/trash",
+      "/api/web/user/contribution/{id}/restore",
     ]) {
       expect(paths).toContain(path);
     }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiError, CollectionCard, ListingResponse, SearchResponse } from "../../contract";
 import { setSetting, setTagGroup, upsertPage, upsertPillar } from "../../api/repo";
 import {
-  setItemTranslationStatus, setSettingTranslation, setTagTranslation, upsertItemTranslation, upsertPageTranslation,
+  setItemTranslationStatus,
+  setSettingTranslation,
+  setTagTranslation,
+  upsertItemTranslation,
+  upsertPageTranslation,
   upsertPillarTranslation,
 } from "../../api/repo/translations";
 import { addFixtures } from "./fixtures";
@@ -21,28 +25,71 @@ const bySlug = (items: CollectionCard[], slug: string) => items.find((i) => i.sl
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
-  ids = await addFixtures(api.db, [], [
-    {
-      collection_type: 2, title: "Forecasting crop yields with AI", slug: "qa-crop-forecast", tags: ["Qa Bilingual"],
-      excerpt: "Satellite images and weather data.", body: "<p>Farmers in three districts.</p>",
-      featured_image: { url: "/images/x.svg", alt_text: "Green fields" }, published_at: "2024-03-01T00:00:00Z",
-    },
-    { collection_type: 2, title: "Soil health cards", slug: "qa-soil-cards", tags: ["Qa Bilingual"], published_at: "2024-02-01T00:00:00Z" },
-    { collection_type: 2, title: "Water budgets for villages", slug: "qa-water-draft-hi", tags: ["Qa Bilingual"], published_at: "2024-01-01T00:00:00Z" },
-  ]);
+  ids = await addFixtures(
+    api.db,
+    [],
+    [
+      {
+        collection_type: 2,
+        title: "Forecasting crop yields with AI",
+        slug: "qa-crop-forecast",
+        tags: ["Qa Bilingual"],
+        excerpt: "Satellite images and weather data.",
+        body: "<p>Farmers in three districts.</p>",
+        featured_image: { url: "/images/x.svg", alt_text: "Green fields" },
+        published_at: "2024-03-01T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Soil health cards",
+        slug: "qa-soil-cards",
+        tags: ["Qa Bilingual"],
+        published_at: "2024-02-01T00:00:00Z",
+      },
+      {
+        collection_type: 2,
+        title: "Water budgets for villages",
+        slug: "qa-water-draft-hi",
+        tags: ["Qa Bilingual"],
+        published_at: "2024-01-01T00:00:00Z",
+      },
+    ],
+  );
   await upsertItemTranslation(api.db, {
-    collection_id: ids["qa-crop-forecast"], lang: "hi", title: HINDI_TITLE,
+    collection_id: ids["qa-crop-forecast"],
+    lang: "hi",
+    title: HINDI_TITLE,
     excerpt: "उपग्रह चित्र और मौसम के आँकड़े।",
     body: "<p>तीन ज़िलों के किसानों ने उपग्रह आधारित पूर्वानुमान अपनाया।</p><script>alert(1)</script>",
-    featured_image_alt: "हरे खेत", status: "published", updated_at: "2024-04-01",
+    featured_image_alt: "हरे खेत",
+    status: "published",
+    updated_at: "2024-04-01",
   });
   // A translation still in draft is never shown nor searchable.
   await upsertItemTranslation(api.db, {
-    collection_id: ids["qa-water-draft-hi"], lang: "hi", title: "गाँवों के लिए जल बजट मसौदा", body: "<p>जलाशय</p>", status: "draft",
+    collection_id: ids["qa-water-draft-hi"],
+    lang: "hi",
+    title: "गाँवों के लिए जल बजट मसौदा",
+    body: "<p>जलाशय</p>",
+    status: "draft",
   });
   await setTagTranslation(api.db, "Qa Bilingual", "hi", "द्विभाषी परीक्षण");
-  await upsertPillar(api.db, { title: "Agriculture", heading: "<p>AI for farms</p>", name: "Agriculture", slug: "qa-agri", tag: "Qa Bilingual", body: "<p>Farms</p>" });
-  await upsertPillarTranslation(api.db, { slug: "qa-agri", lang: "hi", title: "कृषि", heading: "<p>खेती के लिए एआई</p>", name: "कृषि", body: "<p>खेत</p>" });
+  await upsertPillar(api.db, {
+    title: "Agriculture",
+    heading: "<p>AI for farms</p>",
+    name: "Agriculture",
+    slug: "qa-agri",
+    tag: "Qa Bilingual",
+    body: "<p>Farms</p>",
+  });
+  await upsertPillarTranslation(api.db, {
+    slug: "qa-agri",
+    lang: "hi",
+    title: "कृषि",
+    heading: "<p>खेती के लिए एआई</p>",
+    name: "कृषि",
+    body: "<p>खेत</p>",
+  });
   await upsertPillar(api.db, { title: "Health", heading: "<p>AI for health</p>", name: "Health", slug: "qa-health" });
   await upsertPage(api.db, { slug: "qa-about", title: "About us", body: "<p>Who we are</p>" });
   await upsertPageTranslation(api.db, { slug: "qa-about", lang: "hi", title: "हमारे बारे में", body: "<p>हम कौन हैं</p>", status: "published" });
@@ -95,10 +142,19 @@ describe("items in Hindi", () => {
   });
 
   it("withdrawing a translation brings the English text back", async () => {
-    await upsertItemTranslation(api.db, { collection_id: ids["qa-soil-cards"], lang: "hi", title: "मृदा स्वास्थ्य कार्ड", body: "<p>मृदा</p>", status: "published" });
+    await upsertItemTranslation(api.db, {
+      collection_id: ids["qa-soil-cards"],
+      lang: "hi",
+      title: "मृदा स्वास्थ्य कार्ड",
+      body: "<p>मृदा</p>",
+      status: "published",
+    });
     expect((await api.get("/api/web/collections/2/qa-soil-cards?lang=hi")).body.data.item.lang).toBe("hi");
     expect(await setItemTranslationStatus(api.db, ids["qa-soil-cards"], "hi", "draft")).toBe(true);
-    expect((await api.get("/api/web/collections/2/qa-soil-cards?lang=hi")).body.data.item).toMatchObject({ lang: "en", title: "Soil health cards" });
+    expect((await api.get("/api/web/collections/2/qa-soil-cards?lang=hi")).body.data.item).toMatchObject({
+      lang: "en",
+      title: "Soil health cards",
+    });
     expect((await search("मृदा", "hi")).body.data.total).toBe(0);
   });
 
@@ -174,13 +230,28 @@ describe("the OpenAPI document", () => {
     const langParam = (path: string, method: string) =>
       (doc.paths[path][method].parameters ?? []).find((p: { name: string; in: string }) => p.name === "lang" && p.in === "query");
     for (const path of [
-      "/api/web/settings", "/api/web/page/home-pillar", "/api/web/tag/group/{key}", "/api/search/recommendations",
-      "/api/web/collections", "/api/web/collections/{typeId}/{slug}", "/api/web/hub/{slug}", "/api/web/author/{slug}",
-      "/api/web/pages/{slug}", "/api/web/sitemap",
+      "/api/web/settings",
+      "/api/web/page/home-pillar",
+      "/api/web/tag/group/{key}",
+      "/api/search/recommendations",
+      "/api/web/collections",
+      "/api/web/collections/{typeId}/{slug}",
+      "/api/web/hub/{slug}",
+      "/api/web/author/{slug}",
+      "/api/web/pages/{slug}",
+      "/api/web/sitemap",
     ]) {
       expect(langParam(path, "get")?.schema.enum, path).toEqual(["en", "hi"]);
     }
-    for (const path of ["/api/web/search/result", "/api/newsletter/save", "/api/register", "/api/password/forgot", "/api/password/reset", "/api/user/password", "/api/user/delete"]) {
+    for (const path of [
+      "/api/web/search/result",
+      "/api/newsletter/save",
+      "/api/register",
+      "/api/password/forgot",
+      "/api/password/reset",
+      "/api/user/password",
+      "/api/user/delete",
+    ]) {
       expect(langParam(path, "post"), path).toBeDefined();
     }
     expect(doc.components.schemas.CollectionCard.properties.lang.enum).toEqual(["en", "hi"]);

@@ -18,14 +18,22 @@ afterAll(async () => {
   await api?.close();
 });
 
-const report = (body: unknown, secret: string | null = SECRET) => api.post("/api/log", body, { headers: secret ? { "X-Portal-Secret": secret } : {} });
-const views = async (id: number) => Number((await api.db.selectFrom("collections").select("view_count").where("id", "=", id).executeTakeFirstOrThrow()).view_count);
+const report = (body: unknown, secret: string | null = SECRET) =>
+  api.post("/api/log", body, { headers: secret ? { "X-Portal-Secret": secret } : {} });
+const views = async (id: number) =>
+  Number((await api.db.selectFrom("collections").select("view_count").where("id", "=", id).executeTakeFirstOrThrow()).view_count);
 const logRows = async (id: number) => (await api.db.selectFrom("visit_logs").select("id").where("collection_id", "=", id).execute()).length;
 
 describe("the portal's report of visits", () => {
   it("counts each item's visits in one call, adding up the addresses", async () => {
     const [a, b] = [await insertCollection(api.db), await insertCollection(api.db)];
-    const res = await report({ visits: [{ id: a, address: "203.0.113.1", count: 2 }, { id: a, address: "203.0.113.2", count: 1 }, { id: b, address: null, count: 5 }] });
+    const res = await report({
+      visits: [
+        { id: a, address: "203.0.113.1", count: 2 },
+        { id: a, address: "203.0.113.2", count: 1 },
+        { id: b, address: null, count: 5 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ counted: 8 });
     expect([await views(a), await views(b)]).toEqual([3, 5]);
@@ -36,7 +44,13 @@ describe("the portal's report of visits", () => {
     const published = await insertCollection(api.db);
     const draft = await insertCollection(api.db);
     await api.db.updateTable("collections").set({ status: "draft" }).where("id", "=", draft).execute();
-    const res = await report({ visits: [{ id: draft, address: "203.0.113.3", count: 1 }, { id: 99_999_999, address: "203.0.113.3", count: 1 }, { id: published, address: "203.0.113.3", count: 1 }] });
+    const res = await report({
+      visits: [
+        { id: draft, address: "203.0.113.3", count: 1 },
+        { id: 99_999_999, address: "203.0.113.3", count: 1 },
+        { id: published, address: "203.0.113.3", count: 1 },
+      ],
+    });
     expect(res.body).toEqual({ counted: 1 });
     expect([await views(draft), await views(published)]).toEqual([0, 1]);
   });
@@ -45,7 +59,16 @@ describe("the portal's report of visits", () => {
     const id = await insertCollection(api.db);
     const address = "198.51.100.7";
     expect((await report({ visits: [{ id, address, count: 2 }] })).body).toEqual({ counted: 2 });
-    expect((await report({ visits: [{ id, address, count: 5 }, { id, address: "198.51.100.8", count: 1 }] })).body).toEqual({ counted: 2 });
+    expect(
+      (
+        await report({
+          visits: [
+            { id, address, count: 5 },
+            { id, address: "198.51.100.8", count: 1 },
+          ],
+        })
+      ).body,
+    ).toEqual({ counted: 2 });
     expect(await views(id)).toBe(4);
     // The same address's single GET is over the limit too.
     const single = await api.get(`/api/log/${id}`, { headers: { "X-Portal-Secret": SECRET, "X-Client-IP": address } });

@@ -39,7 +39,13 @@ describe("recent searches of a visitor", () => {
 
   it("writes nothing when the newest search is made again within minutes (a reload), and moves an older one up", async () => {
     const visitor_id = randomUUID();
-    const rows = () => api.db.selectFrom("recent_searches").select(["id", "key", "searched_at"]).where("visitor_id", "=", visitor_id).orderBy("id").execute();
+    const rows = () =>
+      api.db
+        .selectFrom("recent_searches")
+        .select(["id", "key", "searched_at"])
+        .where("visitor_id", "=", visitor_id)
+        .orderBy("id")
+        .execute();
     await api.post("/api/web/add/search", { search_key: "solar farms", visitor_id });
     const [first] = await rows();
     await api.post("/api/web/add/search", { search_key: "solar farms", visitor_id });
@@ -115,7 +121,11 @@ describe("recent searches of a signed-in user", () => {
 
   it("treats an expired or revoked token as no user", async () => {
     const user = await api.createUser();
-    await api.db.updateTable("access_tokens").set({ expires_at: daysAgo(1) }).where("user_id", "=", user.id).execute();
+    await api.db
+      .updateTable("access_tokens")
+      .set({ expires_at: daysAgo(1) })
+      .where("user_id", "=", user.id)
+      .execute();
     expect((await api.post("/api/web/recent/search", { user_id: user.id }, { token: user.token })).status).toBe(401);
     const other = await api.createUser();
     await api.db.updateTable("access_tokens").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", other.id).execute();
@@ -131,9 +141,18 @@ describe("since last visit", () => {
   });
 
   it("marks types with items published after the last visit, then records the visit", async () => {
-    await addFixtures(api.db, [], [
-      { collection_type: 30, title: "Fresh dataset fixture", slug: "qa-fresh-dataset", published_at: new Date(Date.now() + 60_000).toISOString() },
-    ]);
+    await addFixtures(
+      api.db,
+      [],
+      [
+        {
+          collection_type: 30,
+          title: "Fresh dataset fixture",
+          slug: "qa-fresh-dataset",
+          published_at: new Date(Date.now() + 60_000).toISOString(),
+        },
+      ],
+    );
     const user = await api.createUser({ last_visit_at: new Date().toISOString() });
     const res = await api.get("/api/recommendations/since-last-visit", { token: user.token });
     expect(res.status).toBe(200);
@@ -154,7 +173,8 @@ describe("since last visit", () => {
 });
 
 describe("recording visits (docs/decisions/0113-new-markers-kept-per-session.md: one write every few minutes, not one per page)", () => {
-  const lastVisit = async (id: number) => (await api.db.selectFrom("users").select("last_visit_at").where("id", "=", id).executeTakeFirstOrThrow()).last_visit_at;
+  const lastVisit = async (id: number) =>
+    (await api.db.selectFrom("users").select("last_visit_at").where("id", "=", id).executeTakeFirstOrThrow()).last_visit_at;
 
   it("writes a first visit, skips one a minute later, and writes again after the interval", async () => {
     const user = await api.createUser({ last_visit_at: null });
@@ -172,7 +192,10 @@ describe("recording visits (docs/decisions/0113-new-markers-kept-per-session.md:
     const old = "2026-11-24T09:00:00.000Z";
     const user = await api.createUser({ last_visit_at: old });
     const now = Date.parse("2026-11-24T10:00:00.000Z");
-    const written = await Promise.all([recordVisit(api.db, { id: user.id, last_visit_at: old }, now), recordVisit(api.db, { id: user.id, last_visit_at: old }, now + 1000)]);
+    const written = await Promise.all([
+      recordVisit(api.db, { id: user.id, last_visit_at: old }, now),
+      recordVisit(api.db, { id: user.id, last_visit_at: old }, now + 1000),
+    ]);
     expect(written.filter(Boolean)).toHaveLength(1);
   });
 });
@@ -182,7 +205,11 @@ describe("newsletter", () => {
     const res = await api.post("/api/newsletter/save", { email: "reader@example.org", page_url: "/news", type: 1 });
     expect(res.status).toBe(200);
     expect(res.body.message).toBeTruthy();
-    const row = await api.db.selectFrom("newsletter_subscribers").select(["email", "page_url"]).where("email", "=", "reader@example.org").executeTakeFirst();
+    const row = await api.db
+      .selectFrom("newsletter_subscribers")
+      .select(["email", "page_url"])
+      .where("email", "=", "reader@example.org")
+      .executeTakeFirst();
     expect(row).toEqual({ email: "reader@example.org", page_url: "/news" });
   });
 

@@ -7,11 +7,16 @@ let api: CommentsApi;
 
 beforeAll(async () => {
   process.env.PORTAL_API_SECRET = "write-limits-secret";
-  api = await startCommentsApi({ API_WRITE_RATE_LIMIT_ADDRESS: String(LIMIT), API_WRITE_RATE_LIMIT_USER: String(LIMIT), API_WRITE_RATE_LIMIT_WINDOW_S: "60" });
+  api = await startCommentsApi({
+    API_WRITE_RATE_LIMIT_ADDRESS: String(LIMIT),
+    API_WRITE_RATE_LIMIT_USER: String(LIMIT),
+    API_WRITE_RATE_LIMIT_WINDOW_S: "60",
+  });
 });
 afterAll(async () => {
   await api?.close();
-  for (const key of ["PORTAL_API_SECRET", "API_WRITE_RATE_LIMIT_ADDRESS", "API_WRITE_RATE_LIMIT_USER", "API_WRITE_RATE_LIMIT_WINDOW_S"]) delete process.env[key];
+  for (const key of ["PORTAL_API_SECRET", "API_WRITE_RATE_LIMIT_ADDRESS", "API_WRITE_RATE_LIMIT_USER", "API_WRITE_RATE_LIMIT_WINDOW_S"])
+    delete process.env[key];
 });
 
 /** Sends `send` LIMIT + 1 times; the first LIMIT answers are not 429, the last one is, with Retry-After. */
@@ -71,7 +76,11 @@ describe("every write of the API is rate-limited inside the API", () => {
     const viaPortal = (address: string | null, n: number) =>
       fetch(`${api.baseUrl}/api/newsletter/save`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Portal-Secret": "write-limits-secret", ...(address ? { "X-Client-IP": address } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Portal-Secret": "write-limits-secret",
+          ...(address ? { "X-Client-IP": address } : {}),
+        },
         body: JSON.stringify({ email: `portal${address ?? "self"}${n}@example.test`, type: 1 }),
       });
     await expectBurstRefused((n) => viaPortal("203.0.113.70", n));

@@ -67,7 +67,13 @@ describe("a signed-in owner's assessment draft", () => {
     // Nothing any of them tried changed it, and the owner still has it.
     const mine = await read(id, asha.token);
     expect(mine.status).toBe(200);
-    expect(AssessmentResponse.parse(mine.body).data).toMatchObject({ id, answers: { sector: "health" }, share_id: null, submitted_at: null, owned: true });
+    expect(AssessmentResponse.parse(mine.body).data).toMatchObject({
+      id,
+      answers: { sector: "health" },
+      share_id: null,
+      submitted_at: null,
+      owned: true,
+    });
   });
 
   it("opens for its owner: read, change, submit, score, export, share, revoke and delete", async () => {
@@ -78,7 +84,9 @@ describe("a signed-in owner's assessment draft", () => {
     expect(saved.body.data).toMatchObject({ answers: { sector: "health", autonomy: "automatic" }, owned: true });
     expect(saved.body.data.submitted_at).not.toBeNull();
     expect((await api.get(`/api/web/assessment/${id}/result`, { token: asha.token })).status).toBe(200);
-    expect((await api.get(`/api/web/assessment/${id}/export`, { token: asha.token })).body).toMatchObject({ answers: { sector: "health" } });
+    expect((await api.get(`/api/web/assessment/${id}/export`, { token: asha.token })).body).toMatchObject({
+      answers: { sector: "health" },
+    });
 
     const shared = await api.post(`/api/web/assessment/${id}/share`, {}, { token: asha.token });
     const shareId = shared.body.data.share_id as string;
@@ -93,7 +101,11 @@ describe("a signed-in owner's assessment draft", () => {
   });
 
   it("imported by a signed-in user is theirs too", async () => {
-    const imported = await api.post("/api/web/assessment/import", { format: "indiaai-rai-assessment", version: "2026-11", answers: { sector: "health" } }, { token: asha.token });
+    const imported = await api.post(
+      "/api/web/assessment/import",
+      { format: "indiaai-rai-assessment", version: "2026-11", answers: { sector: "health" } },
+      { token: asha.token },
+    );
     expect(imported.status).toBe(201);
     expect(imported.body.data.owned).toBe(true);
     expect((await read(imported.body.data.id)).status).toBe(404);
@@ -138,11 +150,19 @@ describe("an anonymous draft", () => {
     const seenAnonymously = await service.load(api.db, id, null);
     const seenByRavi = await service.load(api.db, id, ravi.id);
     await service.saveAnswers(api.db, await service.load(api.db, id, asha.id), asha.id, { answers: { sector: "health" } });
-    await expect(service.saveAnswers(api.db, seenAnonymously, null, { answers: { sector: "finance" } })).rejects.toMatchObject({ status: 404 });
-    await expect(service.saveAnswers(api.db, seenByRavi, ravi.id, { answers: { sector: "finance" } })).rejects.toMatchObject({ status: 404 });
+    await expect(service.saveAnswers(api.db, seenAnonymously, null, { answers: { sector: "finance" } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(service.saveAnswers(api.db, seenByRavi, ravi.id, { answers: { sector: "finance" } })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(service.setSharing(api.db, seenAnonymously, null, true)).rejects.toMatchObject({ status: 404 });
     await expect(service.remove(api.db, seenByRavi, ravi.id)).rejects.toMatchObject({ status: 404 });
-    const row = await api.db.selectFrom("assessments").select(["user_id", "answers", "share_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("assessments")
+      .select(["user_id", "answers", "share_id"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: asha.id, answers: JSON.stringify({ sector: "health" }), share_id: null });
   });
 });

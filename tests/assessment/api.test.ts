@@ -11,7 +11,16 @@ async function oldRow(id: string, updatedDaysAgo: number, submitted = false) {
   const at = daysAgo(updatedDaysAgo);
   await api.db
     .insertInto("assessments")
-    .values({ id, version: "2026-11", user_id: null, answers: "{}", share_id: null, created_at: at, updated_at: at, submitted_at: submitted ? at : null })
+    .values({
+      id,
+      version: "2026-11",
+      user_id: null,
+      answers: "{}",
+      share_id: null,
+      created_at: at,
+      updated_at: at,
+      submitted_at: submitted ? at : null,
+    })
     .execute();
 }
 
@@ -31,7 +40,8 @@ async function draft(token?: string): Promise<string> {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id;
 }
-const save = (id: string, answers: Record<string, unknown>, submit?: boolean) => api.post(`/api/web/assessment/${id}/answers`, { answers, submit });
+const save = (id: string, answers: Record<string, unknown>, submit?: boolean) =>
+  api.post(`/api/web/assessment/${id}/answers`, { answers, submit });
 
 describe("the assessment API", () => {
   it("removes drafts abandoned for 90 days when drafts are created, and keeps finished ones", async () => {
@@ -60,16 +70,29 @@ describe("the assessment API", () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const saved = await save(id, { sector: "health", "system-type": ["generative", "vision"], autonomy: "automatic" });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ version: "2026-11", answers: { sector: "health", "system-type": ["generative", "vision"], autonomy: "automatic" } });
+    expect(saved.body.data).toMatchObject({
+      version: "2026-11",
+      answers: { sector: "health", "system-type": ["generative", "vision"], autonomy: "automatic" },
+    });
     const cleared = await save(id, { sector: null });
     expect(cleared.body.data.answers).not.toHaveProperty("sector");
   });
 
   it("refuses answers to questions that do not exist, unknown choices and wrong shapes, naming each", async () => {
     const id = await draft();
-    const res = await save(id, { nope: "yes", autonomy: "sometimes", "system-type": "generative", "safety-documentation": ["na", "limits"] });
+    const res = await save(id, {
+      nope: "yes",
+      autonomy: "sometimes",
+      "system-type": "generative",
+      "safety-documentation": ["na", "limits"],
+    });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(["answers.autonomy", "answers.nope", "answers.safety-documentation", "answers.system-type"]);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      "answers.autonomy",
+      "answers.nope",
+      "answers.safety-documentation",
+      "answers.system-type",
+    ]);
     expect((await api.get(`/api/web/assessment/${id}`)).body.data.answers).toEqual({});
   });
 
@@ -82,14 +105,31 @@ describe("the assessment API", () => {
 
   it("scores the result, in the language asked, with gaps, requirements and every answer", async () => {
     const id = await draft();
-    await save(id, { autonomy: "automatic", reversibility: "irreversible", duration: "permanent", rights: "high", health: "high", livelihood: "high", vulnerable: "mainly", scale: "more", "accountability-owner": "no" }, true);
+    await save(
+      id,
+      {
+        autonomy: "automatic",
+        reversibility: "irreversible",
+        duration: "permanent",
+        rights: "high",
+        health: "high",
+        livelihood: "high",
+        vulnerable: "mainly",
+        scale: "more",
+        "accountability-owner": "no",
+      },
+      true,
+    );
     const res = await api.get(`/api/web/assessment/${id}/result?lang=hi`);
     expect(res.status).toBe(200);
     const result = AssessmentResultResponse.parse(res.body).data;
     expect(result.impact).toMatchObject({ raw: 24, current: 24, mitigated: false });
     expect(result.submitted_at).not.toBeNull();
     expect(result.principles).toHaveLength(7);
-    expect(result.gaps.find((g) => g.question_id === "accountability-owner")).toMatchObject({ critical: true, guide: "/responsible-ai/goverance-framework" });
+    expect(result.gaps.find((g) => g.question_id === "accountability-owner")).toMatchObject({
+      critical: true,
+      guide: "/responsible-ai/goverance-framework",
+    });
     expect(result.answers.find((a) => a.question_id === "autonomy")?.answer).toEqual(["यह बिना किसी मानवीय समीक्षा के निर्णय लेती है"]);
     expect(result.requirements.length).toBeGreaterThan(0);
   });

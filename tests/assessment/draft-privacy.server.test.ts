@@ -55,11 +55,19 @@ async function start(cookie?: string) {
   const res = await post("/responsible-ai/assessment", {}, cookie);
   expect(res.status).toBe(302);
   const id = /\/responsible-ai\/assessment\/([A-Za-z0-9_-]{22})\?section=profile$/.exec(res.headers.get("Location") ?? "")![1];
-  return { id, device: res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("rai_assessment="))! };
+  return {
+    id,
+    device: res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("rai_assessment="))!,
+  };
 }
 
-const ownerOf = async (id: string) => (await api.db.selectFrom("assessments").select("user_id").where("id", "=", id).executeTakeFirst())?.user_id;
-const saveProfile = (id: string, cookie?: string) => post(`/responsible-ai/assessment/${id}?section=profile`, { intent: "save", section: "profile", q_sector: "health" }, cookie);
+const ownerOf = async (id: string) =>
+  (await api.db.selectFrom("assessments").select("user_id").where("id", "=", id).executeTakeFirst())?.user_id;
+const saveProfile = (id: string, cookie?: string) =>
+  post(`/responsible-ai/assessment/${id}?section=profile`, { intent: "save", section: "profile", q_sector: "health" }, cookie);
 
 function expectPrivate(headers: Headers, what: string) {
   expect(headers.get("cache-control"), what).toMatch(/\bprivate\b/);
@@ -94,8 +102,15 @@ describe("a signed-in owner's draft in the portal", () => {
     const { id } = await start(asha.cookie);
     expect((await saveProfile(id, asha.cookie)).status).toBe(302);
 
-    for (const [who, cookie] of [["anonymous", undefined], ["another user", ravi.cookie]] as const) {
-      for (const path of [`/responsible-ai/assessment/${id}?section=profile`, `/responsible-ai/assessment-result/${id}`, `/hi/responsible-ai/assessment/${id}`]) {
+    for (const [who, cookie] of [
+      ["anonymous", undefined],
+      ["another user", ravi.cookie],
+    ] as const) {
+      for (const path of [
+        `/responsible-ai/assessment/${id}?section=profile`,
+        `/responsible-ai/assessment-result/${id}`,
+        `/hi/responsible-ai/assessment/${id}`,
+      ]) {
         const page = await get(path, cookie);
         expect(page.status, `${who} ${path}`).toBe(404);
         expectPrivate(page.headers, `${who} ${path}`);
@@ -106,7 +121,11 @@ describe("a signed-in owner's draft in the portal", () => {
       expect(data.text).not.toContain("resumeUrl");
       expect((await get(`/responsible-ai/assessment-result/${id}/export`, cookie)).status, `${who} export`).toBe(404);
 
-      const sent = await post(`/responsible-ai/assessment/${id}?section=profile`, { intent: "save", section: "profile", q_sector: "finance" }, cookie);
+      const sent = await post(
+        `/responsible-ai/assessment/${id}?section=profile`,
+        { intent: "save", section: "profile", q_sector: "finance" },
+        cookie,
+      );
       expect(sent.status, `${who} save`).toBe(404);
       for (const intent of ["share", "delete"]) {
         expect((await post(`/responsible-ai/assessment-result/${id}`, { intent }, cookie)).status, `${who} ${intent}`).toBe(404);
@@ -126,7 +145,9 @@ describe("a signed-in owner's draft in the portal", () => {
       expect(page.text).toContain("opens only for its owner");
       expect(page.text).toContain("/signin?redirectTo=");
     }
-    expect((await get(`/hi/responsible-ai/assessment-result/${id}`)).text).toContain("/hi/signin?redirectTo=%2Fhi%2Fresponsible-ai%2Fassessment-result%2F");
+    expect((await get(`/hi/responsible-ai/assessment-result/${id}`)).text).toContain(
+      "/hi/signin?redirectTo=%2Fhi%2Fresponsible-ai%2Fassessment-result%2F",
+    );
     // Signed in as someone else, signing in is not the answer.
     expect((await get(`/responsible-ai/assessment/${id}`, ravi.cookie)).text).not.toContain("opens only for its owner");
   });
@@ -153,7 +174,9 @@ describe("an anonymous draft in the portal", () => {
     expect((await saveProfile(id, device)).status).toBe(302);
     expect((await saveProfile(id, cookies(ravi.cookie, device))).status).toBe(302);
     expect(await ownerOf(id)).toBe(ravi.id);
-    expect((await get(`/responsible-ai/assessment/${id}?section=profile`, ravi.cookie)).text).toContain("This assessment is saved to your account.");
+    expect((await get(`/responsible-ai/assessment/${id}?section=profile`, ravi.cookie)).text).toContain(
+      "This assessment is saved to your account.",
+    );
     expect((await get(`/responsible-ai/assessment/${id}?section=profile`, device)).status).toBe(404);
     expect((await get(`/responsible-ai/assessment/${id}?section=profile`, asha.cookie)).status).toBe(404);
     expect((await get("/profile", ravi.cookie)).text).toContain(`/responsible-ai/assessment/${id}`);

@@ -25,7 +25,11 @@ const context = (origin = api.baseUrl) => loadContext(origin);
 const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
-  return new Request(`http://portal.test${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) }, body });
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body,
+  });
 };
 
 async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
@@ -36,7 +40,7 @@ async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
     throw error;
   }
 }
-const unwrap = <T,>(value: unknown) => value as { data: T; init?: { status?: number } | null };
+const unwrap = <T>(value: unknown) => value as { data: T; init?: { status?: number } | null };
 
 /** Starts a draft as the start page's button does: its id and the cookie that remembers it. */
 async function startDraft() {
@@ -47,17 +51,29 @@ async function startDraft() {
 }
 
 const saveSection = (id: string, fields: Record<string, string | string[]>) =>
-  run(() => sectionPage.action(routeArgs(post(`/responsible-ai/assessment/${id}?section=profile`, { website: "", section: "profile", ...fields }), context(), { id })));
+  run(() =>
+    sectionPage.action(
+      routeArgs(post(`/responsible-ai/assessment/${id}?section=profile`, { website: "", section: "profile", ...fields }), context(), {
+        id,
+      }),
+    ),
+  );
 
 describe("the assessment pages without JavaScript", () => {
   it("start a draft and remember it, so the latest result is found again on this device", async () => {
     const { id, cookie } = await startDraft();
-    const res = (await run(() => latestResult.loader(routeArgs(new Request("http://portal.test/responsible-ai/assessment-result", { headers: { Cookie: cookie } }), context())))) as Response;
+    const res = (await run(() =>
+      latestResult.loader(
+        routeArgs(new Request("http://portal.test/responsible-ai/assessment-result", { headers: { Cookie: cookie } }), context()),
+      ),
+    )) as Response;
     expect(res.headers.get("Location")).toBe(`/responsible-ai/assessment-result/${id}`);
   });
 
   it("keep a Hindi visitor in Hindi from start to section", async () => {
-    const res = (await run(() => startPage.action(routeArgs(post("/hi/responsible-ai/assessment", { website: "" }), context())))) as Response;
+    const res = (await run(() =>
+      startPage.action(routeArgs(post("/hi/responsible-ai/assessment", { website: "" }), context())),
+    )) as Response;
     expect(res.headers.get("Location")).toMatch(/^\/hi\/responsible-ai\/assessment\/[A-Za-z0-9_-]{22}\?section=profile$/);
   });
 
@@ -78,7 +94,9 @@ describe("the assessment pages without JavaScript", () => {
 
   it("name the question whose choice does not exist, with a 400", async () => {
     const { id } = await startDraft();
-    const res = unwrap<{ errors: Record<string, string[]> }>(await saveSection(id, { intent: "save", q_sector: "space", q_stage: "design" }));
+    const res = unwrap<{ errors: Record<string, string[]> }>(
+      await saveSection(id, { intent: "save", q_sector: "space", q_stage: "design" }),
+    );
     expect(res.init?.status).toBe(400);
     expect(res.data.errors).toEqual({ sector: ["assessment.error.choice"] });
   });

@@ -8,13 +8,30 @@ import { describe, expect, it } from "vitest";
 import type { AssessmentQuestion } from "../../contract";
 import { QuestionField } from "../../app/assessment/QuestionField";
 
-const checklist = (text: string): AssessmentQuestion => ({
-  id: "system-type", section: "profile", kind: "checklist", text, help: null, principle: null, critical: false, recommendation: null, guide: null, show_if: null,
-  choices: [{ id: "a", label: "A" }, { id: "b", label: "B" }],
-} as AssessmentQuestion);
+const checklist = (text: string): AssessmentQuestion =>
+  ({
+    id: "system-type",
+    section: "profile",
+    kind: "checklist",
+    text,
+    help: null,
+    principle: null,
+    critical: false,
+    recommendation: null,
+    guide: null,
+    show_if: null,
+    choices: [
+      { id: "a", label: "A" },
+      { id: "b", label: "B" },
+    ],
+  }) as AssessmentQuestion;
 
 const render = (question: AssessmentQuestion, path = "/responsible-ai/assessment/1") =>
-  renderToStaticMarkup(<StaticRouter location={path}><QuestionField question={question} value={undefined} shown /></StaticRouter>);
+  renderToStaticMarkup(
+    <StaticRouter location={path}>
+      <QuestionField question={question} value={undefined} shown />
+    </StaticRouter>,
+  );
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("a checklist question", () => {

@@ -12,7 +12,8 @@ describe("the current questionnaire", () => {
     const practice = q.questions.filter((x) => x.principle);
     expect(impact.length).toBeGreaterThanOrEqual(18);
     expect(practice.length).toBeGreaterThanOrEqual(45);
-    for (const principle of PRINCIPLES) expect(practice.filter((x) => x.principle === principle).length, principle).toBeGreaterThanOrEqual(5);
+    for (const principle of PRINCIPLES)
+      expect(practice.filter((x) => x.principle === principle).length, principle).toBeGreaterThanOrEqual(5);
   });
 
   it("says every question, choice, help and recommendation in English and Hindi", () => {
@@ -38,7 +39,11 @@ describe("the current questionnaire", () => {
   it("gives every practice question a recommendation and a guidance page, and every critical one a 'no'", () => {
     for (const question of q.questions.filter((x) => x.principle)) {
       expect(question.recommendation && question.guide, question.id).toBeTruthy();
-      if (question.critical) expect(question.choices.map((c) => c.id), question.id).toContain("no");
+      if (question.critical)
+        expect(
+          question.choices.map((c) => c.id),
+          question.id,
+        ).toContain("no");
     }
   });
 });

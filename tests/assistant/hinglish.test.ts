@@ -32,7 +32,12 @@ describe("the assistant's Hindi and romanised Hindi", () => {
   });
 
   it("reads a Hinglish question in English: postpositions and question words out, places and types in any script", () => {
-    expect(understand("kisano ko bina app ke fasal ki salah kaise milti hai").understood.terms).toEqual(["farmer", "app", "crop", "advisory"]);
+    expect(understand("kisano ko bina app ke fasal ki salah kaise milti hai").understood.terms).toEqual([
+      "farmer",
+      "app",
+      "crop",
+      "advisory",
+    ]);
     expect(understand("GPU ke liye subsidy").understood.terms).toEqual(["gpu", "subsidy"]);
     expect(understand("Bengaluru ke startups").understood).toMatchObject({ types: ["startups"], place: "Bengaluru" });
     expect(understand("बेंगलुरु के स्टार्टअप").understood).toMatchObject({ types: ["startups"], place: "Bengaluru" });
@@ -47,6 +52,9 @@ describe("the assistant's Hindi and romanised Hindi", () => {
     expect(understand("a tool that listens to a child read aloud and picks the next passage").understood.when).toBeNull();
     expect(understand("next events on agriculture").understood.when).toBe("upcoming");
     // The asker's description of themselves is not what they ask about.
-    expect(understand("sasta GPU kahan milega, hum ek chhoti company hain").understood).toMatchObject({ types: [], terms: ["subsidised", "gpu"] });
+    expect(understand("sasta GPU kahan milega, hum ek chhoti company hain").understood).toMatchObject({
+      types: [],
+      terms: ["subsidised", "gpu"],
+    });
   });
 });

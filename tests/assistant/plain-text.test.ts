@@ -53,7 +53,26 @@ describe("a body as plain text blocks", () => {
       "Entities & © ₹ and snake_case_words stay as they read.",
     ]);
     const all = blocks.join(" ");
-    for (const gone of ["#", "*", "`", "|", "[", "](", "![", "<", ">", "&amp;", "&lt;", "A title", "An image", "Image title", "pipes", "not bold", "steal", "comment"]) {
+    for (const gone of [
+      "#",
+      "*",
+      "`",
+      "|",
+      "[",
+      "](",
+      "![",
+      "<",
+      ">",
+      "&amp;",
+      "&lt;",
+      "A title",
+      "An image",
+      "Image title",
+      "pipes",
+      "not bold",
+      "steal",
+      "comment",
+    ]) {
       expect(all, gone).not.toContain(gone);
     }
   });
@@ -66,13 +85,23 @@ describe("a body as plain text blocks", () => {
 
   it("ends Hindi blocks with the Hindi full stop and keeps the ones they have", () => {
     const html = renderMarkdown(
-      ["## **खेती** में एआई", "", "- किसानों को [सलाह](/x) फोन पर मिलती है", "- मौसम की जानकारी JPEG + CSV में:", "", "यह वाक्य पहले से पूरा है।"].join("\n"),
+      ["## **खेती** में एआई", "", "- किसानों को [सलाह](/x) फोन पर मिलती है", "- मौसम की जानकारी JPEG + CSV में:", "", "यह वाक्य पहले से पूरा है।"].join(
+        "\n",
+      ),
     );
-    expect(htmlToTextBlocks(html)).toEqual(["खेती में एआई।", "किसानों को सलाह फोन पर मिलती है।", "मौसम की जानकारी JPEG + CSV में।", "यह वाक्य पहले से पूरा है।"]);
+    expect(htmlToTextBlocks(html)).toEqual([
+      "खेती में एआई।",
+      "किसानों को सलाह फोन पर मिलती है।",
+      "मौसम की जानकारी JPEG + CSV में।",
+      "यह वाक्य पहले से पूरा है।",
+    ]);
   });
 
   it("joins inline markup without a gap, and decodes an entity once (&amp;lt; is the text &lt;)", () => {
-    expect(htmlToTextBlocks('<p>The same file: <a href="/x.csv">x.csv</a>.</p><p>R<em>&amp;</em>D</p>')).toEqual(["The same file: x.csv.", "R&D."]);
+    expect(htmlToTextBlocks('<p>The same file: <a href="/x.csv">x.csv</a>.</p><p>R<em>&amp;</em>D</p>')).toEqual([
+      "The same file: x.csv.",
+      "R&D.",
+    ]);
     expect(htmlToTextBlocks("<p>Write &amp;lt; for a less-than sign.</p>")).toEqual(["Write &lt; for a less-than sign."]);
     // The index text (htmlToText) decodes once as well.
     expect(htmlToText("<p>Write &amp;lt; here</p>")).toBe("Write &lt; here");
@@ -87,13 +116,31 @@ describe("a body as plain text blocks", () => {
 
 describe("the sentences the assistant may quote", () => {
   const candidate = (body: string): Candidate => ({
-    id: 1, collection_type: 2, slug: "x", head_category: null, title: "T", excerpt: "A summary that says what the item is.",
-    body, tag_text: "", english: "", lang: "en", state: null, location: null, published_at: null, event_start: null,
+    id: 1,
+    collection_type: 2,
+    slug: "x",
+    head_category: null,
+    title: "T",
+    excerpt: "A summary that says what the item is.",
+    body,
+    tag_text: "",
+    english: "",
+    lang: "en",
+    state: null,
+    location: null,
+    published_at: null,
+    event_start: null,
   });
 
   it("are the summary, then the paragraphs and list items, never a heading", () => {
     const html = renderMarkdown(
-      ["## Measuring whether it works", "", "- Seedling survival is counted by the [forest rangers](/r)", "", "Drone surveys are flown **every month** over the plots."].join("\n"),
+      [
+        "## Measuring whether it works",
+        "",
+        "- Seedling survival is counted by the [forest rangers](/r)",
+        "",
+        "Drone surveys are flown **every month** over the plots.",
+      ].join("\n"),
     );
     expect(sentencesOf(candidate(html))).toEqual([
       "A summary that says what the item is.",

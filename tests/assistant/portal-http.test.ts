@@ -38,11 +38,18 @@ afterAll(async () => {
 
 const get = (path: string, cookie?: string) => rawRequest(portal.url, "GET", path, { headers: cookie ? { Cookie: cookie } : {} });
 const decode = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The value of a form field in the page (the first with that name), decoded. */
 function field(html: string, name: string): string | null {
-  const match = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html) ?? new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);
+  const match =
+    new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html) ??
+    new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);
   return match ? decode(match[1]) : null;
 }
 
@@ -120,10 +127,16 @@ describe("feedback without JavaScript, and the editors' list", () => {
     });
     expect(posted.status).toBe(302);
     // Back to the same answer (the follow-up with its context), with the thank-you.
-    expect(posted.location).toBe(`/assistant?${new URLSearchParams({ q: "and in Pune?", pq: "events for women in AI", pt: "Women in AI Meetup" })}&feedback=sent`);
+    expect(posted.location).toBe(
+      `/assistant?${new URLSearchParams({ q: "and in Pune?", pq: "events for women in AI", pt: "Women in AI Meetup" })}&feedback=sent`,
+    );
     const thanked = await get(posted.location!);
     expect(thanked.body).toContain("Thank you for your feedback.");
-    const row = await api.db.selectFrom("assistant_answers").select(["helpful", "reason", "question"]).where("id", "=", answerId!).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("assistant_answers")
+      .select(["helpful", "reason", "question"])
+      .where("id", "=", answerId!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ helpful: 0, reason, question: "events for women in AI in Pune?" });
 
     await get(ask("What is the price of onions in Delhi?"));
@@ -161,7 +174,10 @@ describe("questions of every length through /assistant", () => {
       }
       const path = `${hindi ? "/hi" : ""}/assistant?${params}`;
       const answer = await get(path);
-      if (answer.status !== 200) failures.push(`${length} → ${answer.status}: ${path} ${/<title>([^<]*)/.exec(answer.body)?.[1]} ${/role="alert"[^>]*>([^<]*)/.exec(answer.body)?.[1] ?? ""}`);
+      if (answer.status !== 200)
+        failures.push(
+          `${length} → ${answer.status}: ${path} ${/<title>([^<]*)/.exec(answer.body)?.[1]} ${/role="alert"[^>]*>([^<]*)/.exec(answer.body)?.[1] ?? ""}`,
+        );
     }
     expect(failures).toEqual([]);
     const over = await get(ask(fuzzQuestion(ASSISTANT_LIMITS.questionMax + 1, "devanagari"), "/hi"));

@@ -33,11 +33,23 @@ export async function measureQuality(ask: Ask): Promise<Quality> {
   for (const q of QUESTIONS) {
     const answer = await timed(q.question, q.lang);
     const hit = answer.sources.slice(0, 3).some((s) => s.type === q.expect.type && s.href.endsWith(`/${q.expect.slug}`));
-    if (!hit) misses.push(`${q.question} → ${answer.status}: ${answer.sources.slice(0, 3).map((s) => s.href).join(", ")}`);
+    if (!hit)
+      misses.push(
+        `${q.question} → ${answer.status}: ${answer.sources
+          .slice(0, 3)
+          .map((s) => s.href)
+          .join(", ")}`,
+      );
   }
   for (const q of OFF_TOPIC) {
     const answer = await timed(q.question, q.lang);
-    if (answer.status !== "not_found") inventions.push(`${q.question} → ${answer.sources.slice(0, 3).map((s) => s.href).join(", ")}`);
+    if (answer.status !== "not_found")
+      inventions.push(
+        `${q.question} → ${answer.sources
+          .slice(0, 3)
+          .map((s) => s.href)
+          .join(", ")}`,
+      );
   }
   return {
     topThree: (QUESTIONS.length - misses.length) / QUESTIONS.length,

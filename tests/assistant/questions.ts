@@ -48,7 +48,11 @@ export const QUESTIONS: QualityQuestion[] = [
   en("compute needs of Indian AI startups", "research-reports", "compute-needs-indian-ai-startups"),
   en("How do fraudsters use generative AI?", "articles", "how-fraudsters-use-generative-ai"),
   en("case study on flood early warnings in Assam", "case-studies", "flood-early-warnings-village-committees-assam"),
-  en("How was diabetic retinopathy screened in primary health centres?", "case-studies", "diabetic-retinopathy-screening-primary-health-centres"),
+  en(
+    "How was diabetic retinopathy screened in primary health centres?",
+    "case-studies",
+    "diabetic-retinopathy-screening-primary-health-centres",
+  ),
   en("route optimisation for milk collection", "case-studies", "route-optimisation-milk-collection"),
   en("video explaining what a GPU does in model training", "videos", "explainer-what-gpu-does-training"),
   en("How can I spot a deepfake?", "videos", "spotting-a-deepfake-practical-tips"),

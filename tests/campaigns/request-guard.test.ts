@@ -15,9 +15,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "campaigns-guard-"));
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--b\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from("--b--\r\n"));
   return { headers: { "Content-Type": "multipart/form-data; boundary=b" }, body: Buffer.concat(parts) };
@@ -56,7 +63,12 @@ describe("file uploads through the portal", () => {
   });
 
   it("other forms still refuse files and bodies over 1 MB", async () => {
-    expect((await rawRequest(portal.url, "POST", "/feedback", multipart({ category: "other", message: "Hi" }, { name: "x.pdf", bytes: pdf() }))).status).toBe(400);
-    expect((await rawRequest(portal.url, "POST", "/feedback", multipart({ category: "other", message: "x".repeat(2 * 1024 * 1024) }))).status).toBe(413);
+    expect(
+      (await rawRequest(portal.url, "POST", "/feedback", multipart({ category: "other", message: "Hi" }, { name: "x.pdf", bytes: pdf() })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await rawRequest(portal.url, "POST", "/feedback", multipart({ category: "other", message: "x".repeat(2 * 1024 * 1024) }))).status,
+    ).toBe(413);
   });
 });

@@ -4,7 +4,8 @@ import { referenceOf } from "../../api/campaigns/references";
 import { byStatus, campaignStatus, closesOn, indiaDayStart, opensOn } from "../../api/campaigns/status";
 import { sniffAttachment } from "../../contract/campaigns";
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p)))));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p)))));
 const zipHeader = (first: string) => bytes("PK\x03\x04", new Array(26).fill(0), first);
 
 describe("attachment types are read from the bytes", () => {
@@ -49,7 +50,12 @@ describe("campaign status and dates", () => {
   });
 
   it("orders open (closing first), then upcoming (opening first), then closed (latest first)", () => {
-    const c = (slug: string, status: "open" | "closing-soon" | "upcoming" | "closed", o: string, cl: string) => ({ slug, status, opens_at: o, closes_at: cl });
+    const c = (slug: string, status: "open" | "closing-soon" | "upcoming" | "closed", o: string, cl: string) => ({
+      slug,
+      status,
+      opens_at: o,
+      closes_at: cl,
+    });
     const list = [
       c("closed-old", "closed", "2026-01-01", "2026-02-01"),
       c("upcoming-late", "upcoming", "2027-03-01", "2027-04-01"),
@@ -58,7 +64,14 @@ describe("campaign status and dates", () => {
       c("soon", "closing-soon", "2026-01-01", "2026-11-25"),
       c("upcoming-early", "upcoming", "2027-01-01", "2027-04-01"),
     ];
-    expect([...list].sort(byStatus).map((x) => x.slug)).toEqual(["soon", "open-late", "upcoming-early", "upcoming-late", "closed-new", "closed-old"]);
+    expect([...list].sort(byStatus).map((x) => x.slug)).toEqual([
+      "soon",
+      "open-late",
+      "upcoming-early",
+      "upcoming-late",
+      "closed-new",
+      "closed-old",
+    ]);
   });
 
   it("dates the sample from the India day: opening at 00:00 and closing at 23:59:59 India time", () => {

@@ -12,8 +12,13 @@ export interface CommentsApi {
   db: Db;
   baseUrl: string;
   /** POST JSON (or GET without body) as `user` (anonymous when null). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire, read loosely by the tests
-  call(path: string, body: unknown, user: TestUser | null, method?: "GET" | "POST"): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    path: string,
+    body: unknown,
+    user: TestUser | null,
+    method?: "GET" | "POST",
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire, read loosely by the tests
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   user(name: string, role?: "user" | "moderator" | "admin"): Promise<TestUser>;
   /** A published item of the given type (default 2, an article). */
   collection(type?: number): Promise<number>;
@@ -31,7 +36,10 @@ export async function startCommentsApi(env: Record<string, string> = {}): Promis
   Object.assign(process.env, { COMMENTS_REQUIRE_APPROVAL: "false", COMMENT_RATE_LIMIT_MAX: "0", ...env });
   const api: TestApi = await startTestApi({ seed: false });
   const { db } = api;
-  await db.insertInto("spam_categories").values(["Spam", "Harassment", "Misinformation"].map((name) => ({ name }))).execute();
+  await db
+    .insertInto("spam_categories")
+    .values(["Spam", "Harassment", "Misinformation"].map((name) => ({ name })))
+    .execute();
   const categories = await db.selectFrom("spam_categories").select(["id", "name"]).orderBy("id").execute();
 
   return {

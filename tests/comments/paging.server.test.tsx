@@ -200,12 +200,16 @@ describe("the links without JavaScript", () => {
     expect(open.reply_comment.map((r) => r.id)).toEqual(busyReplies.slice(0, REPLIES_PER_COMMENT + REPLY_PAGE_SIZE));
     const expandedHtml = await render(expanded, `${PAGE}?comment_replies=${busyRoot}`);
     const moreReplies = hrefs(expandedHtml).find((h) => h.includes("comment_replies_after="));
-    expect(moreReplies).toBe(`${PAGE}?comment_replies=${busyRoot}&comment_replies_after=${open.replies_next_cursor}#comment-${busyRoot}-replies`);
+    expect(moreReplies).toBe(
+      `${PAGE}?comment_replies=${busyRoot}&comment_replies_after=${open.replies_next_cursor}#comment-${busyRoot}-replies`,
+    );
 
     // "More replies": the rest, with a way back to the first replies.
     const later = await load(null, `?comment_replies=${busyRoot}&comment_replies_after=${open.replies_next_cursor}`);
     expect(later.repliesAfter).toBe(open.replies_next_cursor);
-    expect(later.comments!.find((c) => c.id === busyRoot)!.reply_comment.map((r) => r.id)).toEqual(busyReplies.slice(REPLIES_PER_COMMENT + REPLY_PAGE_SIZE));
+    expect(later.comments!.find((c) => c.id === busyRoot)!.reply_comment.map((r) => r.id)).toEqual(
+      busyReplies.slice(REPLIES_PER_COMMENT + REPLY_PAGE_SIZE),
+    );
     const laterHtml = await render(later, `${PAGE}?comment_replies=${busyRoot}&comment_replies_after=${later.repliesAfter}`);
     expect(laterHtml).toContain("Back to the first replies");
     expect(hrefs(laterHtml)).toContain(`${PAGE}?comment_replies=${busyRoot}#comment-${busyRoot}-replies`);
@@ -240,7 +244,9 @@ describe("the JSON route for further pages with JavaScript", () => {
     const busy = first.comments!.find((c) => c.id === busyRoot)!;
     const replies = await pages(`replies_of=${busyRoot}&after=${busy.replies_next_cursor}`);
     expect(replies.status).toBe(200);
-    expect(replies.body.replies.map((r: { id: number }) => r.id)).toEqual(busyReplies.slice(REPLIES_PER_COMMENT, REPLIES_PER_COMMENT + REPLY_PAGE_SIZE));
+    expect(replies.body.replies.map((r: { id: number }) => r.id)).toEqual(
+      busyReplies.slice(REPLIES_PER_COMMENT, REPLIES_PER_COMMENT + REPLY_PAGE_SIZE),
+    );
     expect(replies.body.reply_count).toBe(BUSY_REPLIES);
   });
 
@@ -268,7 +274,11 @@ describe("the way back after an action", () => {
   it("shows a reply on a later page under its comment, replies open", async () => {
     const second = await load(asha, `?comment_after=${(await load(asha)).next}`);
     const target = second.comments![5];
-    const replied = await post(asha, { intent: "reply", parent_id: target.id, comment: "A reply on page two" }, `?comment_after=${second.after}&comment_reply=${target.id}`);
+    const replied = await post(
+      asha,
+      { intent: "reply", parent_id: target.id, comment: "A reply on page two" },
+      `?comment_after=${second.after}&comment_reply=${target.id}`,
+    );
     const location = new URL(replied.headers.get("Location")!, "http://portal.test");
     expect(location.searchParams.get("comment_after")).toBe(second.after);
     expect(location.searchParams.get("comment_replies")).toBe(String(target.id));
@@ -279,7 +289,11 @@ describe("the way back after an action", () => {
   });
 
   it("shows a reply to a comment with more replies than View All shows on the later page of replies that starts with it", async () => {
-    const replied = await post(ravi, { intent: "reply", parent_id: busyReplies[3], comment: "The newest reply" }, `?comment_reply=${busyReplies[3]}`);
+    const replied = await post(
+      ravi,
+      { intent: "reply", parent_id: busyReplies[3], comment: "The newest reply" },
+      `?comment_reply=${busyReplies[3]}`,
+    );
     const location = new URL(replied.headers.get("Location")!, "http://portal.test");
     expect(location.searchParams.get("comment_replies")).toBe(String(busyRoot));
     expect(location.searchParams.get("comment_replies_after")).toEqual(expect.any(String));

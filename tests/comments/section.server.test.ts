@@ -42,7 +42,11 @@ async function post(user: TestUser | null, fields: Record<string, string | numbe
 async function load(user: TestUser | null, query = "", origin?: string, page = PAGE) {
   const headers: Record<string, string> = {};
   if (user) headers.Cookie = await cookieFor(user);
-  return loadComments({ request: new Request(`http://portal.test${page}${query}`, { headers }), context: context(origin), collectionId: item });
+  return loadComments({
+    request: new Request(`http://portal.test${page}${query}`, { headers }),
+    context: context(origin),
+    collectionId: item,
+  });
 }
 
 beforeAll(async () => {
@@ -120,7 +124,13 @@ describe("comment actions without JavaScript", () => {
 
   it("reports with a category and blocks the author when asked", async () => {
     const target = (await load(ravi)).comments!.find((c) => c.comment === "First!")!;
-    const res = (await post(ravi, { intent: "report", comment_id: target.id, category_id: api.categories[0].id, author_id: asha.id, block: "on" })) as Response;
+    const res = (await post(ravi, {
+      intent: "report",
+      comment_id: target.id,
+      category_id: api.categories[0].id,
+      author_id: asha.id,
+      block: "on",
+    })) as Response;
     expect(res.headers.get("Location")).toBe(`${PAGE}?comment_notice=reported-blocked#comments`);
     expect((await load(ravi)).comments!.some((c) => c.comment_user_id === asha.id)).toBe(false);
   });
@@ -186,6 +196,8 @@ describe("comments on a Hindi page", () => {
   it("sends an anonymous Hindi reader to the Hindi sign-in page and back to the Hindi thread", async () => {
     const res = (await post(null, { intent: "like", comment_id: 1 }, "", HINDI_PAGE)) as Response;
     expect(res.headers.get("Location")).toBe(`/hi/signin?redirectTo=${encodeURIComponent(`${HINDI_PAGE}#comments`)}`);
-    expect((await load(null, "", undefined, HINDI_PAGE)).signinHref).toBe(`/hi/signin?redirectTo=${encodeURIComponent(`${HINDI_PAGE}#comments`)}`);
+    expect((await load(null, "", undefined, HINDI_PAGE)).signinHref).toBe(
+      `/hi/signin?redirectTo=${encodeURIComponent(`${HINDI_PAGE}#comments`)}`,
+    );
   });
 });

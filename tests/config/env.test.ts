@@ -41,7 +41,8 @@ describe("the environment schema (config/env.ts)", () => {
     const writes: string[] = [];
     for (const file of [...sources("api"), ...sources("app"), ...sources("server"), "server.ts"]) {
       const text = read(file);
-      if (/process\.env\.[A-Z_]+\s*(\?\?|\|\||&&)?=(?!=)|Object\.assign\(process\.env|process\.env\[[^\]]+\]\s*=(?!=)/.test(text)) writes.push(file);
+      if (/process\.env\.[A-Z_]+\s*(\?\?|\|\||&&)?=(?!=)|Object\.assign\(process\.env|process\.env\[[^\]]+\]\s*=(?!=)/.test(text))
+        writes.push(file);
     }
     expect(writes).toEqual([]);
   });
@@ -66,7 +67,12 @@ describe("the environment schema (config/env.ts)", () => {
   it("takes REDIS_URL as redis://, rediss:// or a unix socket, and refuses other forms", () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined();
     expect(parseEnv({ REDIS_URL: " " }).REDIS_URL).toBeUndefined();
-    for (const url of ["redis://127.0.0.1:6379", "redis://:secret@redis:6379/2", "rediss://cache.example:6380", "unix:///run/redis/redis.sock?db=1"]) {
+    for (const url of [
+      "redis://127.0.0.1:6379",
+      "redis://:secret@redis:6379/2",
+      "rediss://cache.example:6380",
+      "unix:///run/redis/redis.sock?db=1",
+    ]) {
       expect(parseEnv({ REDIS_URL: url }).REDIS_URL).toBe(url);
     }
     for (const url of ["http://redis:6379", "localhost:6379", "unix://relative.sock"]) {

@@ -16,7 +16,12 @@ describe("the system programs npm test needs", () => {
 
   it("names each missing program and the one command that installs them when this user may not install", () => {
     const said: string[] = [];
-    const message = ensureSystemPrograms({ say: (line) => said.push(line), programs: [program("lynx", () => false), program("w3m", () => true), program("nginx", () => false)], sudo: () => null, install: () => 0 });
+    const message = ensureSystemPrograms({
+      say: (line) => said.push(line),
+      programs: [program("lynx", () => false), program("w3m", () => true), program("nginx", () => false)],
+      sudo: () => null,
+      install: () => 0,
+    });
     expect(message).toContain("npm test needs lynx, nginx");
     expect(message).toContain("sudo apt-get install -y lynx-pkg w3m-pkg nginx-pkg");
     expect(said).toEqual([]);
@@ -43,7 +48,13 @@ describe("the system programs npm test needs", () => {
   });
 
   it("stops with the command when the install fails", () => {
-    const message = ensureSystemPrograms({ say: () => {}, programs: [program("redis-server", () => false)], sudo: () => "sudo", hasApt: () => true, install: () => 100 });
+    const message = ensureSystemPrograms({
+      say: () => {},
+      programs: [program("redis-server", () => false)],
+      sudo: () => "sudo",
+      hasApt: () => true,
+      install: () => 100,
+    });
     expect(message).toMatch(/could not install redis-server \(apt-get exited 100\)[\s\S]*sudo apt-get install -y redis-server-pkg/);
   });
 });

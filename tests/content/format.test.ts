@@ -159,19 +159,23 @@ describe("truncateText cuts at a word boundary with an ellipsis", () => {
   });
   it("never exceeds the limit plus the ellipsis and never splits a word when spaces allow", () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }), fc.integer({ min: 8, max: 80 }), (words, max) => {
-        const text = words.join(" ");
-        const out = truncateText(text, max);
-        if (text.length <= max) {
-          expect(out).toBe(text);
-        } else {
-          expect(out.endsWith("…")).toBe(true);
-          const body = out.slice(0, -1);
-          expect(body.length).toBeLessThanOrEqual(max);
-          expect(text.startsWith(body)).toBe(true);
-          expect(text[body.length]).toBe(" ");
-        }
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 8, max: 80 }),
+        (words, max) => {
+          const text = words.join(" ");
+          const out = truncateText(text, max);
+          if (text.length <= max) {
+            expect(out).toBe(text);
+          } else {
+            expect(out.endsWith("…")).toBe(true);
+            const body = out.slice(0, -1);
+            expect(body.length).toBeLessThanOrEqual(max);
+            expect(text.startsWith(body)).toBe(true);
+            expect(text[body.length]).toBe(" ");
+          }
+        },
+      ),
     );
   });
 });
@@ -236,10 +240,19 @@ describe("formatLocation (the location helper)", () => {
   });
 
   it("names states, union territories, cities and countries in Hindi on Hindi pages, and keeps what it does not know", () => {
-    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "hi")).toBe("बेंगलुरु, कर्नाटक, भारत");
+    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "hi")).toBe(
+      "बेंगलुरु, कर्नाटक, भारत",
+    );
     expect(formatLocation({ location: "New Delhi", state: "Delhi", country: "India" }, "hi")).toBe("नई दिल्ली, दिल्ली, भारत");
-    expect(formatLocation({ location: "Koramangala", state: { name: "Jammu and Kashmir" }, country: [{ name: "India" }, { name: "Kenya" }] }, "hi")).toBe("Koramangala, जम्मू और कश्मीर, भारत, केन्या");
-    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "en")).toBe("Bengaluru, Karnataka, India");
+    expect(
+      formatLocation(
+        { location: "Koramangala", state: { name: "Jammu and Kashmir" }, country: [{ name: "India" }, { name: "Kenya" }] },
+        "hi",
+      ),
+    ).toBe("Koramangala, जम्मू और कश्मीर, भारत, केन्या");
+    expect(formatLocation({ location: "Bengaluru", state: { name: "Karnataka" }, country: { name: "India" } }, "en")).toBe(
+      "Bengaluru, Karnataka, India",
+    );
   });
 });
 

@@ -41,7 +41,14 @@ describe("dates, times, lengths and counts in Hindi", () => {
     expect(formatNumber(1234567)).toBe("12,34,567");
   });
   it("labels an item's facts in the page's language", () => {
-    const item = { collection_type: 11, attributes: { event_start: "2025-02-10T04:30:00Z", venue: "Bharat Mandapam" }, location: null, state: null, country: null, source: null };
+    const item = {
+      collection_type: 11,
+      attributes: { event_start: "2025-02-10T04:30:00Z", venue: "Bharat Mandapam" },
+      location: null,
+      state: null,
+      country: null,
+      source: null,
+    };
     const facts = factsOf(item as unknown as Parameters<typeof factsOf>[0], "hi");
     expect(facts[0]).toMatchObject({ label: "आरंभ", text: "10 फ़रवरी 2025, 10:00" });
     // The venue is the item's own text: marked so the page can give it the item's language.
@@ -111,7 +118,10 @@ describe("addresses and locale in page metadata", () => {
   it("gives og:locale by the address's language and the other language as an alternate", () => {
     const base = { title: "T", description: "D", siteName: "IndiaAI" };
     expect(metaTags({ ...base, url: "https://x.test/hi/articles" })).toEqual(
-      expect.arrayContaining([{ property: "og:locale", content: "hi_IN" }, { property: "og:locale:alternate", content: "en_IN" }]),
+      expect.arrayContaining([
+        { property: "og:locale", content: "hi_IN" },
+        { property: "og:locale:alternate", content: "en_IN" },
+      ]),
     );
     expect(metaTags({ ...base, url: "https://x.test/articles" })).toContainEqual({ property: "og:locale", content: "en_IN" });
   });

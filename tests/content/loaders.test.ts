@@ -54,7 +54,9 @@ describe("landing pages", () => {
   });
   it("give the head-category listings their own sections", async () => {
     const data = await loadLanding(args("/initiatives"));
-    expect(data.sections.map((s) => s.more?.to)).toEqual(expect.arrayContaining(["/initiatives/all-colleges", "/initiatives/all-goverment"]));
+    expect(data.sections.map((s) => s.more?.to)).toEqual(
+      expect.arrayContaining(["/initiatives/all-colleges", "/initiatives/all-goverment"]),
+    );
   });
   it("show only ministries on /ministries", async () => {
     const data = await loadLanding(args("/ministries"));
@@ -89,7 +91,10 @@ describe("paged listings", () => {
     expect(await thrownStatus(loadListing(args(`/articles/all?${q}`)))).toMatchObject({ status: 400 });
   });
   it("send a page past the end (even 10^9) to the last page", async () => {
-    expect(await thrownStatus(loadListing(args("/government-of-india/all?page=1000000000")))).toEqual({ status: 302, location: "/government-of-india/all?page=2" });
+    expect(await thrownStatus(loadListing(args("/government-of-india/all?page=1000000000")))).toEqual({
+      status: 302,
+      location: "/government-of-india/all?page=2",
+    });
     expect(await thrownStatus(loadListing(args("/articles/all?page=5&tag=x")))).toEqual({ status: 302, location: "/articles/all?tag=x" });
   });
 });
@@ -98,7 +103,11 @@ describe("detail pages", () => {
   it("show an item with its type's fields and related items, leaving the visit to the server (tests/server/page-cache.test.ts)", async () => {
     const listing = await loadListing(args("/events/all"));
     const href = listing.items[0].href!;
-    const views = async () => Number((await api.db.selectFrom("collections").select("view_count").where("id", "=", listing.items[0].id).executeTakeFirstOrThrow()).view_count);
+    const views = async () =>
+      Number(
+        (await api.db.selectFrom("collections").select("view_count").where("id", "=", listing.items[0].id).executeTakeFirstOrThrow())
+          .view_count,
+      );
     const before = await views();
     const data = await loadDetail(args(href, { slug: href.split("/").pop()! }));
     expect(data.item.facts.map((f) => f.key)).toContain("starts");
@@ -153,7 +162,10 @@ describe("browse pages in Hindi (/hi/…)", () => {
     for (const c of cards) expect(c.lang === "hi", c.title).toBe(/\p{Script=Devanagari}/u.test(c.title));
   });
   it("keep the language when a listing sends the visitor to its last page, and title later pages in Hindi", async () => {
-    expect(await thrownStatus(loadListing(args("/hi/articles/all?page=5&tag=x")))).toEqual({ status: 302, location: "/hi/articles/all?tag=x" });
+    expect(await thrownStatus(loadListing(args("/hi/articles/all?page=5&tag=x")))).toEqual({
+      status: 302,
+      location: "/hi/articles/all?tag=x",
+    });
     const data = await loadListing(args("/hi/government-of-india/all?page=2"));
     expect(data.seo.title).toBe("भारत सरकार: सभी सामग्री – पृष्ठ 2");
     expect(data.seo.url).toBe("http://portal.test/hi/government-of-india/all?page=2");
@@ -165,7 +177,10 @@ describe("browse pages in Hindi (/hi/…)", () => {
   it("redirect to the canonical detail address in the same language", async () => {
     const data = await loadLanding(args("/hi/ministries"));
     const slug = data.sections[0].items[0].href!.split("/").pop()!;
-    expect(await thrownStatus(loadDetail(args(`/hi/government/${slug}`, { slug })))).toEqual({ status: 301, location: `/hi/ministries/${slug}` });
+    expect(await thrownStatus(loadDetail(args(`/hi/government/${slug}`, { slug })))).toEqual({
+      status: 301,
+      location: `/hi/ministries/${slug}`,
+    });
   });
   it("label an event's facts in Hindi and give its JSON-LD the Hindi addresses and the text's language", async () => {
     const listing = await loadListing(args("/hi/events/all"));
@@ -174,7 +189,9 @@ describe("browse pages in Hindi (/hi/…)", () => {
     expect(data.item.facts.find((f) => f.key === "starts")?.label).toBe("आरंभ");
     expect(data.seo.url).toBe(`http://portal.test/hi${href}`);
     expect(data.jsonLd[0]).toMatchObject({ url: `http://portal.test/hi${href}`, inLanguage: "en" });
-    expect(data.jsonLd[1]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ item: "http://portal.test/hi" })]) });
+    expect(data.jsonLd[1]).toMatchObject({
+      itemListElement: expect.arrayContaining([expect.objectContaining({ item: "http://portal.test/hi" })]),
+    });
   });
   it("send /hi/author to the Hindi people listing", async () => {
     expect(await thrownStatus(loadAuthor(args("/hi/author", {})))).toEqual({ status: 302, location: "/hi/people/all" });

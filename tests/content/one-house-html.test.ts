@@ -34,7 +34,7 @@ describe("plain text of HTML, the same on both sides", () => {
     expect(htmlToText("<scripture>Genesis</scripture>")).toBe("Genesis");
   });
 
-  it("answers \"\" for no HTML", () => {
+  it('answers "" for no HTML', () => {
     expect(htmlToText(null)).toBe("");
     expect(htmlToText(undefined)).toBe("");
     expect(htmlToText(" <br> ")).toBe("");
@@ -79,14 +79,15 @@ describe("one sanitiser, two policies", () => {
   });
 
   it("takes out scripts, handlers, frames and javascript: links under both policies", () => {
-    const hostile = '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://e"></iframe><form><input></form>';
+    const hostile =
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><iframe src="https://e"></iframe><form><input></form>';
     for (const out of [sanitizeBody(hostile), pageBody(hostile)]) {
       expect(out).not.toMatch(/script|onclick|javascript:|iframe|form|input/);
       expect(out).toContain("<p>Hi</p>");
     }
   });
 
-  it("answers \"\" for no HTML", () => {
+  it('answers "" for no HTML', () => {
     expect(sanitizeBody(null)).toBe("");
     expect(pageBody(undefined)).toBe("");
   });

@@ -16,24 +16,81 @@ import {
 } from "../../app/content/registry";
 
 const SPEC_LANDINGS = [
-  "/articles", "/news", "/case-studies", "/videos", "/research-reports", "/events", "/startup", "/colleges",
-  "/companies", "/investment-funds", "/people", "/initiatives", "/government-of-india", "/learning", "/datasets",
-  "/countriesregions", "/countries", "/ai-standards", "/metadata-data-standards", "/ministries", "/missions",
-  "/job-roles", "/government", "/indiaaiportal",
+  "/articles",
+  "/news",
+  "/case-studies",
+  "/videos",
+  "/research-reports",
+  "/events",
+  "/startup",
+  "/colleges",
+  "/companies",
+  "/investment-funds",
+  "/people",
+  "/initiatives",
+  "/government-of-india",
+  "/learning",
+  "/datasets",
+  "/countriesregions",
+  "/countries",
+  "/ai-standards",
+  "/metadata-data-standards",
+  "/ministries",
+  "/missions",
+  "/job-roles",
+  "/government",
+  "/indiaaiportal",
 ];
 const SPEC_LISTINGS = [
-  "articles", "case-studies", "case-study", "colleges", "companies", "countries", "countriesregions", "datasets",
-  "events", "investment-funds", "learning", "ministries", "missions", "news", "people", "research-reports",
-  "startup", "videos",
-].map((k) => `/${k}/all`).concat([
-  "/government-of-india/all-initiatives-and-offerings", "/government-of-india/all-state-initiatives",
-  "/initiatives/all-colleges", "/initiatives/all-companies", "/initiatives/all-goverment",
-  "/initiatives/all-state-government", "/raise/video-library",
-]);
+  "articles",
+  "case-studies",
+  "case-study",
+  "colleges",
+  "companies",
+  "countries",
+  "countriesregions",
+  "datasets",
+  "events",
+  "investment-funds",
+  "learning",
+  "ministries",
+  "missions",
+  "news",
+  "people",
+  "research-reports",
+  "startup",
+  "videos",
+]
+  .map((k) => `/${k}/all`)
+  .concat([
+    "/government-of-india/all-initiatives-and-offerings",
+    "/government-of-india/all-state-initiatives",
+    "/initiatives/all-colleges",
+    "/initiatives/all-companies",
+    "/initiatives/all-goverment",
+    "/initiatives/all-state-government",
+    "/raise/video-library",
+  ]);
 const SPEC_DETAIL_PREFIXES = [
-  "/ai-standards", "/article", "/case-study", "/college", "/company", "/countriesregions", "/dataset", "/events",
-  "/government", "/incubator", "/investment-fund", "/ministries", "/missions", "/news", "/people",
-  "/research-reports", "/startup", "/videos", "/raise/video-library",
+  "/ai-standards",
+  "/article",
+  "/case-study",
+  "/college",
+  "/company",
+  "/countriesregions",
+  "/dataset",
+  "/events",
+  "/government",
+  "/incubator",
+  "/investment-fund",
+  "/ministries",
+  "/missions",
+  "/news",
+  "/people",
+  "/research-reports",
+  "/startup",
+  "/videos",
+  "/raise/video-library",
 ];
 
 describe("the content-type registry", () => {
@@ -63,7 +120,10 @@ describe("the content-type registry", () => {
   it("maps the head-category listings to their categories", () => {
     expect(resolveBrowsePath("/initiatives/all-goverment")).toMatchObject({ category: "government", type: { id: 20 } });
     expect(resolveBrowsePath("/initiatives/all-state-government")).toMatchObject({ category: "state-government" });
-    expect(resolveBrowsePath("/government-of-india/all-state-initiatives")).toMatchObject({ category: "state-initiatives", type: { id: 23 } });
+    expect(resolveBrowsePath("/government-of-india/all-state-initiatives")).toMatchObject({
+      category: "state-initiatives",
+      type: { id: 23 },
+    });
     expect(resolveBrowsePath("/ministries/all")).toMatchObject({ category: "ministry", type: { id: 23 } });
     for (const [id, cats] of Object.entries(HEAD_CATEGORIES)) {
       for (const c of cats) expect(listingPath(Number(id), c), `${id}/${c}`).toBeTruthy();
@@ -94,7 +154,9 @@ describe("the content-type registry", () => {
     expect(itemPath({ collection_type: 2, slug: "ai-in-farming" })).toBe("/article/ai-in-farming");
     expect(itemPath({ collection_type: 4, slug: "x" })).toBe("/case-study/x");
     expect(itemPath({ collection_type: 23, slug: "meity", head_category: "ministry" })).toBe("/ministries/meity");
-    expect(itemPath({ collection_type: 23, slug: "digital-india", head_category: "initiatives-and-offerings" })).toBe("/government/digital-india");
+    expect(itemPath({ collection_type: 23, slug: "digital-india", head_category: "initiatives-and-offerings" })).toBe(
+      "/government/digital-india",
+    );
     expect(itemPath({ collection_type: 31, slug: "japan" })).toBe("/countriesregions/japan");
     expect(itemPath({ collection_type: 1, slug: "blog" })).toBeNull();
     expect(itemPath({ collection_type: 2, slug: "../etc" })).toBeNull();
@@ -111,7 +173,8 @@ describe("the content-type registry", () => {
 
   it("validates slugs", () => {
     for (const ok of ["a", "ai-2025", "Mixed-Case"]) expect(isValidSlug(ok), ok).toBe(true);
-    for (const bad of ["", "-a", "a-", "a b", "a/b", "<script>", "..", "a_b", "x".repeat(201), "é"]) expect(isValidSlug(bad), bad).toBe(false);
+    for (const bad of ["", "-a", "a-", "a b", "a/b", "<script>", "..", "a_b", "x".repeat(201), "é"])
+      expect(isValidSlug(bad), bad).toBe(false);
   });
 
   it("defines every route once with a unique id, and none for the contribution listings", () => {

@@ -35,7 +35,7 @@ interface Wrapped<T> {
   data: T;
   init?: { status?: number } | null;
 }
-const unwrap = <T,>(value: unknown) => value as Wrapped<T>;
+const unwrap = <T>(value: unknown) => value as Wrapped<T>;
 
 /** A contribution of the legacy kind, sent to the API as the former Contribute form did. */
 async function contributeThroughApi(user: { token: string }, fields: typeof valid) {
@@ -44,7 +44,13 @@ async function contributeThroughApi(user: { token: string }, fields: typeof vali
   if (res.status !== 201 && res.status !== 200) throw new Error(`contribution refused: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-const valid = { collection_type: "5", title: "Explainer video on AI safety", summary: "Ten minutes on evaluations.", body: "Script text.", source_url: "" };
+const valid = {
+  collection_type: "5",
+  title: "Explainer video on AI safety",
+  summary: "Ten minutes on evaluations.",
+  body: "Script text.",
+  source_url: "",
+};
 
 describe("Contribute (/user-contribution)", () => {
   // Writing moved to the forms of each kind (tests/authoring/portal/editor.server.test.ts):
@@ -74,18 +80,26 @@ describe("My Uploads (/posts/all) and the trash", () => {
     // Its title links to its own form, where it is edited and resubmitted.
     expect(item.edit_path).toMatch(/^\/posts\/[a-z-]+\/[a-z0-9-]+$/);
 
-    const trashed = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"))) as Response;
+    const trashed = (await run(() =>
+      moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"),
+    )) as Response;
     expect(trashed.headers.get("Location")).toBe(`/posts/all?trashed=${item.id}`);
-    const trash = unwrap<{ list: { items: Array<{ id: number }> } }>(await loadUploads(routeArgs(get("/posts/trash", user.cookie), context()), "trash"));
+    const trash = unwrap<{ list: { items: Array<{ id: number }> } }>(
+      await loadUploads(routeArgs(get("/posts/trash", user.cookie), context()), "trash"),
+    );
     expect(trash.data.list.items.map((i) => i.id)).toEqual([item.id]);
 
-    const restored = (await run(() => moveUpload(routeArgs(post("/posts/trash", { intent: "restore", id: String(item.id) }, user.cookie), context()), "trash"))) as Response;
+    const restored = (await run(() =>
+      moveUpload(routeArgs(post("/posts/trash", { intent: "restore", id: String(item.id) }, user.cookie), context()), "trash"),
+    )) as Response;
     expect(restored.headers.get("Location")).toBe(`/posts/trash?restored=${item.id}`);
   });
 
   it("refuses a move form without a valid intent or id with 400", async () => {
     const user = await signedIn();
-    const res = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "delete", id: "x" }, user.cookie), context()), "all"))) as Response;
+    const res = (await run(() =>
+      moveUpload(routeArgs(post("/posts/all", { intent: "delete", id: "x" }, user.cookie), context()), "all"),
+    )) as Response;
     expect(res.status).toBe(400);
   });
 
@@ -94,7 +108,9 @@ describe("My Uploads (/posts/all) and the trash", () => {
     const other = await signedIn();
     await contributeThroughApi(owner, valid);
     const [row] = await api.db.selectFrom("contributions").select("id").where("user_id", "=", owner.id).execute();
-    const res = (await run(() => moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(row.id) }, other.cookie), context()), "all"))) as Response;
+    const res = (await run(() =>
+      moveUpload(routeArgs(post("/posts/all", { intent: "trash", id: String(row.id) }, other.cookie), context()), "all"),
+    )) as Response;
     expect(res.status).toBe(404);
   });
 
@@ -148,7 +164,9 @@ describe("contributing in Hindi", () => {
     expect(item.summary).toBe(hindi.summary);
     expect(item.created_label).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
 
-    const trashed = (await run(() => moveUpload(routeArgs(post("/hi/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"))) as Response;
+    const trashed = (await run(() =>
+      moveUpload(routeArgs(post("/hi/posts/all", { intent: "trash", id: String(item.id) }, user.cookie), context()), "all"),
+    )) as Response;
     expect(trashed.headers.get("Location")).toBe(`/hi/posts/all?trashed=${item.id}`);
   });
 });

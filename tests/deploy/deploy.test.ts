@@ -42,7 +42,8 @@ describe("deploy/compose.yaml", () => {
       expect(services[name].build, name).toEqual({ context: "..", dockerfile: "Dockerfile" });
       expect(fs.existsSync(path.join(root, "deploy", services[name].build!.context, services[name].build!.dockerfile))).toBe(true);
     }
-    for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test?.length, `${name} has a health check`).toBeGreaterThan(0);
+    for (const [name, service] of Object.entries(services))
+      expect(service.healthcheck?.test?.length, `${name} has a health check`).toBeGreaterThan(0);
   });
 
   it("publishes only the gateway's port 80; metrics and the purge port stay internal", () => {
@@ -54,7 +55,10 @@ describe("deploy/compose.yaml", () => {
   });
 
   it("starts each service after what it needs is healthy", () => {
-    const needs = (name: string) => Object.entries(services[name].depends_on ?? {}).map(([dep, { condition }]) => `${dep}:${condition}`).sort();
+    const needs = (name: string) =>
+      Object.entries(services[name].depends_on ?? {})
+        .map(([dep, { condition }]) => `${dep}:${condition}`)
+        .sort();
     expect(needs("gateway")).toEqual(replicas.map((r) => `${r}:service_healthy`).sort());
     for (const name of replicas) expect(needs(name)).toEqual(["api:service_healthy", "redis:service_healthy"]);
     expect(needs("api")).toEqual(["postgres:service_healthy", "redis:service_healthy"]);
@@ -108,7 +112,12 @@ describe("deploy/nginx.conf", () => {
   });
 
   it("tells the replicas who the visitor is and how they came, and leaves compression to the portal", () => {
-    for (const header of ["X-Forwarded-For $proxy_add_x_forwarded_for", "X-Forwarded-Proto $scheme", "X-Forwarded-Host $forwarded_host", "Host $forwarded_host"]) {
+    for (const header of [
+      "X-Forwarded-For $proxy_add_x_forwarded_for",
+      "X-Forwarded-Proto $scheme",
+      "X-Forwarded-Host $forwarded_host",
+      "Host $forwarded_host",
+    ]) {
       expect(nginxText).toContain(`proxy_set_header ${header};`);
     }
     expect(nginxText).toMatch(/^\s*gzip off;/m);

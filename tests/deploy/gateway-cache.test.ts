@@ -26,8 +26,12 @@ beforeAll(async () => {
   replica = http.createServer((req, res) => {
     const personal = /__session=/.test(req.headers.cookie ?? "");
     asked.push(`${req.url} ${personal ? "signed-in" : "anonymous"}`);
-    if (failing) return void res.writeHead(503, { "Content-Type": "text/html", "Retry-After": "60", "Cache-Control": "no-cache" }).end("<h1>503</h1>");
-    if (personal) return void res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-cache", Vary: "Cookie" }).end("<p>your own page</p>");
+    if (failing)
+      return void res.writeHead(503, { "Content-Type": "text/html", "Retry-After": "60", "Cache-Control": "no-cache" }).end("<h1>503</h1>");
+    if (personal)
+      return void res
+        .writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-cache", Vary: "Cookie" })
+        .end("<p>your own page</p>");
     version += 1;
     res.writeHead(200, {
       "Content-Type": "text/html",
@@ -93,5 +97,4 @@ describe.skipIf(!nginxBinary())("the gateway's page cache (deploy/nginx.conf)", 
       { timeout: 10_000, interval: 100 },
     );
   });
-
 });

@@ -51,9 +51,20 @@ export async function startRealApi(): Promise<RealApi> {
 
 export type Portal = PortalServer & { url: string; metricsPort?: number };
 
-export async function startPortalAt(upstreamOrigin: string, env: Record<string, string> = {}, options: Partial<CreateServerOptions> = {}): Promise<Portal> {
+export async function startPortalAt(
+  upstreamOrigin: string,
+  env: Record<string, string> = {},
+  options: Partial<CreateServerOptions> = {},
+): Promise<Portal> {
   process.env.SESSION_SECRET = TEST_SECRET;
-  const parsed = parseEnv({ ...process.env, NODE_ENV: "production", SESSION_SECRET: TEST_SECRET, LOG_LEVEL: "silent", API_BASE_URL: undefined, ...env });
+  const parsed = parseEnv({
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: TEST_SECRET,
+    LOG_LEVEL: "silent",
+    API_BASE_URL: undefined,
+    ...env,
+  });
   // The build reads the breaker's settings from the process's environment; this portal's own
   // (UPSTREAM_BREAKER_*) apply to its upstream, with a closed breaker.
   configureBreaker(upstreamOrigin, breakerOptions(parsed));
@@ -79,7 +90,8 @@ export async function signedInCookie(db: Db, name = "Fault Tester"): Promise<str
 export async function pagePaths(portalUrl: string) {
   const listing = "/articles/all";
   const html = await (await fetch(portalUrl + listing)).text();
-  const detail = /class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /href="(\/article\/[a-z0-9-]+)"/.exec(html)?.[1];
+  const detail =
+    /class="content-card__title[^"]*"><a[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /href="(\/article\/[a-z0-9-]+)"/.exec(html)?.[1];
   if (!detail) throw new Error("no article link on /articles/all");
   return { home: "/", listing, detail, search: `/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "health" }))}` };
 }

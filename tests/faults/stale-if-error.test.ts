@@ -56,7 +56,11 @@ describe("a page kept in the page cache, when its render fails", () => {
   beforeAll(async () => {
     proxy = await startFaultProxy(api.url);
     // No breaker here: each failure reaches the proxy as itself (the breaker has its own tests below).
-    portal = await startPortalAt(proxy.url, { ...NO_OVERLOAD_GUARD, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_FAILURES: "0" }, { pageCache });
+    portal = await startPortalAt(
+      proxy.url,
+      { ...NO_OVERLOAD_GUARD, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_FAILURES: "0" },
+      { pageCache },
+    );
   });
   afterEach(async () => {
     proxy.clearRules();
@@ -91,7 +95,9 @@ describe("a page kept in the page cache, when its render fails", () => {
       const stale = await get(portal.url, path);
       expect(stale.status).toBe(200);
       expect(withoutNotice(stale.body)).toBe(html);
-      expect(stale.body).toContain(`This page may be out of date. Last checked <time datetime="${new Date(keptAt).toISOString()}">${checkedTime("en", keptAt)}</time>.`);
+      expect(stale.body).toContain(
+        `This page may be out of date. Last checked <time datetime="${new Date(keptAt).toISOString()}">${checkedTime("en", keptAt)}</time>.`,
+      );
       expect(stale.headers.get("cache-control")).toBe("no-store");
       expect(stale.headers.get("etag")).toBeNull();
       expect(stale.headers.get("age")).toBe(String(2 * 60 * 60));
@@ -122,7 +128,9 @@ describe("a page kept in the page cache, when its render fails", () => {
     const stale = await get(portal.url, path);
     expect(stale.status).toBe(200);
     expect(stale.body).toContain('<html lang="hi"');
-    expect(stale.body).toContain(`यह पृष्ठ पुराना हो सकता है। पिछली जाँच <time datetime="${new Date(keptAt).toISOString()}">${checkedTime("hi", keptAt)}</time> पर हुई थी।`);
+    expect(stale.body).toContain(
+      `यह पृष्ठ पुराना हो सकता है। पिछली जाँच <time datetime="${new Date(keptAt).toISOString()}">${checkedTime("hi", keptAt)}</time> पर हुई थी।`,
+    );
   });
 
   it("is no longer served once a day has passed since it was fresh: the 503 page answers", async () => {
@@ -176,7 +184,11 @@ describe("the content API's circuit breaker", () => {
 
   beforeAll(async () => {
     proxy = await startFaultProxy(api.url);
-    portal = await startPortalAt(proxy.url, { ...NO_OVERLOAD_GUARD, UPSTREAM_TIMEOUT_MS: String(HANG_MS) }, { pageCache, metrics: { port: 0, host: "127.0.0.1" } });
+    portal = await startPortalAt(
+      proxy.url,
+      { ...NO_OVERLOAD_GUARD, UPSTREAM_TIMEOUT_MS: String(HANG_MS) },
+      { pageCache, metrics: { port: 0, host: "127.0.0.1" } },
+    );
     breaker = configureBreaker(proxy.url, { failures: 3, openMs: OPEN_MS, now: () => breakerClock.now });
   });
   afterAll(async () => {
@@ -215,7 +227,10 @@ describe("the content API's circuit breaker", () => {
     expect(cold.status).toBe(503);
     expect(cold.headers.get("retry-after")).toBe("60");
     expect(cold.ms).toBeLessThan(HANG_MS / 2);
-    expect(proxy.calls.slice(calls).filter((c) => !c.includes("/api/healthz") && !c.includes("/api/log")), "no call reached the API").toEqual([]);
+    expect(
+      proxy.calls.slice(calls).filter((c) => !c.includes("/api/healthz") && !c.includes("/api/log")),
+      "no call reached the API",
+    ).toEqual([]);
 
     expect(await readyz()).toMatchObject({ ok: true, breaker: "open", degraded: true });
     expect(await metric()).toBe(2);
@@ -227,7 +242,10 @@ describe("the content API's circuit breaker", () => {
     expect(breaker.state).toBe("half-open");
     expect(await readyz()).toMatchObject({ breaker: "half-open", degraded: true });
     // The first call of the next page is the trial; the page after it renders as before.
-    await vi.waitFor(async () => expect((await get(portal.url, "/privacy-policy?breaker=back")).status).toBe(200), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await get(portal.url, "/privacy-policy?breaker=back")).status).toBe(200), {
+      timeout: 5000,
+      interval: 20,
+    });
     expect(breaker.state).toBe("closed");
     expect(await readyz()).toEqual({ ok: true, breaker: "closed" });
     expect(await metric()).toBe(0);

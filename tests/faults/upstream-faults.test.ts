@@ -40,7 +40,11 @@ describe("the portal when its upstream fails", () => {
   beforeAll(async () => {
     api = await startRealApi();
     proxy = await startFaultProxy(api.url);
-    portal = await startPortalAt(proxy.url, { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS) }, { pageCache: false });
+    portal = await startPortalAt(
+      proxy.url,
+      { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS) },
+      { pageCache: false },
+    );
     paths = await pagePaths(portal.url);
     const news = await (await fetch(`${portal.url}/news/all`)).text();
     const otherDetail = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
@@ -107,7 +111,9 @@ describe("the portal when its upstream fails", () => {
           const r = await timed(portal.url + p, { headers });
           const budget = ROUNDS[kind] * TIMEOUT_MS + SLACK_MS;
           expect(budget).toBeLessThan(3000);
-          timings.push(`${kind} ${cached ? "cached" : "cold"} ${headers.Cookie ? "signed in" : "anonymous"}: ${r.ms} ms (budget ${budget})`);
+          timings.push(
+            `${kind} ${cached ? "cached" : "cold"} ${headers.Cookie ? "signed in" : "anonymous"}: ${r.ms} ms (budget ${budget})`,
+          );
           expect(r.ms, `${kind} ${p} took ${r.ms} ms\n${timings.join("\n")}`).toBeLessThan(budget);
           expect(r.status, `${kind} ${p}`).toBe(cached ? 200 : 503);
         }

@@ -82,7 +82,13 @@ describe("Atom feeds", () => {
     const titles: string[] = [];
     let nextIndex: number | null = 0;
     while (nextIndex !== null && titles.length < 50) {
-      const answer = await (await fetch(`${api.url}/api/web/search/result`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...query, nextIndex }) })).json();
+      const answer = await (
+        await fetch(`${api.url}/api/web/search/result`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...query, nextIndex }),
+        })
+      ).json();
       titles.push(...answer.data.collections.map((c: { title: string }) => c.title));
       nextIndex = answer.data.nextIndex;
     }
@@ -148,7 +154,9 @@ describe("Atom feeds", () => {
       ["/hi/articles/all", "/hi/feeds/articles/all.xml"],
     ]) {
       const html = await (await fetch(`${portal.url}${page}`)).text();
-      expect(html).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*type="application/atom\\+xml"[^>]*href="${href.replace(/[/.+]/g, "\\$&")}"`));
+      expect(html).toMatch(
+        new RegExp(`<link[^>]*rel="alternate"[^>]*type="application/atom\\+xml"[^>]*href="${href.replace(/[/.+]/g, "\\$&")}"`),
+      );
       expect(html).toMatch(new RegExp(`<a[^>]*href="${href.replace(/[/.+]/g, "\\$&")}"`));
     }
   });

@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const status = async (email: string) =>
   (await env.api.db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirst())?.status;
-const mailsTo = (email: string) => env.mails().filter((m) => m.to === email) as Array<{ subject: string; text: string; headers?: Record<string, string> }>;
+const mailsTo = (email: string) =>
+  env.mails().filter((m) => m.to === email) as Array<{ subject: string; text: string; headers?: Record<string, string> }>;
 /** The first portal link in a mail's text that starts with `prefix`. */
 function linkIn(text: string, prefix: string): URL {
   const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
@@ -61,7 +62,11 @@ describe("newsletter double opt-in", () => {
     const second = await subscribe(pending.toUpperCase());
     expect(second.status).toBe(200);
     expect(mailsTo(pending)).toHaveLength(1);
-    await env.api.db.updateTable("newsletter_subscribers").set({ confirm_sent_at: "2000-01-01T00:00:00.000Z" }).where("email", "=", pending).execute();
+    await env.api.db
+      .updateTable("newsletter_subscribers")
+      .set({ confirm_sent_at: "2000-01-01T00:00:00.000Z" })
+      .where("email", "=", pending)
+      .execute();
     await subscribe(pending);
     expect(mailsTo(pending)).toHaveLength(2);
     // Both links confirm the same address: the older one still works until either is used.
@@ -70,7 +75,9 @@ describe("newsletter double opt-in", () => {
 
     const confirmed = uniqueEmail("news");
     await subscribe(confirmed);
-    await env.api.post("/api/web/newsletter/confirm", { token: linkIn(mailsTo(confirmed)[0].text, "http://portal.test/newsletter/confirm?").searchParams.get("token") });
+    await env.api.post("/api/web/newsletter/confirm", {
+      token: linkIn(mailsTo(confirmed)[0].text, "http://portal.test/newsletter/confirm?").searchParams.get("token"),
+    });
     const count = mailsTo(confirmed).length;
     const repeat = await subscribe(confirmed);
     expect(repeat.body).toEqual(second.body);

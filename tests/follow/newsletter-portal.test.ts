@@ -57,7 +57,8 @@ const page = async (url: string, init?: RequestInit) => {
   const res = await fetch(`${portal.url}${url}`, init);
   return { status: res.status, html: await res.text() };
 };
-const subscribed = (email: string) => api.db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirst();
+const subscribed = (email: string) =>
+  api.db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirst();
 
 describe("the newsletter through the portal", () => {
   it("a visitor without JavaScript subscribes, confirms with the mailed link once, and is told to check the inbox", async () => {
@@ -92,7 +93,11 @@ describe("the newsletter through the portal", () => {
     expect(res.status).toBe(200);
     expect(await subscribed(email)).toBeUndefined();
     // Only that page: another form posted from another site is still refused.
-    const elsewhere = await fetch(`${portal.url}/newsletter`, { method: "POST", headers: { Origin: "https://mail.example" }, body: new URLSearchParams({ email }) });
+    const elsewhere = await fetch(`${portal.url}/newsletter`, {
+      method: "POST",
+      headers: { Origin: "https://mail.example" },
+      body: new URLSearchParams({ email }),
+    });
     expect(elsewhere.status).toBe(403);
   });
 

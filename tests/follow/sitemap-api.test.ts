@@ -32,7 +32,11 @@ describe("the sitemap's items, a range at a time", () => {
     const res = await api.get("/api/web/sitemap/ranges");
     expect(res.status).toBe(200);
     expect(res.body.block_size).toBe(SITEMAP_BLOCK);
-    const total = await api.db.selectFrom("collections").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "published").executeTakeFirstOrThrow();
+    const total = await api.db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
     expect(res.body.data).toEqual([{ block: 0, lastmod: expect.any(String), count: Number(total.n) }]);
   });
 

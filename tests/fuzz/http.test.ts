@@ -12,12 +12,56 @@ import { pagePaths, signedInCookie, startPortalAt, startRealApi, type Portal, ty
 
 const RUNS = Number(process.env.HTTP_FUZZ_RUNS ?? 300);
 
-const NASTY = ["/", "//", "\\", "%", "%2F", "%5C", "%00", "%E0%A4%A", "..", "./", "?", "#", "&", "=", "<script>", '"', "'", "{", "}", "[", "]", "null", "-1", "1e999", "😀", "é", " ", "+", "@evil.example", "https://evil.example", "javascript:alert(1)"];
+const NASTY = [
+  "/",
+  "//",
+  "\\",
+  "%",
+  "%2F",
+  "%5C",
+  "%00",
+  "%E0%A4%A",
+  "..",
+  "./",
+  "?",
+  "#",
+  "&",
+  "=",
+  "<script>",
+  '"',
+  "'",
+  "{",
+  "}",
+  "[",
+  "]",
+  "null",
+  "-1",
+  "1e999",
+  "😀",
+  "é",
+  " ",
+  "+",
+  "@evil.example",
+  "https://evil.example",
+  "javascript:alert(1)",
+];
 const anyText = fc.string({ unit: "binary", maxLength: 40 });
-const text = fc.oneof(anyText, fc.array(fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 6 })), { maxLength: 6 }).map((a) => a.join("")));
+const text = fc.oneof(
+  anyText,
+  fc.array(fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 6 })), { maxLength: 6 }).map((a) => a.join("")),
+);
 const params = (names: string[]) =>
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), text), fc.oneof(fc.constantFrom("", "1", "2", "0", "-3", "99999999999", "latest", "oldest", "title", "2024", "Healthcare", "Kerala"), text)), { maxLength: 6 })
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...names), text),
+        fc.oneof(
+          fc.constantFrom("", "1", "2", "0", "-3", "99999999999", "latest", "oldest", "title", "2024", "Healthcare", "Kerala"),
+          text,
+        ),
+      ),
+      { maxLength: 6 },
+    )
     .map((pairs) => new URLSearchParams(pairs).toString());
 
 /** A marker that must never come back as a tag: the page shows what was typed as text. */
@@ -65,13 +109,31 @@ describe("HTTP fuzzing of the running portal", () => {
     const queryData = fc.oneof(
       text,
       fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
-      fc.record({ searchText: text, collectionTypes: fc.array(fc.integer({ min: -1, max: 50 }), { maxLength: 3 }), sort_by: fc.integer({ min: 0, max: 5 }), nextIndex: fc.integer({ min: -1, max: 5000 }), tags: fc.array(text, { maxLength: 3 }) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          {
+            searchText: text,
+            collectionTypes: fc.array(fc.integer({ min: -1, max: 50 }), { maxLength: 3 }),
+            sort_by: fc.integer({ min: 0, max: 5 }),
+            nextIndex: fc.integer({ min: -1, max: 5000 }),
+            tags: fc.array(text, { maxLength: 3 }),
+          },
+          { requiredKeys: [] },
+        )
+        .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(queryData.map((q) => new URLSearchParams({ queryData: q }).toString()), params(["q", "type", "tag", "topic", "author", "published", "readTime", "brand", "sort"])), fc.boolean(), async (qs, signedIn) => {
-        const a = await raw(portal.url, "GET", `/search?${qs}`, { headers: signedIn ? { Cookie: cookie } : {} });
-        checkAnswer(a, `/search?${qs}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          queryData.map((q) => new URLSearchParams({ queryData: q }).toString()),
+          params(["q", "type", "tag", "topic", "author", "published", "readTime", "brand", "sort"]),
+        ),
+        fc.boolean(),
+        async (qs, signedIn) => {
+          const a = await raw(portal.url, "GET", `/search?${qs}`, { headers: signedIn ? { Cookie: cookie } : {} });
+          checkAnswer(a, `/search?${qs}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -92,7 +154,17 @@ describe("HTTP fuzzing of the running portal", () => {
   });
 
   it("listing and landing query strings never answer 500", async () => {
-    const page = fc.constantFrom("/articles/all", "/events/all", "/startup/all", "/colleges/all", "/news/all", "/people/all", "/government-of-india/all-state-initiatives", "/articles", "/ai-standards");
+    const page = fc.constantFrom(
+      "/articles/all",
+      "/events/all",
+      "/startup/all",
+      "/colleges/all",
+      "/news/all",
+      "/people/all",
+      "/government-of-india/all-state-initiatives",
+      "/articles",
+      "/ai-standards",
+    );
     await fc.assert(
       fc.asyncProperty(page, params(["page", "sort", "tag", "state", "country", "year"]), async (p, qs) => {
         checkAnswer(await raw(portal.url, "GET", `${p}?${qs}`), `${p}?${qs}`);
@@ -102,22 +174,62 @@ describe("HTTP fuzzing of the running portal", () => {
   });
 
   it("detail pages, slugs and arbitrary paths never answer 500", async () => {
-    const prefix = fc.constantFrom("/article/", "/news/", "/events/", "/startup/", "/college/", "/people/", "/hub/", "/author/", "/ministries/", "/ai-standards/", "/", "/assets/", "/api/web/collections/2/");
+    const prefix = fc.constantFrom(
+      "/article/",
+      "/news/",
+      "/events/",
+      "/startup/",
+      "/college/",
+      "/people/",
+      "/hub/",
+      "/author/",
+      "/ministries/",
+      "/ai-standards/",
+      "/",
+      "/assets/",
+      "/api/web/collections/2/",
+    );
     const segment = fc.oneof(
       fc.stringMatching(/^[a-z0-9-]{1,30}$/),
       text.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, ""))),
       fc.constantFrom("%", "%E0%A4%A", "..%2F..%2F", "%2e%2e", "%00", "a%0d%0aSet-Cookie:x=1", "x".repeat(3000), "%C0%AE"),
     );
     await fc.assert(
-      fc.asyncProperty(prefix, segment, fc.oneof(fc.constant(""), fc.constant("/"), fc.constant("?x=1"), segment.map((s) => `/${s}`)), async (a, b, c) => {
-        checkAnswer(await raw(portal.url, "GET", a + b + c), a + b + c);
-      }),
+      fc.asyncProperty(
+        prefix,
+        segment,
+        fc.oneof(
+          fc.constant(""),
+          fc.constant("/"),
+          fc.constant("?x=1"),
+          segment.map((s) => `/${s}`),
+        ),
+        async (a, b, c) => {
+          checkAnswer(await raw(portal.url, "GET", a + b + c), a + b + c);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it("form posts (newsletter, sign-in, consent) never answer 500 and only redirect within the site", async () => {
-    const target = fc.oneof(text, fc.webUrl(), fc.constantFrom("/.//evil.example", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "https://evil.example/", "/profile", "/search?queryData=%7B%7D", "/hi//evil.example", "/hi/%2F%2Fevil.example", "/hi/profile", "/hi/signin"));
+    const target = fc.oneof(
+      text,
+      fc.webUrl(),
+      fc.constantFrom(
+        "/.//evil.example",
+        "//evil.example",
+        "/\\evil.example",
+        "/%2F%2Fevil.example",
+        "https://evil.example/",
+        "/profile",
+        "/search?queryData=%7B%7D",
+        "/hi//evil.example",
+        "/hi/%2F%2Fevil.example",
+        "/hi/profile",
+        "/hi/signin",
+      ),
+    );
     const route = fc.constantFrom(
       { path: "/newsletter", fields: ["email", "page_url", "website"] },
       { path: "/signin-email", fields: ["email", "password", "redirectTo", "publish", "website"] },
@@ -129,12 +241,17 @@ describe("HTTP fuzzing of the running portal", () => {
       { path: "/hi/cookie-consent", fields: ["returnTo", "accept"] },
     );
     await fc.assert(
-      fc.asyncProperty(route, fc.array(fc.tuple(fc.nat(), fc.oneof(text, target)), { maxLength: 6 }), fc.option(target), async (r, values, query) => {
-        const body = new URLSearchParams(values.map(([i, v]) => [r.fields[i % r.fields.length], v])).toString();
-        const path = query === null ? r.path : `${r.path}?${new URLSearchParams({ redirectTo: query, returnTo: query })}`;
-        checkAnswer(await raw(portal.url, "POST", path, { body }), `POST ${path} ${body}`);
-        if (r.path !== "/newsletter") checkAnswer(await raw(portal.url, "GET", path), `GET ${path}`);
-      }),
+      fc.asyncProperty(
+        route,
+        fc.array(fc.tuple(fc.nat(), fc.oneof(text, target)), { maxLength: 6 }),
+        fc.option(target),
+        async (r, values, query) => {
+          const body = new URLSearchParams(values.map(([i, v]) => [r.fields[i % r.fields.length], v])).toString();
+          const path = query === null ? r.path : `${r.path}?${new URLSearchParams({ redirectTo: query, returnTo: query })}`;
+          checkAnswer(await raw(portal.url, "POST", path, { body }), `POST ${path} ${body}`);
+          if (r.path !== "/newsletter") checkAnswer(await raw(portal.url, "GET", path), `GET ${path}`);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -151,7 +268,10 @@ describe("HTTP fuzzing of the running portal", () => {
       }),
       { numRuns: RUNS },
     );
-    const posted = await raw(portal.url, "POST", detail, { body: new URLSearchParams({ intent: "post", collection_id: collectionId, comment: `Hello ${INJECTED} world` }).toString(), headers: { Cookie: cookie } });
+    const posted = await raw(portal.url, "POST", detail, {
+      body: new URLSearchParams({ intent: "post", collection_id: collectionId, comment: `Hello ${INJECTED} world` }).toString(),
+      headers: { Cookie: cookie },
+    });
     checkAnswer(posted, "post a comment");
     expect(posted.location).not.toContain("notice=failed");
     const page = await raw(portal.url, "GET", detail, { headers: { Cookie: cookie } });

@@ -8,7 +8,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "./seed";
 import { SearchQuery } from "../../contract/search";
-import { ForgotPasswordSchema, AddEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../app/accounts/schemas";
+import {
+  ForgotPasswordSchema,
+  AddEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  ProfileSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from "../../app/accounts/schemas";
 import { NewsletterFormSchema } from "../../app/follow/newsletter-schema";
 import { parseListingParams } from "../../app/content/listing-params.server";
 import { listingSearch, SORTS } from "../../app/content/listing-query";
@@ -30,10 +39,61 @@ const ORIGIN = "https://portal.example";
 const anyText = fc.string({ unit: "binary", maxLength: 60 });
 /** Pieces that break naive parsers; joined with random text. */
 const NASTY = [
-  "/", "//", "\\", "/\\", "\\\\", "%2F", "%2f", "%5C", "%252F", "%00", "%0a", "%0d%0a", "\u0000", "\n", "\r", "\t", " ",
-  "\u00a0", "\u2028", "\ufeff", "http:", "https://evil.example", "javascript:alert(1)", "data:text/html,", "@evil.example",
-  "?", "#", "&", "=", ".", "..", "../", "./", "/./", "/../", "evil.example", "<script>", "\"", "'", "{", "}", "[", "]", ":", ",", "null",
-  "true", "-1", "1e999", "0x10", "__proto__", "constructor", "é", "😀", "\ud800",
+  "/",
+  "//",
+  "\\",
+  "/\\",
+  "\\\\",
+  "%2F",
+  "%2f",
+  "%5C",
+  "%252F",
+  "%00",
+  "%0a",
+  "%0d%0a",
+  "\u0000",
+  "\n",
+  "\r",
+  "\t",
+  " ",
+  "\u00a0",
+  "\u2028",
+  "\ufeff",
+  "http:",
+  "https://evil.example",
+  "javascript:alert(1)",
+  "data:text/html,",
+  "@evil.example",
+  "?",
+  "#",
+  "&",
+  "=",
+  ".",
+  "..",
+  "../",
+  "./",
+  "/./",
+  "/../",
+  "evil.example",
+  "<script>",
+  '"',
+  "'",
+  "{",
+  "}",
+  "[",
+  "]",
+  ":",
+  ",",
+  "null",
+  "true",
+  "-1",
+  "1e999",
+  "0x10",
+  "__proto__",
+  "constructor",
+  "é",
+  "😀",
+  "\ud800",
 ];
 const nastyText = fc
   .array(fc.oneof(fc.constantFrom(...NASTY), anyText, fc.string({ maxLength: 8 })), { maxLength: 8 })
@@ -65,9 +125,28 @@ const queryDataRaw = fc.oneof(
   nearQuery.map((q) => JSON.stringify(q).slice(0, -1)), // truncated JSON
 );
 
-const paramName = fc.oneof(fc.constantFrom("page", "sort", "tag", "state", "country", "year", "q", "type", "topic", "author", "published", "readTime", "brand"), text);
+const paramName = fc.oneof(
+  fc.constantFrom("page", "sort", "tag", "state", "country", "year", "q", "type", "topic", "author", "published", "readTime", "brand"),
+  text,
+);
 const paramValue = fc.oneof(
-  fc.constantFrom(...SORTS, "", "0", "1", "2", "-1", "1.5", "99999999999999", "2024", "1900", "2101", "Healthcare", "Tamil Nadu", "India", "A & B (C), d.e-f"),
+  fc.constantFrom(
+    ...SORTS,
+    "",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "1.5",
+    "99999999999999",
+    "2024",
+    "1900",
+    "2101",
+    "Healthcare",
+    "Tamil Nadu",
+    "India",
+    "A & B (C), d.e-f",
+  ),
   fc.integer().map(String),
   text,
 );
@@ -158,9 +237,38 @@ const FORM_SCHEMAS = {
   changePassword: ChangePasswordSchema,
   deleteAccount: DeleteAccountSchema,
 } as const;
-const FIELD_NAMES = ["email", "password", "name", "token", "confirm", "intent", "profile_image", "current_password", "redirectTo", "publish", "page_url", "website"];
+const FIELD_NAMES = [
+  "email",
+  "password",
+  "name",
+  "token",
+  "confirm",
+  "intent",
+  "profile_image",
+  "current_password",
+  "redirectTo",
+  "publish",
+  "page_url",
+  "website",
+];
 const fieldValue = fc.oneof(
-  fc.constantFrom("", " ", "a@b.co", "Asha@Example.TEST ", "no-at-sign", "a@b", "x".repeat(300) + "@example.test", "profile", "password", "yes", "/images/me.png", "https://img.example/a.png", "javascript:alert(1)", "//evil.example/a.png", "Correct horse 12"),
+  fc.constantFrom(
+    "",
+    " ",
+    "a@b.co",
+    "Asha@Example.TEST ",
+    "no-at-sign",
+    "a@b",
+    "x".repeat(300) + "@example.test",
+    "profile",
+    "password",
+    "yes",
+    "/images/me.png",
+    "https://img.example/a.png",
+    "javascript:alert(1)",
+    "//evil.example/a.png",
+    "Correct horse 12",
+  ),
   text,
 );
 const formData = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), fieldValue), { maxLength: 10 }).map((entries) => {
@@ -207,7 +315,39 @@ const redirectTarget = fc.oneof(
   text,
   fc.webUrl().map((u) => u),
   fc.webPath(),
-  fc.tuple(fc.constantFrom("/", "//", "/\\", "\\/", "/%2F", "/%5C", "%2F%2F", " /", "\t/", "/\t/", "/\n/", "https:", "/.", "/./", "/../", "/a/../", "/%2e/", "/%2E%2E/", "/.//evil.example", "/%252F%252F", "/hi/", "/hi//", "/HI//", "/hi/%2F", "/hi\\", "/hi/../"), nastyText).map(([a, b]) => a + b),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "/",
+        "//",
+        "/\\",
+        "\\/",
+        "/%2F",
+        "/%5C",
+        "%2F%2F",
+        " /",
+        "\t/",
+        "/\t/",
+        "/\n/",
+        "https:",
+        "/.",
+        "/./",
+        "/../",
+        "/a/../",
+        "/%2e/",
+        "/%2E%2E/",
+        "/.//evil.example",
+        "/%252F%252F",
+        "/hi/",
+        "/hi//",
+        "/HI//",
+        "/hi/%2F",
+        "/hi\\",
+        "/hi/../",
+      ),
+      nastyText,
+    )
+    .map(([a, b]) => a + b),
 );
 
 function assertSameSite(result: string, label: string, { decodeHop }: { decodeHop: boolean }) {
@@ -272,18 +412,22 @@ describe("redirect targets", () => {
 describe("slugs and content paths", () => {
   it("a valid slug is only letters, digits and inner hyphens, and makes a same-site item path", () => {
     fc.assert(
-      fc.property(fc.oneof(text, fc.stringMatching(/^[a-z0-9-]{1,40}$/)), fc.constantFrom(...CONTENT_TYPES.map((t) => t.id)), (slug, typeId) => {
-        if (!isValidSlug(slug)) {
-          expect(itemPath({ collection_type: typeId, slug })).toBeNull();
-          return;
-        }
-        expect(slug).toMatch(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i);
-        const p = itemPath({ collection_type: typeId, slug });
-        if (p) {
-          expect(p.startsWith("/") && !p.startsWith("//")).toBe(true);
-          expect(new URL(p, ORIGIN).pathname).toBe(p);
-        }
-      }),
+      fc.property(
+        fc.oneof(text, fc.stringMatching(/^[a-z0-9-]{1,40}$/)),
+        fc.constantFrom(...CONTENT_TYPES.map((t) => t.id)),
+        (slug, typeId) => {
+          if (!isValidSlug(slug)) {
+            expect(itemPath({ collection_type: typeId, slug })).toBeNull();
+            return;
+          }
+          expect(slug).toMatch(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i);
+          const p = itemPath({ collection_type: typeId, slug });
+          if (p) {
+            expect(p.startsWith("/") && !p.startsWith("//")).toBe(true);
+            expect(new URL(p, ORIGIN).pathname).toBe(p);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -291,7 +435,9 @@ describe("slugs and content paths", () => {
   it("resolving any pathname to a browse or detail page never throws, and a resolved slug is valid", () => {
     const pathname = fc.oneof(
       fc.webPath(),
-      fc.tuple(fc.constantFrom("/article/", "/news/", "/events/", "/articles/all", "/hub/", "/government-of-india/", "/"), text).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom("/article/", "/news/", "/events/", "/articles/all", "/hub/", "/government-of-india/", "/"), text)
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(pathname, (p) => {
@@ -308,18 +454,35 @@ describe("slugs and content paths", () => {
 
 describe("rich HTML from the upstream", () => {
   const htmlPiece = fc.constantFrom(
-    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:alert(1)">x</a>', "<iframe src=//evil>",
-    '<svg onload="alert(1)">', "<style>*{}</style>", '<p style="x">ok</p>', "<p>text</p>", "<b>bold</b>", "<a href=\"/ok\">ok</a>",
-    "<!-- c -->", "<scr<script>ipt>", "</p>", "<object data=x>", '<form action="//evil"><input></form>', "&lt;b&gt;", "<math><mi xlink:href=\"javascript:1\">",
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    '<a href="javascript:alert(1)">x</a>',
+    "<iframe src=//evil>",
+    '<svg onload="alert(1)">',
+    "<style>*{}</style>",
+    '<p style="x">ok</p>',
+    "<p>text</p>",
+    "<b>bold</b>",
+    '<a href="/ok">ok</a>',
+    "<!-- c -->",
+    "<scr<script>ipt>",
+    "</p>",
+    "<object data=x>",
+    '<form action="//evil"><input></form>',
+    "&lt;b&gt;",
+    '<math><mi xlink:href="javascript:1">',
   );
   it("sanitised bodies keep no script, event handler, javascript: URL, frame, style or form", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(htmlPiece, text), { maxLength: 10 }).map((a) => a.join("")), (html) => {
-        const clean = sanitizeBody(html).toLowerCase();
-        expect(clean).not.toMatch(/<script|<iframe|<object|<embed|<style|<form|<svg|<math/);
-        expect(clean).not.toMatch(/\son[a-z]+\s*=/);
-        expect(clean).not.toMatch(/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/);
-      }),
+      fc.property(
+        fc.array(fc.oneof(htmlPiece, text), { maxLength: 10 }).map((a) => a.join("")),
+        (html) => {
+          const clean = sanitizeBody(html).toLowerCase();
+          expect(clean).not.toMatch(/<script|<iframe|<object|<embed|<style|<form|<svg|<math/);
+          expect(clean).not.toMatch(/\son[a-z]+\s*=/);
+          expect(clean).not.toMatch(/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

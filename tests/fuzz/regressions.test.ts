@@ -8,8 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
 import { FORM, rawRequest } from "../support/raw-http";
 
-const PROTOTYPE_NAMES = ["toString", "constructor", "__proto__", "valueOf", "hasOwnProperty", "isPrototypeOf", "toString.x", "constructor.prototype", "__proto__[0]", "toString[]"];
-const ACTION_PAGES = ["/signin-email", "/signup-email", "/forgot-password", "/reset-password", "/newsletter", "/force-add-email", "/delete-account", "/profile/edit", "/user-contribution"];
+const PROTOTYPE_NAMES = [
+  "toString",
+  "constructor",
+  "__proto__",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "toString.x",
+  "constructor.prototype",
+  "__proto__[0]",
+  "toString[]",
+];
+const ACTION_PAGES = [
+  "/signin-email",
+  "/signup-email",
+  "/forgot-password",
+  "/reset-password",
+  "/newsletter",
+  "/force-add-email",
+  "/delete-account",
+  "/profile/edit",
+  "/user-contribution",
+];
 
 describe("fuzz findings, pinned", () => {
   let api: RealApi;
@@ -37,7 +58,11 @@ describe("fuzz findings, pinned", () => {
       const failures: string[] = [];
       for (const path of ACTION_PAGES) {
         // The second is docs/product/accounts.md#sign-in-limits-and-back-off's reported input (`toString=x&email=a%40b.co`) for each name.
-        for (const body of [`${encodeURIComponent(name)}=x`, `${encodeURIComponent(name)}=x&email=a%40b.co`, `email=bad&${encodeURIComponent(name)}=x&${encodeURIComponent(name)}=y`]) {
+        for (const body of [
+          `${encodeURIComponent(name)}=x`,
+          `${encodeURIComponent(name)}=x&email=a%40b.co`,
+          `email=bad&${encodeURIComponent(name)}=x&${encodeURIComponent(name)}=y`,
+        ]) {
           const r = await rawRequest(portal.url, "POST", path, { headers: FORM, body });
           if (r.status >= 500) failures.push(`POST ${path} ${body} → ${r.status}`);
         }

@@ -10,7 +10,11 @@ import { hindiGuidancePages } from "../../api/seed/content/responsible-ai-hi";
 import { GUIDANCE_PAGES } from "../../app/guidance/pages";
 
 const h2s = (html: string) => [...html.matchAll(/<h2>/g)].length;
-const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe("the Responsible-AI guidance texts", () => {
   it("are seeded as static pages, one per guidance page, in the shape the API serves", () => {
@@ -53,7 +57,15 @@ describe("the Responsible-AI guidance texts", () => {
 
   it("cover the seven principles, the life-cycle stages, committee membership and approvals by impact level", () => {
     const body = (key: string) => guidancePages.find((p) => p.slug === `responsible-ai-${key}`)!.body;
-    for (const principle of ["Safety and reliability", "Equality", "Inclusivity and non-discrimination", "Privacy and security", "Transparency", "Accountability", "Protection and reinforcement of positive human values"]) {
+    for (const principle of [
+      "Safety and reliability",
+      "Equality",
+      "Inclusivity and non-discrimination",
+      "Privacy and security",
+      "Transparency",
+      "Accountability",
+      "Protection and reinforcement of positive human values",
+    ]) {
       expect(body("principle-point-of-focus")).toContain(`<h2>${principle}</h2>`);
     }
     expect(body("ethics-committees")).toContain("At least one external member");

@@ -32,7 +32,16 @@ describe("a guidance page", () => {
   it("shows the API's text with a table of contents whose entries lead to the principles' anchors", async () => {
     const data = await guidanceLoader(args("/responsible-ai/principle-point-of-focus"), "principles");
     expect(data.page.title).toBe("The seven principles of responsible AI");
-    expect(data.page.toc.map((e) => e.id)).toEqual(["safety", "equality", "inclusivity", "privacy", "transparency", "accountability", "human-values", "together"]);
+    expect(data.page.toc.map((e) => e.id)).toEqual([
+      "safety",
+      "equality",
+      "inclusivity",
+      "privacy",
+      "transparency",
+      "accountability",
+      "human-values",
+      "together",
+    ]);
     expect(data.page.toc[0].text).toBe("Safety and reliability");
     expect(data.page.html).toContain('<h2 id="accountability">Accountability</h2>');
     expect(data.page.updated).toBe("20 October 2026");
@@ -56,7 +65,6 @@ describe("a guidance page", () => {
     if (data.page.lang === "en") expect(data.seo.title).toBe("उत्तरदायी एआई");
     expect(data.seo.description).toMatch(/[\u0900-\u097F]/);
   });
-
 });
 
 describe("site search", () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { matchGuidance, type GuidanceEntry } from "../../app/guidance/search.server";
 
-const entry = (href: string, title: string, excerpt: string, headings: string[] = []): GuidanceEntry => ({ href, title, excerpt, headings, lang: "en" });
+const entry = (href: string, title: string, excerpt: string, headings: string[] = []): GuidanceEntry => ({
+  href,
+  title,
+  excerpt,
+  headings,
+  lang: "en",
+});
 const ENTRIES = [
   entry("/a", "AI ethics committees", "Who sits on a committee.", ["Membership", "When review is required"]),
   entry("/b", "Governance framework", "Roles and approvals; ethics committee review at level III.", ["Grievances"]),

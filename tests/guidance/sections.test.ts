@@ -3,9 +3,15 @@ import { anchorSections, htmlText, localiseLinks } from "../../app/guidance/sect
 
 describe("guidance page sections", () => {
   it("give each h2 its anchor in order and list the headings as plain text for the table of contents", () => {
-    const { html, toc } = anchorSections("<p>Intro</p><h2>Safety &amp; <em>reliability</em></h2><p>x</p><h2>Equality</h2>", ["safety", "equality"]);
+    const { html, toc } = anchorSections("<p>Intro</p><h2>Safety &amp; <em>reliability</em></h2><p>x</p><h2>Equality</h2>", [
+      "safety",
+      "equality",
+    ]);
     expect(html).toBe('<p>Intro</p><h2 id="safety">Safety &amp; <em>reliability</em></h2><p>x</p><h2 id="equality">Equality</h2>');
-    expect(toc).toEqual([{ id: "safety", text: "Safety & reliability" }, { id: "equality", text: "Equality" }]);
+    expect(toc).toEqual([
+      { id: "safety", text: "Safety & reliability" },
+      { id: "equality", text: "Equality" },
+    ]);
   });
 
   it("give a heading beyond the known anchors a numbered one, so it can still be reached", () => {
@@ -18,8 +24,11 @@ describe("guidance page sections", () => {
   });
 
   it("keep links inside the portal in the page's language and leave others as they are", () => {
-    const html = '<a href="/responsible-ai/assessment">a</a> <a href="https://example.org/x">b</a> <a href="#safety">c</a> <a title="t" href="/hi/x">d</a>';
-    expect(localiseLinks(html, "hi")).toBe('<a href="/hi/responsible-ai/assessment">a</a> <a href="https://example.org/x">b</a> <a href="#safety">c</a> <a title="t" href="/hi/x">d</a>');
+    const html =
+      '<a href="/responsible-ai/assessment">a</a> <a href="https://example.org/x">b</a> <a href="#safety">c</a> <a title="t" href="/hi/x">d</a>';
+    expect(localiseLinks(html, "hi")).toBe(
+      '<a href="/hi/responsible-ai/assessment">a</a> <a href="https://example.org/x">b</a> <a href="#safety">c</a> <a title="t" href="/hi/x">d</a>',
+    );
     expect(localiseLinks(html, "en")).toBe(html.replace('href="/hi/x"', 'href="/x"'));
   });
 

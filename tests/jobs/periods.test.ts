@@ -12,7 +12,10 @@ describe("periods of recurring jobs, in India time", () => {
 
   it("a weekly period begins on Monday at 07:00 IST", () => {
     // 24 November 2026 is a Tuesday; its week began on Monday the 23rd.
-    expect(weeklyPeriod(new Date("2026-11-24T10:00:00Z"), 7)).toEqual({ key: "week-2026-11-23", startsAt: new Date("2026-11-23T01:30:00Z") });
+    expect(weeklyPeriod(new Date("2026-11-24T10:00:00Z"), 7)).toEqual({
+      key: "week-2026-11-23",
+      startsAt: new Date("2026-11-23T01:30:00Z"),
+    });
     // Monday before 07:00 IST still belongs to the week before.
     expect(weeklyPeriod(new Date("2026-11-23T01:00:00Z"), 7).key).toBe("week-2026-11-16");
     expect(weeklyPeriod(new Date("2026-11-29T18:00:00Z"), 7).key).toBe("week-2026-11-23");

@@ -48,7 +48,11 @@ export class Lynx {
     const script = path.join(this.dir, "keys.txt");
     writeFileSync(script, keystrokes(...steps, ...QUIT));
     const command = ["lynx", ...this.args(), `-cmd_script=${script}`, url].map(shellQuote).join(" ");
-    const run = spawnSync("script", ["-qfec", command, "/dev/null"], { env: { ...process.env, TERM: "vt100" }, timeout: 30_000, encoding: "utf8" });
+    const run = spawnSync("script", ["-qfec", command, "/dev/null"], {
+      env: { ...process.env, TERM: "vt100" },
+      timeout: 30_000,
+      encoding: "utf8",
+    });
     if (run.status !== 0) throw new Error(`lynx did not finish the keystrokes (status ${run.status ?? run.signal}): ${run.stderr}`);
   }
 
@@ -61,7 +65,10 @@ export class Lynx {
 
   /** The cookie jar's cookie names (Netscape format: name in the sixth column). */
   cookieNames(file = this.cookies): string[] {
-    return readFileSync(file, "utf8").split("\n").filter((l) => l && !l.startsWith("#")).map((l) => l.split("\t")[5]);
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#"))
+      .map((l) => l.split("\t")[5]);
   }
 
   /** A copy of the cookie jar as it is now (what someone could have taken from the computer). */

@@ -19,12 +19,20 @@ export async function startMediaApi(env: Record<string, string> = {}) {
     token,
     dataDir,
     /** POST /api/web/media as a browser's form would send it. */
-    async upload(file: { bytes: Uint8Array; name: string; type?: string }, purpose: string, init: { token?: string | null; lang?: string } = {}) {
+    async upload(
+      file: { bytes: Uint8Array; name: string; type?: string },
+      purpose: string,
+      init: { token?: string | null; lang?: string } = {},
+    ) {
       const form = new FormData();
       form.append("purpose", purpose);
       form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
       const auth: Record<string, string> = init.token === null ? {} : { Authorization: `Bearer ${init.token ?? token}` };
-      const res = await fetch(`${api.baseUrl}/api/web/media${init.lang ? `?lang=${init.lang}` : ""}`, { method: "POST", body: form, headers: auth });
+      const res = await fetch(`${api.baseUrl}/api/web/media${init.lang ? `?lang=${init.lang}` : ""}`, {
+        method: "POST",
+        body: form,
+        headers: auth,
+      });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON from the wire
       return { status: res.status, body: (await res.json()) as any };
     },

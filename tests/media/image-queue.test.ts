@@ -83,7 +83,9 @@ describe("image uploads sent at once", () => {
   /** Holds the image queue's places until released, so the uploads sent meanwhile all wait. */
   function holdQueue() {
     const releases: Array<() => void> = [];
-    const held = Array.from({ length: IMAGE_CONCURRENCY }, () => imageQueue.run(() => new Promise<void>((resolve) => releases.push(resolve))));
+    const held = Array.from({ length: IMAGE_CONCURRENCY }, () =>
+      imageQueue.run(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
     return async () => {
       for (const release of releases) release();
       await Promise.all(held);
@@ -107,12 +109,18 @@ describe("image uploads sent at once", () => {
   it("refuses an upload beyond the waiting ones with 429, Retry-After and the reason in the call's language", async () => {
     const image = await picture(40, 40).webp().toBuffer();
     const release = holdQueue();
-    const waiting = Array.from({ length: IMAGE_QUEUE_MAX_WAITING }, (_, i) => ctx.upload({ bytes: image, name: `wait-${i}.webp` }, "image"));
+    const waiting = Array.from({ length: IMAGE_QUEUE_MAX_WAITING }, (_, i) =>
+      ctx.upload({ bytes: image, name: `wait-${i}.webp` }, "image"),
+    );
     await vi.waitFor(() => expect(imageQueue.stats.waiting).toBe(IMAGE_QUEUE_MAX_WAITING), { timeout: 10_000 });
     const form = new FormData();
     form.append("purpose", "image");
     form.append("file", new Blob([new Uint8Array(image)]), "one-too-many.webp");
-    const refused = await fetch(`${ctx.api.baseUrl}/api/web/media?lang=hi`, { method: "POST", body: form, headers: { Authorization: `Bearer ${ctx.token}` } });
+    const refused = await fetch(`${ctx.api.baseUrl}/api/web/media?lang=hi`, {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${ctx.token}` },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await refused.json()) as { errors: { file: string[] } }).errors.file[0]).toMatch(/कृपया कुछ सेकंड बाद/);

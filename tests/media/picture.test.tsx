@@ -20,7 +20,18 @@ describe("mediaSources", () => {
   });
 
   it("is null for sample images, external urls, PDFs and anything malformed", () => {
-    for (const url of [null, undefined, "", "/sample/illustrations/a.svg", "https://cdn.example/x.webp", `/media/${ID}/document.pdf`, `/media/${ID}/../x.webp`, `/media/not-an-id/full.webp`, `/media/${ID}/full.webp?x=1`, `https://evil.example/media/${ID}/full.webp`]) {
+    for (const url of [
+      null,
+      undefined,
+      "",
+      "/sample/illustrations/a.svg",
+      "https://cdn.example/x.webp",
+      `/media/${ID}/document.pdf`,
+      `/media/${ID}/../x.webp`,
+      `/media/not-an-id/full.webp`,
+      `/media/${ID}/full.webp?x=1`,
+      `https://evil.example/media/${ID}/full.webp`,
+    ]) {
       expect(mediaSources(url), String(url)).toBeNull();
     }
   });
@@ -28,7 +39,8 @@ describe("mediaSources", () => {
 
 describe("sniffMedia", () => {
   it("knows images and PDFs by their bytes, and nothing else", () => {
-    const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+    const bytes = (...parts: (string | number[])[]) =>
+      Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
     expect(sniffMedia(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
     expect(sniffMedia(bytes("\x89PNG\r\n\x1a\n"))).toBe("png");
     expect(sniffMedia(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe("webp");
@@ -44,7 +56,13 @@ describe("sniffMedia", () => {
 
 describe("Picture", () => {
   it("renders an upload as a <picture> with AVIF and WebP sources, a WebP <img> and its box", () => {
-    const html = renderToStaticMarkup(<Picture image={{ src: `/media/${ID}/full.webp`, alt: "A farmer with a tablet", picture: mediaSources(`/media/${ID}/full.webp`)!.thumb }} width={140} height={140} />);
+    const html = renderToStaticMarkup(
+      <Picture
+        image={{ src: `/media/${ID}/full.webp`, alt: "A farmer with a tablet", picture: mediaSources(`/media/${ID}/full.webp`)!.thumb }}
+        width={140}
+        height={140}
+      />,
+    );
     expect(html).toBe(
       `<picture class="contents"><source type="image/avif" srcSet="/media/${ID}/thumb.avif 1x, /media/${ID}/thumb-2x.avif 2x"/>` +
         `<source type="image/webp" srcSet="/media/${ID}/thumb.webp 1x, /media/${ID}/thumb-2x.webp 2x"/>` +
@@ -53,13 +71,25 @@ describe("Picture", () => {
   });
 
   it("gives the detail page's picture width descriptors and the sizes it is shown at", () => {
-    const html = renderToStaticMarkup(<Picture image={{ src: `/media/${ID}/full.webp`, alt: "", picture: mediaSources(`/media/${ID}/full.webp`)!.responsive }} sizes="(min-width: 48rem) 48rem, 100vw" width={1200} height={630} loading="eager" />);
+    const html = renderToStaticMarkup(
+      <Picture
+        image={{ src: `/media/${ID}/full.webp`, alt: "", picture: mediaSources(`/media/${ID}/full.webp`)!.responsive }}
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        width={1200}
+        height={630}
+        loading="eager"
+      />,
+    );
     expect(html).toContain(`srcSet="/media/${ID}/card.avif 640w, /media/${ID}/full.avif 1600w" sizes="(min-width: 48rem) 48rem, 100vw"`);
     expect(html).toContain(`<img src="/media/${ID}/card.webp" alt="" width="1200" height="630" loading="eager"`);
   });
 
   it("shows any other image as a plain <img>", () => {
-    const html = renderToStaticMarkup(<Picture image={{ src: "/sample/illustrations/farm.svg", alt: "Farm", picture: null }} width={140} height={140} lang="en" />);
-    expect(html).toBe(`<img src="/sample/illustrations/farm.svg" alt="Farm" lang="en" width="140" height="140" loading="lazy" decoding="async"/>`);
+    const html = renderToStaticMarkup(
+      <Picture image={{ src: "/sample/illustrations/farm.svg", alt: "Farm", picture: null }} width={140} height={140} lang="en" />,
+    );
+    expect(html).toBe(
+      `<img src="/sample/illustrations/farm.svg" alt="Farm" lang="en" width="140" height="140" loading="lazy" decoding="async"/>`,
+    );
   });
 });

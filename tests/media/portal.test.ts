@@ -35,7 +35,13 @@ afterAll(async () => {
 /** What a route action hands uploadMedia: the visitor's request (session cookie) and context. */
 function actionArgs(lang: "en" | "hi" = "en") {
   const request = new Request(`${portal.url}${lang === "hi" ? "/hi" : ""}/posts/articles`, { method: "POST", headers: { Cookie: cookie } });
-  const context = { cspNonce: "", requestId: "media-test", upstreamOrigin: api.url, upstreamTimeoutMs: 20_000, logger: pino({ level: "silent" }) } as AppLoadContext;
+  const context = {
+    cspNonce: "",
+    requestId: "media-test",
+    upstreamOrigin: api.url,
+    upstreamTimeoutMs: 20_000,
+    logger: pino({ level: "silent" }),
+  } as AppLoadContext;
   return { request, context };
 }
 
@@ -93,7 +99,11 @@ describe("/media/… on the portal", () => {
 
   it("answers 404 for a file that is not there and for paths that try to leave the folder", async () => {
     fs.writeFileSync(path.join(dataDir, "secret.txt"), "secret");
-    for (const url of ["/media/0f8fad5b-d9cb-469f-a165-70867728950e/full.webp", "/media/0f8fad5b-d9cb-469f-a165-70867728950e/..%2F..%2Fsecret.txt", "/media/..%2Fsecret.txt/full.webp"]) {
+    for (const url of [
+      "/media/0f8fad5b-d9cb-469f-a165-70867728950e/full.webp",
+      "/media/0f8fad5b-d9cb-469f-a165-70867728950e/..%2F..%2Fsecret.txt",
+      "/media/..%2Fsecret.txt/full.webp",
+    ]) {
       const res = await rawRequest(portal.url, "GET", url);
       expect(res.status, url).toBe(404);
       expect(res.body).not.toContain("secret\n");

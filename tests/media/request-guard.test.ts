@@ -34,7 +34,13 @@ afterAll(async () => {
 function multipart(files: { field: string; bytes: number }[]) {
   const parts: Buffer[] = [Buffer.from(`--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA title\r\n`)];
   for (const file of files) {
-    parts.push(Buffer.from(`--b\r\nContent-Disposition: form-data; name="${file.field}"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), Buffer.alloc(file.bytes, 1), Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="${file.field}"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.alloc(file.bytes, 1),
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from("--b--\r\n"));
   return { headers: { "Content-Type": "multipart/form-data; boundary=b" }, body: Buffer.concat(parts) };
@@ -44,16 +50,32 @@ const MB = 1024 * 1024;
 
 describe("authoring forms through the request guard", () => {
   it("carry a featured image and a research report's PDF at their limits, in both languages and as single-fetch posts", async () => {
-    const body = multipart([{ field: "image", bytes: 5 * MB }, { field: "pdf", bytes: 20 * MB }]);
-    for (const path of ["/posts/articles", "/posts/research-report/my-report", "/hi/pages/startup/acme", "/posts/articles.data", "/pages/events/launch-day.data"]) {
+    const body = multipart([
+      { field: "image", bytes: 5 * MB },
+      { field: "pdf", bytes: 20 * MB },
+    ]);
+    for (const path of [
+      "/posts/articles",
+      "/posts/research-report/my-report",
+      "/hi/pages/startup/acme",
+      "/posts/articles.data",
+      "/pages/events/launch-day.data",
+    ]) {
       const answer = JSON.parse((await rawRequest(url, "POST", path, body)).body);
       expect(answer.accepted, path).toBeGreaterThan(25 * MB);
     }
   });
 
   it("still refuse a body far over the limits, and files on other forms", async () => {
-    expect(JSON.parse((await rawRequest(url, "POST", "/posts/articles", multipart([{ field: "image", bytes: 40 * MB }]))).body)).toMatchObject({ status: 413 });
-    expect(JSON.parse((await rawRequest(url, "POST", "/profile", multipart([{ field: "image", bytes: 10 }]))).body)).toMatchObject({ status: 400, reason: "file fields are not accepted" });
-    expect(JSON.parse((await rawRequest(url, "POST", "/postsx/articles", multipart([{ field: "image", bytes: 10 }]))).body)).toMatchObject({ status: 400 });
+    expect(
+      JSON.parse((await rawRequest(url, "POST", "/posts/articles", multipart([{ field: "image", bytes: 40 * MB }]))).body),
+    ).toMatchObject({ status: 413 });
+    expect(JSON.parse((await rawRequest(url, "POST", "/profile", multipart([{ field: "image", bytes: 10 }]))).body)).toMatchObject({
+      status: 400,
+      reason: "file fields are not accepted",
+    });
+    expect(JSON.parse((await rawRequest(url, "POST", "/postsx/articles", multipart([{ field: "image", bytes: 10 }]))).body)).toMatchObject({
+      status: 400,
+    });
   });
 });

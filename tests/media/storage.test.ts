@@ -55,7 +55,17 @@ describe.each(storages)("media storage in %s", (_name, make) => {
 
   it("refuses keys that could leave the store", async () => {
     const storage = make();
-    for (const key of ["../secret", `${ID}/../../secret`, "/etc/passwd", `${ID}/..`, `${ID}/a/b`, `${ID}\\..\\x`, "", `${ID}/.hidden`, `${ID}/File.PDF`]) {
+    for (const key of [
+      "../secret",
+      `${ID}/../../secret`,
+      "/etc/passwd",
+      `${ID}/..`,
+      `${ID}/a/b`,
+      `${ID}\\..\\x`,
+      "",
+      `${ID}/.hidden`,
+      `${ID}/File.PDF`,
+    ]) {
       await expect(storage.get(key), key).rejects.toBeInstanceOf(UnsafeKeyError);
       await expect(storage.put(key, Buffer.from("x"), "text/plain"), key).rejects.toBeInstanceOf(UnsafeKeyError);
     }

@@ -68,7 +68,10 @@ describe("uploading an image", () => {
 
 describe("bad uploads get a clear 4xx", () => {
   it("refuses a text file renamed .jpg with 415", async () => {
-    const res = await ctx.upload({ bytes: Buffer.from("just some notes, not a picture\n"), name: "notes.jpg", type: "image/jpeg" }, "image");
+    const res = await ctx.upload(
+      { bytes: Buffer.from("just some notes, not a picture\n"), name: "notes.jpg", type: "image/jpeg" },
+      "image",
+    );
     expect(res.status).toBe(415);
     expect(res.body.errors.file[0]).toMatch(/JPEG, PNG, WebP or AVIF/);
   });
@@ -103,7 +106,13 @@ describe("bad uploads get a clear 4xx", () => {
 
     const ok = await ctx.upload({ bytes: minimalPdf, name: "report.pdf" }, "pdf");
     expect(ok.status).toBe(201);
-    expect(ok.body.data).toMatchObject({ kind: "pdf", width: null, height: null, bytes: minimalPdf.length, url: `/media/${ok.body.data.id}/document.pdf` });
+    expect(ok.body.data).toMatchObject({
+      kind: "pdf",
+      width: null,
+      height: null,
+      bytes: minimalPdf.length,
+      url: `/media/${ok.body.data.id}/document.pdf`,
+    });
     const file = await ctx.fetchFile(ok.body.data.url);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await file.arrayBuffer())).toEqual(minimalPdf);

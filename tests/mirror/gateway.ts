@@ -34,7 +34,10 @@ export function withMirrorLines(source: string): string {
     server = server.replace(/^(\s*)server_name[^\n]*\n/m, (line, indent: string) => `${line}${indent}${MIRROR_LINES.server}\n`);
   }
   if (!/error_page[^;]*@mirror;/.test(server)) {
-    server = server.replace(/^(\s*)location \/ \{\n(\s*)proxy_pass http:\/\/portal;\n/m, (block, _outer: string, inner: string) => `${block}${MIRROR_LINES.location.map((l) => `${inner}${l}\n`).join("")}`);
+    server = server.replace(
+      /^(\s*)location \/ \{\n(\s*)proxy_pass http:\/\/portal;\n/m,
+      (block, _outer: string, inner: string) => `${block}${MIRROR_LINES.location.map((l) => `${inner}${l}\n`).join("")}`,
+    );
   }
   for (const [what, present] of [
     ["the include of nginx-mirror-maps.conf", text.includes(MIRROR_LINES.http)],
@@ -58,7 +61,10 @@ export function writeMirrorGatewayConfig(options: MirrorGatewayOptions): string 
   fs.chmodSync(options.prefix, 0o755);
   const main = gatewayConfig(options, withMirrorLines(fs.readFileSync(path.join(path.dirname(MIRROR_CONF), "nginx.conf"), "utf8")));
   const server = fs.readFileSync(MIRROR_CONF, "utf8");
-  const rooted = server.replace(/^(\s*)root [^;]*;\s*# mirror-test: root$/m, (_line, indent: string) => `${indent}root ${options.mirrorRoot};`);
+  const rooted = server.replace(
+    /^(\s*)root [^;]*;\s*# mirror-test: root$/m,
+    (_line, indent: string) => `${indent}root ${options.mirrorRoot};`,
+  );
   if (rooted === server) throw new Error('deploy/nginx-mirror.conf has no line marked "# mirror-test: root"');
   fs.writeFileSync(path.join(options.prefix, "nginx-mirror.conf"), rooted);
   fs.copyFileSync(MIRROR_MAPS_CONF, path.join(options.prefix, "nginx-mirror-maps.conf"));
@@ -87,12 +93,21 @@ export async function startMirrorGateway(options: MirrorGatewayOptions): Promise
   const checked = testMirrorGatewayConfig(options, bin);
   if (!checked.ok) throw new Error(`nginx -t refused the configuration:\n${checked.output}`);
   const conf = path.join(options.prefix, "nginx.conf");
-  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], {
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
-    if (await fetch(`http://127.0.0.1:${options.internalPort}/healthz`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
+    if (
+      await fetch(`http://127.0.0.1:${options.internalPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error("nginx did not answer within 10 s");

@@ -124,7 +124,9 @@ describe("npm run mirror", () => {
 
   it("writes the unavailable page in English and Hindi, each saying it in both, with the portal's stylesheet", async () => {
     const all = await entries();
-    const css = Object.entries(all).filter(([a]) => /^\/assets\/app-[^/]+\.css$/.test(a)).map(([, e]) => fs.readFileSync(path.join(out, e.file), "utf8"))[0];
+    const css = Object.entries(all)
+      .filter(([a]) => /^\/assets\/app-[^/]+\.css$/.test(a))
+      .map(([, e]) => fs.readFileSync(path.join(out, e.file), "utf8"))[0];
     for (const lang of ["en", "hi"] as const) {
       const html = fs.readFileSync(path.join(out, UNAVAILABLE_FILES[lang]), "utf8");
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
@@ -163,14 +165,22 @@ describe("npm run mirror", () => {
     const gone = "/article/open-evaluation-sets-indian-languages";
     const gonePages = pagesOf(all, gone);
     expect(gonePages).toEqual(expect.arrayContaining([gone, `/hi${gone}`]));
-    const mentionedGone = new Set(Object.keys(all).filter((a) => all[a].type.startsWith("text/html") || a.endsWith(".xml")).filter((a) => read(a).includes(`${gone}"`) || read(a).includes(`${gone}<`)));
+    const mentionedGone = new Set(
+      Object.keys(all)
+        .filter((a) => all[a].type.startsWith("text/html") || a.endsWith(".xml"))
+        .filter((a) => read(a).includes(`${gone}"`) || read(a).includes(`${gone}<`)),
+    );
     // An item whose pages do not show the other one.
     const changed = Object.keys(all).find((a) => /^\/article\/[a-z0-9-]+$/.test(a) && a !== gone && !mentionedGone.has(a))!;
     const changedPages = pagesOf(all, changed);
     const slug = changed.split("/").pop()!;
     const { body } = await api.db.selectFrom("collections").select("body").where("slug", "=", slug).executeTakeFirstOrThrow();
     const added = `Mirror check ${Date.now()}: queues are fair when every team can see them.`;
-    await api.db.updateTable("collections").set({ body: `${body}<p>${added}</p>` }).where("slug", "=", slug).execute();
+    await api.db
+      .updateTable("collections")
+      .set({ body: `${body}<p>${added}</p>` })
+      .where("slug", "=", slug)
+      .execute();
     await api.db.updateTable("collections").set({ status: "draft" }).where("slug", "=", gone.split("/").pop()!).execute();
     announceContentChange({ reason: "mirror-test" });
 
@@ -189,7 +199,8 @@ describe("npm run mirror", () => {
     expect(third.written).toEqual(expect.arrayContaining(["/sitemap/items-0.xml", "/articles/all"]));
     // Removed: its pages, a listing page there is no longer an item for, the pictures only it used.
     expect(third.removed.filter((a) => !pagedListing(a) && all[a].type.startsWith("text/html")).sort()).toEqual(gonePages.sort());
-    for (const address of third.removed.filter((a) => !all[a].type.startsWith("text/html"))) expect(address).toContain(gone.split("/").pop());
+    for (const address of third.removed.filter((a) => !all[a].type.startsWith("text/html")))
+      expect(address).toContain(gone.split("/").pop());
     for (const address of third.removed) expect(fs.existsSync(path.join(out, all[address].file)), address).toBe(false);
     expect(fs.existsSync(path.join(out, gone.slice(1)))).toBe(false);
     const now = await entries();
@@ -214,7 +225,9 @@ describe("npm run mirror", () => {
     expect(fileFor("/articles/all?page=3", true)).toEqual({ file: "articles/all/index.page-3.html" });
     expect(fileFor("/", true)).toEqual({ file: "index.html" });
     expect(fileFor("/sitemap.xml", false)).toEqual({ file: "sitemap.xml" });
-    expect(contentHash(Buffer.from("<html>a</html><script>1</script>"), "text/html")).toBe(contentHash(Buffer.from("<html>a</html><script>2</script>"), "text/html"));
+    expect(contentHash(Buffer.from("<html>a</html><script>1</script>"), "text/html")).toBe(
+      contentHash(Buffer.from("<html>a</html><script>2</script>"), "text/html"),
+    );
   });
 });
 
@@ -226,7 +239,13 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), "mirror-nginx-"));
     const [port, internalPort, dead] = await Promise.all([freePort(), freePort(), freePort()]);
     // A replica that is gone (nothing listens on its port) and one that answers.
-    gateway = await startMirrorGateway({ replicas: [`127.0.0.1:${dead}`, new URL(portal.url).host], port, internalPort, prefix, mirrorRoot: out });
+    gateway = await startMirrorGateway({
+      replicas: [`127.0.0.1:${dead}`, new URL(portal.url).host],
+      port,
+      internalPort,
+      prefix,
+      mirrorRoot: out,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -240,7 +259,13 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
     const text = withMirrorLines(fs.readFileSync(NGINX_CONF, "utf8"));
     expect(text).toMatch(/include nginx-mirror-maps\.conf;/);
     expect(text).toMatch(/location \/ \{[^}]*error_page 502 503 504 = @mirror;/);
-    const checked = testMirrorGatewayConfig({ replicas: ["127.0.0.1:1"], port: 8080, internalPort: 8081, prefix: path.join(prefix, "t"), mirrorRoot: out });
+    const checked = testMirrorGatewayConfig({
+      replicas: ["127.0.0.1:1"],
+      port: 8080,
+      internalPort: 8081,
+      prefix: path.join(prefix, "t"),
+      mirrorRoot: out,
+    });
     expect(checked.output).toMatch(/test is successful/);
   });
 
@@ -260,7 +285,17 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
     await portal.close(500);
     portalClosed = true;
     const all = await entries();
-    for (const address of ["/", "/hi", "/articles/all", "/articles/all?page=2", "/hi/help", "/sitemap.xml", "/feeds/articles/all.xml", "/robots.txt", "/favicon.svg"]) {
+    for (const address of [
+      "/",
+      "/hi",
+      "/articles/all",
+      "/articles/all?page=2",
+      "/hi/help",
+      "/sitemap.xml",
+      "/feeds/articles/all.xml",
+      "/robots.txt",
+      "/favicon.svg",
+    ]) {
       const response = await get(address);
       expect(response.status, address).toBe(200);
       expect(response.headers.get("x-portal-mirror"), address).toBe("1");
@@ -275,7 +310,14 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
     const css = Object.keys(all).find((a) => /^\/assets\/app-[^/]+\.css$/.test(a))!;
     expect((await get(css)).headers.get("content-type")).toBe("text/css; charset=utf-8");
 
-    for (const [address, lang] of [["/search?queryData=%7B%7D", "en"], ["/signin", "en"], ["/hi/signin", "hi"], ["/articles/all?sort=oldest", "en"], ["/article/open-evaluation-sets-indian-languages", "en"], ["/.mirror-manifest.json", "en"]] as const) {
+    for (const [address, lang] of [
+      ["/search?queryData=%7B%7D", "en"],
+      ["/signin", "en"],
+      ["/hi/signin", "hi"],
+      ["/articles/all?sort=oldest", "en"],
+      ["/article/open-evaluation-sets-indian-languages", "en"],
+      ["/.mirror-manifest.json", "en"],
+    ] as const) {
       const response = await get(address);
       expect(response.status, address).toBe(503);
       expect(response.headers.get("retry-after"), address).toBe("120");
@@ -284,8 +326,17 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
   }, 60_000);
 
   it("answers a form's POST with the unavailable page in its language, never 405", async () => {
-    for (const [address, lang] of [["/newsletter", "en"], ["/hi/newsletter", "hi"], ["/articles/all", "en"], ["/cookie-consent", "en"]] as const) {
-      const response = await get(address, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=reader%40example.org" });
+    for (const [address, lang] of [
+      ["/newsletter", "en"],
+      ["/hi/newsletter", "hi"],
+      ["/articles/all", "en"],
+      ["/cookie-consent", "en"],
+    ] as const) {
+      const response = await get(address, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=reader%40example.org",
+      });
       expect(response.status, address).toBe(503);
       expect(response.headers.get("retry-after")).toBe("120");
       const html = await response.text();
@@ -301,7 +352,11 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
     expect(data.headers.get("x-remix-reload-document")).toBe("true");
     expect((await get("/_root.data?_routes=root")).headers.get("x-remix-redirect")).toBe("/");
     expect((await get("/hi/help.data")).headers.get("x-remix-redirect")).toBe("/hi/help");
-    const action = await get("/newsletter.data", { method: "POST", body: "email=a%40b.c", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const action = await get("/newsletter.data", {
+      method: "POST",
+      body: "email=a%40b.c",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(action.status).toBe(204);
     expect(action.headers.get("x-remix-redirect")).toBe("/newsletter?unavailable");
     expect((await get("/newsletter?unavailable")).status).toBe(503);

@@ -37,13 +37,21 @@ async function firstArticle() {
 
 describe("last updated", () => {
   it("is the newest of some dates, and nothing when there are none", () => {
-    expect(newestDate(["2025-01-02T00:00:00.000Z", null, "2026-03-04T05:06:07.000Z", undefined, "2024-12-31T23:59:59.000Z"])).toBe("2026-03-04T05:06:07.000Z");
+    expect(newestDate(["2025-01-02T00:00:00.000Z", null, "2026-03-04T05:06:07.000Z", undefined, "2024-12-31T23:59:59.000Z"])).toBe(
+      "2026-03-04T05:06:07.000Z",
+    );
     expect(newestDate([])).toBeNull();
     expect(newestDate([null, undefined, ""])).toBeNull();
   });
 
   it("reads as every other date of the portal, in India time, in both languages", () => {
-    const dates = ["2026-11-20T04:30:00.000Z", "2026-01-05T00:00:00.000Z", "2025-12-31T18:29:59.000Z", "2025-12-31T18:30:00.000Z", "2024-02-29T12:00:00.000Z"];
+    const dates = [
+      "2026-11-20T04:30:00.000Z",
+      "2026-01-05T00:00:00.000Z",
+      "2025-12-31T18:29:59.000Z",
+      "2025-12-31T18:30:00.000Z",
+      "2024-02-29T12:00:00.000Z",
+    ];
     for (let m = 0; m < 12; m++) dates.push(new Date(Date.UTC(2026, m, 9, 20, 0)).toISOString());
     for (const iso of dates) {
       for (const lang of ["en", "hi"] as const) expect(formatLastUpdated(iso, lang), `${iso} ${lang}`).toBe(formatDate(iso, lang));
@@ -65,7 +73,9 @@ describe("last updated", () => {
   it("tells the browser which detail pages can be kept for reading offline", async () => {
     const article = await firstArticle();
     expect((await loadDetail(args(`/article/${article.slug}`, { slug: article.slug }))).offlineReadable).toBe(true);
-    const events = await (await fetch(`${api.url}/api/web/collections?type=11&per_page=1`)).json() as { data: { items: { slug: string }[] } };
+    const events = (await (await fetch(`${api.url}/api/web/collections?type=11&per_page=1`)).json()) as {
+      data: { items: { slug: string }[] };
+    };
     const event = events.data.items[0];
     expect((await loadDetail(args(`/events/${event.slug}`, { slug: event.slug }))).offlineReadable).toBe(false);
   });
@@ -95,7 +105,17 @@ describe("pages the service worker may keep", () => {
   });
 
   it("are never listings, account pages or other kinds of item", () => {
-    for (const path of ["/articles", "/articles/all", "/profile", "/user-contribution", "/posts/all", "/events/a-meetup", "/startup/a-company", "/search", "/"]) {
+    for (const path of [
+      "/articles",
+      "/articles/all",
+      "/profile",
+      "/user-contribution",
+      "/posts/all",
+      "/events/a-meetup",
+      "/startup/a-company",
+      "/search",
+      "/",
+    ]) {
       expect(mark(path), path).toBeNull();
     }
   });

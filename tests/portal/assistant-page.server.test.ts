@@ -22,7 +22,13 @@ beforeAll(async () => {
   api = await startTestApi();
   limited = await startTestApi({ writeLimits: { perAddress: 1, perUser: 1, windowMs: 60_000 } });
   slow = await startTestApi({
-    assistant: { retrievalTimeoutMs: 50, search: (async (...args: Parameters<typeof searchIds>) => { await new Promise((r) => setTimeout(r, 500)); return searchIds(...args); }) as typeof searchIds },
+    assistant: {
+      retrievalTimeoutMs: 50,
+      search: (async (...args: Parameters<typeof searchIds>) => {
+        await new Promise((r) => setTimeout(r, 500));
+        return searchIds(...args);
+      }) as typeof searchIds,
+    },
   });
   apis.push(api, limited, slow);
 }, 60_000);
@@ -63,7 +69,11 @@ describe("/assistant", () => {
     expect(en.status).toBe(200);
     if (en.result.state !== "answered") throw new Error(`no answer: ${JSON.stringify(en.result)}`);
     expect(en.result.answer.found).toBe(true);
-    expect(en.result.answer.sources[0]).toMatchObject({ n: 1, typeName: "Article", href: "/article/ai-crop-advisories-reach-farmers-without-apps" });
+    expect(en.result.answer.sources[0]).toMatchObject({
+      n: 1,
+      typeName: "Article",
+      href: "/article/ai-crop-advisories-reach-farmers-without-apps",
+    });
     const hi = await load(ask("किसानों तक एआई फसल परामर्श कैसे पहुंचता है?", "/hi"));
     if (hi.result.state !== "answered") throw new Error("no Hindi answer");
     expect(hi.result.answer.lang).toBe("hi");
@@ -73,17 +83,26 @@ describe("/assistant", () => {
   it("refuses bad input with 400 and keeps what was typed", async () => {
     expect(await load(ask(""))).toMatchObject({ status: 400, result: { state: "error", question: "", error: "assistant.error.empty" } });
     const long = "why ".repeat(100).trim();
-    expect(await load(ask(long))).toMatchObject({ status: 400, result: { state: "error", question: long, error: "assistant.error.tooLong" } });
+    expect(await load(ask(long))).toMatchObject({
+      status: 400,
+      result: { state: "error", question: long, error: "assistant.error.tooLong" },
+    });
   });
 
   it("says so with 429 when the visitor asks too often", async () => {
     expect((await load(ask("upcoming events"), limited)).status).toBe(200);
-    expect(await load(ask("upcoming events"), limited)).toMatchObject({ status: 429, result: { state: "error", error: "assistant.error.rateLimited" } });
+    expect(await load(ask("upcoming events"), limited)).toMatchObject({
+      status: 429,
+      result: { state: "error", error: "assistant.error.rateLimited" },
+    });
   });
 
   it("answers 503 'try again' in time when the search is slow", async () => {
     const started = performance.now();
-    expect(await load(ask("How do AI crop advisories reach farmers?"), slow)).toMatchObject({ status: 503, result: { state: "error", error: "assistant.error.unavailable" } });
+    expect(await load(ask("How do AI crop advisories reach farmers?"), slow)).toMatchObject({
+      status: 503,
+      result: { state: "error", error: "assistant.error.unavailable" },
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

@@ -23,8 +23,24 @@ const ANSWER: AssistantAnswer = {
   sentences: [{ text: "Advisories reach farmers by voice calls.", source: 0 }],
   machine_written: null,
   sources: [
-    { title: "How AI crop advisories reach farmers", type: "articles", href: "/article/ai-crop-advisories", passage: "Voice calls…", published_at: "2023-01-12T00:00:00.000Z", lang: "en", link: null },
-    { title: "KhetSense Labs", type: "startups", href: "/startups/khetsense-labs", passage: "A startup…", published_at: "2024-03-05T00:00:00.000Z", lang: "en", link: { kind: "website", href: "https://khetsense.example" } },
+    {
+      title: "How AI crop advisories reach farmers",
+      type: "articles",
+      href: "/article/ai-crop-advisories",
+      passage: "Voice calls…",
+      published_at: "2023-01-12T00:00:00.000Z",
+      lang: "en",
+      link: null,
+    },
+    {
+      title: "KhetSense Labs",
+      type: "startups",
+      href: "/startups/khetsense-labs",
+      passage: "A startup…",
+      published_at: "2024-03-05T00:00:00.000Z",
+      lang: "en",
+      link: { kind: "website", href: "https://khetsense.example" },
+    },
   ],
   understood: { terms: ["crop", "advisory"], types: [], when: null, place: null },
   search_text: "crop advisories",
@@ -59,7 +75,10 @@ describe("the visitor's question", () => {
 
   it("reads the question before a follow-up leniently: unreadable context is simply none", () => {
     const previous = (fields: Record<string, string>) => readPrevious(new URLSearchParams(fields));
-    expect(previous({ pq: "  events for\u0007 women in AI ", pt: "Women in AI Meetup" })).toEqual({ question: "events for women in AI", topic: "Women in AI Meetup" });
+    expect(previous({ pq: "  events for\u0007 women in AI ", pt: "Women in AI Meetup" })).toEqual({
+      question: "events for women in AI",
+      topic: "Women in AI Meetup",
+    });
     expect(previous({ pt: "Women in AI Meetup" })).toBeNull();
     expect(previous({ pq: "<b>x</b>" })).toBeNull();
     expect(previous({ pq: "a".repeat(5000), pt: "<i>" })).toEqual({ question: "a".repeat(600), topic: null });
@@ -89,7 +108,11 @@ describe("what the widget remembers for the visit", () => {
   it("keeps the last turns of the conversation per language and drops what it cannot read", () => {
     const store = memoryStore();
     const turn = (i: number): Turn => ({ state: "error", question: `q${i}`, error: "assistant.error.unavailable" });
-    writeConversation("en", Array.from({ length: TURNS_KEPT + 3 }, (_, i) => turn(i)), store);
+    writeConversation(
+      "en",
+      Array.from({ length: TURNS_KEPT + 3 }, (_, i) => turn(i)),
+      store,
+    );
     const back = readConversation("en", store);
     expect(back).toHaveLength(TURNS_KEPT);
     expect(back[0].question).toBe("q3");
@@ -101,7 +124,14 @@ describe("what the widget remembers for the visit", () => {
   });
 
   it("survives storage that throws (private modes)", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+    };
     expect(readPanel(broken)).toBeNull();
     expect(() => writePanel("closed", broken)).not.toThrow();
     expect(readConversation("en", broken)).toEqual([]);

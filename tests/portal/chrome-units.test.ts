@@ -16,7 +16,18 @@ describe("redirect targets", () => {
   it("keeps same-site paths and replaces everything else with the fallback (the cookie banner's way back)", () => {
     expect(safeRedirectPath("/signin?redirectTo=%2Fnews")).toBe("/signin?redirectTo=%2Fnews");
     expect(safeRedirectPath("/articles?page=2#x")).toBe("/articles?page=2#x");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "articles", "/a\nb", 42, null, "/" + "a".repeat(3000)]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      "articles",
+      "/a\nb",
+      42,
+      null,
+      "/" + "a".repeat(3000),
+    ]) {
       expect(safeRedirectPath(bad)).toBe("/");
     }
   });
@@ -37,7 +48,11 @@ describe("consent date", () => {
 
 describe("menus", () => {
   it("splits items into three columns by index modulo 3", () => {
-    expect(columnsByIndex([0, 1, 2, 3, 4, 5, 6])).toEqual([[0, 3, 6], [1, 4], [2, 5]]);
+    expect(columnsByIndex([0, 1, 2, 3, 4, 5, 6])).toEqual([
+      [0, 3, 6],
+      [1, 4],
+      [2, 5],
+    ]);
     expect(columnsByIndex([0])).toEqual([[0]]);
   });
   it("names the portal tab's route after the product", () => {
@@ -46,7 +61,10 @@ describe("menus", () => {
   });
   it("keeps the portal's address when the product is named in Devanagari on Hindi pages", () => {
     expect(portalPath("इंडियाएआई")).toBe("/indiaaiportal");
-    expect(resolveBrowsePath("/hi/indiaaiportal", "इंडियाएआई", "hi")).toMatchObject({ title: "इंडियाएआई पोर्टल", canonical: "/indiaaiportal" });
+    expect(resolveBrowsePath("/hi/indiaaiportal", "इंडियाएआई", "hi")).toMatchObject({
+      title: "इंडियाएआई पोर्टल",
+      canonical: "/indiaaiportal",
+    });
   });
   it("opens the search page filtered by a sector tag", () => {
     const url = new URL(tagSearchHref("Health & Care"), "http://x");

@@ -91,7 +91,9 @@ describe("the dictionary", () => {
     const missing: string[] = [];
     for (const file of sources.filter((f) => !f.endsWith(".server.ts"))) {
       const code = readFileSync(file, "utf8");
-      const areas = new Set([...code.matchAll(/["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)].map((m) => travelling.get(m[1])).filter((a) => a !== undefined));
+      const areas = new Set(
+        [...code.matchAll(/["'`]([a-zA-Z]+\.[\w.]+)["'`]/g)].map((m) => travelling.get(m[1])).filter((a) => a !== undefined),
+      );
       for (const area of areas) {
         const module = moduleOf.get(area);
         if (module && reached(file).has(module)) continue;

@@ -5,7 +5,16 @@ import { NewsletterFormSchema } from "../../app/follow/newsletter-schema";
 import { isBot } from "../../app/forms/honeypot";
 import { parseSubmission } from "../../app/forms/submission";
 
-const PROTOTYPE_NAMES = ["toString", "hasOwnProperty", "constructor", "valueOf", "__proto__", "isPrototypeOf", "toString.x", "hasOwnProperty[0]"];
+const PROTOTYPE_NAMES = [
+  "toString",
+  "hasOwnProperty",
+  "constructor",
+  "valueOf",
+  "__proto__",
+  "isPrototypeOf",
+  "toString.x",
+  "hasOwnProperty[0]",
+];
 
 function form(entries: [string, string][]) {
   const fd = new FormData();
@@ -19,7 +28,13 @@ describe("parsing a form submission", () => {
     for (const [schemaName, schema] of Object.entries(schemas)) {
       for (const name of PROTOTYPE_NAMES) {
         for (const email of ["a@b.co", "not-an-email", ""]) {
-          const submission = parseSubmission(form([[name, "x"], ["email", email]]), schema);
+          const submission = parseSubmission(
+            form([
+              [name, "x"],
+              ["email", email],
+            ]),
+            schema,
+          );
           expect(() => submission.reply(), `${schemaName} ${name}`).not.toThrow();
           const reply = submission.reply();
           expect(Object.keys(reply.initialValue ?? {}), `${schemaName} ${name}`).not.toContain(name.split(/[.[]/)[0]);
@@ -30,19 +45,39 @@ describe("parsing a form submission", () => {
   });
 
   it("drops those fields before Conform sees them and keeps every other field as sent", () => {
-    const submission = parseSubmission(form([["toString", "x"], ["hasOwnProperty", "y"], ["email", " a@b.co "], ["page_url", "/news"]]), NewsletterFormSchema);
+    const submission = parseSubmission(
+      form([
+        ["toString", "x"],
+        ["hasOwnProperty", "y"],
+        ["email", " a@b.co "],
+        ["page_url", "/news"],
+      ]),
+      NewsletterFormSchema,
+    );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({ email: "a@b.co", page_url: "/news" });
     expect(submission.payload).toEqual({ email: " a@b.co ", page_url: "/news" });
   });
 
   it("echoes only the form's own fields, however many others a post carries (docs/product/limits.md#request-size-limits: 789 kB in, 1.48 MB back)", () => {
-    const padded = form([["email", "nope"], ["password", "x"], ...Array.from({ length: 100 }, (_, i) => [`junk${i}`, "y".repeat(1000)] as [string, string])]);
+    const padded = form([
+      ["email", "nope"],
+      ["password", "x"],
+      ...Array.from({ length: 100 }, (_, i) => [`junk${i}`, "y".repeat(1000)] as [string, string]),
+    ]);
     const reply = parseSubmission(padded, SignInSchema).reply({ hideFields: ["password"] });
     expect(Object.keys(reply.initialValue ?? {}).sort()).toEqual(["email"]);
     expect(JSON.stringify(reply).length).toBeLessThan(1000);
     // Through a refinement too: the reset form checks that its two passwords match.
-    const reset = parseSubmission(form([["token", "t"], ["password", "a"], ["confirm", "b"], ["junk", "y"]]), ResetPasswordSchema).reply();
+    const reset = parseSubmission(
+      form([
+        ["token", "t"],
+        ["password", "a"],
+        ["confirm", "b"],
+        ["junk", "y"],
+      ]),
+      ResetPasswordSchema,
+    ).reply();
     expect(Object.keys(reset.initialValue ?? {})).not.toContain("junk");
   });
 
@@ -56,7 +91,14 @@ describe("parsing a form submission", () => {
 describe("the honeypot", () => {
   it("marks a submission with the hidden field filled as a bot, and an empty one as a person", () => {
     expect(isBot(form([["website", "http://spam.example"]]))).toBe(true);
-    expect(isBot(form([["website", ""], ["email", "a@b.co"]]))).toBe(false);
+    expect(
+      isBot(
+        form([
+          ["website", ""],
+          ["email", "a@b.co"],
+        ]),
+      ),
+    ).toBe(false);
     expect(isBot(form([["email", "a@b.co"]]))).toBe(false);
   });
 });
@@ -65,7 +107,14 @@ describe("the contract's English messages in a failed submission", () => {
   it("reach the page as references it shows in its own language, parameters included", async () => {
     const { message } = await import("../../app/components/forms");
     const { translator } = await import("../../app/i18n");
-    const reply = parseSubmission(form([["email", "someone@example.com"], ["password", "short"], ["name", "Asha"]]), SignUpSchema).reply();
+    const reply = parseSubmission(
+      form([
+        ["email", "someone@example.com"],
+        ["password", "short"],
+        ["name", "Asha"],
+      ]),
+      SignUpSchema,
+    ).reply();
     const [password] = reply.error?.password ?? [];
     expect(password).toBe('forms.error.passwordShort|{"min":8}');
     expect(message(translator("en"), password!).text).toBe("Password must be at least 8 characters.");

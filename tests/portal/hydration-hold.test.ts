@@ -20,7 +20,13 @@ describe("React Router's hydration", () => {
     const stream = new ReadableStream<Uint8Array>({ start() {} });
     Object.assign(globals, {
       window: globalThis,
-      __reactRouterContext: { stream, future: {}, ssr: true, isSpaMode: false, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } },
+      __reactRouterContext: {
+        stream,
+        future: {},
+        ssr: true,
+        isSpaMode: false,
+        routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+      },
       __reactRouterManifest: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "test" },
       __reactRouterRouteModules: {},
     });

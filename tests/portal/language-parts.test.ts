@@ -7,7 +7,9 @@ import { translator } from "../../app/i18n";
 describe("content inside a sentence of the page's language", () => {
   it("fills a placeholder with an element that keeps its own language", () => {
     const t = translator("hi");
-    const html = renderToStaticMarkup(createElement("h1", null, richText(t("search.results.for"), { text: createElement("span", { lang: "en" }, "health") })));
+    const html = renderToStaticMarkup(
+      createElement("h1", null, richText(t("search.results.for"), { text: createElement("span", { lang: "en" }, "health") })),
+    );
     expect(html).toBe('<h1>“<span lang="en">health</span>” के परिणाम</h1>');
   });
   it("leaves text without placeholders, and unknown placeholders, as they are", () => {

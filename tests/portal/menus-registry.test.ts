@@ -7,10 +7,26 @@ import { CONTENT_TYPES, ogTypeOf, pluralName, portalPath, resolveBrowsePath, typ
 describe("menus and footer from the registry", () => {
   it("list the docs/product/chrome.md#header Resources and Ecosystem entries, each a landing page of its type under its plural name", () => {
     expect(typeMenu("resources").map((l) => l.text)).toEqual([
-      "Articles", "Research Reports", "Videos", "News", "Case Studies", "AI Standards", "Learning", "Datasets", "Metadata & Data Standards",
+      "Articles",
+      "Research Reports",
+      "Videos",
+      "News",
+      "Case Studies",
+      "AI Standards",
+      "Learning",
+      "Datasets",
+      "Metadata & Data Standards",
     ]);
     expect(typeMenu("ecosystem").map((l) => l.text)).toEqual([
-      "Events", "Colleges", "Countries & Regions", "Startups", "Companies", "Initiatives", "Investment Funds", "People", "Government of India",
+      "Events",
+      "Colleges",
+      "Countries & Regions",
+      "Startups",
+      "Companies",
+      "Initiatives",
+      "Investment Funds",
+      "People",
+      "Government of India",
     ]);
     for (const link of [...typeMenu("resources"), ...typeMenu("ecosystem"), ...typeMenu("explore")]) {
       const page = resolveBrowsePath(link.href);
@@ -21,7 +37,14 @@ describe("menus and footer from the registry", () => {
   });
 
   it("open the footer's Explore list with its content types, then Contribute and Contact Us", () => {
-    expect(typeMenu("explore").map((l) => l.href)).toEqual(["/news", "/articles", "/startup", "/case-studies", "/research-reports", "/events"]);
+    expect(typeMenu("explore").map((l) => l.href)).toEqual([
+      "/news",
+      "/articles",
+      "/startup",
+      "/case-studies",
+      "/research-reports",
+      "/events",
+    ]);
     expect(EXPLORE_MORE.map((l) => ("contact" in l ? "contact" : l.href))).toEqual(["/user-contribution", "contact"]);
   });
 
@@ -60,7 +83,15 @@ describe("other content-type facts from the registry", () => {
 describe("the menus in Hindi", () => {
   it("name the same entries in Hindi, at the same (language-neutral) addresses", () => {
     expect(typeMenu("resources", "hi").map((l) => l.text)).toEqual([
-      "लेख", "शोध रिपोर्ट", "वीडियो", "समाचार", "केस स्टडी", "एआई मानक", "पाठ्यक्रम", "डेटासेट", "मेटाडेटा और डेटा मानक",
+      "लेख",
+      "शोध रिपोर्ट",
+      "वीडियो",
+      "समाचार",
+      "केस स्टडी",
+      "एआई मानक",
+      "पाठ्यक्रम",
+      "डेटासेट",
+      "मेटाडेटा और डेटा मानक",
     ]);
     expect(typeMenu("ecosystem", "hi").map((l) => l.href)).toEqual(typeMenu("ecosystem").map((l) => l.href));
     for (const link of typeMenu("ecosystem", "hi")) expect(link.text).toBe(pluralName(link.typeId, null, "hi"));

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SHARE_IMAGE, metaTags } from "~/content/meta";
 
 const page = { title: "Articles", description: "All the articles", url: "https://x.test/hi/articles", siteName: "IndiaAI" };
-const content = (tags: Array<Record<string, string>>, key: string) =>
-  tags.find((t) => t.property === key || t.name === key)?.content;
+const content = (tags: Array<Record<string, string>>, key: string) => tags.find((t) => t.property === key || t.name === key)?.content;
 
 describe("share image (docs/decisions/0094-visitor-content.md: social networks ignore SVG)", () => {
   it("a page with an SVG image shares the site's PNG instead, on the page's origin", () => {

@@ -23,7 +23,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function call(upstreamOrigin: string) {
   const context = { cspNonce: "n", requestId: "r", upstreamOrigin, upstreamTimeoutMs: 5000, logger: quiet } as AppLoadContext;
-  return upstreamCall({ request: new Request("http://portal.test/"), context }, { path: "/api/x", schema: z.object({ ok: z.boolean() }), auth: "none" });
+  return upstreamCall(
+    { request: new Request("http://portal.test/"), context },
+    { path: "/api/x", schema: z.object({ ok: z.boolean() }), auth: "none" },
+  );
 }
 
 describe("upstream calls and compression", () => {

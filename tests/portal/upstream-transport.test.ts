@@ -44,7 +44,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const Answer = z.object({ ok: z.boolean(), text: z.string() });
 function call(path: string, method: "GET" | "POST" = "GET") {
   const context = { cspNonce: "n", requestId: "r", upstreamOrigin: origin, upstreamTimeoutMs: 5000, logger: quiet } as AppLoadContext;
-  return upstreamCall({ request: new Request("http://portal.test/"), context }, { path, method, body: method === "POST" ? {} : undefined, schema: Answer, auth: "none" });
+  return upstreamCall(
+    { request: new Request("http://portal.test/"), context },
+    { path, method, body: method === "POST" ? {} : undefined, schema: Answer, auth: "none" },
+  );
 }
 
 describe("the upstream transport", () => {

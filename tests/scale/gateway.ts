@@ -50,7 +50,9 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
     const params = /server\s+\S+\s+([^;]*);/.exec(line)?.[1] ?? "";
     return options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";"));
   });
-  replace("page cache", (line) => [line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, "")]);
+  replace("page cache", (line) => [
+    line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, ""),
+  ]);
   replace("public port", (line) => [`${indent(line)}listen 127.0.0.1:${options.port};`]);
   replace("internal port", (line) => [`${indent(line)}listen 127.0.0.1:${options.internalPort};`]);
   replace("error log", (line) => [`${indent(line)}error_log ${log("error.log")} warn;`, `pid ${log("nginx.pid")};`]);
@@ -98,13 +100,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const checked = testGatewayConfig(options, bin);
   if (!checked.ok) throw new Error(`nginx -t refused the gateway configuration:\n${checked.output}`);
   const conf = path.join(options.prefix, "nginx.conf");
-  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], {
+    stdio: "ignore",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const internalUrl = `http://127.0.0.1:${options.internalPort}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
-    const ok = await fetch(`${internalUrl}/healthz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
+    const ok = await fetch(`${internalUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -56,7 +56,11 @@ function newVisitor(): string {
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function page(base: string, pathname: string, options: { client: string; cookie?: string; form?: Record<string, string> }): Promise<Answer> {
+async function page(
+  base: string,
+  pathname: string,
+  options: { client: string; cookie?: string; form?: Record<string, string> },
+): Promise<Answer> {
   const headers: Record<string, string> = { "X-Forwarded-For": options.client, Accept: "text/html" };
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.form) {
@@ -70,7 +74,12 @@ async function page(base: string, pathname: string, options: { client: string; c
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   });
-  return { status: response.status, location: response.headers.get("location") ?? "", cookies: response.headers.getSetCookie(), text: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    cookies: response.headers.getSetCookie(),
+    text: await response.text(),
+  };
 }
 
 /** The cookies a response set, as a Cookie header (removals left out). */
@@ -100,7 +109,8 @@ async function apiCall(apiUrl: string, method: string, pathname: string, body?: 
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 // ── the properties ───────────────────────────────────────────────────────────────────────
 type Outcome = { ok: boolean; detail: string };
@@ -139,7 +149,10 @@ interface Person {
 /** a. Signed up through the gateway, signed in on replica A; the cookie opens /profile on B. */
 async function sessionAcrossReplicas(t: TwoReplicas, person: Person): Promise<Outcome> {
   const client = newVisitor();
-  const signUp = await page(t.gateway, "/signup-email", { client, form: { name: person.name, email: person.email, password: person.password, website: "" } });
+  const signUp = await page(t.gateway, "/signup-email", {
+    client,
+    form: { name: person.name, email: person.email, password: person.password, website: "" },
+  });
   if (signUp.status !== 303 && signUp.status !== 302) throw new Error(`sign-up through the gateway answered ${signUp.status}`);
   const signIn = await page(t.a.url, "/signin-email", { client, form: { email: person.email, password: person.password, website: "" } });
   person.cookie = cookieHeader(signIn.cookies);
@@ -212,16 +225,38 @@ async function freshOnBoth(t: TwoReplicas, editor: Person): Promise<Outcome> {
   // A contributor writes and submits an article through the API, as the portal's forms do.
   const contributor = { name: "Kavya Contributor", email: `kavya-${run}@example.test`, password: "Monsoon-Ledger-2026" };
   await apiCall(t.api.url, "POST", "/api/register", { ...contributor, consent_accepted: true });
-  const token = String((await apiCall(t.api.url, "POST", "/api/oauth/token", { username: contributor.email, password: contributor.password })).access_token);
+  const token = String(
+    (await apiCall(t.api.url, "POST", "/api/oauth/token", { username: contributor.email, password: contributor.password })).access_token,
+  );
   const title = `Soil moisture sensors across replicas ${run}`;
-  const created = (await apiCall(t.api.url, "POST", "/api/web/authoring/article", { intent: "submit", title, summary: "Two replicas, one page.", body: "Sensors in **twelve** districts.", sector: "agriculture", tags: ["crops"] }, token)).data as { id: number; slug: string };
+  const created = (
+    await apiCall(
+      t.api.url,
+      "POST",
+      "/api/web/authoring/article",
+      {
+        intent: "submit",
+        title,
+        summary: "Two replicas, one page.",
+        body: "Sensors in **twelve** districts.",
+        sector: "agriculture",
+        tags: ["crops"],
+      },
+      token,
+    )
+  ).data as { id: number; slug: string };
 
   // Both replicas have the listing in their page cache (asked twice: the second is a hit).
   const listing = "/articles/all";
   const shows = async (replica: NodeService) => (await page(replica.url, listing, { client })).text.includes(escapeHtml(title));
-  for (const replica of [t.a, t.b, t.a, t.b]) if (await shows(replica)) throw new Error(`the listing on ${replica.name} shows the article before it is published`);
+  for (const replica of [t.a, t.b, t.a, t.b])
+    if (await shows(replica)) throw new Error(`the listing on ${replica.name} shows the article before it is published`);
 
-  const decided = await page(t.a.url, `/editorial/items/${created.id}`, { client, cookie: editor.cookie, form: { action: "approve", note: "" } });
+  const decided = await page(t.a.url, `/editorial/items/${created.id}`, {
+    client,
+    cookie: editor.cookie,
+    form: { action: "approve", note: "" },
+  });
   if (!(decided.status === 302 || decided.status === 303) || !decided.location.includes("done=approve")) {
     throw new Error(`the approval on A's desk answered ${decided.status} → ${decided.location || decided.text.slice(0, 200)}`);
   }
@@ -230,7 +265,10 @@ async function freshOnBoth(t: TwoReplicas, editor: Person): Promise<Outcome> {
   const whenBoth = async (want: boolean, from: number) => {
     const at: Record<"A" | "B", number | null> = { A: null, B: null };
     while (Date.now() - from < FRESH_WITHIN_MS && (at.A === null || at.B === null)) {
-      for (const [key, replica] of [["A", t.a], ["B", t.b]] as const) {
+      for (const [key, replica] of [
+        ["A", t.a],
+        ["B", t.b],
+      ] as const) {
         if (at[key] === null && (await shows(replica)) === want) at[key] = Date.now();
       }
       if (at.A === null || at.B === null) await sleep(25);
@@ -262,7 +300,13 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
   if (!collectionId) throw new Error(`no comment form on ${detail} (status ${item.status})`);
 
   // Anonymous pages (mostly from the page cache) and a signed-in reader's page (always rendered).
-  const pages = [{ path: "/" }, { path: "/articles/all" }, { path: detail }, { path: "/articles/all?page=2" }, { path: detail, cookie: writer.cookie }];
+  const pages = [
+    { path: "/" },
+    { path: "/articles/all" },
+    { path: detail },
+    { path: "/articles/all?page=2" },
+    { path: detail, cookie: writer.cookie },
+  ];
   const gets = { sent: 0, ok: 0, failed: [] as string[], inFlight: 0 };
   const writes = { sent: 0, ok: [] as string[], failed: [] as Array<{ text: string; why: string }>, resent: [] as string[], inFlight: 0 };
   let stop = false;
@@ -291,7 +335,10 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
       const answer = await page(t.gateway, detail, { client: newVisitor(), cookie: writer.cookie, form });
       const notice = new URL(answer.location || "/", t.gateway).searchParams.get("comment_notice");
       if (answer.status === 303 && (notice === "posted" || notice === "pending")) return { ok: true };
-      return { ok: false, why: `${answer.status} ${notice ?? /<title>([^<]*)<\/title>/i.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}` };
+      return {
+        ok: false,
+        why: `${answer.status} ${notice ?? /<title>([^<]*)<\/title>/i.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}`,
+      };
     } catch (error) {
       return { ok: false, why: error instanceof Error ? error.message : String(error) };
     }
@@ -331,7 +378,10 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
   // Every write the client saw succeed is in the database exactly once; none is there twice.
   const db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
-  const rows = await db.query<{ comment: string; n: string }>("SELECT comment, count(*) AS n FROM comments WHERE comment LIKE $1 GROUP BY comment", [`scale ${run} write %`]);
+  const rows = await db.query<{ comment: string; n: string }>(
+    "SELECT comment, count(*) AS n FROM comments WHERE comment LIKE $1 GROUP BY comment",
+    [`scale ${run} write %`],
+  );
   await db.end();
   const stored = new Map(rows.rows.map((r) => [r.comment, Number(r.n)]));
   const missing = writes.ok.filter((text) => stored.get(text) !== 1);
@@ -358,7 +408,14 @@ async function killUnderLoad(t: TwoReplicas, writer: Person): Promise<Outcome> {
       `${gets.sent} GETs (${afterKill.gets} after the kill): ${gets.ok} answered 200, ${gets.failed.length} failed${gets.failed.length ? ` [${gets.failed.slice(0, 3).join("; ")}]` : ""} (${atKill.gets} in flight at the kill); ` +
       `${writes.sent} comment posts (${afterKill.writes} after; ${atKill.writes} in flight at the kill): ${writes.resent.length} resend(s) after a failed answer${writes.resent.length ? ` [${writes.resent.slice(0, 2).join("; ")}]` : ""}; ` +
       `${writes.ok.length} succeeded, all in the database once${missing.length ? ` EXCEPT ${missing.length} missing` : ""}, ` +
-      `${doubled.length} stored twice, ${writes.failed.length} failed every time${writes.failed.length ? ` [${writes.failed.slice(0, 2).map((f) => f.why).join("; ")}] (${failedButStored} of them stored)` : ""}; ` +
+      `${doubled.length} stored twice, ${writes.failed.length} failed every time${
+        writes.failed.length
+          ? ` [${writes.failed
+              .slice(0, 2)
+              .map((f) => f.why)
+              .join("; ")}] (${failedButStored} of them stored)`
+          : ""
+      }; ` +
       `nginx retried ${retried} request(s) from A on B`,
   };
 }
@@ -380,7 +437,9 @@ async function main(): Promise<number> {
   });
   const { api, gateway, redis, pgPort } = topology;
   const [a, b] = topology.replicas;
-  console.log(`topology up in ${((Date.now() - builtAt) / 1000).toFixed(1)} s: nginx ${gateway.url} → replicas ${a.url}, ${b.url} → API ${api.url} → PostgreSQL :${pgPort}; Redis ${redis.url}`);
+  console.log(
+    `topology up in ${((Date.now() - builtAt) / 1000).toFixed(1)} s: nginx ${gateway.url} → replicas ${a.url}, ${b.url} → API ${api.url} → PostgreSQL :${pgPort}; Redis ${redis.url}`,
+  );
 
   const t: TwoReplicas = { a, b, api, gateway: gateway.url, accessLog: topology.accessLog, databaseUrl: topology.databaseUrl };
   const person: Person = { name: "Esha Editor", email: `esha-${run}@example.test`, password: "Monsoon-Ledger-2026", cookie: "" };
@@ -388,8 +447,14 @@ async function main(): Promise<number> {
   await property("b. a rate limit is shared by the replicas", () => sharedRateLimit(t));
   if (!person.cookie) {
     report("c. a page changed through one replica is fresh on both", { ok: false, detail: "not run: no signed-in editor (a failed)" });
-    report("d. killing a replica under load loses no request beyond those in flight, and no write", { ok: false, detail: "not run: no signed-in writer (a failed)" });
-    report("e. a session signed out on one replica is signed out on the other at once", { ok: false, detail: "not run: no account (a failed)" });
+    report("d. killing a replica under load loses no request beyond those in flight, and no write", {
+      ok: false,
+      detail: "not run: no signed-in writer (a failed)",
+    });
+    report("e. a session signed out on one replica is signed out on the other at once", {
+      ok: false,
+      detail: "not run: no account (a failed)",
+    });
   } else {
     await property("c. a page changed through one replica is fresh on both", () => freshOnBoth(t, person));
     await property("e. a session signed out on one replica is signed out on the other at once", () => signOutOnBoth(t, person));

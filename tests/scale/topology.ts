@@ -68,7 +68,10 @@ export interface Topology {
 
 /** What is missing of nginx and redis-server, as install hints (empty when both are there). */
 export function missingTools(): string[] {
-  return [!nginxBinary() && "nginx (apt-get install nginx-light)", !redisServerBinary() && "redis-server (apt-get install redis-server)"].filter((t): t is string => Boolean(t));
+  return [
+    !nginxBinary() && "nginx (apt-get install nginx-light)",
+    !redisServerBinary() && "redis-server (apt-get install redis-server)",
+  ].filter((t): t is string => Boolean(t));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -136,7 +139,13 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     removeTmp();
   }
 
-  async function startNode(name: string, script: string, env: Record<string, string>, url: string, readyPath: string): Promise<NodeService> {
+  async function startNode(
+    name: string,
+    script: string,
+    env: Record<string, string>,
+    url: string,
+    readyPath: string,
+  ): Promise<NodeService> {
     notStopped();
     const log = path.join(tmp, `${name}.log`);
     const out = fs.openSync(log, "a");
@@ -162,7 +171,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const service = { name, url, child, log, stop: () => stopWith("SIGTERM"), kill: () => stopWith("SIGKILL") };
     cleanups.push({ name, stop: service.stop });
     try {
-      await waitFor(`${name} (${url})`, async () => (await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok, 90_000, () => !gone());
+      await waitFor(
+        `${name} (${url})`,
+        async () => (await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) })).ok,
+        90_000,
+        () => !gone(),
+      );
     } catch (error) {
       throw new Error(`${error instanceof Error ? error.message : error}\n--- ${name}.log ---\n${readTail(log, 30)}`);
     }
@@ -181,7 +195,16 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     fs.chmodSync(tmp, 0o777);
     fs.chmodSync(pgDir, 0o777);
     const pgPort = await freePort();
-    const postgres = new EmbeddedPostgres({ databaseDir: path.join(pgDir, "data"), port: pgPort, user: "postgres", password: "postgres", persistent: false, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
+    const postgres = new EmbeddedPostgres({
+      databaseDir: path.join(pgDir, "data"),
+      port: pgPort,
+      user: "postgres",
+      password: "postgres",
+      persistent: false,
+      createPostgresUser: true,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
     // Registered before the start: a stop during it ends the server it started (stop() without one does nothing).
     cleanups.push({ name: "postgres", stop: () => postgres.stop() });
     await postgres.initialise();
@@ -191,11 +214,24 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`;
 
     const [apiPort, gatewayPort, internalPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    const common = { NODE_ENV: "production", LOG_LEVEL: "warn", REDIS_URL: redis.url, PORTAL_API_SECRET: randomBytes(32).toString("hex"), PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}` };
+    const common = {
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      REDIS_URL: redis.url,
+      PORTAL_API_SECRET: randomBytes(32).toString("hex"),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
+    };
     const api = await startNode(
       "api",
       "build/api.js",
-      { ...common, API_PORT: String(apiPort), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmp, "api-data"), PORTAL_PURGE_URL: `http://127.0.0.1:${internalPort}`, ...options.apiEnv },
+      {
+        ...common,
+        API_PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: path.join(tmp, "api-data"),
+        PORTAL_PURGE_URL: `http://127.0.0.1:${internalPort}`,
+        ...options.apiEnv,
+      },
       `http://127.0.0.1:${apiPort}`,
       "/api/healthz",
     );
@@ -233,7 +269,12 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const startGatewayFor = async (replicas: NodeService[]) => {
       await stopGateway();
       notStopped();
-      gateway = await startGateway({ replicas: replicas.map((r) => new URL(r.url).host), port: gatewayPort, internalPort, prefix: nginxPrefix });
+      gateway = await startGateway({
+        replicas: replicas.map((r) => new URL(r.url).host),
+        port: gatewayPort,
+        internalPort,
+        prefix: nginxPrefix,
+      });
       children.add(gateway.process);
       return gateway;
     };
@@ -253,7 +294,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       async scaleTo(n: number) {
         if (n < 1) throw new Error("scaleTo: at least one replica");
         while (topology.replicas.length > n) await topology.replicas.pop()!.stop();
-        if (topology.replicas.length < n) topology.replicas.push(...(await Promise.all(Array.from({ length: n - topology.replicas.length }, startReplica))));
+        if (topology.replicas.length < n)
+          topology.replicas.push(...(await Promise.all(Array.from({ length: n - topology.replicas.length }, startReplica))));
         topology.gateway = await startGatewayFor(topology.replicas);
       },
       stop,

@@ -14,7 +14,10 @@ describe("where a search result opens (docs/product/browse.md#learning-courses)"
   });
 
   it("says a signed-in user without an e-mail will be asked to add one first", () => {
-    expect(resultLink(course, { signedIn: true, hasEmail: false })).toEqual({ href: "/learning/clinical-ai-evaluation", gate: "add-email" });
+    expect(resultLink(course, { signedIn: true, hasEmail: false })).toEqual({
+      href: "/learning/clinical-ai-evaluation",
+      gate: "add-email",
+    });
   });
 
   it("opens the course for a signed-in user with an e-mail", () => {
@@ -36,8 +39,25 @@ describe("the filters in force, named in the page's language", () => {
   it("labels each filter in Hindi with a link that removes it", async () => {
     const { activeFilters } = await import("~/search/page.server");
     const { emptyQuery } = await import("~/search/query");
-    const query = { ...emptyQuery(), searchText: "कृषि", collectionTypes: [2], published_date: "past-week", read_time: 5, sort_by: 1 as const };
-    expect(activeFilters(query, "hi").map((f) => f.label)).toEqual(["प्रकार: लेख", "प्रकाशन: पिछला सप्ताह", "पढ़ने का समय: अधिकतम 5 मिनट", "क्रम: नवीनतम पहले"]);
-    expect(activeFilters(query).map((f) => f.label)).toEqual(["Type: Articles", "Published: Past week", "Read time: up to 5 min", "Sorted: Newest first"]);
+    const query = {
+      ...emptyQuery(),
+      searchText: "कृषि",
+      collectionTypes: [2],
+      published_date: "past-week",
+      read_time: 5,
+      sort_by: 1 as const,
+    };
+    expect(activeFilters(query, "hi").map((f) => f.label)).toEqual([
+      "प्रकार: लेख",
+      "प्रकाशन: पिछला सप्ताह",
+      "पढ़ने का समय: अधिकतम 5 मिनट",
+      "क्रम: नवीनतम पहले",
+    ]);
+    expect(activeFilters(query).map((f) => f.label)).toEqual([
+      "Type: Articles",
+      "Published: Past week",
+      "Read time: up to 5 min",
+      "Sorted: Newest first",
+    ]);
   });
 });

@@ -112,7 +112,15 @@ describe("search page loader", () => {
   });
 
   it("searches FTS operators and quotes as literal text, never failing", async () => {
-    for (const text of [`"flood`, `flood*`, `flood OR NOT crop`, `NEAR(flood crop)`, `title:flood`, `'; DROP TABLE collections; --`, `^"*"`]) {
+    for (const text of [
+      `"flood`,
+      `flood*`,
+      `flood OR NOT crop`,
+      `NEAR(flood crop)`,
+      `title:flood`,
+      `'; DROP TABLE collections; --`,
+      `^"*"`,
+    ]) {
       const res = await page(searchHref({ searchText: text }));
       expect(res.status, text).toBe(200);
       expect(res.data.kind).toBe("results");
@@ -216,7 +224,11 @@ describe("dropdown suggestions (/search/suggest)", () => {
   it("saves only searches longer than 4 characters", async () => {
     const post = (key: string, cookie?: string) =>
       suggestAction({
-        ...args("/search/suggest", { method: "POST", body: new URLSearchParams({ search_key: key }), headers: cookie ? { Cookie: cookie } : {} }),
+        ...args("/search/suggest", {
+          method: "POST",
+          body: new URLSearchParams({ search_key: key }),
+          headers: cookie ? { Cookie: cookie } : {},
+        }),
       });
     const first = await post("abcd");
     expect(await first.json()).toEqual({ saved: false });

@@ -86,10 +86,17 @@ describe("parseQueryData", () => {
 
   it("never throws, whatever the input", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), (raw) => {
-        const result = parseQueryData(raw);
-        expect(typeof result.ok).toBe("boolean");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (raw) => {
+          const result = parseQueryData(raw);
+          expect(typeof result.ok).toBe("boolean");
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -153,16 +160,16 @@ describe("serializeQuery and searchHref", () => {
   });
 
   it("builds the Sectors menu link", () => {
-    expect(searchHref({ tagName: "Healthcare" })).toBe(
-      "/search?queryData=%7B%22tagName%22%3A%22Healthcare%22%7D",
-    );
+    expect(searchHref({ tagName: "Healthcare" })).toBe("/search?queryData=%7B%22tagName%22%3A%22Healthcare%22%7D");
     expect(searchHref()).toBe("/search");
   });
 
   it("round-trips every valid query", () => {
     const arb = fc.record({
       searchText: fc.string({ maxLength: 40 }).map((s) => s.replace(/\s+/g, " ").trim()),
-      collectionTypes: fc.uniqueArray(fc.constantFrom(2, 3, 4, 5, 9, 11, 18, 24), { maxLength: 4 }).map((a) => [...a].sort((x, y) => x - y)),
+      collectionTypes: fc
+        .uniqueArray(fc.constantFrom(2, 3, 4, 5, 9, 11, 18, 24), { maxLength: 4 })
+        .map((a) => [...a].sort((x, y) => x - y)),
       sort_by: fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>,
       nextIndex: fc.integer({ min: 0, max: 10_000 }),
       read_time: fc.option(fc.integer({ min: 0, max: 600 })),

@@ -27,7 +27,11 @@ describe("search answer cache", () => {
 
   it("serves a stale answer when the upstream fails, but not a very old one", async () => {
     let now = 0;
-    await cachedSearch("k", async () => answer(7), () => now);
+    await cachedSearch(
+      "k",
+      async () => answer(7),
+      () => now,
+    );
     const failing = async () => {
       throw new Error("down");
     };

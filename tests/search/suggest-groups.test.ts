@@ -7,8 +7,22 @@ import { translator } from "../../app/i18n";
 const t = translator("en");
 
 const item = (id: number): SuggestItem => ({
-  id, lang: "en", title: `Item ${id}`, typeId: 2, typeName: "Article", href: `/article/item-${id}`, gate: null, image: null, readTime: "",
-  date: "", dateTime: "", excerpt: null, source: null, tags: [], slug: `item-${id}`, person: null,
+  id,
+  lang: "en",
+  title: `Item ${id}`,
+  typeId: 2,
+  typeName: "Article",
+  href: `/article/item-${id}`,
+  gate: null,
+  image: null,
+  readTime: "",
+  date: "",
+  dateTime: "",
+  excerpt: null,
+  source: null,
+  tags: [],
+  slug: `item-${id}`,
+  person: null,
 });
 let tagId = 0;
 const tag = (name: string) => ({ id: ++tagId, name, href: `/search?t=${name}`, lang: "en" as const });
@@ -18,12 +32,23 @@ const defaults = (recent: number): SuggestDefaults => ({
   trending: Array.from({ length: 10 }, (_, i) => tag(`topic${i}`)),
   recommendations: [item(1), item(2), item(3)],
 });
-const results: SuggestResults = { kind: "results", text: "ai", allHref: "/search?all", total: 9, results: [item(4), item(5), item(6)], tags: Array.from({ length: 12 }, (_, i) => tag(`tag${i}`)) };
+const results: SuggestResults = {
+  kind: "results",
+  text: "ai",
+  allHref: "/search?all",
+  total: 9,
+  results: [item(4), item(5), item(6)],
+  tags: Array.from({ length: 12 }, (_, i) => tag(`tag${i}`)),
+};
 
 describe("the search dropdown's groups", () => {
   it("before typing: recent searches (cut), fewer trending topics beside them, and two recommendations", () => {
     const groups = suggestionGroups({ text: "", heading: "Trending", defaults: defaults(5), results: null, uid: "u", t });
-    expect(groups.map((g) => [g.id, g.options.length])).toEqual([["recent", 3], ["topics", 3], ["recommends", 2]]);
+    expect(groups.map((g) => [g.id, g.options.length])).toEqual([
+      ["recent", 3],
+      ["topics", 3],
+      ["recommends", 2],
+    ]);
     const first = groups[0].options[0];
     expect(first.kind === "recent" && first.label.length).toBeLessThanOrEqual(19);
     expect(first.kind === "recent" && first.fullLabel).toBe("recent search number 0");
@@ -32,13 +57,20 @@ describe("the search dropdown's groups", () => {
 
   it("before typing with no recent searches: eight trending topics and no empty group", () => {
     const groups = suggestionGroups({ text: " ", heading: "Trending", defaults: defaults(0), results: null, uid: "u", t });
-    expect(groups.map((g) => [g.id, g.options.length])).toEqual([["topics", 8], ["recommends", 2]]);
+    expect(groups.map((g) => [g.id, g.options.length])).toEqual([
+      ["topics", 8],
+      ["recommends", 2],
+    ]);
     expect(suggestionGroups({ text: "", heading: "Trending", defaults: null, results: null, uid: "u", t })).toEqual([]);
   });
 
   it("while typing: topics, two top picks and always a way to all results", () => {
     const groups = suggestionGroups({ text: "ai  tools", heading: "Related", defaults: defaults(2), results, uid: "u", t });
-    expect(groups.map((g) => [g.id, g.options.length])).toEqual([["topics", 8], ["picks", 2], ["all", 1]]);
+    expect(groups.map((g) => [g.id, g.options.length])).toEqual([
+      ["topics", 8],
+      ["picks", 2],
+      ["all", 1],
+    ]);
     expect(groups[2].options[0]).toMatchObject({ kind: "all", label: "See all results for “ai tools”", href: "/search?all" });
     const waiting = suggestionGroups({ text: "ai tools", heading: "Suggested", defaults: null, results: null, uid: "u", t });
     expect(waiting.map((g) => g.id)).toEqual(["all"]);
@@ -46,7 +78,9 @@ describe("the search dropdown's groups", () => {
   });
 
   it("gives every option a unique id under the dropdown's prefix", () => {
-    const ids = suggestionGroups({ text: "", heading: "T", defaults: defaults(3), results: null, uid: "x1", t }).flatMap((g) => g.options.map((o) => o.id));
+    const ids = suggestionGroups({ text: "", heading: "T", defaults: defaults(3), results: null, uid: "x1", t }).flatMap((g) =>
+      g.options.map((o) => o.id),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id.startsWith("x1-")).toBe(true);
   });

@@ -26,7 +26,9 @@ function directives(csp: string) {
 
 /** Inline scripts a browser would run: their opening tag and their text. */
 function inlineScripts(html: string) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes));
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes),
+  );
 }
 
 /**
@@ -101,7 +103,11 @@ describe("security headers of every page type", () => {
         if (r.status >= 300 && r.status < 400) continue; // e.g. a guest-only page for a signed-in user
         const html = await r.text();
         const nonce = checkDocumentHeaders(r.headers, html, `${label} ${path} (${r.status})`);
-        const shareable = !headers.Cookie && r.status === 200 && r.headers.getSetCookie().length === 0 && !/private|no-store/.test(r.headers.get("cache-control") ?? "");
+        const shareable =
+          !headers.Cookie &&
+          r.status === 200 &&
+          r.headers.getSetCookie().length === 0 &&
+          !/private|no-store/.test(r.headers.get("cache-control") ?? "");
         expect(nonce === null, `${label}: hashes exactly when the page is the same for every reader`).toBe(shareable);
         if (!nonce) continue;
         // A fresh nonce per response.
@@ -114,7 +120,9 @@ describe("security headers of every page type", () => {
 
   it("anonymous documents may be kept by a gateway for a minute, signed-in ones never; hashed assets are immutable", async () => {
     const r = await fetch(portal.url + "/");
-    expect(r.headers.get("cache-control")).toBe("max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400");
+    expect(r.headers.get("cache-control")).toBe(
+      "max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+    );
     expect(r.headers.get("vary")).toMatch(/\bCookie\b/);
     const html = await r.text();
     const asset = /(\/assets\/[^"]+\.js)/.exec(html)![1];
@@ -142,7 +150,15 @@ describe("security headers of every page type", () => {
     const password = "Correct horse battery 42!";
     await api.db
       .insertInto("users")
-      .values({ uuid: randomUUID(), name: "Header Tester", email, role: "user", consent_accepted: 0, created_at: new Date().toISOString(), password_hash: await hashPassword(password) } as never)
+      .values({
+        uuid: randomUUID(),
+        name: "Header Tester",
+        email,
+        role: "user",
+        consent_accepted: 0,
+        created_at: new Date().toISOString(),
+        password_hash: await hashPassword(password),
+      } as never)
       .execute();
     const https = { "X-Forwarded-Proto": "https" };
 

@@ -8,7 +8,25 @@ const key = (type: number, slug: string) => `${type}/${slug}`;
 const english = new Map(collections.map((c) => [key(c.collection_type, c.slug), c]));
 const count = (type: number) => hindiItems.filter((i) => i.collection_type === type).length;
 
-const ALLOWED_TAGS = new Set(["p", "h2", "h3", "ul", "ol", "li", "strong", "em", "a", "code", "table", "caption", "thead", "tbody", "tr", "th", "td"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "h2",
+  "h3",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "a",
+  "code",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 const TAG = /<(\/?)([a-zA-Z0-9]+)([^>]*)>/g;
 
 /** Why an HTML paragraph is not simple, balanced, attribute-free (bar an internal href) markup; null when it is. */
@@ -20,7 +38,8 @@ function htmlProblem(html: string): string | null {
       if (open.pop() !== name) return `</${name}> closes nothing open`;
     } else {
       // Links (portal paths, other sites, e-mail) and header cells' scope are the only attributes.
-      const allowed = (name === "a" && /^ href="(\/|https:\/\/|mailto:)[^"<>]*"$/.test(attrs)) || (name === "th" && /^ scope="(col|row)"$/.test(attrs));
+      const allowed =
+        (name === "a" && /^ href="(\/|https:\/\/|mailto:)[^"<>]*"$/.test(attrs)) || (name === "th" && /^ scope="(col|row)"$/.test(attrs));
       if (attrs && !allowed) return `<${name}${attrs}> has attributes`;
       open.push(name);
     }
@@ -31,7 +50,11 @@ function htmlProblem(html: string): string | null {
 
 /** The sentences of a text as a reader sees them: markup and code (column names) left out. */
 const sentencesOf = (text: string) =>
-  text.replace(/<code>[^<]*<\/code>/g, "").replace(TAG, " ").split(/[।?!:;]|\.(?!\d)/).filter((s) => /\p{L}/u.test(s));
+  text
+    .replace(/<code>[^<]*<\/code>/g, "")
+    .replace(TAG, " ")
+    .split(/[।?!:;]|\.(?!\d)/)
+    .filter((s) => /\p{L}/u.test(s));
 
 /** Share of the letters (vowel signs included) that are Devanagari. */
 function devanagariShare(text: string): number {
@@ -151,7 +174,9 @@ describe("the Hindi sample content", () => {
 
 describe("places in the sample content", () => {
   it("every city, state and country an item names has a Hindi name for Hindi pages", () => {
-    const places = new Set(collections.flatMap((c) => [c.location, c.state, c.country].filter((p): p is string => typeof p === "string" && p.trim() !== "")));
+    const places = new Set(
+      collections.flatMap((c) => [c.location, c.state, c.country].filter((p): p is string => typeof p === "string" && p.trim() !== "")),
+    );
     expect(places.size).toBeGreaterThan(30);
     expect([...places].filter((place) => placeName(place, "hi") === place)).toEqual([]);
   });

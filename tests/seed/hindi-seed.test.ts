@@ -11,18 +11,36 @@ let db: Db;
 const english: SeedContent = {
   authors: [],
   collections: [{ collection_type: 2, title: "Crop forecasts", slug: "qa-seed-crops", body: "<p>Fields</p>" }],
-  settings: { site_title: "IndiaAI Portal", site_description: "About", meta_title: "IndiaAI", meta_description: "Meta", ministry_logos: [{ name: "Ministry of Education", image_url: "/e.svg", link: null }] },
+  settings: {
+    site_title: "IndiaAI Portal",
+    site_description: "About",
+    meta_title: "IndiaAI",
+    meta_description: "Meta",
+    ministry_logos: [{ name: "Ministry of Education", image_url: "/e.svg", link: null }],
+  },
   pillars: [{ title: "Agriculture", heading: "<p>Farms</p>", name: "Agriculture", slug: "qa-seed-agri" }],
   pages: [{ slug: "qa-seed-about", title: "About", body: "<p>About</p>" }],
   tagGroups: { sector: ["Agriculture"], "trending-tags": [] },
   spamCategories: ["Spam"],
 };
 const hindi = (over: Partial<HindiContent> = {}): HindiContent => ({
-  items: [{ collection_type: 2, slug: "qa-seed-crops", title: "फसल पूर्वानुमान", excerpt: "खेत", body: ["पहला अनुच्छेद", "<p>दूसरा</p>"], updated: "2025-01-02" }],
+  items: [
+    {
+      collection_type: 2,
+      slug: "qa-seed-crops",
+      title: "फसल पूर्वानुमान",
+      excerpt: "खेत",
+      body: ["पहला अनुच्छेद", "<p>दूसरा</p>"],
+      updated: "2025-01-02",
+    },
+  ],
   pillars: [{ slug: "qa-seed-agri", title: "कृषि", name: "कृषि", heading: "<p>खेती</p>", body: ["खेत"] }],
   pages: [{ slug: "qa-seed-about", title: "परिचय", excerpt: "हम", body: ["हम कौन हैं"], updated: "2025-01-03" }],
   settings: {
-    site_title: "इंडियाएआई पोर्टल", site_description: "विवरण", meta_title: "इंडियाएआई", meta_description: "मेटा",
+    site_title: "इंडियाएआई पोर्टल",
+    site_description: "विवरण",
+    meta_title: "इंडियाएआई",
+    meta_description: "मेटा",
     ministry_names: { "Ministry of Education": "शिक्षा मंत्रालय" },
   },
   tagNames: { Agriculture: "कृषि" },
@@ -47,7 +65,9 @@ describe("seeding the Hindi content", () => {
     const item = await db.selectFrom("collection_translations").selectAll().executeTakeFirstOrThrow();
     expect(item).toMatchObject({ lang: "hi", title: "फसल पूर्वानुमान", status: "published", body: "<p>पहला अनुच्छेद</p>\n<p>दूसरा</p>" });
     expect(item.updated_at).toBe("2025-01-02T00:00:00.000Z");
-    expect(await db.selectFrom("page_translations").select(["title", "status"]).execute()).toEqual([{ title: "परिचय", status: "published" }]);
+    expect(await db.selectFrom("page_translations").select(["title", "status"]).execute()).toEqual([
+      { title: "परिचय", status: "published" },
+    ]);
     expect(await db.selectFrom("pillar_translations").select(["title", "body"]).execute()).toEqual([{ title: "कृषि", body: "<p>खेत</p>" }]);
     expect(await db.selectFrom("tag_translations").select("name").execute()).toEqual([{ name: "कृषि" }]);
     expect(await db.selectFrom("spam_category_translations").select("name").execute()).toEqual([{ name: "स्पैम" }]);

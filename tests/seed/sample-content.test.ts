@@ -32,7 +32,8 @@ describe("hand-written sample content", () => {
   });
 
   it("spreads initiatives and government items over their head categories", () => {
-    for (const head of HEAD_CATEGORIES[20]) expect(byType(20).filter((c) => c.head_category === head).length, head).toBeGreaterThanOrEqual(3);
+    for (const head of HEAD_CATEGORIES[20])
+      expect(byType(20).filter((c) => c.head_category === head).length, head).toBeGreaterThanOrEqual(3);
     const gov = byType(23);
     expect(gov.filter((c) => c.head_category === "initiatives-and-offerings").length).toBeGreaterThanOrEqual(4);
     expect(gov.filter((c) => c.head_category === "state-initiatives").length).toBeGreaterThanOrEqual(4);
@@ -86,16 +87,21 @@ describe("hand-written sample content", () => {
       5: ["video_url", "video_duration_seconds", "captions_url", "transcript"],
       11: ["event_start", "event_end", "venue"],
       12: ["sector", "stage", "founders"],
-      13: ["sector"], 14: ["sector"], 16: ["sector"], 17: ["sector"],
+      13: ["sector"],
+      14: ["sector"],
+      16: ["sector"],
+      17: ["sector"],
       15: ["fund_size", "fund_stage"],
       18: ["designation", "organisation", "bio"],
       24: ["provider", "level", "duration"],
       30: ["dataset_format", "dataset_licence", "dataset_size", "dataset_updated", "download_url", "dictionary_url"],
       31: ["region"],
-      40: ["standard_body", "standard_status"], 41: ["standard_body", "standard_status"],
+      40: ["standard_body", "standard_status"],
+      41: ["standard_body", "standard_status"],
     };
     for (const [type, keys] of Object.entries(need)) {
-      for (const c of byType(Number(type))) for (const k of keys) expect((c.attributes as Record<string, unknown>)[k], `${c.slug}.${k}`).toBeTruthy();
+      for (const c of byType(Number(type)))
+        for (const k of keys) expect((c.attributes as Record<string, unknown>)[k], `${c.slug}.${k}`).toBeTruthy();
     }
     const events = byType(11);
     const now = Date.parse("2026-11-01T00:00:00Z");
@@ -108,7 +114,8 @@ describe("hand-written sample content", () => {
     const attributeUrls = parsed.flatMap((c) =>
       ["website", "download_url", "dictionary_url", "registration_url", "video_url", "captions_url"]
         .map((k) => (c.attributes as Record<string, unknown>)[k])
-        .filter((u): u is string => typeof u === "string"));
+        .filter((u): u is string => typeof u === "string"),
+    );
     const bodyUrls = parsed.flatMap((c) => [...c.body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]));
     expect(attributeUrls.length).toBeGreaterThan(50);
     for (const u of [...attributeUrls, ...bodyUrls]) {
@@ -118,7 +125,11 @@ describe("hand-written sample content", () => {
   });
 
   it("has enough reading items of realistic length, spread over two years, by authors with several items each", () => {
-    const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
     for (const type of [2, 3, 4, 5, 9, 11]) expect(byType(type).length, `type ${type}`).toBeGreaterThanOrEqual(25);
     for (const type of [2, 4, 9]) {
       for (const c of byType(type)) {
@@ -179,12 +190,15 @@ describe("hand-written sample content", () => {
     expect(settings.product_name).toBe("IndiaAI");
     expect(settings.support_email).toMatch(/@[a-z.]+\.example$/);
     const links = settings.tags as Record<string, string>;
-    for (const k of ["facebook_link", "linkedin_link", "twitter_link", "insta_link", "youtube_link"]) expect(links[k], k).toMatch(/^https:\/\//);
+    for (const k of ["facebook_link", "linkedin_link", "twitter_link", "insta_link", "youtube_link"])
+      expect(links[k], k).toMatch(/^https:\/\//);
     const slugs = pages.map((p) => p.slug);
-    for (const s of ["about-us", "privacy-policy", "terms", "cookie-policy", "raise", "cyberguard-ai-hackathon"]) expect(slugs).toContain(s);
+    for (const s of ["about-us", "privacy-policy", "terms", "cookie-policy", "raise", "cyberguard-ai-hackathon"])
+      expect(slugs).toContain(s);
     for (const s of ["privacy-policy", "terms", "cookie-policy"]) expect(pages.find((p) => p.slug === s)?.kind).toBe("policy");
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const p of pages) expect(() => PageResponse.shape.data.parse({ excerpt: null, updated_at: "2025-01-01", kind: "static", ...p }), p.slug).not.toThrow();
+    for (const p of pages)
+      expect(() => PageResponse.shape.data.parse({ excerpt: null, updated_at: "2025-01-01", kind: "static", ...p }), p.slug).not.toThrow();
     expect(spamCategories).toEqual(expect.arrayContaining(["Spam", "Harassment", "Hate speech", "Misinformation", "Off-topic", "Other"]));
   });
 });

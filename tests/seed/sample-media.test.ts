@@ -49,7 +49,9 @@ describe("sample media", () => {
     for (const c of parsed.filter((c) => c.featured_image!.url.startsWith("/sample/images/"))) {
       const theme = themeOf(c.collection_type, c.slug)!;
       const motif = motifOf(readFileSync(path.join(publicDir, "images/content", `${theme}.svg`), "utf8"));
-      expect(readFileSync(fileOf(c.featured_image!.url), "utf8"), c.slug).toBe(illustrationSvg({ typeId: c.collection_type, slug: c.slug, title: c.title, motif }));
+      expect(readFileSync(fileOf(c.featured_image!.url), "utf8"), c.slug).toBe(
+        illustrationSvg({ typeId: c.collection_type, slug: c.slug, title: c.title, motif }),
+      );
     }
   });
 
@@ -65,7 +67,10 @@ describe("sample media", () => {
       const vtt = readFileSync(fileOf(a.captions_url!), "utf8");
       expect(vtt.startsWith("WEBVTT\n"), v.slug).toBe(true);
       const list = cues(vtt);
-      expect(list.map((c) => c.text), v.slug).toEqual(a.transcript!.split("\n"));
+      expect(
+        list.map((c) => c.text),
+        v.slug,
+      ).toEqual(a.transcript!.split("\n"));
       expect(list.at(-1)!.end, v.slug).toBeLessThanOrEqual(a.video_duration_seconds! + 1);
     }
   });
@@ -78,7 +83,11 @@ describe("sample media", () => {
       expect(a.dataset_format).toBe("CSV");
       expect(a.dataset_size, d.slug).toBe(formatBytes(statSync(fileOf(a.download_url!)).size));
       const header = readFileSync(fileOf(a.download_url!), "utf8").split("\n")[0].split(",");
-      const dictionary = readFileSync(fileOf(a.dictionary_url!), "utf8").trim().split("\n").slice(1).map((l) => l.split(",")[0]);
+      const dictionary = readFileSync(fileOf(a.dictionary_url!), "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((l) => l.split(",")[0]);
       expect(dictionary, d.slug).toEqual(header);
       for (const column of header) expect(d.body, d.slug).toContain(`<code>${column}</code>`);
     }

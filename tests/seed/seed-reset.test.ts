@@ -8,9 +8,11 @@ let database: TestDatabase;
 let db: Db;
 
 const snapshot = (db: Db) =>
-  db.selectFrom("collections")
+  db
+    .selectFrom("collections")
     .select(["collection_type", "slug", "title", "body", "attributes", "read_time", "featured_image_url", "published_at"])
-    .orderBy("collection_type").orderBy("slug")
+    .orderBy("collection_type")
+    .orderBy("slug")
     .execute();
 
 beforeAll(async () => {

@@ -62,7 +62,12 @@ function localBus() {
 async function relayOn(processId: string, logged: Logged[] = []) {
   const connection = connect(logged, processId);
   const { bus, heard } = localBus();
-  const relay = startChangeRelay({ connection, logger: { info() {}, warn: (_o, msg) => logged.push({ level: "warn", msg }) }, processId, local: bus });
+  const relay = startChangeRelay({
+    connection,
+    logger: { info() {}, warn: (_o, msg) => logged.push({ level: "warn", msg }) },
+    processId,
+    local: bus,
+  });
   cleanups.push(() => relay.close());
   expect(await connection.whenReady(5000)).toBe(true);
   await relay.subscribed;
@@ -89,10 +94,14 @@ describe("the change relay between processes", () => {
     expect(await connection.whenReady(5000)).toBe(true);
     await relay.subscribed;
 
-    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "change-relay-child.ts"), redis.url, "child"], {
-      cwd: path.resolve(__dirname, "../.."),
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const child: ChildProcessWithoutNullStreams = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(__dirname, "change-relay-child.ts"), redis.url, "child"],
+      {
+        cwd: path.resolve(__dirname, "../.."),
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
     cleanups.push(() => {
       child.kill();
     });
@@ -121,7 +130,12 @@ describe("the change relay between processes", () => {
     // A logger that records: the relay's own warnings (malformed messages) go to it.
     const c = localBus();
     const connectionC = connect();
-    const relayC = startChangeRelay({ connection: connectionC, logger: { info() {}, warn: (_o, msg) => warned.push({ level: "warn", msg }) }, processId: "replica-c", local: c.bus });
+    const relayC = startChangeRelay({
+      connection: connectionC,
+      logger: { info() {}, warn: (_o, msg) => warned.push({ level: "warn", msg }) },
+      processId: "replica-c",
+      local: c.bus,
+    });
     cleanups.push(() => relayC.close());
     await connectionC.whenReady(5000);
     await relayC.subscribed;
@@ -155,7 +169,11 @@ describe("the change relay between processes", () => {
     expect(b.heard).toEqual([]);
 
     await redis.start();
-    await waitFor(() => a.heard.some((h) => h.reason === "relay-resubscribed") && b.heard.some((h) => h.reason === "relay-resubscribed"), 10_000, "both to resubscribe");
+    await waitFor(
+      () => a.heard.some((h) => h.reason === "relay-resubscribed") && b.heard.some((h) => h.reason === "relay-resubscribed"),
+      10_000,
+      "both to resubscribe",
+    );
     await settle();
     expect(a.heard.filter((h) => h.reason === "relay-resubscribed")).toEqual([{ reason: "relay-resubscribed", remote: true }]);
     expect(b.heard.filter((h) => h.reason === "relay-resubscribed")).toEqual([{ reason: "relay-resubscribed", remote: true }]);

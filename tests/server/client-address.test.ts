@@ -26,7 +26,11 @@ describe("the API's per-address sign-in limit, through the portal", () => {
   });
 
   const signIn = (from: string, n: number) =>
-    rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: `email=nobody${n}%40example.test&password=wrong-password-${n}`, localAddress: from });
+    rawRequest(portal.url, "POST", "/signin-email", {
+      headers: FORM,
+      body: `email=nobody${n}%40example.test&password=wrong-password-${n}`,
+      localAddress: from,
+    });
 
   it("a visitor who keeps failing to sign in gets the limit, and another visitor does not", async () => {
     for (let n = 0; n < LIMIT; n++) {

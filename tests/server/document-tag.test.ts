@@ -25,7 +25,10 @@ describe("a document's ETag", () => {
   });
 
   it("is the same whether the page is sent as rendered or from the page cache", async () => {
-    const rendered = (n: string) => Buffer.from(`<!DOCTYPE html><html><head><script nonce="${n}">document.documentElement.className="js"</script></head><body><p>सूचना</p></body></html>`);
+    const rendered = (n: string) =>
+      Buffer.from(
+        `<!DOCTYPE html><html><head><script nonce="${n}">document.documentElement.className="js"</script></head><body><p>सूचना</p></body></html>`,
+      );
     const html = new Headers({ "content-type": "text/html; charset=utf-8" });
     const stored = await toCachedPage(rendered(nonce), html, nonce, 0);
     expect(stored?.etag).toBe(documentTag(rendered(nonce), nonce));

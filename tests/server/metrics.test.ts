@@ -51,9 +51,11 @@ describe("Prometheus metrics on their own port", () => {
   it("count requests by Remix route, method and status, with durations", async () => {
     const { detail } = await pagePaths(portal.url);
     const before = await scrape();
-    for (const path of ["/", detail, "/articles/all", "/no-such-page-anywhere", "/assets/nope.js"]) await (await fetch(`${portal.url}${path}`)).text();
+    for (const path of ["/", detail, "/articles/all", "/no-such-page-anywhere", "/assets/nope.js"])
+      await (await fetch(`${portal.url}${path}`)).text();
     const after = await scrape();
-    const delta = (labels: Record<string, string>) => sample(after, "portal_http_requests_total", labels) - sample(before, "portal_http_requests_total", labels);
+    const delta = (labels: Record<string, string>) =>
+      sample(after, "portal_http_requests_total", labels) - sample(before, "portal_http_requests_total", labels);
     expect(delta({ route: "routes/_index", method: "GET", status: "200" })).toBe(1);
     expect(delta({ route: "browse-listing-articles-all", method: "GET", status: "200" })).toBe(1);
     expect(after).toMatch(/^portal_http_requests_total\{route="browse-detail-[a-z-]+",method="GET",status="200"\} [1-9]/m);
@@ -65,7 +67,8 @@ describe("Prometheus metrics on their own port", () => {
   });
 
   it("time upstream calls, count their failures, and count cache lookups", async () => {
-    const search = (words: string) => fetch(`${portal.url}/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: words }))}`).then((r) => r.text());
+    const search = (words: string) =>
+      fetch(`${portal.url}/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: words }))}`).then((r) => r.text());
     await search("responsible");
     await proxy.setMode({ kind: "down" });
     try {

@@ -26,14 +26,19 @@ describe("the bytes of every page", () => {
     await api?.close();
   });
 
-  const bytes = async (path: string, headers: Record<string, string> = {}) => Buffer.from(await (await fetch(portal.url + path, { headers })).arrayBuffer());
+  const bytes = async (path: string, headers: Record<string, string> = {}) =>
+    Buffer.from(await (await fetch(portal.url + path, { headers })).arrayBuffer());
 
   it("hold no NUL, rendered, from the page cache, or for a visitor the cache does not serve", async () => {
     for (const path of PAGES) {
       const rendered = await bytes(path);
       const cached = await bytes(path);
       const uncached = await bytes(path, { cookie: "someone=else" });
-      for (const [how, body] of [["rendered", rendered], ["cached", cached], ["uncached", uncached]] as const) {
+      for (const [how, body] of [
+        ["rendered", rendered],
+        ["cached", cached],
+        ["uncached", uncached],
+      ] as const) {
         expect(body.length, `${path} ${how}`).toBeGreaterThan(2048);
         expect(body.indexOf(0), `${path} ${how}: NUL at`).toBe(-1);
       }

@@ -16,7 +16,11 @@ let delay = 0;
 beforeAll(async () => {
   api = await startRealApi();
   proxy = await startFaultProxy(api.url);
-  portal = await startPortalAt(proxy.url, {}, { overload: { maxDelayMs: 40, maxInFlight: 0, sampler: { delayMs: () => delay, stop() {} } } });
+  portal = await startPortalAt(
+    proxy.url,
+    {},
+    { overload: { maxDelayMs: 40, maxInFlight: 0, sampler: { delayMs: () => delay, stop() {} } } },
+  );
 });
 afterAll(async () => {
   await portal?.close(100);
@@ -57,7 +61,7 @@ describe("the production server while overloaded", () => {
       const page = await refused.text();
       expect(page).toContain(`<link rel="stylesheet" href="${stylesheet}">`); // the portal's own look
       expect(page).toContain("This page is temporarily unavailable");
-      expect((await (await get("/hi/articles/all")).text())).toContain('<html lang="hi"');
+      expect(await (await get("/hi/articles/all")).text()).toContain('<html lang="hi"');
       // A signed-in reader's page is never from the cache: it is refused too.
       expect((await get("/", { cookie })).status).toBe(503);
     } finally {

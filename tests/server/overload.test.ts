@@ -23,7 +23,13 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  guard = overloadGuard({ maxDelayMs: 40, maxInFlight: 3, portalSecret: SECRET, sampler: { delayMs: () => delay, stop() {} }, stylesheets: ["/assets/app-test.css"] });
+  guard = overloadGuard({
+    maxDelayMs: 40,
+    maxInFlight: 3,
+    portalSecret: SECRET,
+    sampler: { delayMs: () => delay, stop() {} },
+    stylesheets: ["/assets/app-test.css"],
+  });
   const app = express();
   app.get("/healthz", (_req, res) => void res.json({ ok: true }));
   app.use("/assets", (_req, res) => void res.type("text/css").send("body{}"));
@@ -126,11 +132,13 @@ describe("the overload guard", () => {
   it("sends the page gzipped to a browser that takes gzip, the same bytes as made at start", async () => {
     await whileLate(async () => {
       const raw = await new Promise<{ encoding?: string; length: number }>((resolve, reject) => {
-        http.get(`${base}/articles/all`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], length: Buffer.concat(chunks).length }));
-        }).on("error", reject);
+        http
+          .get(`${base}/articles/all`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ encoding: res.headers["content-encoding"], length: Buffer.concat(chunks).length }));
+          })
+          .on("error", reject);
       });
       expect(raw).toEqual({ encoding: "gzip", length: busyPages(["/assets/app-test.css"]).en.gzip.length });
     });

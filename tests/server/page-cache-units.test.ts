@@ -4,7 +4,15 @@ import express from "express";
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { cachedPages, type Render } from "../../server/cached-pages";
-import { inlineScriptHashes, isShareable, PageCache, pageCacheKey, RENDER_FAILED, toCachedPage, type CachedPage } from "../../server/page-cache";
+import {
+  inlineScriptHashes,
+  isShareable,
+  PageCache,
+  pageCacheKey,
+  RENDER_FAILED,
+  toCachedPage,
+  type CachedPage,
+} from "../../server/page-cache";
 
 const html = (title: string, nonce = "") => {
   const n = nonce ? ` nonce="${nonce}"` : "";
@@ -12,12 +20,15 @@ const html = (title: string, nonce = "") => {
 };
 
 const page = (title: string, storedAt = 0): Promise<CachedPage> =>
-  toCachedPage(Buffer.from(html(title, "n0nce")), new Headers({ "content-type": "text/html; charset=utf-8" }), "n0nce", storedAt).then((p) => p!);
+  toCachedPage(Buffer.from(html(title, "n0nce")), new Headers({ "content-type": "text/html; charset=utf-8" }), "n0nce", storedAt).then(
+    (p) => p!,
+  );
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("which requests the page cache answers", () => {
-  const key = (method: string, cookie?: string) => pageCacheKey({ method, cookie, origin: "https://indiaai.example", url: "/hi/articles/all?page=2" });
+  const key = (method: string, cookie?: string) =>
+    pageCacheKey({ method, cookie, origin: "https://indiaai.example", url: "/hi/articles/all?page=2" });
 
   it("keys an anonymous GET or HEAD by origin, path and query, and the consent cookie", () => {
     expect(key("GET")).toBe("- https://indiaai.example/hi/articles/all?page=2");
@@ -27,14 +38,29 @@ describe("which requests the page cache answers", () => {
 
   it("leaves files alone (feeds, sitemaps, media) but takes a page's .data", () => {
     const of = (url: string) => pageCacheKey({ method: "GET", cookie: undefined, origin: "https://indiaai.example", url });
-    for (const url of ["/feeds/articles/all.xml", "/sitemap.xml", "/robots.txt", "/media/12/card.webp", "/hi/feeds/search.xml?queryData=%7B%7D"]) expect(of(url), url).toBeNull();
+    for (const url of [
+      "/feeds/articles/all.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/media/12/card.webp",
+      "/hi/feeds/search.xml?queryData=%7B%7D",
+    ])
+      expect(of(url), url).toBeNull();
     expect(of("/articles/all.data?_routes=root")).toBe("- https://indiaai.example/articles/all.data?_routes=root");
     expect(of("/search?queryData=%7B%22searchText%22%3A%22v1.2%22%7D")).not.toBeNull();
   });
 
   it("never answers a POST or a request with any other cookie", () => {
     expect(key("POST")).toBeNull();
-    for (const cookie of ["__session=abc", "cookie_consent=1; visitor_id=x", "just_signed_out=1", "__return_to=/x", "ga=1", "cookie_consent=0"]) expect(key("GET", cookie), cookie).toBeNull();
+    for (const cookie of [
+      "__session=abc",
+      "cookie_consent=1; visitor_id=x",
+      "just_signed_out=1",
+      "__return_to=/x",
+      "ga=1",
+      "cookie_consent=0",
+    ])
+      expect(key("GET", cookie), cookie).toBeNull();
   });
 
   it("shares only a 200 HTML or data answer without cookies or private caching", () => {
@@ -65,7 +91,12 @@ describe("a stored page", () => {
 
   it("keeps compressed copies of a large page and no headers that are the cache's own", async () => {
     const big = Buffer.from(html("x".repeat(5000), "n0nce"));
-    const stored = (await toCachedPage(big, new Headers({ "content-type": "text/html", "set-cookie": "a=1", "cache-control": "no-cache", link: "</a.css>; rel=preload" }), "n0nce", 0))!;
+    const stored = (await toCachedPage(
+      big,
+      new Headers({ "content-type": "text/html", "set-cookie": "a=1", "cache-control": "no-cache", link: "</a.css>; rel=preload" }),
+      "n0nce",
+      0,
+    ))!;
     expect(stored.gzip!.length).toBeLessThan(stored.body.length);
     expect(stored.br!.length).toBeLessThan(stored.body.length);
     expect(stored.headers.map(([name]) => name).sort()).toEqual(["content-type", "link"]);

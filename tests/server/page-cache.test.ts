@@ -35,11 +35,18 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}, base = portal.url) => fetch(base + path, { headers, redirect: "manual" });
 
 function scriptSrc(response: Response) {
-  return (response.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!.split(/\s+/).slice(1);
+  return (response.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"))!
+    .split(/\s+/)
+    .slice(1);
 }
 
 function nonceOf(response: Response) {
-  return scriptSrc(response).map((v) => /^'nonce-(.+)'$/.exec(v)?.[1]).find(Boolean);
+  return scriptSrc(response)
+    .map((v) => /^'nonce-(.+)'$/.exec(v)?.[1])
+    .find(Boolean);
 }
 
 function inlineScriptHashes(html: string) {
@@ -83,7 +90,9 @@ describe("the page cache for anonymous readers", () => {
   it("lets a gateway keep anonymous pages and answers a matching If-None-Match with 304", async () => {
     const first = await get(paths.listing);
     await first.arrayBuffer();
-    expect(first.headers.get("cache-control")).toBe("max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400");
+    expect(first.headers.get("cache-control")).toBe(
+      "max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+    );
     expect(first.headers.get("vary")).toMatch(/\bCookie\b/);
     const again = await get(paths.listing, { "If-None-Match": first.headers.get("etag")! });
     expect(again.status).toBe(304);
@@ -93,11 +102,13 @@ describe("the page cache for anonymous readers", () => {
   it("sends the stored compressed copy to a browser that accepts it", async () => {
     const plain = await (await get(paths.listing)).text();
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http.get(portal.url + paths.listing, { headers: { "Accept-Encoding": "br" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }).on("error", reject);
+      http
+        .get(portal.url + paths.listing, { headers: { "Accept-Encoding": "br" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
     });
     expect(raw.encoding).toBe("br");
     const { brotliDecompressSync } = await import("node:zlib");
@@ -124,10 +135,16 @@ describe("the page cache for anonymous readers", () => {
 describe("visits", () => {
   it("every reader served a detail page is one visit, from a render or from the cache; the header stays inside", async () => {
     const slug = paths.detail.split("/").pop()!;
-    const views = async () => (await api.db.selectFrom("collections").select("view_count").where("slug", "=", slug).executeTakeFirstOrThrow()).view_count;
+    const views = async () =>
+      (await api.db.selectFrom("collections").select("view_count").where("slug", "=", slug).executeTakeFirstOrThrow()).view_count;
     await portal.flushVisits(); // the earlier tests' readers
     const before = await views();
-    const answers = [await get(paths.detail), await get(paths.detail), await get(paths.detail, { Cookie: "unrelated=1" }), await get(`${paths.detail}.data`)];
+    const answers = [
+      await get(paths.detail),
+      await get(paths.detail),
+      await get(paths.detail, { Cookie: "unrelated=1" }),
+      await get(`${paths.detail}.data`),
+    ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("x-visit-log")).toBeNull();
@@ -185,8 +202,19 @@ describe("when a cached page goes", () => {
     const editor = await insertTestUser(api.db, { name: "Esha Editor" });
     await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute();
     const call = (path: string, token: string, body: unknown) =>
-      fetch(`${api.url}/api${path}`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const submitted = await call("/web/authoring/article", contributor.token, { intent: "submit", title, summary: "A season of trials.", body: "Twelve districts.", sector: "agriculture", tags: ["crops"] });
+      fetch(`${api.url}/api${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const submitted = await call("/web/authoring/article", contributor.token, {
+      intent: "submit",
+      title,
+      summary: "A season of trials.",
+      body: "Twelve districts.",
+      sector: "agriculture",
+      tags: ["crops"],
+    });
     expect(submitted.status).toBe(201);
     const { id } = ((await submitted.json()) as { data: { id: number } }).data;
     const approved = await call(`/editorial/items/${id}/decision`, editor.token, { action: "approve" });
@@ -211,11 +239,22 @@ describe("when a cached page goes", () => {
     const now = new Date().toISOString();
     const { id } = await api.db
       .insertInto("comments")
-      .values({ collection_id: itemId, user_id: author.id, reference_comment_id: null, comment: text, status: 1, created_at: now, updated_at: now })
+      .values({
+        collection_id: itemId,
+        user_id: author.id,
+        reference_comment_id: null,
+        comment: text,
+        status: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     expect(await (await get(paths.detail)).text()).not.toContain(text);
-    const approved = await fetch(`${api.url}/api/moderation/comments/${id}/approve`, { method: "POST", headers: { Authorization: `Bearer ${moderator.token}` } });
+    const approved = await fetch(`${api.url}/api/moderation/comments/${id}/approve`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${moderator.token}` },
+    });
     expect(approved.status).toBe(200);
     expect(await (await get(paths.detail)).text()).toContain(text);
   });
@@ -230,7 +269,8 @@ describe("when a cached page goes", () => {
       // No announcement: the cached copy (and the upstream cache under it) stands.
       expect(await (await get(paths.detail, {}, external.url)).text()).toBe(before);
 
-      const purge = (signature?: string) => fetch(`${external.url}/__purge`, { method: "POST", headers: signature ? { [PURGE_SIGNATURE_HEADER]: signature } : {} });
+      const purge = (signature?: string) =>
+        fetch(`${external.url}/__purge`, { method: "POST", headers: signature ? { [PURGE_SIGNATURE_HEADER]: signature } : {} });
       expect((await purge()).status).toBe(403);
       expect((await purge(signPurge("not-the-secret"))).status).toBe(403);
       expect((await purge(signPurge(SECRET, Date.now() - 10 * 60_000))).status).toBe(403);
@@ -278,4 +318,3 @@ describe("when a cached page goes", () => {
     }
   });
 });
-

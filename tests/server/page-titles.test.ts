@@ -43,7 +43,8 @@ describe("page titles", () => {
           if (response.status !== 200 || !(response.headers.get("content-type") ?? "").includes("text/html")) return;
           const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
           // A Hindi title names the portal in Devanagari only.
-          if ((title !== site && !title.endsWith(` | ${site}`)) || (address.startsWith("/hi") && title.includes("IndiaAI"))) wrong.push(`${address}: ${title}`);
+          if ((title !== site && !title.endsWith(` | ${site}`)) || (address.startsWith("/hi") && title.includes("IndiaAI")))
+            wrong.push(`${address}: ${title}`);
           checked++;
         }),
       );

@@ -18,12 +18,20 @@ beforeAll(async () => {
   const editor = await editorCookie(api.db, "Esha Editor");
   cookie = editor.cookie;
   // The editor's own self-assessment draft: its pages have the draft's id in the address.
-  const started = await fetch(`${api.url}/api/web/assessment`, { method: "POST", headers: { Authorization: `Bearer ${editor.token}`, "Content-Type": "application/json" }, body: "{}" });
+  const started = await fetch(`${api.url}/api/web/assessment`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${editor.token}`, "Content-Type": "application/json" },
+    body: "{}",
+  });
   const draftId = ((await started.json()) as { data: { id: string } }).data.id;
   // Every route's address without parameters; of the Hindi copies (the same modules) a few.
   paths = (await routeAddresses())
     .concat(["/hi", "/hi/profile", "/hi/editorial", "/hi/articles/all"])
-    .concat([`/responsible-ai/assessment/${draftId}`, `/hi/responsible-ai/assessment/${draftId}`, `/responsible-ai/assessment-result/${draftId}`]);
+    .concat([
+      `/responsible-ai/assessment/${draftId}`,
+      `/hi/responsible-ai/assessment/${draftId}`,
+      `/responsible-ai/assessment-result/${draftId}`,
+    ]);
 }, 180_000);
 afterAll(async () => {
   await portal?.close(100);

@@ -21,7 +21,15 @@ describe("the production build", () => {
   it("build/server.js runs with plain node, embeds the API, serves a page and stops on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-prod-"));
     const server = spawn(process.execPath, ["build/server.js"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: "production-build-secret-0123456789", LOG_LEVEL: "info" },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "production-build-secret-0123456789",
+        LOG_LEVEL: "info",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child = server;
@@ -50,7 +58,10 @@ describe("the production build", () => {
 
   it("without a Chromium the browser tests say in one line how to get one", () => {
     expect(findChromium({ CHROME_PATH: "/nonexistent/chromium" })).toBeUndefined();
-    const r = spawnSync(process.execPath, ["scripts/find-browser.mjs"], { env: { ...process.env, CHROME_PATH: "/nonexistent/chromium" }, encoding: "utf8" });
+    const r = spawnSync(process.execPath, ["scripts/find-browser.mjs"], {
+      env: { ...process.env, CHROME_PATH: "/nonexistent/chromium" },
+      encoding: "utf8",
+    });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toBe(NO_BROWSER_HELP);
     expect(NO_BROWSER_HELP).toMatch(/CHROME_PATH.*apt-get install -y chromium.*npx playwright install chromium/);

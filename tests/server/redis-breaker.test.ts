@@ -53,7 +53,10 @@ beforeAll(async () => {
     maxBackoffMs: 200,
     commandTimeoutMs: COMMAND_TIMEOUT_MS,
     breaker: { failures: 3, openMs: 300 },
-    logger: { info: (_o, msg) => logged.push({ connection: "portal", level: "info", msg }), warn: (_o, msg) => logged.push({ connection: "portal", level: "warn", msg }) },
+    logger: {
+      info: (_o, msg) => logged.push({ connection: "portal", level: "info", msg }),
+      warn: (_o, msg) => logged.push({ connection: "portal", level: "warn", msg }),
+    },
   });
   // The API embedded on the same connection, as server.ts does: its limits and the sign-in
   // throttle count through the same breaker.
@@ -63,7 +66,13 @@ beforeAll(async () => {
   portal = await startPortalAt(
     "",
     { TRUST_PROXY: "true" },
-    { api: api.app, upstreamOrigin: undefined, redis: connection, rateLimits: { read: READ, write: WRITE, auth: AUTH, windowMs: 60_000 }, metrics: { port: 0 } },
+    {
+      api: api.app,
+      upstreamOrigin: undefined,
+      redis: connection,
+      rateLimits: { read: READ, write: WRITE, auth: AUTH, windowMs: 60_000 },
+      metrics: { port: 0 },
+    },
   );
   // Warm: the home page in the page cache, the routes' code loaded (the sign-in's too).
   for (const address of ["192.0.2.250", "192.0.2.251"]) await (await page(address)).text();
@@ -132,7 +141,10 @@ const wakeRedis = () => process.kill(redisPid, "SIGCONT");
 async function openBreaker(address: string) {
   const started = performance.now();
   const first = await Promise.all([1, 2, 3].map(() => timed(() => page(address))));
-  expect(first.map((r) => r.status), JSON.stringify(first)).toEqual([200, 200, 200]);
+  expect(
+    first.map((r) => r.status),
+    JSON.stringify(first),
+  ).toEqual([200, 200, 200]);
   // Before the breaker opened they did wait: the failures that opened it.
   expect(performance.now() - started).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 50);
   expect(connection.breaker.state).not.toBe("closed");
@@ -183,7 +195,10 @@ describe("the Redis circuit breaker while Redis hangs", () => {
   });
 
   it("/readyz stays 200 and says degraded, and /metrics shows the breaker", async () => {
-    expect(await readyz()).toEqual({ status: 200, body: expect.objectContaining({ ok: true, redis: { connected: true, breaker: "closed" } }) });
+    expect(await readyz()).toEqual({
+      status: 200,
+      body: expect.objectContaining({ ok: true, redis: { connected: true, breaker: "closed" } }),
+    });
     expect((await readyz()).body.degraded).toBeUndefined();
     expect(await breakerGauge()).toBe(0);
 

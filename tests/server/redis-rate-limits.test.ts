@@ -30,7 +30,9 @@ function connect(name: string) {
 beforeAll(async () => {
   [api, redis] = await Promise.all([startRealApi(), startTestRedis()]);
   for (const name of ["portal-a", "portal-b"]) {
-    portals.push(await startPortalAt(api.url, {}, { rateLimits: { read: READ, write: WRITE, auth: AUTH, windowMs: 60_000 }, redis: connect(name) }));
+    portals.push(
+      await startPortalAt(api.url, {}, { rateLimits: { read: READ, write: WRITE, auth: AUTH, windowMs: 60_000 }, redis: connect(name) }),
+    );
   }
 });
 afterAll(async () => {
@@ -100,7 +102,10 @@ describe("portal rate limits shared by replicas through Redis", () => {
     }
     // Other writes (at one replica) and sign-in posts (at the other, as a sign-in post counts
     // in the write tier too): each refuses its own (limit + 1)th.
-    for (const [post, limit, n] of [[writePost, WRITE, 0], [signInPost, AUTH, 1]] as const) {
+    for (const [post, limit, n] of [
+      [writePost, WRITE, 0],
+      [signInPost, AUTH, 1],
+    ] as const) {
       const answers = await statuses(Array.from({ length: limit + 1 }, () => () => post(n)));
       expect(answers.slice(0, limit)).not.toContain(429);
       expect(answers[limit]).toBe(429);
@@ -112,11 +117,16 @@ describe("portal rate limits shared by replicas through Redis", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50);
     expect(refused.headers.get("ratelimit")).toMatch(/limit=4, remaining=0, reset=\d+/);
     // One warning per replica for the whole outage.
-    expect(logged.filter((l) => l.level === "warn").map((l) => l.connection).sort()).toEqual(["portal-a", "portal-b"]);
+    expect(
+      logged
+        .filter((l) => l.level === "warn")
+        .map((l) => l.connection)
+        .sort(),
+    ).toEqual(["portal-a", "portal-b"]);
   });
 
   it("shares the limit again once Redis is back, its script cache emptied by the restart", async () => {
-    expect((await statuses([() => page(0), () => page(1)]))).toEqual([200, 200]); // scripts loaded before the restart
+    expect(await statuses([() => page(0), () => page(1)])).toEqual([200, 200]); // scripts loaded before the restart
     await stopRedis();
     await redis.start();
     for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);

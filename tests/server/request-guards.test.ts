@@ -9,7 +9,19 @@ import { startPortalAt, startRealApi, type Portal, type RealApi } from "../fault
 import { FORM, rawRequest } from "../support/raw-http";
 
 /** Every page with a form action. */
-const ACTION_PAGES = ["/signin-email", "/signup-email", "/forgot-password", "/reset-password", "/newsletter", "/profile/edit", "/delete-account", "/force-add-email", "/user-contribution", "/posts/all", "/posts/trash"];
+const ACTION_PAGES = [
+  "/signin-email",
+  "/signup-email",
+  "/forgot-password",
+  "/reset-password",
+  "/newsletter",
+  "/profile/edit",
+  "/delete-account",
+  "/force-add-email",
+  "/user-contribution",
+  "/posts/all",
+  "/posts/trash",
+];
 /** Action-only routes: no page of their own, so a plain-text refusal. */
 const RESOURCE_ACTIONS = ["/cookie-consent", "/logout", "/search/suggest"];
 const PORTAL_PAGE = /<html lang="[a-z-]+"[\s\S]*id="main-content"/;
@@ -52,15 +64,22 @@ describe("requests the portal's pages cannot take", () => {
 
   it("a form action answers 400 to a malformed multipart body", async () => {
     for (const path of [...ACTION_PAGES, ...RESOURCE_ACTIONS]) {
-      const r = await rawRequest(portal.url, "POST", path, { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" });
+      const r = await rawRequest(portal.url, "POST", path, {
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--x\r\nbroken",
+      });
       expect(r.status, path).toBe(400);
       if (ACTION_PAGES.includes(path)) expect(r.body, path).toMatch(PORTAL_PAGE);
     }
   });
 
   it("a well-formed multipart form still reaches the action", async () => {
-    const body = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nnot-an-email\r\n--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nx\r\n--x--\r\n';
-    const multipart = await rawRequest(portal.url, "POST", "/signin-email", { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    const body =
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nnot-an-email\r\n--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nx\r\n--x--\r\n';
+    const multipart = await rawRequest(portal.url, "POST", "/signin-email", {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body,
+    });
     const urlencoded = await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: "email=not-an-email&password=x" });
     // The action's own validation answers both alike: the form again, with the e-mail error.
     expect(urlencoded.status).toBe(400);
@@ -71,8 +90,17 @@ describe("requests the portal's pages cannot take", () => {
   it("a form of many distinct field names answers 413 at once, before anything parses it (outside testers: 40 000 fields froze the server 7.5 s)", async () => {
     const urlencoded = Array.from({ length: 40_000 }, (_, i) => `f${i}=`).join("&");
     const multipart = `${Array.from({ length: 40_000 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\r\n`).join("")}--x--\r\n`;
-    for (const path of [...ACTION_PAGES, "/posts/articles", "/hi/pages/startup/acme.data", "/responsible-ai/assessment", "/consultation/ai-bill/feedback"]) {
-      for (const [label, headers, body] of [["urlencoded", FORM, urlencoded], ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }, multipart]] as const) {
+    for (const path of [
+      ...ACTION_PAGES,
+      "/posts/articles",
+      "/hi/pages/startup/acme.data",
+      "/responsible-ai/assessment",
+      "/consultation/ai-bill/feedback",
+    ]) {
+      for (const [label, headers, body] of [
+        ["urlencoded", FORM, urlencoded],
+        ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }, multipart],
+      ] as const) {
         const started = performance.now();
         const r = await rawRequest(portal.url, "POST", path, { headers, body });
         expect(r.status, `${label} to ${path}`).toBe(413);
@@ -83,14 +111,20 @@ describe("requests the portal's pages cannot take", () => {
     // Sign-in forms take a handful of fields; the other forms a few dozen.
     const fields = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=x`).join("&");
     expect((await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: fields(25) })).status).toBe(413);
-    expect((await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: `email=a%40b.example&password=x&${fields(20)}` })).status).toBe(400);
+    expect(
+      (await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: `email=a%40b.example&password=x&${fields(20)}` }))
+        .status,
+    ).toBe(400);
     expect((await rawRequest(portal.url, "POST", "/newsletter", { headers: FORM, body: fields(121) })).status).toBe(413);
   });
 
   it("the fields beside a file may hold the form's bytes, not the file's allowance", async () => {
     const text = "a".repeat(2 * 1024 * 1024);
     const body = `--x\r\nContent-Disposition: form-data; name="body"\r\n\r\n${text}\r\n--x--\r\n`;
-    const r = await rawRequest(portal.url, "POST", "/posts/articles", { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    const r = await rawRequest(portal.url, "POST", "/posts/articles", {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body,
+    });
     expect(r.status).toBe(413);
     expect(r.body).toMatch(PORTAL_PAGE);
   });
@@ -98,7 +132,12 @@ describe("requests the portal's pages cannot take", () => {
   it("PUT, PATCH, DELETE, TRACE and OPTIONS on a page answer 405 with Allow and the portal's page", async () => {
     for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS"]) {
       for (const path of ["/", "/articles/all", "/signin-email", "/newsletter"]) {
-        const r = await rawRequest(portal.url, method, path, method === "TRACE" || method === "OPTIONS" ? {} : { headers: FORM, body: "a=b" });
+        const r = await rawRequest(
+          portal.url,
+          method,
+          path,
+          method === "TRACE" || method === "OPTIONS" ? {} : { headers: FORM, body: "a=b" },
+        );
         expect(r.status, `${method} ${path}`).toBe(405);
         expect(r.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
         if (method !== "HEAD") expect(r.body, `${method} ${path}`).toMatch(PORTAL_PAGE);
@@ -116,7 +155,10 @@ describe("requests the portal's pages cannot take", () => {
     const form = await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: "email=a%00b%40c.example&password=x" });
     expect(form.status).toBe(400);
     expect(form.body).toMatch(PORTAL_PAGE);
-    const raw = await rawRequest(portal.url, "POST", "/signin-email", { headers: FORM, body: Buffer.from("email=a\0b&password=x", "latin1") });
+    const raw = await rawRequest(portal.url, "POST", "/signin-email", {
+      headers: FORM,
+      body: Buffer.from("email=a\0b&password=x", "latin1"),
+    });
     expect(raw.status).toBe(400);
   });
 

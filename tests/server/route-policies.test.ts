@@ -46,7 +46,15 @@ describe("the policy of a request's route", () => {
 
   it("keeps one person's pages out of the shared page cache and lets the others in", () => {
     const draft = "AAAAAAAAAAAAAAAAAAAAAA";
-    for (const path of ["/profile", "/hi/profile/edit", "/editorial", "/editorial/items/3", "/saved-searches", `/responsible-ai/assessment/${draft}`, `/hi/responsible-ai/assessment-result/${draft}.data`]) {
+    for (const path of [
+      "/profile",
+      "/hi/profile/edit",
+      "/editorial",
+      "/editorial/items/3",
+      "/saved-searches",
+      `/responsible-ai/assessment/${draft}`,
+      `/hi/responsible-ai/assessment-result/${draft}.data`,
+    ]) {
       expect(routes.policyOf(path).pageCache, path).toBe(false);
     }
     for (const path of ["/", "/hi/articles/all", "/signin"]) expect(routes.policyOf(path).pageCache, path).toBe(true);
@@ -74,18 +82,29 @@ describe("the auth rate tier", () => {
   });
 
   const postFrom = (address: string, path: string, fields: Record<string, string>) =>
-    fetch(portal.url + path, { method: "POST", headers: { "X-Forwarded-For": address }, body: new URLSearchParams(fields), redirect: "manual" });
+    fetch(portal.url + path, {
+      method: "POST",
+      headers: { "X-Forwarded-For": address },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
 
   it(`answers 429 after ${AUTH_LIMIT} wrong passwords on every spelling of the sign-in address`, async () => {
     for (const [i, path] of SIGN_IN_SPELLINGS.entries()) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt <= AUTH_LIMIT; attempt++) {
         // E-mail addresses of their own too: the API's per-account back-off (decision 0122) must not answer first.
-        const answer = await postFrom(`198.51.100.${i + 1}`, path, { email: `nobody${i}-${attempt}@example.org`, password: "wrong-password" });
+        const answer = await postFrom(`198.51.100.${i + 1}`, path, {
+          email: `nobody${i}-${attempt}@example.org`,
+          password: "wrong-password",
+        });
         statuses.push(answer.status);
         await answer.arrayBuffer();
       }
-      expect(statuses.slice(0, AUTH_LIMIT).every((s) => s !== 429), `${path}: ${statuses}`).toBe(true);
+      expect(
+        statuses.slice(0, AUTH_LIMIT).every((s) => s !== 429),
+        `${path}: ${statuses}`,
+      ).toBe(true);
       expect(statuses[AUTH_LIMIT], `${path}: ${statuses}`).toBe(429);
     }
   });
@@ -93,11 +112,13 @@ describe("the auth rate tier", () => {
   it("counts sign-up, password reset and the social callback in the same tier, and other forms not", async () => {
     for (const [i, path] of OTHER_AUTH_ACTIONS.entries()) {
       const statuses: number[] = [];
-      for (let attempt = 0; attempt <= AUTH_LIMIT; attempt++) statuses.push((await postFrom(`203.0.113.${i + 1}`, path, { email: "x" })).status);
+      for (let attempt = 0; attempt <= AUTH_LIMIT; attempt++)
+        statuses.push((await postFrom(`203.0.113.${i + 1}`, path, { email: "x" })).status);
       expect(statuses[AUTH_LIMIT], `${path}: ${statuses}`).toBe(429);
     }
     const newsletter: number[] = [];
-    for (let attempt = 0; attempt <= AUTH_LIMIT + 2; attempt++) newsletter.push((await postFrom("192.0.2.1", "/newsletter", { email: "" })).status);
+    for (let attempt = 0; attempt <= AUTH_LIMIT + 2; attempt++)
+      newsletter.push((await postFrom("192.0.2.1", "/newsletter", { email: "" })).status);
     expect(newsletter).not.toContain(429);
   });
 });

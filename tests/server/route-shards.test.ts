@@ -72,9 +72,20 @@ describe("the shard of an address", () => {
     const whole = routeTree(build);
     const shards = routeShards(build);
     const trees = new Map<string, ReturnType<typeof routeTree>>();
-    const paths = new Set(["/no-such-page", "/hi/no-such-page", "/hindi", "/hi-tech", "/article/hi", "//", "/%ZZ/x", "/h%69/%ZZ", "/hi/%ZZ"]);
+    const paths = new Set([
+      "/no-such-page",
+      "/hi/no-such-page",
+      "/hindi",
+      "/hi-tech",
+      "/article/hi",
+      "//",
+      "/%ZZ/x",
+      "/h%69/%ZZ",
+      "/hi/%ZZ",
+    ]);
     Object.values(build.routes).forEach((route, i) => {
-      for (const address of addressesOf(route?.path)) for (const p of [...sameAddress(address), ...(i % 20 === 0 ? nearAddress(address) : [])]) paths.add(p);
+      for (const address of addressesOf(route?.path))
+        for (const p of [...sameAddress(address), ...(i % 20 === 0 ? nearAddress(address) : [])]) paths.add(p);
     });
     let compared = 0;
     for (const path of paths) {

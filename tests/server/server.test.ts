@@ -103,7 +103,10 @@ describe("the production server", () => {
   });
 
   it("preloads the page language's dictionary module, which the build serves", async () => {
-    for (const [page, lang] of [["/", "en"], ["/hi/articles/all", "hi"]] as const) {
+    for (const [page, lang] of [
+      ["/", "en"],
+      ["/hi/articles/all", "hi"],
+    ] as const) {
       const html = await (await fetch(`${portal.url}${page}`)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/(?:en|hi)-[^"]+\.js)"/g)].map((m) => m[1]);
       expect(preloads, page).toHaveLength(1);
@@ -146,7 +149,11 @@ describe("the production server", () => {
     expect(fetchMeta.status).toBe(403);
     const nullOrigin = await fetch(`${portal.url}/newsletter`, { method: "POST", body, headers: { Origin: "null" } });
     expect(nullOrigin.status).toBe(403);
-    const same = await fetch(`${portal.url}/newsletter`, { method: "POST", body, headers: { Origin: portal.url, "Sec-Fetch-Site": "same-origin" } });
+    const same = await fetch(`${portal.url}/newsletter`, {
+      method: "POST",
+      body,
+      headers: { Origin: portal.url, "Sec-Fetch-Site": "same-origin" },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -253,9 +260,15 @@ describe("upstream failures", () => {
   it("newsletter: the server's first errors.email is shown, else Please try again later", async () => {
     const { proxy, portal, close } = await portalBehindProxy();
     // Answers the real API gives only in cases hard to set up here: a field error and a failure.
-    proxy.addRule(/^\/api\/newsletter\/save/, { status: 422, json: { message: "Invalid", errors: { email: ["This email is already subscribed."] } } });
+    proxy.addRule(/^\/api\/newsletter\/save/, {
+      status: 422,
+      json: { message: "Invalid", errors: { email: ["This email is already subscribed."] } },
+    });
     const post = (email: string) =>
-      fetch(`${portal.url}/newsletter`, { method: "POST", body: new URLSearchParams({ email }) }).then(async (r) => ({ status: r.status, html: await r.text() }));
+      fetch(`${portal.url}/newsletter`, { method: "POST", body: new URLSearchParams({ email }) }).then(async (r) => ({
+        status: r.status,
+        html: await r.text(),
+      }));
     try {
       expect((await post("")).html).toContain("Please enter Email Address.");
       expect((await post("   ")).html).toContain("Please enter Email Address.");
@@ -279,12 +292,20 @@ describe("upstream failures", () => {
     const { portal, close } = await portalBehindProxy();
     try {
       for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-        const r = await fetch(`${portal.url}/cookie-consent`, { method: "POST", body: new URLSearchParams({ returnTo: target }), redirect: "manual" });
+        const r = await fetch(`${portal.url}/cookie-consent`, {
+          method: "POST",
+          body: new URLSearchParams({ returnTo: target }),
+          redirect: "manual",
+        });
         expect(r.status).toBe(302);
         expect(r.headers.get("location")).toBe("/");
         expect(r.headers.getSetCookie().join()).toContain("cookie_consent=1");
       }
-      const good = await fetch(`${portal.url}/cookie-consent`, { method: "POST", body: new URLSearchParams({ returnTo: "/articles?page=2" }), redirect: "manual" });
+      const good = await fetch(`${portal.url}/cookie-consent`, {
+        method: "POST",
+        body: new URLSearchParams({ returnTo: "/articles?page=2" }),
+        redirect: "manual",
+      });
       expect(good.headers.get("location")).toBe("/articles?page=2");
     } finally {
       await close();

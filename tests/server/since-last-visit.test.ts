@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 async function waitForSubscribers() {
-  for (const deadline = Date.now() + 5000; ; ) {
+  for (const deadline = Date.now() + 5000; ;) {
     const [, subscribers] = (await redis.command("PUBSUB", "NUMSUB", SESSIONS_RELAY_CHANNEL)) as [string, number];
     if (Number(subscribers) >= 1) return;
     if (Date.now() > deadline) throw new Error("the portal's sessions relay never subscribed");
@@ -69,7 +69,8 @@ describe("the New markers, where sessions-ended announcements arrive", () => {
   it("are asked once for several pages of one session, and separately for each reader", async () => {
     const [asha, ravi] = [await reader("Asha Markers"), await reader("Ravi Markers")];
     const before = asks();
-    for (const path of ["/", "/articles/all", "/about-us"]) expect(await signedInPage(heard, path, asha.cookie)).toMatch(/Articles<span[^>]*>New/);
+    for (const path of ["/", "/articles/all", "/about-us"])
+      expect(await signedInPage(heard, path, asha.cookie)).toMatch(/Articles<span[^>]*>New/);
     expect(asks() - before).toBe(1);
     await signedInPage(heard, "/", ravi.cookie);
     expect(asks() - before).toBe(2);

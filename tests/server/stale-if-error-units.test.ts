@@ -24,7 +24,14 @@ const stored = (title: string, at = T0): Promise<CachedPage> =>
 
 function cacheWithClock(options: { staleIfErrorMs?: number; retryMs?: number } = {}) {
   const clock = { now: T0 };
-  const cache = new PageCache({ maxBytes: 1_000_000, freshMs: 1000, staleMs: 5000, staleIfErrorMs: options.staleIfErrorMs ?? 60_000, retryMs: options.retryMs, now: () => clock.now });
+  const cache = new PageCache({
+    maxBytes: 1_000_000,
+    freshMs: 1000,
+    staleMs: 5000,
+    staleIfErrorMs: options.staleIfErrorMs ?? 60_000,
+    retryMs: options.retryMs,
+    now: () => clock.now,
+  });
   return { clock, cache };
 }
 
@@ -84,7 +91,12 @@ describe("the page cache's copies for when a render fails", () => {
     await swr.refresh("k", async () => "kept").result;
     clock.now = 3000;
     await expect(swr.refresh("k", () => Promise.reject(new Error("down"))).result).rejects.toThrow("down");
-    expect(swr.lookup("k", { freshMs: 1000, maxAgeMs: 10_000 })).toMatchObject({ value: "kept", storedAt: 0, failedAt: 3000, state: "stale" });
+    expect(swr.lookup("k", { freshMs: 1000, maxAgeMs: 10_000 })).toMatchObject({
+      value: "kept",
+      storedAt: 0,
+      failedAt: 3000,
+      state: "stale",
+    });
   });
 });
 
@@ -123,7 +135,10 @@ describe("answering from a kept copy", () => {
     const serve = cachedPages({ cache, logger: pino({ level: "silent" }), onVisit: () => {} });
     const app = express();
     app.use((_req, res, next) => {
-      Object.assign(res.locals, { cspNonce: "n0nce", cspFor: ({ hashes = [] }: { hashes?: string[] }) => `script-src 'self' ${hashes.join(" ")}` });
+      Object.assign(res.locals, {
+        cspNonce: "n0nce",
+        cspFor: ({ hashes = [] }: { hashes?: string[] }) => `script-src 'self' ${hashes.join(" ")}`,
+      });
       next();
     });
     app.use(staleCopies(cache));
@@ -141,7 +156,10 @@ describe("answering from a kept copy", () => {
       state.renders += 1;
       return state.up
         ? new Response(HTML("Kept page", nonce), { headers: { "content-type": "text/html; charset=utf-8" } })
-        : new Response("<h1>This page is temporarily unavailable</h1>", { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+        : new Response("<h1>This page is temporarily unavailable</h1>", {
+            status: 503,
+            headers: { "content-type": "text/html; charset=utf-8" },
+          });
     };
     return { state, render };
   }

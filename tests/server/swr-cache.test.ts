@@ -88,7 +88,11 @@ describe("the shared stale-while-revalidate cache", () => {
 
   it("reads ages on the clock a caller brings", async () => {
     const cache = new SwrCache<string>({ max: 10, now: () => 0 });
-    await cache.refresh("k", async () => "v", () => 10_000).result;
+    await cache.refresh(
+      "k",
+      async () => "v",
+      () => 10_000,
+    ).result;
     expect(cache.lookup("k", { ...ages, now: () => 10_500 })?.state).toBe("fresh");
     expect(cache.lookup("k", { ...ages, now: () => 12_000 })?.state).toBe("stale");
   });

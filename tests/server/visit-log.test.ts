@@ -21,7 +21,9 @@ afterAll(async () => {
 
 async function views(path: string) {
   const slug = path.split("/").pop()!;
-  return Number((await api.db.selectFrom("collections").select("view_count").where("slug", "=", slug).executeTakeFirstOrThrow()).view_count);
+  return Number(
+    (await api.db.selectFrom("collections").select("view_count").where("slug", "=", slug).executeTakeFirstOrThrow()).view_count,
+  );
 }
 const reports = () => proxy.calls.filter((call) => /\/api\/log\b/.test(call));
 

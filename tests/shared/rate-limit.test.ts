@@ -21,7 +21,11 @@ let [portal, api, apiElsewhere] = [] as RedisRateStore[];
 beforeAll(async () => {
   redis = await startTestRedis();
   connections.push(...["a", "b"].map((name) => loggingConnection(redis.url, name, logged)));
-  [portal, api, apiElsewhere] = [new RedisRateStore(connections[0], RATE_LIMIT_PREFIX.portal), new SharedRateStore(connections[0]), new SharedRateStore(connections[1])];
+  [portal, api, apiElsewhere] = [
+    new RedisRateStore(connections[0], RATE_LIMIT_PREFIX.portal),
+    new SharedRateStore(connections[0]),
+    new SharedRateStore(connections[1]),
+  ];
 });
 afterAll(async () => {
   for (const connection of connections) await connection.close();
@@ -48,7 +52,9 @@ describe("the shared rate-limit store with Redis", () => {
   });
 
   it("counts a burst from two connections atomically: every hit gets its own count (the sign-in turns rely on it)", async () => {
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? api : apiElsewhere).increment("turn", 60_000, Date.now())));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? api : apiElsewhere).increment("turn", 60_000, Date.now())),
+    );
     expect(counts(burst)).toEqual(oneTo(40));
     expect((await apiElsewhere.peek("turn", Date.now()))?.count).toBe(40);
   });
@@ -74,14 +80,24 @@ describe("the shared rate-limit store while Redis is away", () => {
     expect((await api.peek("k", Date.now()))?.count).toBe(10);
     // Another process keeps its own count.
     expect((await apiElsewhere.increment("k", 60_000, Date.now())).count).toBe(1);
-    expect(logged.filter((l) => l.level === "warn").map((l) => l.connection).sort()).toEqual(["a", "b"]);
+    expect(
+      logged
+        .filter((l) => l.level === "warn")
+        .map((l) => l.connection)
+        .sort(),
+    ).toEqual(["a", "b"]);
 
     await redis.start();
     for (const connection of connections) expect(await connection.whenReady(5000)).toBe(true);
     // Redis was emptied by its restart: the memory's counts are not carried over.
     expect((await apiElsewhere.increment("k", 60_000, Date.now())).count).toBe(1);
     expect((await api.increment("k", 60_000, Date.now())).count).toBe(2);
-    expect(logged.filter((l) => l.level === "info").map((l) => l.connection).sort()).toEqual(["a", "b"]);
+    expect(
+      logged
+        .filter((l) => l.level === "info")
+        .map((l) => l.connection)
+        .sort(),
+    ).toEqual(["a", "b"]);
   });
 
   it("a reset clears the memory's count too, so a later outage does not bring it back", async () => {

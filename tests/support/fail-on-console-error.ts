@@ -11,7 +11,7 @@ let logged: string[] = [];
 beforeEach(() => {
   logged = [];
   console.error = (...args: unknown[]) => {
-    logged.push(args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(" "));
+    logged.push(args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" "));
     original(...args);
   };
 });

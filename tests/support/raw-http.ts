@@ -25,19 +25,22 @@ export function rawRequest(base: string, method: string, path: string, options: 
   const headers: Record<string, string | number> = { ...options.headers };
   if (options.body !== undefined) headers["Content-Length"] = Buffer.byteLength(options.body);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers, localAddress: options.localAddress, agent: options.agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          location: (res.headers.location as string | undefined) ?? null,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers, localAddress: options.localAddress, agent: options.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            location: (res.headers.location as string | undefined) ?? null,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();

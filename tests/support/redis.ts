@@ -64,7 +64,13 @@ export async function startTestRedis(options: { tcp?: boolean } = {}): Promise<T
   const port = options.tcp ? await freePort() : undefined;
   const url = socketPath ? `unix://${socketPath}` : `redis://127.0.0.1:${port}`;
   const connect = () =>
-    new Redis({ ...(socketPath ? { path: socketPath } : { host: "127.0.0.1", port }), lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+    new Redis({
+      ...(socketPath ? { path: socketPath } : { host: "127.0.0.1", port }),
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      enableOfflineQueue: false,
+    });
 
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -87,10 +93,20 @@ export async function startTestRedis(options: { tcp?: boolean } = {}): Promise<T
   async function start(): Promise<void> {
     if (child) return;
     const args = [
-      "--port", String(port ?? 0),
+      "--port",
+      String(port ?? 0),
       ...(port ? ["--bind", "127.0.0.1"] : []),
       ...(socketPath ? ["--unixsocket", socketPath, "--unixsocketperm", "700"] : []),
-      "--save", "", "--appendonly", "no", "--daemonize", "no", "--dir", dir, "--loglevel", "warning",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--daemonize",
+      "no",
+      "--dir",
+      dir,
+      "--loglevel",
+      "warning",
     ];
     let output = "";
     const started = spawn(bin!, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -157,7 +173,9 @@ export function loggingConnection(url: string, name: string, logged: RedisLogLin
   return new RedisConnection(url, {
     name,
     maxBackoffMs: 200,
-    logger: { info: (_o, msg) => logged.push({ connection: name, level: "info", msg }), warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }) },
+    logger: {
+      info: (_o, msg) => logged.push({ connection: name, level: "info", msg }),
+      warn: (_o, msg) => logged.push({ connection: name, level: "warn", msg }),
+    },
   });
 }
-

@@ -18,7 +18,15 @@ export async function sessionCookie(user: SessionUser, secret: string): Promise<
   const storage = sealedSessionStorage(SESSION_COOKIE, 3600, [secret]);
   const session = await storage.getSession();
   session.set("token", user.token);
-  session.set("user", { id: user.id ?? 7, uuid: user.uuid ?? `u-${user.id ?? 7}`, name: user.name, profile_url: null, email: user.email === undefined ? "asha@example.test" : user.email, consent_accepted: false, ...(user.role ? { role: user.role } : {}) });
+  session.set("user", {
+    id: user.id ?? 7,
+    uuid: user.uuid ?? `u-${user.id ?? 7}`,
+    name: user.name,
+    profile_url: null,
+    email: user.email === undefined ? "asha@example.test" : user.email,
+    consent_accepted: false,
+    ...(user.role ? { role: user.role } : {}),
+  });
   return (await storage.commitSession(session)).split(";")[0];
 }
 

@@ -39,7 +39,11 @@ export function testUserRows(fields: TestUserFields = {}) {
       last_visit_at: fields.last_visit_at ?? null,
       created_at: now,
     },
-    accessToken: { token_hash: hashToken(token), expires_at: new Date(Date.now() + (fields.tokenTtlMs ?? 86_400_000)).toISOString(), created_at: now },
+    accessToken: {
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + (fields.tokenTtlMs ?? 86_400_000)).toISOString(),
+      created_at: now,
+    },
   };
 }
 
@@ -47,6 +51,9 @@ export function testUserRows(fields: TestUserFields = {}) {
 export async function insertTestUser(db: Db, fields: TestUserFields = {}): Promise<TestUser> {
   const rows = testUserRows(fields);
   const { id } = await db.insertInto("users").values(rows.user).returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("access_tokens").values({ ...rows.accessToken, user_id: id }).execute();
+  await db
+    .insertInto("access_tokens")
+    .values({ ...rows.accessToken, user_id: id })
+    .execute();
   return { id, uuid: rows.user.uuid, name: rows.user.name, email: rows.user.email, token: rows.token };
 }

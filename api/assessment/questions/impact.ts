@@ -7,7 +7,11 @@ import { choiceQuestion } from "./build";
  */
 type Item = [string, string, string, number];
 const imp = (id: string, en: string, hi: string, items: Item[], extra: Partial<Parameters<typeof choiceQuestion>[1]> = {}): Question =>
-  choiceQuestion("impact", { id, text: { en, hi }, ...extra }, items.map(([cid, cen, chi, points]) => [cid, { en: cen, hi: chi }, points]));
+  choiceQuestion(
+    "impact",
+    { id, text: { en, hi }, ...extra },
+    items.map(([cid, cen, chi, points]) => [cid, { en: cen, hi: chi }, points]),
+  );
 
 const LEVELS = (what: { en: string; hi: string }): Item[] => [
   ["none", `No effect on ${what.en}`, `${what.hi} पर कोई प्रभाव नहीं`, 0],
@@ -35,9 +39,24 @@ export const IMPACT: Question[] = [
     ["years", "Years", "कुछ वर्ष", 2],
     ["permanent", "Permanently", "स्थायी रूप से", 3],
   ]),
-  imp("rights", "How much can it affect people's rights and freedoms?", "यह लोगों के अधिकारों और स्वतंत्रताओं को कितना प्रभावित कर सकती है?", LEVELS({ en: "rights", hi: "अधिकारों" })),
-  imp("health", "How much can it affect people's health or safety?", "यह लोगों के स्वास्थ्य या सुरक्षा को कितना प्रभावित कर सकती है?", LEVELS({ en: "health or safety", hi: "स्वास्थ्य या सुरक्षा" })),
-  imp("livelihood", "How much can it affect people's income or livelihood?", "यह लोगों की आय या आजीविका को कितना प्रभावित कर सकती है?", LEVELS({ en: "livelihood", hi: "आजीविका" })),
+  imp(
+    "rights",
+    "How much can it affect people's rights and freedoms?",
+    "यह लोगों के अधिकारों और स्वतंत्रताओं को कितना प्रभावित कर सकती है?",
+    LEVELS({ en: "rights", hi: "अधिकारों" }),
+  ),
+  imp(
+    "health",
+    "How much can it affect people's health or safety?",
+    "यह लोगों के स्वास्थ्य या सुरक्षा को कितना प्रभावित कर सकती है?",
+    LEVELS({ en: "health or safety", hi: "स्वास्थ्य या सुरक्षा" }),
+  ),
+  imp(
+    "livelihood",
+    "How much can it affect people's income or livelihood?",
+    "यह लोगों की आय या आजीविका को कितना प्रभावित कर सकती है?",
+    LEVELS({ en: "livelihood", hi: "आजीविका" }),
+  ),
   imp("vulnerable", "Are vulnerable groups among those affected?", "क्या प्रभावित लोगों में कमज़ोर वर्ग शामिल हैं?", [
     ["no", "No", "नहीं", 0],
     ["some", "Some of those affected", "प्रभावित लोगों में से कुछ", 2],
@@ -49,11 +68,16 @@ export const IMPACT: Question[] = [
     ["crores", "Up to 1 crore", "1 करोड़ तक", 2],
     ["more", "More than 1 crore", "1 करोड़ से अधिक", 3],
   ]),
-  imp("essential-service", "Does it decide access to an essential public service or benefit?", "क्या यह किसी आवश्यक सार्वजनिक सेवा या लाभ तक पहुँच तय करती है?", [
-    ["no", "No", "नहीं", 0],
-    ["partly", "It is one input to that decision", "यह उस निर्णय का एक आधार है", 2],
-    ["yes", "Yes, it decides access", "हाँ, यह पहुँच तय करती है", 3],
-  ]),
+  imp(
+    "essential-service",
+    "Does it decide access to an essential public service or benefit?",
+    "क्या यह किसी आवश्यक सार्वजनिक सेवा या लाभ तक पहुँच तय करती है?",
+    [
+      ["no", "No", "नहीं", 0],
+      ["partly", "It is one input to that decision", "यह उस निर्णय का एक आधार है", 2],
+      ["yes", "Yes, it decides access", "हाँ, यह पहुँच तय करती है", 3],
+    ],
+  ),
   imp("contest", "How easily can a person challenge an outcome?", "कोई व्यक्ति किसी परिणाम को कितनी आसानी से चुनौती दे सकता है?", [
     ["easy", "Easily, with a quick answer", "आसानी से, शीघ्र उत्तर के साथ", 0],
     ["possible", "It is possible but slow", "संभव है, पर धीमा", 1],
@@ -81,11 +105,16 @@ export const IMPACT: Question[] = [
     ["complex", "A complex model with explanation tools", "व्याख्या उपकरणों के साथ एक जटिल मॉडल", 2],
     ["opaque", "An opaque model we cannot inspect", "एक अपारदर्शी मॉडल जिसकी हम जाँच नहीं कर सकते", 3],
   ]),
-  imp("physical", "Does it act in the physical world (vehicles, machines, infrastructure)?", "क्या यह भौतिक जगत में कार्य करती है (वाहन, मशीनें, अवसंरचना)?", [
-    ["no", "No", "नहीं", 0],
-    ["indirect", "Indirectly, through people", "अप्रत्यक्ष रूप से, लोगों के माध्यम से", 1],
-    ["direct", "Directly", "प्रत्यक्ष रूप से", 3],
-  ]),
+  imp(
+    "physical",
+    "Does it act in the physical world (vehicles, machines, infrastructure)?",
+    "क्या यह भौतिक जगत में कार्य करती है (वाहन, मशीनें, अवसंरचना)?",
+    [
+      ["no", "No", "नहीं", 0],
+      ["indirect", "Indirectly, through people", "अप्रत्यक्ष रूप से, लोगों के माध्यम से", 1],
+      ["direct", "Directly", "प्रत्यक्ष रूप से", 3],
+    ],
+  ),
   imp("enforcement", "Is it used for policing, surveillance or justice?", "क्या इसका उपयोग पुलिस, निगरानी या न्याय के लिए होता है?", [
     ["no", "No", "नहीं", 0],
     ["supports", "It supports officers' work", "यह अधिकारियों के कार्य में सहायता करती है", 2],

@@ -10,7 +10,17 @@ import { PROFILE } from "./profile";
  */
 const V2026_11: Questionnaire = {
   version: "2026-11",
-  questions: [...PROFILE, ...IMPACT, ...SAFETY, ...EQUALITY, ...INCLUSIVITY, ...PRIVACY, ...TRANSPARENCY, ...ACCOUNTABILITY, ...HUMAN_VALUES],
+  questions: [
+    ...PROFILE,
+    ...IMPACT,
+    ...SAFETY,
+    ...EQUALITY,
+    ...INCLUSIVITY,
+    ...PRIVACY,
+    ...TRANSPARENCY,
+    ...ACCOUNTABILITY,
+    ...HUMAN_VALUES,
+  ],
 };
 
 export const QUESTIONNAIRES: Record<string, Questionnaire> = { [V2026_11.version]: V2026_11 };

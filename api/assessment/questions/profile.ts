@@ -3,7 +3,11 @@ import { choiceQuestion } from "./build";
 
 /** Part A: the system's profile. Not scored; some answers make later questions relevant. */
 const q = (f: Parameters<typeof choiceQuestion>[1], items: Array<[string, { en: string; hi: string }]>) =>
-  choiceQuestion("profile", f, items.map(([id, label]) => [id, label, null]));
+  choiceQuestion(
+    "profile",
+    f,
+    items.map(([id, label]) => [id, label, null]),
+  );
 
 export const PROFILE: Question[] = [
   q({ id: "sector", text: { en: "Which sector does the system serve?", hi: "यह प्रणाली किस क्षेत्र में सेवा देती है?" } }, [
@@ -30,21 +34,35 @@ export const PROFILE: Question[] = [
       ["deployed", { en: "Deployed and in use", hi: "तैनात और उपयोग में" }],
     ],
   ),
-  q({ id: "system-type", kind: "checklist", text: { en: "What kind of system is it? Choose all that apply.", hi: "यह किस प्रकार की प्रणाली है? जो भी लागू हों, सभी चुनें।" } }, [
-    ["prediction", { en: "Prediction, scoring or classification", hi: "पूर्वानुमान, अंक निर्धारण या वर्गीकरण" }],
-    ["recommendation", { en: "Recommendation or ranking", hi: "सिफ़ारिश या क्रम निर्धारण" }],
-    ["generative", { en: "Generative AI (text, images, speech)", hi: "जनरेटिव एआई (पाठ, चित्र, वाणी)" }],
-    ["vision", { en: "Computer vision or biometrics", hi: "कंप्यूटर विज़न या बायोमेट्रिक्स" }],
-    ["language", { en: "Speech or language processing", hi: "वाणी या भाषा संसाधन" }],
-  ]),
-  q({ id: "affected", kind: "checklist", text: { en: "Who is affected by its outcomes? Choose all that apply.", hi: "इसके परिणामों से कौन प्रभावित होते हैं? जो भी लागू हों, सभी चुनें।" } }, [
-    ["public", { en: "Members of the public", hi: "आम नागरिक" }],
-    ["children", { en: "Children", hi: "बच्चे" }],
-    ["disabled", { en: "Persons with disabilities", hi: "दिव्यांगजन" }],
-    ["rural", { en: "Rural or remote communities", hi: "ग्रामीण या दूरदराज़ के समुदाय" }],
-    ["employees", { en: "Government employees", hi: "सरकारी कर्मचारी" }],
-    ["businesses", { en: "Businesses", hi: "व्यवसाय" }],
-  ]),
+  q(
+    {
+      id: "system-type",
+      kind: "checklist",
+      text: { en: "What kind of system is it? Choose all that apply.", hi: "यह किस प्रकार की प्रणाली है? जो भी लागू हों, सभी चुनें।" },
+    },
+    [
+      ["prediction", { en: "Prediction, scoring or classification", hi: "पूर्वानुमान, अंक निर्धारण या वर्गीकरण" }],
+      ["recommendation", { en: "Recommendation or ranking", hi: "सिफ़ारिश या क्रम निर्धारण" }],
+      ["generative", { en: "Generative AI (text, images, speech)", hi: "जनरेटिव एआई (पाठ, चित्र, वाणी)" }],
+      ["vision", { en: "Computer vision or biometrics", hi: "कंप्यूटर विज़न या बायोमेट्रिक्स" }],
+      ["language", { en: "Speech or language processing", hi: "वाणी या भाषा संसाधन" }],
+    ],
+  ),
+  q(
+    {
+      id: "affected",
+      kind: "checklist",
+      text: { en: "Who is affected by its outcomes? Choose all that apply.", hi: "इसके परिणामों से कौन प्रभावित होते हैं? जो भी लागू हों, सभी चुनें।" },
+    },
+    [
+      ["public", { en: "Members of the public", hi: "आम नागरिक" }],
+      ["children", { en: "Children", hi: "बच्चे" }],
+      ["disabled", { en: "Persons with disabilities", hi: "दिव्यांगजन" }],
+      ["rural", { en: "Rural or remote communities", hi: "ग्रामीण या दूरदराज़ के समुदाय" }],
+      ["employees", { en: "Government employees", hi: "सरकारी कर्मचारी" }],
+      ["businesses", { en: "Businesses", hi: "व्यवसाय" }],
+    ],
+  ),
   q({ id: "languages", kind: "checklist", text: { en: "In which languages do people use it?", hi: "लोग इसका उपयोग किन भाषाओं में करते हैं?" } }, [
     ["english", { en: "English", hi: "अंग्रेज़ी" }],
     ["hindi", { en: "Hindi", hi: "हिंदी" }],

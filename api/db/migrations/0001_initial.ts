@@ -219,10 +219,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    "contributions", "user_blocks", "comment_reports", "spam_categories", "comment_likes", "comments",
-    "newsletter_subscribers", "visit_logs", "recent_searches", "pages", "settings", "pillars",
-    "tag_group_members", "tag_groups", "collection_authors", "authors", "collection_tags", "tags",
-    "collections", "access_tokens", "users",
+    "contributions",
+    "user_blocks",
+    "comment_reports",
+    "spam_categories",
+    "comment_likes",
+    "comments",
+    "newsletter_subscribers",
+    "visit_logs",
+    "recent_searches",
+    "pages",
+    "settings",
+    "pillars",
+    "tag_group_members",
+    "tag_groups",
+    "collection_authors",
+    "authors",
+    "collection_tags",
+    "tags",
+    "collections",
+    "access_tokens",
+    "users",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -6,8 +6,14 @@ import type { Kysely } from "kysely";
  * table with a generic `payload`; these columns keep the text queryable and typed instead.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("contributions").addColumn("summary", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.schema.alterTable("contributions").addColumn("body", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("contributions")
+    .addColumn("summary", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("contributions")
+    .addColumn("body", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await db.schema.alterTable("contributions").addColumn("source_url", "text").execute();
   await db.schema.alterTable("contributions").addColumn("status_before_trash", "text").execute();
   await db.schema

@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("collection_translations_pk", ["collection_id", "lang"])
     .execute();
-  await db.schema.createIndex("collection_translations_status_idx").on("collection_translations").columns(["lang", "status", "collection_id"]).execute();
+  await db.schema
+    .createIndex("collection_translations_status_idx")
+    .on("collection_translations")
+    .columns(["lang", "status", "collection_id"])
+    .execute();
 
   await db.schema
     .createTable("page_translations")
@@ -90,7 +94,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   for (const column of TRANSLATED_COLUMNS) {
-    await db.schema.alterTable("collections").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("collections")
+      .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
   }
 
   if (postgres) await rebuildPostgresVector(db);
@@ -150,7 +157,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "postgres") await rebuildPostgresVector(db, false);
   else await rebuildSqliteIndex(db, ENGLISH_COLUMNS, "porter unicode61 remove_diacritics 2");
   for (const column of TRANSLATED_COLUMNS) await db.schema.alterTable("collections").dropColumn(column).execute();
-  for (const table of ["spam_category_translations", "tag_translations", "setting_translations", "pillar_translations", "page_translations", "collection_translations"]) {
+  for (const table of [
+    "spam_category_translations",
+    "tag_translations",
+    "setting_translations",
+    "pillar_translations",
+    "page_translations",
+    "collection_translations",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -51,10 +51,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** The six legacy types become kinds (news stays news through its collection_type); plain text is valid Markdown. */
 async function migrateLegacyRows(db: Kysely<unknown>): Promise<void> {
-  const rows = await sql<{ id: number; collection_type: number; title: string; summary: string; body: string; source_url: string | null; status: string; created_at: string }>`
+  const rows = await sql<{
+    id: number;
+    collection_type: number;
+    title: string;
+    summary: string;
+    body: string;
+    source_url: string | null;
+    status: string;
+    created_at: string;
+  }>`
     select id, collection_type, title, summary, body, source_url, status, created_at from contributions`.execute(db);
   for (const row of rows.rows) {
-    const fields = JSON.stringify({ title: row.title, summary: row.summary, body: row.body, ...(row.source_url ? { source_url: row.source_url } : {}) });
+    const fields = JSON.stringify({
+      title: row.title,
+      summary: row.summary,
+      body: row.body,
+      ...(row.source_url ? { source_url: row.source_url } : {}),
+    });
     const kind = LEGACY_KINDS[Number(row.collection_type)] ?? "article";
     const submittedAt = row.status === "draft" ? null : row.created_at;
     await sql`update contributions set kind = ${kind}, slug = ${`contribution-${row.id}`}, fields = ${fields}, submitted_at = ${submittedAt}

@@ -10,8 +10,14 @@ import { sql, type Kysely } from "kysely";
  * mail-link secret): in the database, so every replica and every restart signs alike.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("newsletter_subscribers").addColumn("status", "text", (c) => c.notNull().defaultTo("confirmed")).execute();
-  await db.schema.alterTable("newsletter_subscribers").addColumn("lang", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("newsletter_subscribers")
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("confirmed"))
+    .execute();
+  await db.schema
+    .alterTable("newsletter_subscribers")
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirm_nonce", "text").execute();
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirm_sent_at", "text").execute();
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirmed_at", "text").execute();

@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
  * English, as they were.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("collections").addColumn("lang", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("collections")
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

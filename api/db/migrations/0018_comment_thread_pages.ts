@@ -30,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref("reference_comment_id"), "is", null)
     .execute();
   await db.schema.createIndex("comments_replies_idx").on("comments").columns(["reference_comment_id", "created_at", "id"]).execute();
-  await db.schema.createIndex("comments_visibility_idx").on("comments").columns(["collection_id", "status", "user_id", "reference_comment_id", "id"]).execute();
+  await db.schema
+    .createIndex("comments_visibility_idx")
+    .on("comments")
+    .columns(["collection_id", "status", "user_id", "reference_comment_id", "id"])
+    .execute();
   for (const { name } of REPLACED) await db.schema.dropIndex(name).ifExists().execute();
 }
 

@@ -8,7 +8,13 @@ import { sql, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("comments").addColumn("post_key", "text").execute();
-  await db.schema.createIndex("comments_post_key_idx").unique().on("comments").columns(["user_id", "post_key"]).where(sql.ref("post_key"), "is not", null).execute();
+  await db.schema
+    .createIndex("comments_post_key_idx")
+    .unique()
+    .on("comments")
+    .columns(["user_id", "post_key"])
+    .where(sql.ref("post_key"), "is not", null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
  * Earlier entries are 0: before the setting there was no rule to record an exception to.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("editorial_audit").addColumn("self_approved", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("editorial_audit")
+    .addColumn("self_approved", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

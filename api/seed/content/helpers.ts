@@ -25,7 +25,11 @@ export function item(collection_type: number, d: Draft): CollectionInput {
   const image = d.image ?? (d.theme ? { url: illustrationUrl(collection_type, d.slug), alt: THEMES[d.theme] } : null);
   if (!image) throw new Error(`sample item ${d.slug} has neither a theme nor an image`);
   const body = [...d.body, ...deepen(collection_type, d)];
-  const words = body.join(" ").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = body
+    .join(" ")
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   return {
     collection_type,
     title: d.title,
@@ -45,6 +49,6 @@ export function item(collection_type: number, d: Draft): CollectionInput {
     is_brand: d.brand ?? false,
     is_featured: d.featured ?? false,
     head_category: d.head ?? null,
-    attributes: !d.image && d.theme ? { share_image_url: shareImageUrl(collection_type, d.slug), ...d.attributes } : d.attributes ?? {},
+    attributes: !d.image && d.theme ? { share_image_url: shareImageUrl(collection_type, d.slug), ...d.attributes } : (d.attributes ?? {}),
   };
 }

@@ -44,11 +44,32 @@ export const pages = [...sitePages, ...guidancePages, ...campaignPages, ...gigwP
 export const campaigns = { campaigns: campaignDetails, hindi: hindiCampaigns };
 
 export const collections: CollectionInput[] = [
-  ...articles, ...moreArticles, ...news, ...moreNews, ...caseStudies, ...moreCaseStudies, ...videos,
-  ...researchReports, ...moreResearchReports, ...events,
-  ...startups, ...colleges, ...incubators, ...investmentFunds, ...companies, ...products, ...people,
-  ...initiatives, ...government, ...learning, ...datasets, ...countries, ...jobRoles, ...missions,
-  ...aiStandards, ...dataStandards,
+  ...articles,
+  ...moreArticles,
+  ...news,
+  ...moreNews,
+  ...caseStudies,
+  ...moreCaseStudies,
+  ...videos,
+  ...researchReports,
+  ...moreResearchReports,
+  ...events,
+  ...startups,
+  ...colleges,
+  ...incubators,
+  ...investmentFunds,
+  ...companies,
+  ...products,
+  ...people,
+  ...initiatives,
+  ...government,
+  ...learning,
+  ...datasets,
+  ...countries,
+  ...jobRoles,
+  ...missions,
+  ...aiStandards,
+  ...dataStandards,
 ];
 
 export const tagGroups: { sector: string[]; "trending-tags": string[] } = {

@@ -11,12 +11,16 @@ export interface SeedPage {
 }
 
 const page = (kind: SeedPage["kind"], slug: string, title: string, excerpt: string, updated: string, body: string[]): SeedPage => ({
-  kind, slug, title, excerpt,
+  kind,
+  slug,
+  title,
+  excerpt,
   updated_at: `${updated}T04:30:00.000Z`,
   body: body.map((b) => (b.startsWith("<") ? b : `<p>${b}</p>`)).join("\n") + "\n" + SAMPLE_NOTE,
 });
 
-export const POLICY_NOTE = "<p><strong>Sample text.</strong> This policy is placeholder wording for a demonstration installation and is not legal advice.</p>";
+export const POLICY_NOTE =
+  "<p><strong>Sample text.</strong> This policy is placeholder wording for a demonstration installation and is not legal advice.</p>";
 
 export const pages: SeedPage[] = [
   page("static", "about-us", "About IndiaAI", "The public content portal of India’s national AI programme.", "2025-01-06", [
@@ -39,7 +43,7 @@ export const pages: SeedPage[] = [
     "<h2>Pages you read offline</h2>",
     "Your browser may keep copies of articles, news, case studies and research reports you have read, so that you can read them again without a connection. These copies stay on your device, are never made while you are signed in, and are deleted when you clear the portal’s site data in your browser.",
     "<h2>Links to other websites</h2>",
-    "<p>This policy covers this portal only. Websites we link to have their own privacy policies; see the <a href=\"/hyperlinking-policy\">hyperlinking policy</a>.</p>",
+    '<p>This policy covers this portal only. Websites we link to have their own privacy policies; see the <a href="/hyperlinking-policy">hyperlinking policy</a>.</p>',
   ]),
   page("policy", "terms", "Terms of Use", "The rules for using the portal and contributing content.", "2026-11-20", [
     POLICY_NOTE,
@@ -61,14 +65,28 @@ export const pages: SeedPage[] = [
     "<h2>Preference and analytics cookies</h2>",
     "With your consent, we remember your cookie choice and collect anonymous usage statistics to improve the portal. You can change your choice by clearing the portal’s cookies in your browser.",
   ]),
-  page("static", "raise", "RAISE: Responsible AI for Social Empowerment", "Highlights and recordings from the RAISE summit on responsible AI.", "2024-10-07", [
-    "RAISE brought together researchers, policymakers, industry and civil society to discuss how AI can be used responsibly for social empowerment in health, agriculture, education and smart mobility.",
-    "<p>This page gathers session summaries. The recorded talks are in the <a href=\"/raise/video-library\">RAISE video library</a>.</p>",
-    "<h2>Themes</h2>",
-    "<ul><li>AI for inclusive growth</li><li>Responsible AI and trust</li><li>Data and compute for public good</li><li>Skilling for the AI age</li></ul>",
-  ]),
-  page("campaign", "metadata-data-standards", "Metadata and Data Standards: Call for Comments", "Help shape a common metadata profile for public datasets.", "2026-02-16", [
-    "A draft metadata profile for public datasets builds on international vocabularies for catalogues and machine-learning datasets.",
-    "Publishers, researchers and developers are invited to comment on the required fields, licence choices and quality indicators.",
-  ]),
+  page(
+    "static",
+    "raise",
+    "RAISE: Responsible AI for Social Empowerment",
+    "Highlights and recordings from the RAISE summit on responsible AI.",
+    "2024-10-07",
+    [
+      "RAISE brought together researchers, policymakers, industry and civil society to discuss how AI can be used responsibly for social empowerment in health, agriculture, education and smart mobility.",
+      '<p>This page gathers session summaries. The recorded talks are in the <a href="/raise/video-library">RAISE video library</a>.</p>',
+      "<h2>Themes</h2>",
+      "<ul><li>AI for inclusive growth</li><li>Responsible AI and trust</li><li>Data and compute for public good</li><li>Skilling for the AI age</li></ul>",
+    ],
+  ),
+  page(
+    "campaign",
+    "metadata-data-standards",
+    "Metadata and Data Standards: Call for Comments",
+    "Help shape a common metadata profile for public datasets.",
+    "2026-02-16",
+    [
+      "A draft metadata profile for public datasets builds on international vocabularies for catalogues and machine-learning datasets.",
+      "Publishers, researchers and developers are invited to comment on the required fields, licence choices and quality indicators.",
+    ],
+  ),
 ];

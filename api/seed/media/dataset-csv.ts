@@ -17,23 +17,59 @@ export const datasetFileUrl = (slug: string) => `/sample/datasets/${slug}.csv`;
 export const dictionaryFileUrl = (slug: string) => `/sample/datasets/${slug}-dictionary.csv`;
 
 const DISTRICTS = [
-  "Nashik", "Ludhiana", "Rewa", "Kurnool", "Thanjavur", "Cuttack", "Dhanbad", "Kota", "Bhagalpur", "Mysuru",
-  "Jorhat", "Kozhikode", "Amravati", "Anand", "Karnal", "Shimla", "Udaipur", "Warangal",
+  "Nashik",
+  "Ludhiana",
+  "Rewa",
+  "Kurnool",
+  "Thanjavur",
+  "Cuttack",
+  "Dhanbad",
+  "Kota",
+  "Bhagalpur",
+  "Mysuru",
+  "Jorhat",
+  "Kozhikode",
+  "Amravati",
+  "Anand",
+  "Karnal",
+  "Shimla",
+  "Udaipur",
+  "Warangal",
 ];
 /** Column builders for the dataset definitions in api/seed/content/datasets.ts. */
 export const col = {
-  text: (name: string, description: string, values: readonly string[]): Column =>
-    ({ name, type: "text", description, value: (r) => values[Math.floor(r() * values.length)] }),
+  text: (name: string, description: string, values: readonly string[]): Column => ({
+    name,
+    type: "text",
+    description,
+    value: (r) => values[Math.floor(r() * values.length)],
+  }),
   district: (description = "District (sample list)"): Column => col.text("district", description, DISTRICTS),
-  id: (name: string, prefix: string, description: string): Column =>
-    ({ name, type: "text", description, value: (_r, i) => `${prefix}${String(i + 1).padStart(5, "0")}` }),
-  int: (name: string, description: string, lo: number, hi: number): Column =>
-    ({ name, type: "integer", description, value: (r) => lo + Math.floor(r() * (hi - lo + 1)) }),
-  dec: (name: string, description: string, lo: number, hi: number, places = 1): Column =>
-    ({ name, type: "decimal", description, value: (r) => (lo + r() * (hi - lo)).toFixed(places) }),
+  id: (name: string, prefix: string, description: string): Column => ({
+    name,
+    type: "text",
+    description,
+    value: (_r, i) => `${prefix}${String(i + 1).padStart(5, "0")}`,
+  }),
+  int: (name: string, description: string, lo: number, hi: number): Column => ({
+    name,
+    type: "integer",
+    description,
+    value: (r) => lo + Math.floor(r() * (hi - lo + 1)),
+  }),
+  dec: (name: string, description: string, lo: number, hi: number, places = 1): Column => ({
+    name,
+    type: "decimal",
+    description,
+    value: (r) => (lo + r() * (hi - lo)).toFixed(places),
+  }),
   /** One date per row, `stepDays` apart from `start` (YYYY-MM-DD). */
-  date: (name: string, description: string, start: string, stepDays: number): Column =>
-    ({ name, type: "date", description, value: (_r, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * stepDays * 86_400_000).toISOString().slice(0, 10) }),
+  date: (name: string, description: string, start: string, stepDays: number): Column => ({
+    name,
+    type: "date",
+    description,
+    value: (_r, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * stepDays * 86_400_000).toISOString().slice(0, 10),
+  }),
 };
 
 const cell = (v: Value) => {

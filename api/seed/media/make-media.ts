@@ -32,7 +32,9 @@ function write(url: string, content: string | Buffer) {
 /** Deletes files under public/sample/<dir> that no item refers to any more. */
 function prune(dir: string, keep: Set<string>) {
   const walk = (d: string): string[] =>
-    existsSync(d) ? readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? walk(path.join(d, f)) : [path.join(d, f)])) : [];
+    existsSync(d)
+      ? readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? walk(path.join(d, f)) : [path.join(d, f)]))
+      : [];
   for (const file of walk(path.join(PUBLIC, "sample", dir))) if (!keep.has(file)) rmSync(file);
 }
 
@@ -50,7 +52,8 @@ function illustrations() {
     const changed = !existsSync(fileOf(url)) || readFileSync(fileOf(url), "utf8") !== svg;
     write(url, svg);
     // Rasterising takes a moment; only what changed is drawn again.
-    if (changed || !existsSync(fileOf(webp))) run("ffmpeg", ["-y", "-v", "error", "-i", fileOf(url), "-c:v", "libwebp", "-quality", "70", fileOf(webp)]);
+    if (changed || !existsSync(fileOf(webp)))
+      run("ffmpeg", ["-y", "-v", "error", "-i", fileOf(url), "-c:v", "libwebp", "-quality", "70", fileOf(webp)]);
     written.add(fileOf(url)).add(fileOf(webp));
   }
   prune("images", written);
@@ -64,7 +67,8 @@ function datasets() {
   return files.length;
 }
 
-const secondsOf = (file: string) => Number(run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file]).trim());
+const secondsOf = (file: string) =>
+  Number(run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file]).trim());
 const vttTime = (s: number) => new Date(Math.round(s * 1000)).toISOString().slice(11, 23);
 
 /** Speaks each line, puts the audio over the item's illustration, and times a caption per line. */
@@ -86,10 +90,42 @@ function makeVideo(slug: string, lines: string[], imageUrl: string, videoUrl: st
     const out = fileOf(videoUrl);
     mkdirSync(path.dirname(out), { recursive: true });
     run("ffmpeg", [
-      "-y", "-v", "error", "-loop", "1", "-framerate", "2", "-i", fileOf(imageUrl),
-      "-f", "concat", "-safe", "0", "-i", path.join(tmp, "list.txt"),
-      "-vf", "scale=640:336,format=yuv420p", "-c:v", "libvpx-vp9", "-crf", "42", "-b:v", "0", "-g", "20", "-r", "2",
-      "-c:a", "libopus", "-b:a", "24k", "-ac", "1", "-t", (t + 0.5).toFixed(2), out,
+      "-y",
+      "-v",
+      "error",
+      "-loop",
+      "1",
+      "-framerate",
+      "2",
+      "-i",
+      fileOf(imageUrl),
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      path.join(tmp, "list.txt"),
+      "-vf",
+      "scale=640:336,format=yuv420p",
+      "-c:v",
+      "libvpx-vp9",
+      "-crf",
+      "42",
+      "-b:v",
+      "0",
+      "-g",
+      "20",
+      "-r",
+      "2",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "24k",
+      "-ac",
+      "1",
+      "-t",
+      (t + 0.5).toFixed(2),
+      out,
     ]);
     write(captionsUrl, `WEBVTT\nKind: captions\nLanguage: en\n\n${cues.join("\n")}`);
     return { seconds: Math.round(secondsOf(out)), bytes: statSync(out).size };
@@ -106,9 +142,10 @@ function videos(force: boolean) {
     if (!a.video_url?.startsWith("/sample/videos/") || !a.captions_url || !a.transcript || !c.featured_image) continue;
     keep.add(fileOf(a.video_url)).add(fileOf(a.captions_url));
     const known = VIDEO_MANIFEST[c.slug];
-    manifest[c.slug] = !force && known && existsSync(fileOf(a.video_url)) && existsSync(fileOf(a.captions_url))
-      ? known
-      : makeVideo(c.slug, a.transcript.split("\n"), c.featured_image.url, a.video_url, a.captions_url);
+    manifest[c.slug] =
+      !force && known && existsSync(fileOf(a.video_url)) && existsSync(fileOf(a.captions_url))
+        ? known
+        : makeVideo(c.slug, a.transcript.split("\n"), c.featured_image.url, a.video_url, a.captions_url);
     console.log(`video ${c.slug}: ${manifest[c.slug].seconds} s, ${manifest[c.slug].bytes} bytes`);
   }
   for (const h of hindiVideos) {

@@ -63,7 +63,12 @@ export function stateCookieName(provider: SocialProvider) {
   return `__oauth_${provider}`;
 }
 
-function strategyOptions(provider: SocialProvider, settings: SocialSettings, defaults: Endpoints, scopes: string[]): OAuth2Strategy.ConstructorOptions {
+function strategyOptions(
+  provider: SocialProvider,
+  settings: SocialSettings,
+  defaults: Endpoints,
+  scopes: string[],
+): OAuth2Strategy.ConstructorOptions {
   const { config } = settings;
   return {
     cookie: { name: stateCookieName(provider), ...(settings.secure ? { secure: true } : {}) },
@@ -120,7 +125,8 @@ class FacebookStrategy<U> extends OAuth2Strategy<U> {
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const answer: unknown = await response.json().catch(() => null);
-    if (!response.ok || typeof answer !== "object" || answer === null) throw new Error(`Facebook's token endpoint answered ${response.status}.`);
+    if (!response.ok || typeof answer !== "object" || answer === null)
+      throw new Error(`Facebook's token endpoint answered ${response.status}.`);
     return new OAuth2Tokens(answer);
   }
 }
@@ -169,7 +175,10 @@ const FacebookProfile = z.object({
   id: z.union([z.string().min(1, "Facebook did not say who you are."), z.number().transform(String)]),
   email: text,
   name: text,
-  picture: z.object({ data: z.object({ url: text }).nullish() }).nullish().catch(null),
+  picture: z
+    .object({ data: z.object({ url: text }).nullish() })
+    .nullish()
+    .catch(null),
 });
 
 export function identityFromFacebook(raw: unknown): SocialIdentity {

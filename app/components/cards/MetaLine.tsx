@@ -12,7 +12,14 @@ export function MetaLine({ className, children }: { className?: string; children
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className ?? ""}`}>
       {parts.map((part, i) => (
         <Fragment key={i}>
-          {i > 0 ? <>{" "}<span aria-hidden="true" className="text-slate-400">·</span>{" "}</> : null}
+          {i > 0 ? (
+            <>
+              {" "}
+              <span aria-hidden="true" className="text-slate-400">
+                ·
+              </span>{" "}
+            </>
+          ) : null}
           {part}
         </Fragment>
       ))}

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 
 /** A form's submit button; `busy` disables it and shows `busyLabel` while the form is sent. */
-export function SubmitButton({ children, busy, busyLabel, name, value, variant = "primary" }: {
+export function SubmitButton({
+  children,
+  busy,
+  busyLabel,
+  name,
+  value,
+  variant = "primary",
+}: {
   children: ReactNode;
   busy?: boolean;
   busyLabel?: string;

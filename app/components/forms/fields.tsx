@@ -24,10 +24,22 @@ export function TextAreaField({ id, label, errors, hint, ...textarea }: TextArea
   const invalid = Boolean(errors && errors.length);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{label}</label>
-      {hint ? <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p> : null}
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <ErrorMessage id={`${id}-error`} errors={errors} />
-      <textarea id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy(id, hint, invalid)} className={control(invalid)} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, hint, invalid)}
+        className={control(invalid)}
+        {...textarea}
+      />
     </div>
   );
 }
@@ -45,13 +57,27 @@ export function SelectField({ id, label, errors, hint, options, placeholder, ...
   const invalid = Boolean(errors && errors.length);
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">{label}</label>
-      {hint ? <p id={`${id}-hint`} className="text-sm text-slate-700">{hint}</p> : null}
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <ErrorMessage id={`${id}-error`} errors={errors} />
-      <select id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy(id, hint, invalid)} className={`${control(invalid)} bg-white sm:w-auto`} {...select}>
+      <select
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, hint, invalid)}
+        className={`${control(invalid)} bg-white sm:w-auto`}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>

@@ -79,12 +79,23 @@ export function ErrorSummary({ errors, id }: { id?: string; errors: Array<{ fiel
   }, [key]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} id={id} tabIndex={-1} role="alert" aria-labelledby={id ? `${id}-title` : undefined} className="mb-4 border-4 border-red-700 bg-white p-3 text-slate-900 focus:outline-3 focus:outline-amber-500">
-      <h2 id={id ? `${id}-title` : undefined} className="font-bold">{t("forms.errorSummary")}</h2>
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="mb-4 border-4 border-red-700 bg-white p-3 text-slate-900 focus:outline-3 focus:outline-amber-500"
+    >
+      <h2 id={id ? `${id}-title` : undefined} className="font-bold">
+        {t("forms.errorSummary")}
+      </h2>
       <ul className="mt-1">
         {errors.map((e) => (
           <li key={e.fieldId}>
-            <a href={`#${e.fieldId}`} onClick={(event) => focusField(event, e.fieldId)} className="font-semibold text-red-700 underline"><Message text={e.message} /></a>
+            <a href={`#${e.fieldId}`} onClick={(event) => focusField(event, e.fieldId)} className="font-semibold text-red-700 underline">
+              <Message text={e.message} />
+            </a>
           </li>
         ))}
       </ul>
@@ -108,17 +119,20 @@ export function TextField({ id, label, errors, hint, labelClassName, className, 
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className={labelClassName ?? "block font-semibold"}>{label}</label>
-      {hint ? <p id={hintId} className="text-sm text-slate-700">{hint}</p> : null}
+      <label htmlFor={id} className={labelClassName ?? "block font-semibold"}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <ErrorMessage id={errorId} errors={errors} />
       <input
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={
-          className ??
-          `mt-1 w-full rounded border-2 px-3 py-2 text-slate-900 ${invalid ? "border-red-700" : "border-slate-600"}`
-        }
+        className={className ?? `mt-1 w-full rounded border-2 px-3 py-2 text-slate-900 ${invalid ? "border-red-700" : "border-slate-600"}`}
         {...input}
       />
     </div>

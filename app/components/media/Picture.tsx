@@ -29,7 +29,16 @@ export interface PictureProps {
 export function Picture({ image, width, height, sizes, lang, className, loading = "lazy" }: PictureProps) {
   const set = image.picture;
   const img = (
-    <img src={set?.src ?? image.src} alt={image.alt} lang={lang} width={width} height={height} loading={loading} decoding="async" className={className} />
+    <img
+      src={set?.src ?? image.src}
+      alt={image.alt}
+      lang={lang}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      className={className}
+    />
   );
   if (!set) return img;
   // `contents`: the <img> keeps its place in the layout (a flex item on cards) as if unwrapped.

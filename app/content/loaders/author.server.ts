@@ -21,7 +21,10 @@ export async function loadAuthor({ request, context, params }: LoaderFunctionArg
     people: pluralName(18, null, lang),
     seo: {
       title: data.author.name,
-      description: data.author.bio || [data.author.designation, data.author.organisation].filter(Boolean).join(", ") || translator(lang)("content.author.contributionsBy", { name: data.author.name }),
+      description:
+        data.author.bio ||
+        [data.author.designation, data.author.organisation].filter(Boolean).join(", ") ||
+        translator(lang)("content.author.contributionsBy", { name: data.author.name }),
       url: `${site.origin}${localePath(lang, `/author/${slug}`)}`,
       image: absolute(site, data.author.image_url),
       imageAlt: data.author.name,

@@ -46,7 +46,11 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
   const listing = landingPath(type.id, item.head_category) ?? "/";
   const typeLabel = pluralName(type.id, item.head_category, lang);
   const pageUrl = `${site.origin}${canonicalPath}`;
-  const crumbs = [{ label: translator(lang)("content.crumb.home"), to: "/" }, { label: typeLabel, to: listing }, { label: item.title, lang: textLanguage(item) }];
+  const crumbs = [
+    { label: translator(lang)("content.crumb.home"), to: "/" },
+    { label: typeLabel, to: listing },
+    { label: item.title, lang: textLanguage(item) },
+  ];
   const seo: Seo = {
     title: item.title,
     description: item.excerpt || stripHtml(body).slice(0, 300) || item.title,
@@ -62,7 +66,10 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     offlineReadable: OFFLINE_READABLE_TYPES.has(type.id),
     item: toDetailView(item, body, lang),
     publishedIso: item.published_at ? isoDate(item.published_at) : null,
-    related: detail.related.filter((r) => r.id !== item.id).slice(0, 6).map((r) => toCardView(r, lang)),
+    related: detail.related
+      .filter((r) => r.id !== item.id)
+      .slice(0, 6)
+      .map((r) => toCardView(r, lang)),
     typeLabel,
     listing,
     seo,

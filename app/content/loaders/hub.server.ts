@@ -39,7 +39,16 @@ async function loadHubIndex(args: UpstreamArgs) {
   const t = translator(lang);
   const [site, pillars] = await Promise.all([siteInfo(args), getHomePillars(args).catch(rethrowUpstream)]);
   return {
-    pillars: pillars.map((p) => ({ slug: p.slug, title: p.title, summary: truncateText(stripHtml(p.heading), 140), lang: textLanguage(p) })),
-    seo: pageSeo(site, { title: t("home.pillars"), description: t("content.hub.pillarsDescription", { product: site.productName }), canonical: "/hub" }, lang),
+    pillars: pillars.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      summary: truncateText(stripHtml(p.heading), 140),
+      lang: textLanguage(p),
+    })),
+    seo: pageSeo(
+      site,
+      { title: t("home.pillars"), description: t("content.hub.pillarsDescription", { product: site.productName }), canonical: "/hub" },
+      lang,
+    ),
   };
 }

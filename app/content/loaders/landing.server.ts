@@ -73,7 +73,11 @@ async function loadPortal(args: UpstreamArgs, site: SiteInfo, page: BrowsePage, 
   ]);
   const sections: LandingSection[] = [];
   if (featured?.items.length) sections.push({ title: t("content.landing.featured"), items: featured.items.map(card), more: null });
-  sections.push({ title: t("content.landing.portalLatest"), items: latest.items.map(card), more: { to: "/search", label: t("content.landing.searchAll") } });
+  sections.push({
+    title: t("content.landing.portalLatest"),
+    items: latest.items.map(card),
+    more: { to: "/search", label: t("content.landing.searchAll") },
+  });
   return {
     jsonLd: itemListJsonLd([...(featured?.items ?? []), ...latest.items], site.origin, lang),
     lastUpdated: newestDate([...(featured?.items ?? []), ...latest.items].map((i) => i.updated_at)),

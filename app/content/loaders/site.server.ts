@@ -73,7 +73,12 @@ export interface Seo {
 }
 
 /** A page's SEO; `canonical` is the address without a language, put in the page's `lang`. */
-export function pageSeo(site: SiteInfo, page: { title: string; description: string; canonical: string }, lang: Language, extra: Partial<Seo> = {}): Seo {
+export function pageSeo(
+  site: SiteInfo,
+  page: { title: string; description: string; canonical: string },
+  lang: Language,
+  extra: Partial<Seo> = {},
+): Seo {
   return {
     title: page.title,
     description: page.description,

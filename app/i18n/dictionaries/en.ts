@@ -22,4 +22,11 @@ export const dictionary = { ...alerts, ...assistant, ...chrome, ...comments, ...
 
 export type CoreDictionary = typeof dictionary;
 /** Every key: the page-wide chunk and the areas that come with their pages. */
-export type Dictionary = CoreDictionary & typeof assessment & typeof authoring & typeof account & typeof campaigns & typeof editorial & typeof gigw & typeof guidance;
+export type Dictionary = CoreDictionary &
+  typeof assessment &
+  typeof authoring &
+  typeof account &
+  typeof campaigns &
+  typeof editorial &
+  typeof gigw &
+  typeof guidance;

@@ -11,4 +11,14 @@ import { hi as follow } from "../messages/follow.hi";
 import { hi as forms } from "../messages/forms.hi";
 import { hi as search } from "../messages/search.hi";
 
-export const dictionary: CoreDictionary = { ...alerts, ...assistant, ...chrome, ...comments, ...content, ...contributions, ...follow, ...forms, ...search };
+export const dictionary: CoreDictionary = {
+  ...alerts,
+  ...assistant,
+  ...chrome,
+  ...comments,
+  ...content,
+  ...contributions,
+  ...follow,
+  ...forms,
+  ...search,
+};

@@ -48,7 +48,8 @@ export const en = {
 
   "account.forgot.title": "Forgot your password?",
   "account.forgot.intro": "Enter the e-mail address of your account. We will send you a link to choose a new password.",
-  "account.forgot.sent": "If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour. Check your spam folder if it does not arrive.",
+  "account.forgot.sent":
+    "If an account exists for that e-mail address, we have sent it a link to reset the password. The link expires in 1 hour. Check your spam folder if it does not arrive.",
   "account.forgot.submit": "Send reset link",
   "account.forgot.busy": "Sending…",
   "account.forgot.unavailable": "We could not send the e-mail just now. Please try again later.",
@@ -59,11 +60,13 @@ export const en = {
   "account.reset.title": "Choose a new password",
   "account.reset.unavailable": "We could not change your password just now. Please try again later.",
   "account.reset.doneTitle": "Your password has been changed",
-  "account.reset.doneText": "You can now sign in with your new password. For your safety, every device that was signed in has been signed out.",
+  "account.reset.doneText":
+    "You can now sign in with your new password. For your safety, every device that was signed in has been signed out.",
   "account.reset.donePageTitle": "Password changed",
 
   "account.addEmail.title": "Add your e-mail address",
-  "account.addEmail.intro": "Welcome, {name}. Your account has no e-mail address yet. Add one to continue: we use it to reset your password and for notices about your contributions.",
+  "account.addEmail.intro":
+    "Welcome, {name}. Your account has no e-mail address yet. Add one to continue: we use it to reset your password and for notices about your contributions.",
   "account.addEmail.submit": "Save and continue",
   "account.addEmail.unavailable": "We could not save your e-mail address. Please try again later.",
 
@@ -96,7 +99,8 @@ export const en = {
   "account.password.unavailable": "We could not change your password just now. Please try again later.",
 
   "account.delete.title": "Delete your account",
-  "account.delete.explain": "Deleting your account removes your name, e-mail address, profile image, password and sign-in links. Your comments stay in their threads, shown as from a deleted user. This cannot be undone.",
+  "account.delete.explain":
+    "Deleting your account removes your name, e-mail address, profile image, password and sign-in links. Your comments stay in their threads, shown as from a deleted user. This cannot be undone.",
   "account.delete.confirm": "I understand that my account will be deleted for good.",
   "account.delete.submit": "Delete my account",
   "account.delete.busy": "Deleting…",

@@ -1,9 +1,12 @@
 /** The Responsible-AI self-assessment: start, sections, result, profile list (docs/product/guidance.md#the-self-assessment). */
 export const en = {
   "assessment.title": "Responsible AI self-assessment",
-  "assessment.intro": "Check an AI system your team builds or runs against NITI Aayog's seven principles of responsible AI, and leave with a scored result you can act on and show your ethics committee.",
-  "assessment.howLong": "It takes about 30 minutes: nine short sections, one per page. Your answers are saved as you go, and you can leave and come back.",
-  "assessment.noPersonalData": "No personal data is needed: you do not have to sign in or give your name. If you are signed in, your assessments are saved to your account: only you can open them, and they are listed on your profile.",
+  "assessment.intro":
+    "Check an AI system your team builds or runs against NITI Aayog's seven principles of responsible AI, and leave with a scored result you can act on and show your ethics committee.",
+  "assessment.howLong":
+    "It takes about 30 minutes: nine short sections, one per page. Your answers are saved as you go, and you can leave and come back.",
+  "assessment.noPersonalData":
+    "No personal data is needed: you do not have to sign in or give your name. If you are signed in, your assessments are saved to your account: only you can open them, and they are listed on your profile.",
   "assessment.notCertification": "This is a self-assessment, not a certification. Its result is only as sound as the answers given.",
   "assessment.start": "Start the assessment",
   "assessment.continueLatest": "Continue your latest assessment",
@@ -34,14 +37,17 @@ export const en = {
   "assessment.error.form": "The form could not be read. Please try again.",
   "assessment.error.tooMany": "You are saving very quickly. Wait a moment and try again.",
   "assessment.resume.heading": "Your resume link",
-  "assessment.resume.text": "Keep this link to come back to this assessment from any device. Anyone with it can see and change the answers.",
-  "assessment.resume.textOwned": "This assessment is saved to your account. The link opens it only for you, signed in, on any device; to anyone else it does not exist.",
+  "assessment.resume.text":
+    "Keep this link to come back to this assessment from any device. Anyone with it can see and change the answers.",
+  "assessment.resume.textOwned":
+    "This assessment is saved to your account. The link opens it only for you, signed in, on any device; to anyone else it does not exist.",
   "assessment.sectionsNav": "Sections",
   "assessment.answered": "({done} of {total} answered)",
   "assessment.seeResult": "See the result so far",
   "assessment.notFound.title": "Assessment not found",
   "assessment.notFound.text": "This assessment does not exist, has been deleted, or its share link has been revoked.",
-  "assessment.notFound.signIn": "An assessment saved to an account opens only for its owner. If it is yours, sign in and open the link again.",
+  "assessment.notFound.signIn":
+    "An assessment saved to an account opens only for its owner. If it is yours, sign in and open the link again.",
   "assessment.notFound.signInLink": "Sign in to open your assessment",
   "assessment.level.1": "Little or no impact",
   "assessment.level.2": "Moderate impact",
@@ -57,18 +63,24 @@ export const en = {
   "assessment.result.version": "Questionnaire version {version}",
   "assessment.result.level": "Impact level {level}",
   "assessment.result.chartTitle": "Scores by principle",
-  "assessment.result.chartDesc": "A radar chart of the seven principle scores, from 0 at the centre to 100 at the edge. The table beside it gives the same scores.",
+  "assessment.result.chartDesc":
+    "A radar chart of the seven principle scores, from 0 at the centre to 100 at the edge. The table beside it gives the same scores.",
   "assessment.result.table.principle": "Principle",
   "assessment.result.table.score": "Score",
   "assessment.result.table.band": "Maturity",
   "assessment.result.capped": "Capped at Developing: a critical question was answered no.",
   "assessment.result.formula.heading": "How this result is worked out",
   "assessment.result.formula.impact": "Raw impact score = the sum of the impact answers' weights = {raw}, of a maximum of {max}.",
-  "assessment.result.formula.practice": "Practice score = {points} of {max} points ({percent} %); answers marked not applicable are left out.",
-  "assessment.result.formula.mitigated": "The practice score reaches 80 % of its maximum, so the current impact score is round(0.85 × {raw}) = {current}.",
-  "assessment.result.formula.notMitigated": "The practice score is below 80 % of its maximum, so the current impact score is the raw score, {current}.",
-  "assessment.result.formula.level": "Level I, II, III or IV when the current score is at most 25 %, 50 %, 75 % or above 75 % of the maximum raw score: {current} of {max} gives level {level}.",
-  "assessment.result.formula.principles": "Each principle scores its points ÷ its applicable maximum × 100: Initial up to 25, Developing up to 50, Defined up to 75, Managed above 75. At level III or IV a \"no\" on a critical question caps its principle at Developing.",
+  "assessment.result.formula.practice":
+    "Practice score = {points} of {max} points ({percent} %); answers marked not applicable are left out.",
+  "assessment.result.formula.mitigated":
+    "The practice score reaches 80 % of its maximum, so the current impact score is round(0.85 × {raw}) = {current}.",
+  "assessment.result.formula.notMitigated":
+    "The practice score is below 80 % of its maximum, so the current impact score is the raw score, {current}.",
+  "assessment.result.formula.level":
+    "Level I, II, III or IV when the current score is at most 25 %, 50 %, 75 % or above 75 % of the maximum raw score: {current} of {max} gives level {level}.",
+  "assessment.result.formula.principles":
+    'Each principle scores its points ÷ its applicable maximum × 100: Initial up to 25, Developing up to 50, Defined up to 75, Managed above 75. At level III or IV a "no" on a critical question caps its principle at Developing.',
   "assessment.result.gaps.heading": "What to improve",
   "assessment.result.gaps.none": "No gaps: every scored answer has full marks.",
   "assessment.result.gaps.points": "{points} of {max} points",

@@ -77,7 +77,8 @@ export const en = {
   "authoring.busy": "Saving…",
   "authoring.previewHeading": "Preview: how your page will look",
   "authoring.previewEnd": "End of preview. Keep editing below.",
-  "authoring.autosaveFailed": "The draft was not saved automatically just now. What you typed is still here: press “Save draft” to save it or to see why not.",
+  "authoring.autosaveFailed":
+    "The draft was not saved automatically just now. What you typed is still here: press “Save draft” to save it or to see why not.",
   "authoring.savedAt": "Draft saved at {time}",
   "authoring.saved": "Your draft is saved.",
   "authoring.submitted": "Thank you. Your contribution is submitted for review.",

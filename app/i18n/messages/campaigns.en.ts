@@ -1,6 +1,7 @@
 /** Campaign and call pages, the campaigns index, consultation and site feedback, /blank (decision 0097). */
 export const en = {
-  "campaigns.index.intro": "Fellowships, hackathons, expressions of interest, calls for partners and public consultations. Open calls come first.",
+  "campaigns.index.intro":
+    "Fellowships, hackathons, expressions of interest, calls for partners and public consultations. Open calls come first.",
   "campaigns.index.empty": "There are no campaigns or calls at the moment.",
   "campaigns.kind.fellowship": "Fellowship",
   "campaigns.kind.hackathon": "Hackathon",
@@ -35,7 +36,8 @@ export const en = {
   "campaigns.form.commentsHint": "Comment on at least one section; leave the others empty.",
   "campaigns.form.commentOn": "Your comment on {section}",
   "campaigns.form.attachment": "Attach a document (optional)",
-  "campaigns.form.attachmentHint": "PDF, DOCX or ODT, up to 5 MB. If you attach a file, you will need to choose it again should the form come back with an error.",
+  "campaigns.form.attachmentHint":
+    "PDF, DOCX or ODT, up to 5 MB. If you attach a file, you will need to choose it again should the form come back with an error.",
   "campaigns.form.submit": "Send comments",
   "campaigns.form.busy": "Sending…",
   "campaigns.error.name": "Enter your name",
@@ -53,7 +55,8 @@ export const en = {
   "campaigns.submitted.back": "Back to the consultation",
   "campaigns.submitted.noReference": "Your comments have been received.",
   "campaigns.feedback.title": "Feedback",
-  "campaigns.feedback.intro": "Tell us what works and what does not on this portal: content, accessibility, technical problems or ideas. The editorial team reads every message.",
+  "campaigns.feedback.intro":
+    "Tell us what works and what does not on this portal: content, accessibility, technical problems or ideas. The editorial team reads every message.",
   "campaigns.feedback.name": "Your name (optional)",
   "campaigns.feedback.email": "E-mail address (optional)",
   "campaigns.feedback.emailHint": "Give it if you would like an acknowledgement by e-mail.",

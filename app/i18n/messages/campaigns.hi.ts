@@ -57,7 +57,8 @@ export const hi: Messages<typeof en> = {
   "campaigns.submitted.back": "परामर्श पर वापस जाएं",
   "campaigns.submitted.noReference": "आपकी टिप्पणियां प्राप्त हो गई हैं।",
   "campaigns.feedback.title": "प्रतिक्रिया",
-  "campaigns.feedback.intro": "हमें बताएं कि इस पोर्टल पर क्या ठीक काम करता है और क्या नहीं: सामग्री, सुगम्यता, तकनीकी समस्याएं या आपके सुझाव। संपादकीय टीम हर संदेश पढ़ती है।",
+  "campaigns.feedback.intro":
+    "हमें बताएं कि इस पोर्टल पर क्या ठीक काम करता है और क्या नहीं: सामग्री, सुगम्यता, तकनीकी समस्याएं या आपके सुझाव। संपादकीय टीम हर संदेश पढ़ती है।",
   "campaigns.feedback.name": "आपका नाम (वैकल्पिक)",
   "campaigns.feedback.email": "ई-मेल पता (वैकल्पिक)",
   "campaigns.feedback.emailHint": "यदि आप ई-मेल से पावती चाहते हैं, तो अपना पता दें।",

@@ -51,7 +51,8 @@ export const en = {
   "newsletter.error.invalid": "Please enter a valid email.",
   "newsletter.error.failed": "Please try again later",
   "form.honeypot": "Spam check, for automated programs only: if you are a person, leave this field empty",
-  "form.honeypotFilled": "The spam-check field at the end of the form was filled in, so this looked like an automated submission and nothing was saved. If you are a person, please send the form again: that field is now empty.",
+  "form.honeypotFilled":
+    "The spam-check field at the end of the form was filled in, so this looked like an automated submission and nothing was saved. If you are a person, please send the form again: that field is now empty.",
   "newsletter.pageTitle": "Newsletter",
   "forms.errorPrefix": "Error:",
   "forms.errorSummary": "There is a problem",

@@ -7,7 +7,8 @@ export const en = {
   "editorial.nav.audit": "Audit log",
   "editorial.nav.assistant": "Assistant questions",
   "editorial.forbidden.heading": "The editorial desk is for editors only",
-  "editorial.forbidden.text": "Your account cannot review submissions or moderate comments. If you need to, ask an administrator of the portal to make you an editor.",
+  "editorial.forbidden.text":
+    "Your account cannot review submissions or moderate comments. If you need to, ask an administrator of the portal to make you an editor.",
   "editorial.error.badRequest": "That request could not be understood. Reload the page and try again.",
   "editorial.error.unavailable": "The decision could not be saved just now. Please try again in a moment.",
   "editorial.pager.label": "Pages",
@@ -93,8 +94,10 @@ export const en = {
   "editorial.decide.noteLong": "The note must be 2,000 characters or fewer",
   "editorial.decide.fourEyes": "Another editor must approve this: you wrote it.",
   "editorial.decide.fourEyesNote": "Another editor must approve this: you wrote it. You can still request changes or reject it.",
-  "editorial.decide.selfApprovalNote": "You wrote this. On this desk editors may approve their own submissions (four eyes is off): the audit log will record that you did.",
-  "editorial.decide.conflict": "That decision is not possible any more: someone changed this submission in the meantime. Its current status is shown below.",
+  "editorial.decide.selfApprovalNote":
+    "You wrote this. On this desk editors may approve their own submissions (four eyes is off): the audit log will record that you did.",
+  "editorial.decide.conflict":
+    "That decision is not possible any more: someone changed this submission in the meantime. Its current status is shown below.",
   "editorial.decide.done.start_review": "You are reviewing this submission.",
   "editorial.decide.done.approve": "Approved: the submission is published.",
   "editorial.decide.done.request_changes": "Changes requested: the contributor has been told.",
@@ -129,7 +132,8 @@ export const en = {
   "editorial.audit.selfApprovedOnly": "Only approvals by a submission's own author (four eyes off)",
   "editorial.audit.itemError": "Enter a submission number, like 12",
   "editorial.assistant.title": "Questions the assistant did not answer well",
-  "editorial.assistant.intro": "What visitors asked the assistant that the portal could not answer, and the answers they said did not help. Use them to decide what to publish or correct. Questions are kept for {days} days, without any visitor data.",
+  "editorial.assistant.intro":
+    "What visitors asked the assistant that the portal could not answer, and the answers they said did not help. Use them to decide what to publish or correct. Questions are kept for {days} days, without any visitor data.",
   "editorial.assistant.period": "Period",
   "editorial.assistant.days": "Last {days} days",
   "editorial.assistant.unanswered.heading": "Unanswered questions",

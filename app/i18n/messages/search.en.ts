@@ -85,7 +85,8 @@ export const en = {
   "search.meta.bad": "Search could not be read",
   "search.meta.failed": "Search is not available",
   "search.meta.descriptionFor": "Articles, news, case studies, videos, reports, events and more on the {product} portal matching “{text}”.",
-  "search.meta.description": "Search the {product} portal: articles, news, case studies, videos, research reports, events, startups, datasets, people, courses and AI standards.",
+  "search.meta.description":
+    "Search the {product} portal: articles, news, case studies, videos, research reports, events, startups, datasets, people, courses and AI standards.",
   "search.dropdown.suggestions": "Search suggestions",
   "search.dropdown.searching": "Searching…",
   "search.dropdown.unavailable": "Suggestions are not available right now.",

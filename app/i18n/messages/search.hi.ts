@@ -88,7 +88,8 @@ export const hi: Messages<typeof en> = {
   "search.meta.bad": "खोज पढ़ी नहीं जा सकी",
   "search.meta.failed": "खोज उपलब्ध नहीं है",
   "search.meta.descriptionFor": "{product} पोर्टल पर “{text}” से मेल खाते लेख, समाचार, केस स्टडी, वीडियो, रिपोर्ट, कार्यक्रम और बहुत कुछ।",
-  "search.meta.description": "{product} पोर्टल पर खोजें: लेख, समाचार, केस स्टडी, वीडियो, शोध रिपोर्ट, कार्यक्रम, स्टार्टअप, डेटासेट, व्यक्ति, पाठ्यक्रम और एआई मानक।",
+  "search.meta.description":
+    "{product} पोर्टल पर खोजें: लेख, समाचार, केस स्टडी, वीडियो, शोध रिपोर्ट, कार्यक्रम, स्टार्टअप, डेटासेट, व्यक्ति, पाठ्यक्रम और एआई मानक।",
   "search.dropdown.suggestions": "खोज सुझाव",
   "search.dropdown.searching": "खोज जारी है…",
   "search.dropdown.unavailable": "सुझाव अभी उपलब्ध नहीं हैं।",

@@ -17,7 +17,6 @@ import { languageOfPath, textLanguage, useT } from "~/i18n";
 import { InLanguage } from "~/chrome/Language";
 import type { Route } from "./+types/author";
 
-
 export async function loader(args: Route.LoaderArgs) {
   return loadAuthor(args);
 }
@@ -27,10 +26,23 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <StandardLayout>
-      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: people, to: "/people" }, { label: author.name, lang: textLanguage(author) }]} />
+      <Breadcrumbs
+        crumbs={[
+          { label: t("content.crumb.home"), to: "/" },
+          { label: people, to: "/people" },
+          { label: author.name, lang: textLanguage(author) },
+        ]}
+      />
       <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
         {author.image_url ? (
-          <img src={author.image_url} alt={altText(author.name)} lang={textLanguage(author)} width={140} height={140} className="size-[140px] rounded-full bg-slate-100 object-cover" />
+          <img
+            src={author.image_url}
+            alt={altText(author.name)}
+            lang={textLanguage(author)}
+            width={140}
+            height={140}
+            className="size-[140px] rounded-full bg-slate-100 object-cover"
+          />
         ) : null}
         <div>
           <InLanguage lang={textLanguage(author)}>
@@ -45,11 +57,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         <h2 id="contributions-heading" className={`${sectionTitleClass} mb-4`}>
           {t("content.author.contributions")}
         </h2>
-        {items.length ? (
-          <CardList items={items} headingLevel={3} />
-        ) : (
-          <EmptyState title={t("content.author.none")} />
-        )}
+        {items.length ? <CardList items={items} headingLevel={3} /> : <EmptyState title={t("content.author.none")} />}
       </section>
       <JsonLd
         data={{

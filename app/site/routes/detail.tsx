@@ -25,7 +25,6 @@ import { languageOfPath, useLocalePath, useT } from "~/i18n";
 import { isCommentableType } from "../../../contract/comments-constants";
 import type { Route } from "./+types/detail";
 
-
 export async function loader(args: Route.LoaderArgs) {
   await requireCourseAccess(args.request);
   const detail = await loadDetail(args);
@@ -77,7 +76,8 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mx-auto mt-8 max-w-5xl">
         <Link to={lp(listing)} className="font-semibold text-blue-900 underline">
-          <span aria-hidden="true">← </span>{t("content.detail.more", { type: typeLabel })}
+          <span aria-hidden="true">← </span>
+          {t("content.detail.more", { type: typeLabel })}
         </Link>
       </p>
       {jsonLd.map((data, i) => (

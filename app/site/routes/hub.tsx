@@ -19,7 +19,6 @@ import { InLanguage } from "~/chrome/Language";
 import { richText } from "~/components/forms";
 import type { Route } from "./+types/hub";
 
-
 export async function loader(args: Route.LoaderArgs) {
   return loadHub(args);
 }
@@ -52,10 +51,18 @@ export default function HubPage({ loaderData: data }: Route.ComponentProps) {
   const { pillar, items } = data;
   return (
     <StandardLayout>
-      <Breadcrumbs crumbs={[{ label: t("content.crumb.home"), to: "/" }, { label: t("home.pillars"), to: "/hub" }, { label: pillar.title, lang: pillar.lang }]} />
+      <Breadcrumbs
+        crumbs={[
+          { label: t("content.crumb.home"), to: "/" },
+          { label: t("home.pillars"), to: "/hub" },
+          { label: pillar.title, lang: pillar.lang },
+        ]}
+      />
       <InLanguage lang={pillar.lang}>
         <header className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-          {pillar.image_url ? <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" /> : null}
+          {pillar.image_url ? (
+            <img src={pillar.image_url} alt="" width={140} height={140} className="size-[140px] rounded bg-slate-100 object-cover" />
+          ) : null}
           <div>
             <h1 className={pageTitleClass}>{pillar.title}</h1>
             <p className="mt-2 max-w-3xl text-lg text-slate-700">{pillar.heading}</p>

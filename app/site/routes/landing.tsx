@@ -17,7 +17,6 @@ import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 import type { Route } from "./+types/landing";
 
-
 export async function loader(args: Route.LoaderArgs) {
   return loadLanding(args);
 }
@@ -47,7 +46,10 @@ export default function LandingPage({ loaderData: data }: Route.ComponentProps) 
           <ul className="flex flex-wrap gap-2">
             {data.types.map((type) => (
               <li key={type.id}>
-                <Link to={lp(type.to)} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50">
+                <Link
+                  to={lp(type.to)}
+                  className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-blue-900 hover:bg-blue-50"
+                >
                   {type.label}
                 </Link>
               </li>

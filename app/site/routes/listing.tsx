@@ -21,7 +21,6 @@ import { formatNumber } from "~/content/number";
 import { languageOfPath, useLanguage, useLocalePath, useT } from "~/i18n";
 import type { Route } from "./+types/listing";
 
-
 export async function loader(args: Route.LoaderArgs) {
   return loadListing(args);
 }
@@ -68,7 +67,8 @@ export default function ListingPage({ loaderData: data }: Route.ComponentProps) 
       {data.landing ? (
         <p className="mt-8">
           <Link to={lp(data.landing)} className="font-semibold text-blue-900 underline">
-            <span aria-hidden="true">← </span>{t("content.listing.featured", { type: data.page.typeName })}
+            <span aria-hidden="true">← </span>
+            {t("content.listing.featured", { type: data.page.typeName })}
           </Link>
         </p>
       ) : null}
@@ -82,7 +82,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
   if (!loaderData) return errorMeta(error, languageOfPath(location.pathname));
   const tags = [...metaTags(loaderData.seo), feedMeta(location, loaderData.page.title)];
   const { page } = loaderData.params;
-  if (page > 1) tags.push({ tagName: "link", rel: "prev", href: `${loaderData.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
+  if (page > 1)
+    tags.push({ tagName: "link", rel: "prev", href: `${loaderData.seo.url.split("?")[0]}${page > 2 ? `?page=${page - 1}` : ""}` });
   return tags;
 };
 

@@ -10,7 +10,17 @@ afterAll(async () => {
   await api?.close();
 });
 
-const query = { searchText: "health", tagName: null, collectionTypes: [2], is_brand: null, read_time: null, author_name: [], published_date: null, sort_by: 1, tags: [] };
+const query = {
+  searchText: "health",
+  tagName: null,
+  collectionTypes: [2],
+  is_brand: null,
+  read_time: null,
+  author_name: [],
+  published_date: null,
+  sort_by: 1,
+  tags: [],
+};
 
 /** A change or a deletion: the API's Fetch-level answer. */
 function send(change: "update" | "delete", id: number | string, token: string, body: unknown = {}) {
@@ -24,9 +34,18 @@ function send(change: "update" | "delete", id: number | string, token: string, b
 describe(`saved searches (${dialect})`, () => {
   it("a signed-in user saves a search with a daily alert and finds it in their list", async () => {
     const { token } = await api.createUser();
-    const created = await api.post("/api/web/saved-searches?lang=hi", { name: "  Health  ", queryData: { ...query, nextIndex: 24 }, alert: "daily" }, { token });
+    const created = await api.post(
+      "/api/web/saved-searches?lang=hi",
+      { name: "  Health  ", queryData: { ...query, nextIndex: 24 }, alert: "daily" },
+      { token },
+    );
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: "Health", alert: "daily", lang: "hi", queryData: { searchText: "health", collectionTypes: [2], sort_by: 1 } });
+    expect(created.body.data).toMatchObject({
+      name: "Health",
+      alert: "daily",
+      lang: "hi",
+      queryData: { searchText: "health", collectionTypes: [2], sort_by: 1 },
+    });
     expect(created.body.data.queryData).not.toHaveProperty("nextIndex");
     const list = await api.get("/api/web/saved-searches", { token });
     expect(list.status).toBe(200);
@@ -36,7 +55,11 @@ describe(`saved searches (${dialect})`, () => {
 
   it("the alert defaults to none, and renaming or changing the alert keeps the rest", async () => {
     const { token } = await api.createUser();
-    const { body } = await api.post("/api/web/saved-searches", { name: "Agriculture", queryData: { searchText: "agriculture" } }, { token });
+    const { body } = await api.post(
+      "/api/web/saved-searches",
+      { name: "Agriculture", queryData: { searchText: "agriculture" } },
+      { token },
+    );
     expect(body.data.alert).toBe("none");
     const weekly = await send("update", body.data.id, token, { alert: "weekly" });
     expect(weekly.status).toBe(200);
@@ -85,7 +108,18 @@ describe(`saved searches (${dialect})`, () => {
     const at = new Date().toISOString();
     await api.db
       .insertInto("saved_searches")
-      .values(Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({ user_id: id, name: `s${i}`, query_data: "{}", alert: "none", lang: "en", alerted_until: at, created_at: at, updated_at: at })))
+      .values(
+        Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({
+          user_id: id,
+          name: `s${i}`,
+          query_data: "{}",
+          alert: "none",
+          lang: "en",
+          alerted_until: at,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .execute();
     const res = await api.post("/api/web/saved-searches", { name: "One more", queryData: {} }, { token });
     expect(res.status).toBe(409);

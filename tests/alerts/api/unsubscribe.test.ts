@@ -17,8 +17,16 @@ afterAll(async () => {
 describe(`the unsubscribe link of an alert digest (${dialect})`, () => {
   it("turns that saved search's alert off, without a sign-in, and no digest follows", async () => {
     const { token } = await api.createUser();
-    const created = await api.post("/api/web/saved-searches", { name: "Quantum", queryData: { searchText: "quantum" }, alert: "daily" }, { token });
-    const other = await api.post("/api/web/saved-searches", { name: "Chips", queryData: { searchText: "semiconductor" }, alert: "daily" }, { token });
+    const created = await api.post(
+      "/api/web/saved-searches",
+      { name: "Quantum", queryData: { searchText: "quantum" }, alert: "daily" },
+      { token },
+    );
+    const other = await api.post(
+      "/api/web/saved-searches",
+      { name: "Chips", queryData: { searchText: "semiconductor" }, alert: "daily" },
+      { token },
+    );
     const savedAt = new Date(created.body.data.created_at);
     await publish(api.db, "quantum-mission", "Quantum", minutes(savedAt, 1));
     const mailer = recordingMailer();

@@ -95,7 +95,8 @@ describe("the assistant answers from the portal's own content", () => {
 
   it("answers a long question whose words alone pass the search's length limit, never a 500", async () => {
     // 290 characters of distinct words, 230 of them left after stop words (the search takes 200).
-    const words = "speech recognition startups building voice interfaces multilingual farmers agriculture advisories districts telephony kiosks dialect models datasets benchmarks evaluation accuracy latency deployment procurement government pilots tribal languages Odia Santali Bodo Maithili";
+    const words =
+      "speech recognition startups building voice interfaces multilingual farmers agriculture advisories districts telephony kiosks dialect models datasets benchmarks evaluation accuracy latency deployment procurement government pilots tribal languages Odia Santali Bodo Maithili";
     const question = `Which ${words}?`;
     expect(question.length).toBeGreaterThan(250);
     expect(question.length).toBeLessThanOrEqual(300);
@@ -121,7 +122,9 @@ describe("feedback and the questions editors should see", () => {
 
     const again = await api.post("/api/web/assistant/feedback", { answer_id: answer.id, helpful: false });
     expect(again.status).toBe(200);
-    expect((await api.db.selectFrom("assistant_answers").select("helpful").where("id", "=", answer.id).executeTakeFirstOrThrow()).helpful).toBe(0);
+    expect(
+      (await api.db.selectFrom("assistant_answers").select("helpful").where("id", "=", answer.id).executeTakeFirstOrThrow()).helpful,
+    ).toBe(0);
 
     const unknown = await api.post("/api/web/assistant/feedback?lang=hi", { answer_id: "A".repeat(22), helpful: true });
     expect(unknown.status).toBe(404);

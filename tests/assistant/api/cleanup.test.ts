@@ -44,10 +44,16 @@ describe("answers and unanswered questions are kept 90 days", () => {
   });
 
   it("sweeps at most hourly on its own, and at once when forced", async () => {
-    await api.db.insertInto("assistant_answers").values({ id: "p".repeat(22), question: "old again", lang: "hi", status: "not_found", helpful: null, created_at: ago(100) }).execute();
+    await api.db
+      .insertInto("assistant_answers")
+      .values({ id: "p".repeat(22), question: "old again", lang: "hi", status: "not_found", helpful: null, created_at: ago(100) })
+      .execute();
     const now = new Date();
     await sweepOld(api.db, now, true);
-    await api.db.insertInto("assistant_answers").values({ id: "q".repeat(22), question: "older still", lang: "en", status: "answered", helpful: null, created_at: ago(200) }).execute();
+    await api.db
+      .insertInto("assistant_answers")
+      .values({ id: "q".repeat(22), question: "older still", lang: "en", status: "answered", helpful: null, created_at: ago(200) })
+      .execute();
     expect(await sweepOld(api.db, new Date(now.getTime() + 60_000))).toBe(0);
     expect(await sweepOld(api.db, new Date(now.getTime() + 61 * 60_000))).toBe(1);
   });

@@ -35,9 +35,16 @@ describe("the assistant's API under questions of every length", () => {
       const askOfLength = async (length: number) => {
         const question = fuzzQuestion(length, script);
         // Every third one is a follow-up of a previous question of some length up to its limit.
-        const previous = length % 3 === 0 ? { question: fuzzQuestion((length * 2) % ASSISTANT_LIMITS.previousMax || 1, script, 1), topic: fuzzQuestion(length % 50 || 1, script, 2) } : undefined;
+        const previous =
+          length % 3 === 0
+            ? {
+                question: fuzzQuestion((length * 2) % ASSISTANT_LIMITS.previousMax || 1, script, 1),
+                topic: fuzzQuestion(length % 50 || 1, script, 2),
+              }
+            : undefined;
         const res = await api.post(`/api/web/assistant/ask?lang=${lang}`, { question, ...(previous ? { previous } : {}) });
-        if (res.status !== 200 || !AskResponse.safeParse(res.body).success) failures.push(`${length} → ${res.status}: ${JSON.stringify(question)} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (res.status !== 200 || !AskResponse.safeParse(res.body).success)
+          failures.push(`${length} → ${res.status}: ${JSON.stringify(question)} ${JSON.stringify(res.body).slice(0, 200)}`);
       };
       // A few at a time, as several visitors would ask (and so the PostgreSQL pass stays short).
       for (let first = 1; first <= ASSISTANT_LIMITS.questionMax; first += PARALLEL) {
@@ -50,7 +57,9 @@ describe("the assistant's API under questions of every length", () => {
 
   it("refuses one character over the limit with a 422 in either script, never a 5xx", async () => {
     for (const [script, lang] of SCRIPTS) {
-      const res = await api.post(`/api/web/assistant/ask?lang=${lang}`, { question: fuzzQuestion(ASSISTANT_LIMITS.questionMax + 1, script) });
+      const res = await api.post(`/api/web/assistant/ask?lang=${lang}`, {
+        question: fuzzQuestion(ASSISTANT_LIMITS.questionMax + 1, script),
+      });
       expect(res.status).toBe(422);
     }
   });

@@ -88,7 +88,8 @@ describe("the assistant stays timely and limited", () => {
       for (let i = 0; i < 4; i++) statuses.push((await limited.post(ASK, { question: `speech recognition ${i}` })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const feedback: number[] = [];
-      for (let i = 0; i < 4; i++) feedback.push((await limited.post("/api/web/assistant/feedback", { answer_id: "B".repeat(22), helpful: true })).status);
+      for (let i = 0; i < 4; i++)
+        feedback.push((await limited.post("/api/web/assistant/feedback", { answer_id: "B".repeat(22), helpful: true })).status);
       expect(feedback).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();

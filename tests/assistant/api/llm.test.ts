@@ -76,7 +76,7 @@ describe("an optional language model rephrases the retrieved passages", () => {
 
   it("reads a Markdown answer as plain sentences: no bold, bullets, link syntax or heading", async () => {
     reply = chat(
-      "## Answer\n\n**VaaniBridge AI** offers _speech-to-text_ APIs for [Indian languages](https://example.org \"x\") [1]\n\n- It is based in `Bengaluru` [1]\n- Its models are tuned for <b>noisy</b> phone audio [1]",
+      '## Answer\n\n**VaaniBridge AI** offers _speech-to-text_ APIs for [Indian languages](https://example.org "x") [1]\n\n- It is based in `Bengaluru` [1]\n- Its models are tuned for <b>noisy</b> phone audio [1]',
     );
     const answer = await ask(QUESTION);
     expect(answer.machine_written).toBe("mock-model");

@@ -91,12 +91,17 @@ beforeAll(async () => {
     summary: "Volunteers and rangers check the replanted mangroves every month.",
     body: ENGLISH,
   });
-  hindiUrl = await publish(author.token, editor.token, {
-    ...common,
-    title: "सुंदरबन में मैंग्रोव पुनर्स्थापन पर ड्रोन की नजर",
-    summary: "स्वयंसेवक और रेंजर हर महीने दोबारा लगाए गए मैंग्रोव की जांच करते हैं।",
-    body: HINDI,
-  }, "hi");
+  hindiUrl = await publish(
+    author.token,
+    editor.token,
+    {
+      ...common,
+      title: "सुंदरबन में मैंग्रोव पुनर्स्थापन पर ड्रोन की नजर",
+      summary: "स्वयंसेवक और रेंजर हर महीने दोबारा लगाए गए मैंग्रोव की जांच करते हैं।",
+      body: HINDI,
+    },
+    "hi",
+  );
 });
 afterAll(async () => {
   await api?.close();
@@ -141,9 +146,7 @@ describe("the assistant answers in plain sentences, whatever markup the body had
     const answer = await ask("सुंदरबन में मैंग्रोव पुनर्स्थापन की जांच कैसे होती है?", "hi");
     expect(answer.sources[0].href).toBe(hindiUrl);
     expectPlain(answer);
-    expect(text(answer)).toContain(
-      "सुंदरबन में मैंग्रोव पुनर्स्थापन की जांच हर महीने सुंदरबन मैंग्रोव वॉच के स्वयंसेवक ड्रोन सर्वेक्षण से करते हैं।",
-    );
+    expect(text(answer)).toContain("सुंदरबन में मैंग्रोव पुनर्स्थापन की जांच हर महीने सुंदरबन मैंग्रोव वॉच के स्वयंसेवक ड्रोन सर्वेक्षण से करते हैं।");
   });
 
   it("never quotes a sentence that is only a file name, and keeps the item's own sentences plain", async () => {

@@ -73,7 +73,12 @@ describe("answers that answer", () => {
     const titles = ["Why shared GPU clusters need fair queues, not just more hardware"];
     expect(standsAlone("The same dictionary as a file: urban-bus-ridership-aggregated-dictionary.csv.", titles)).toBe(false);
     expect(standsAlone("Measuring Whether It Works.", titles)).toBe(false);
-    expect(standsAlone("Consider how the ideas in “Why shared GPU clusters need fair queues, not just more hardware” play out in shared GPU clusters.", titles)).toBe(false);
+    expect(
+      standsAlone(
+        "Consider how the ideas in “Why shared GPU clusters need fair queues, not just more hardware” play out in shared GPU clusters.",
+        titles,
+      ),
+    ).toBe(false);
     expect(standsAlone("The topics below lead to related articles, events and people in the portal.", titles)).toBe(false);
     expect(standsAlone("Why shared GPU clusters need fair queues, not just more hardware.", titles)).toBe(false);
     expect(standsAlone("Applications close in six weeks.", titles)).toBe(true);
@@ -86,7 +91,11 @@ describe("answers that answer", () => {
     // the article is quoted first by its standfirst.
     const article = answer.sources.findIndex((s) => s.href === "/article/shared-gpu-clusters-need-fair-queues");
     expect(article).toBeGreaterThanOrEqual(0);
-    const { excerpt } = await api.db.selectFrom("collections").select("excerpt").where("slug", "=", "shared-gpu-clusters-need-fair-queues").executeTakeFirstOrThrow();
+    const { excerpt } = await api.db
+      .selectFrom("collections")
+      .select("excerpt")
+      .where("slug", "=", "shared-gpu-clusters-need-fair-queues")
+      .executeTakeFirstOrThrow();
     expect(answer.sentences.find((s) => s.source === article)).toEqual({ text: excerpt, source: article });
     expect(said(answer)).not.toMatch(/“[^”]+”/);
   });
@@ -95,7 +104,11 @@ describe("answers that answer", () => {
 describe("honest answers", () => {
   it("dates every source, and says so when the newest is over two years old", async () => {
     const recent = await ask("When is the Bhasha AI Summit?");
-    const { published_at } = await api.db.selectFrom("collections").select("published_at").where("slug", "=", "bhasha-ai-summit-2027").executeTakeFirstOrThrow();
+    const { published_at } = await api.db
+      .selectFrom("collections")
+      .select("published_at")
+      .where("slug", "=", "bhasha-ai-summit-2027")
+      .executeTakeFirstOrThrow();
     expect(recent.sources[0].published_at).toBe(published_at);
     expect(recent.sources.every((s) => s.published_at !== null)).toBe(true);
     expect(recent.outdated).toBe(false);
@@ -125,7 +138,15 @@ describe("honest answers", () => {
     ];
     for (const [question, lang, topic] of cases) {
       const answer = await ask(question, lang);
-      expect(answer, question).toMatchObject({ status: "declined", advice: topic, sentences: [], sources: [], related: [], machine_written: null, lang });
+      expect(answer, question).toMatchObject({
+        status: "declined",
+        advice: topic,
+        sentences: [],
+        sources: [],
+        related: [],
+        machine_written: null,
+        lang,
+      });
     }
     const unanswered = await api.db.selectFrom("assistant_unanswered").select("question").execute();
     expect(unanswered.map((r) => r.question)).not.toContain("should i take paracetamol for my fever?");
@@ -146,14 +167,40 @@ describe("honest answers", () => {
 
   it("never cites or quotes an unpublished item, a trashed one or a draft translation", async () => {
     const word = "zorblaxian";
-    const base = { collection_type: 2, body: `<p>The ${word} method reaches farmers by voice calls in every district.</p>`, published_at: "2026-11-01", read_time: 2 };
-    await insertCollection(api.db, { ...base, title: `The ${word} advisory method`, slug: "zorblaxian-draft", excerpt: `A ${word} summary.`, tags: [`${word} tag`], status: "draft" });
-    await insertCollection(api.db, { ...base, title: `Trashed ${word} advisories`, slug: "zorblaxian-trashed", excerpt: `A ${word} summary.`, status: "trashed" });
-    const published = await api.db.selectFrom("collections").select("id").where("slug", "=", "ai-crop-advisories-reach-farmers-without-apps").executeTakeFirstOrThrow();
+    const base = {
+      collection_type: 2,
+      body: `<p>The ${word} method reaches farmers by voice calls in every district.</p>`,
+      published_at: "2026-11-01",
+      read_time: 2,
+    };
+    await insertCollection(api.db, {
+      ...base,
+      title: `The ${word} advisory method`,
+      slug: "zorblaxian-draft",
+      excerpt: `A ${word} summary.`,
+      tags: [`${word} tag`],
+      status: "draft",
+    });
+    await insertCollection(api.db, {
+      ...base,
+      title: `Trashed ${word} advisories`,
+      slug: "zorblaxian-trashed",
+      excerpt: `A ${word} summary.`,
+      status: "trashed",
+    });
+    const published = await api.db
+      .selectFrom("collections")
+      .select("id")
+      .where("slug", "=", "ai-crop-advisories-reach-farmers-without-apps")
+      .executeTakeFirstOrThrow();
     const hindiWord = "ज़ोरब्लैक्सी";
     await upsertItemTranslation(api.db, {
-      collection_id: published.id, lang: "hi", status: "draft",
-      title: `${hindiWord} फसल परामर्श`, excerpt: `${hindiWord} सारांश।`, body: `<p>${hindiWord} पद्धति से किसानों तक परामर्श पहुँचता है।</p>`,
+      collection_id: published.id,
+      lang: "hi",
+      status: "draft",
+      title: `${hindiWord} फसल परामर्श`,
+      excerpt: `${hindiWord} सारांश।`,
+      body: `<p>${hindiWord} पद्धति से किसानों तक परामर्श पहुँचता है।</p>`,
     });
 
     for (const [question, lang, secret] of [
@@ -194,7 +241,10 @@ describe("follow-ups read with the question before", () => {
   });
 
   it("takes a question of its own as new, whatever came before", async () => {
-    const next = await ask("Which startup detects defects in handloom fabric?", "en", { question: "upcoming events", topic: "Bhasha AI Summit" });
+    const next = await ask("Which startup detects defects in handloom fabric?", "en", {
+      question: "upcoming events",
+      topic: "Bhasha AI Summit",
+    });
     expect(next.follow_up).toBeNull();
     expect(next.sources[0].href).toBe("/startup/bunkarvision");
   });
@@ -214,7 +264,11 @@ describe("feedback that reaches editors", () => {
       expect((await api.post("/api/web/assistant/feedback", { answer_id: again.id, helpful: false, reason: why })).status).toBe(200);
     }
     expect((await api.post("/api/web/assistant/feedback", { answer_id: answer.id, helpful: true })).status).toBe(200);
-    const row = await api.db.selectFrom("assistant_answers").select(["helpful", "reason"]).where("id", "=", answer.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("assistant_answers")
+      .select(["helpful", "reason"])
+      .where("id", "=", answer.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ helpful: 1, reason: null });
     const long = await api.post("/api/web/assistant/feedback", { answer_id: answer.id, helpful: false, reason: "x".repeat(501) });
     expect(long.status).toBe(422);

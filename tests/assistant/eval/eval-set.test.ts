@@ -16,7 +16,13 @@ const published = new Map(collections.filter((c) => (c.status ?? "published") ==
 const hindiTitle = new Map(hindiItems.map((h) => [h.slug, h.title]));
 
 /** The words of a text that carry its subject: no stop words (English, Hindi, romanised Hindi), stemmed. */
-const contentWords = (text: string) => [...new Set(wordsOf(text).filter((w) => !STOP_WORDS.has(w)).map(stem))];
+const contentWords = (text: string) => [
+  ...new Set(
+    wordsOf(text)
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(stem),
+  ),
+];
 
 /** The share of a question's content words that the title also has. */
 export function sharedWithTitle(question: string, title: string): number {
@@ -37,7 +43,8 @@ describe("the assistant's evaluation set", () => {
     expect(unanswerable.length / EVAL_SET.length).toBeGreaterThanOrEqual(0.15);
     expect(EVAL_SET.filter((q) => q.prev).length).toBeGreaterThanOrEqual(30);
     // Each kind of unanswerable question is there: off-topic, not published, advice.
-    for (const kind of ["off-topic", "not-published", "advice"] as const) expect(unanswerable.filter((q) => q.nf === kind).length).toBeGreaterThanOrEqual(5);
+    for (const kind of ["off-topic", "not-published", "advice"] as const)
+      expect(unanswerable.filter((q) => q.nf === kind).length).toBeGreaterThanOrEqual(5);
   });
 
   it("writes each group in its script, and says why an unanswerable question has no answer", () => {
@@ -77,7 +84,9 @@ describe("the assistant's evaluation set", () => {
 
   it("measures word sharing the way it says", () => {
     expect(sharedWithTitle("What is ISO/IEC 42001?", "ISO/IEC 42001: AI management systems")).toBe(1);
-    expect(sharedWithTitle("Which standard sets requirements for an AI management system?", "ISO/IEC 42001: AI management systems")).toBeLessThanOrEqual(0.5);
+    expect(
+      sharedWithTitle("Which standard sets requirements for an AI management system?", "ISO/IEC 42001: AI management systems"),
+    ).toBeLessThanOrEqual(0.5);
     expect(sharedWithTitle("किसान एआई हेल्पलाइन क्या है?", "किसान एआई हेल्पलाइन")).toBe(1);
     expect(sharedWithTitle("kisan helpline jo AI se jawab deti hai", "Kisan AI Helpline")).toBeGreaterThan(0.5);
   });

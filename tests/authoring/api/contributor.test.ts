@@ -43,7 +43,12 @@ describe("a contributor writes posts and pages", () => {
 
   it("submitting an incomplete item is refused field by field, with the contract's messages", async () => {
     const { token } = await t.user();
-    const res = await t.call("POST", "/api/web/authoring/video", { title: "Talk", video_url: "https://evil.example/v", duration: "four minutes", intent: "submit" }, token);
+    const res = await t.call(
+      "POST",
+      "/api/web/authoring/video",
+      { title: "Talk", video_url: "https://evil.example/v", duration: "four minutes", intent: "submit" },
+      token,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.summary).toEqual([AUTHORING_MESSAGES.summaryRequired]);
     expect(res.body.errors.video_url).toEqual([AUTHORING_MESSAGES.videoHost]);
@@ -67,7 +72,12 @@ describe("a contributor writes posts and pages", () => {
 
   it("an image needs its description", async () => {
     const { token } = await t.user();
-    const res = await t.call("POST", "/api/web/authoring/article", { ...submit("article", "Pictured"), image_id: "3f1c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50" }, token);
+    const res = await t.call(
+      "POST",
+      "/api/web/authoring/article",
+      { ...submit("article", "Pictured"), image_id: "3f1c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50" },
+      token,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.image_alt).toEqual([AUTHORING_MESSAGES.imageAltRequired]);
   });
@@ -78,20 +88,35 @@ describe("a contributor writes posts and pages", () => {
     const image = "5a1c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f51";
     await t.api.db
       .insertInto("media")
-      .values({ id: image, owner_id: owner.id, kind: "image", mime: "image/png", width: 10, height: 10, bytes: 1, original_name: "a.png", created_at: new Date().toISOString() })
+      .values({
+        id: image,
+        owner_id: owner.id,
+        kind: "image",
+        mime: "image/png",
+        width: 10,
+        height: 10,
+        bytes: 1,
+        original_name: "a.png",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const fields = { ...submit("article", "Borrowed picture"), image_id: image, image_alt: "A chart" };
     const borrowed = await t.call("POST", "/api/web/authoring/article", fields, other.token);
     expect(borrowed.status).toBe(422);
     expect(borrowed.body.errors.image_id).toEqual([AUTHORING_MESSAGES.imageId]);
-    const asPdf = await t.call("POST", "/api/web/authoring/research-report", { ...submit("research-report", "Not a PDF"), pdf_id: image }, owner.token);
+    const asPdf = await t.call(
+      "POST",
+      "/api/web/authoring/research-report",
+      { ...submit("research-report", "Not a PDF"), pdf_id: image },
+      owner.token,
+    );
     expect(asPdf.body.errors.pdf_id).toEqual([AUTHORING_MESSAGES.pdfId]);
     expect((await t.call("POST", "/api/web/authoring/article", fields, owner.token)).status).toBe(201);
   });
 
   it("script in Markdown is rendered inert", async () => {
     const { token } = await t.user();
-    const body = '<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\nSee https://example.org';
+    const body = "<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\nSee https://example.org";
     const item = await t.create(token, "article", { ...submit("article", "Sneaky"), body });
     expect(item.body_html).not.toMatch(/<script|<img|href="javascript/i);
     expect(item.body_html).toContain("&lt;script&gt;");
@@ -107,7 +132,11 @@ describe("a contributor writes posts and pages", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { preview } = AuthoringPreviewResponse.parse(res.body).data;
     expect(preview).toMatchObject({ title: "Preview day", collection_type: 11, excerpt: "A short summary of Preview day." });
-    expect(preview.attributes).toMatchObject({ event_start: "2027-03-15T09:30:00+05:30", event_end: "2027-03-15T17:00:00+05:30", venue: "Sample Hall, Bengaluru" });
+    expect(preview.attributes).toMatchObject({
+      event_start: "2027-03-15T09:30:00+05:30",
+      event_end: "2027-03-15T17:00:00+05:30",
+      venue: "Sample Hall, Bengaluru",
+    });
     expect(preview.tags.map((tag) => tag.name)).toEqual(["agritech", "open data"]);
   });
 
@@ -159,7 +188,9 @@ describe("a contributor writes posts and pages", () => {
       for (const field of fieldsOf(valid)) {
         for (const value of [42, ["a", 3], { nested: "x" }]) {
           const res = await t.call("POST", `/api/web/authoring/${kind}`, { ...valid, [field]: value }, token);
-          expect([201, 422], `${kind}.${field} = ${JSON.stringify(value)}: ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+          expect([201, 422], `${kind}.${field} = ${JSON.stringify(value)}: ${JSON.stringify(res.body).slice(0, 200)}`).toContain(
+            res.status,
+          );
         }
       }
     }
@@ -188,7 +219,8 @@ describe("a contributor writes posts and pages", () => {
     const page = await t.create(token, "startup", { title: "A startup page", intent: "draft" });
     const trashed = await t.call("POST", `/api/web/authoring/case-study/${post.slug}/trash`, {}, token);
     expect(trashed.body.data.status).toBe("trashed");
-    const list = async (query: string) => AuthoringListResponse.parse((await t.call("GET", `/api/web/authoring${query}`, undefined, token)).body).data;
+    const list = async (query: string) =>
+      AuthoringListResponse.parse((await t.call("GET", `/api/web/authoring${query}`, undefined, token)).body).data;
     expect((await list("?status=trashed")).items.map((i) => i.slug)).toEqual([post.slug]);
     expect((await list("")).items.map((i) => i.slug)).toEqual([page.slug]);
     expect((await list("?group=posts")).items).toEqual([]);
@@ -203,14 +235,25 @@ describe("a contributor writes posts and pages", () => {
     await t.create(token, "article", { title: "Draft in uploads", intent: "draft" });
     const res = await t.call("POST", "/api/web/user/publication", {}, token);
     expect(res.status).toBe(200);
-    expect(PublicationListResponse.parse(res.body).data.items).toMatchObject([{ title: "Draft in uploads", status: "draft", collection_type: 2 }]);
+    expect(PublicationListResponse.parse(res.body).data.items).toMatchObject([
+      { title: "Draft in uploads", status: "draft", collection_type: 2 },
+    ]);
   });
 
   it("every authoring and editorial endpoint is in the OpenAPI document", async () => {
     const paths = Object.keys((await t.call("GET", "/api/openapi.json")).body.paths);
-    for (const route of ["/api/web/authoring/{kind}", "/api/web/authoring/{kind}/{slug}", "/api/web/authoring/{kind}/{slug}/trash",
-      "/api/web/authoring/{kind}/{slug}/restore", "/api/web/authoring/preview", "/api/web/authoring", "/api/editorial/queue",
-      "/api/editorial/items/{id}", "/api/editorial/items/{id}/decision", "/api/editorial/audit"]) {
+    for (const route of [
+      "/api/web/authoring/{kind}",
+      "/api/web/authoring/{kind}/{slug}",
+      "/api/web/authoring/{kind}/{slug}/trash",
+      "/api/web/authoring/{kind}/{slug}/restore",
+      "/api/web/authoring/preview",
+      "/api/web/authoring",
+      "/api/editorial/queue",
+      "/api/editorial/items/{id}",
+      "/api/editorial/items/{id}/decision",
+      "/api/editorial/audit",
+    ]) {
       expect(paths).toContain(route);
     }
   });
@@ -218,11 +261,24 @@ describe("a contributor writes posts and pages", () => {
   it("a first-call contribution moved to another type keeps a slug unique in its new kind", async () => {
     const { token } = await t.user();
     await t.create(token, "case-study", { title: "Moving type", intent: "draft" });
-    const sent = await t.call("POST", "/api/web/user/contribution", { collection_type: 2, title: "Moving type", summary: "s", body: "b" }, token);
-    const moved = await t.call("POST", `/api/web/user/contribution/${sent.body.data.id}`, { collection_type: 4, title: "Moving type", summary: "s", body: "b" }, token);
+    const sent = await t.call(
+      "POST",
+      "/api/web/user/contribution",
+      { collection_type: 2, title: "Moving type", summary: "s", body: "b" },
+      token,
+    );
+    const moved = await t.call(
+      "POST",
+      `/api/web/user/contribution/${sent.body.data.id}`,
+      { collection_type: 4, title: "Moving type", summary: "s", body: "b" },
+      token,
+    );
     expect(moved.status).toBe(200);
     const mine = (await t.call("GET", "/api/web/authoring?group=posts", undefined, token)).body.data.items;
-    expect(mine.map((i: { kind: string; slug: string }) => `${i.kind}/${i.slug}`).sort()).toEqual(["case-study/moving-type", "case-study/moving-type-2"]);
+    expect(mine.map((i: { kind: string; slug: string }) => `${i.kind}/${i.slug}`).sort()).toEqual([
+      "case-study/moving-type",
+      "case-study/moving-type-2",
+    ]);
   });
 
   it("two items with the same title get distinct slugs", async () => {

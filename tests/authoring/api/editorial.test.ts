@@ -74,7 +74,8 @@ describe("status transitions", () => {
     if (status === "published") await decideOk(item.id, "approve");
     if (status === "changes_requested") await decideOk(item.id, "request_changes", "Add sources.");
     if (status === "rejected") await decideOk(item.id, "reject", "Off topic.");
-    if (status === "draft") await t.call("PUT", `/api/web/authoring/article/${item.slug}`, { title: "Back to draft", intent: "draft" }, author.token);
+    if (status === "draft")
+      await t.call("PUT", `/api/web/authoring/article/${item.slug}`, { title: "Back to draft", intent: "draft" }, author.token);
     if (status === "trashed") await t.call("POST", `/api/web/authoring/article/${item.slug}/trash`, {}, author.token);
     return { author, item };
   }
@@ -85,7 +86,12 @@ describe("status transitions", () => {
     request_changes: ["submitted", "in_review"],
     reject: ["submitted", "in_review"],
   };
-  const TO: Record<EditorialAction, string> = { start_review: "in_review", approve: "published", request_changes: "changes_requested", reject: "rejected" };
+  const TO: Record<EditorialAction, string> = {
+    start_review: "in_review",
+    approve: "published",
+    request_changes: "changes_requested",
+    reject: "rejected",
+  };
   const STATUSES = ["draft", "submitted", "in_review", "changes_requested", "published", "rejected", "trashed"];
 
   for (const [action, allowed] of Object.entries(ALLOWED) as Array<[EditorialAction, string[]]>) {
@@ -184,19 +190,28 @@ describe("approval publishes", () => {
     expect(listing.body.data.items.map((i: { slug: string }) => i.slug)).toContain("paddy-yield-estimation-from-satellites");
     const detail = await t.api.get("/api/web/collections/2/paddy-yield-estimation-from-satellites");
     expect(detail.status).toBe(200);
-    expect(detail.body.data.item).toMatchObject({ title: "Paddy yield estimation from satellites", excerpt: "A short summary of Paddy yield estimation from satellites." });
+    expect(detail.body.data.item).toMatchObject({
+      title: "Paddy yield estimation from satellites",
+      excerpt: "A short summary of Paddy yield estimation from satellites.",
+    });
     expect(detail.body.data.item.body).toContain("<strong>Markdown</strong>");
     expect(detail.body.data.item.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(["agritech", "open data"]);
     const search = await t.api.post("/api/web/search/result", { searchText: "paddy satellites" });
     expect(search.status).toBe(200);
     expect(JSON.stringify(search.body)).toContain("paddy-yield-estimation-from-satellites");
     const sitemap = await t.api.get("/api/web/sitemap");
-    expect(sitemap.body.data).toContainEqual(expect.objectContaining({ collection_type: 2, slug: "paddy-yield-estimation-from-satellites" }));
+    expect(sitemap.body.data).toContainEqual(
+      expect.objectContaining({ collection_type: 2, slug: "paddy-yield-estimation-from-satellites" }),
+    );
   });
 
   it("an article written in Hindi is published as Hindi (its cards and page say lang hi), one in English as English", async () => {
     const author = await t.user("user", "Meera Iyer");
-    const hindi = await t.create(author.token, "article", { ...submit("article", "धान की पैदावार का अनुमान"), summary: "उपग्रह चित्रों से ज़िलेवार अनुमान।", body: "## तरीका\n\nबारह ज़िलों के आँकड़े, तीन मॉडल (NDVI)।" });
+    const hindi = await t.create(author.token, "article", {
+      ...submit("article", "धान की पैदावार का अनुमान"),
+      summary: "उपग्रह चित्रों से ज़िलेवार अनुमान।",
+      body: "## तरीका\n\nबारह ज़िलों के आँकड़े, तीन मॉडल (NDVI)।",
+    });
     const published = await decideOk(hindi.id, "approve");
     const slug = published.published_url!.split("/").pop();
     const detail = await t.api.get(`/api/web/collections/2/${slug}`);
@@ -211,18 +226,31 @@ describe("approval publishes", () => {
     const { item: event } = await submitted("event", "Agri AI field day");
     await decideOk(event.id, "approve");
     const e = await t.api.get("/api/web/collections/11/agri-ai-field-day");
-    expect(e.body.data.item.attributes).toMatchObject({ event_start: "2027-03-15T09:30:00+05:30", venue: "Sample Hall, Bengaluru", registration_url: "https://example.org/register" });
+    expect(e.body.data.item.attributes).toMatchObject({
+      event_start: "2027-03-15T09:30:00+05:30",
+      venue: "Sample Hall, Bengaluru",
+      registration_url: "https://example.org/register",
+    });
     const { item: video } = await submitted("video", "Speech models explained");
     await decideOk(video.id, "approve");
     const v = await t.api.get("/api/web/collections/5/speech-models-explained");
-    expect(v.body.data.item.attributes).toMatchObject({ video_url: "https://www.youtube.com/watch?v=abc123", video_duration_seconds: 245, transcript: "Hello and welcome." });
+    expect(v.body.data.item.attributes).toMatchObject({
+      video_url: "https://www.youtube.com/watch?v=abc123",
+      video_duration_seconds: 245,
+      transcript: "Hello and welcome.",
+    });
   });
 
   it("editing a published item keeps the published version online until it is approved again", async () => {
     const { author, item } = await submitted("article", "Weather stations network");
     await decideOk(item.id, "approve");
     const url = `/api/web/authoring/article/${item.slug}`;
-    const edited = await t.call("PUT", url, { ...submit("article", "Weather stations network"), summary: "A better summary." }, author.token);
+    const edited = await t.call(
+      "PUT",
+      url,
+      { ...submit("article", "Weather stations network"), summary: "A better summary." },
+      author.token,
+    );
     expect(edited.body.data).toMatchObject({ status: "submitted", published_url: "/article/weather-stations-network" });
     const before = await t.api.get("/api/web/collections/2/weather-stations-network");
     expect(before.body.data.item.excerpt).toBe("A short summary of Weather stations network.");
@@ -282,7 +310,12 @@ describe("decision e-mails", () => {
 
   it("an item written in Hindi gets its decision in Hindi, whatever the editor's language", async () => {
     const { author, item } = await submitted("event", "कृषि एआई दिवस", "?lang=hi");
-    const res = await t.call("POST", `/api/editorial/items/${item.id}/decision?lang=en`, { action: "reject", note: "विषय से बाहर।" }, editor.token);
+    const res = await t.call(
+      "POST",
+      `/api/editorial/items/${item.id}/decision?lang=en`,
+      { action: "reject", note: "विषय से बाहर।" },
+      editor.token,
+    );
     expect(res.status).toBe(200);
     const mail = await t.mailed(() => t.mails().find((m) => m.to === author.email));
     expect(mail.subject).toBe("स्वीकार नहीं हुआ: कृषि एआई दिवस");
@@ -293,9 +326,17 @@ describe("decision e-mails", () => {
 
   it("a contribution sent through the first contribution call is decided like any item, mailed in its language", async () => {
     const author = await t.user("user", "Meera");
-    const sent = await t.call("POST", "/api/web/user/contribution?lang=hi", {
-      collection_type: 3, title: "ज़िला स्तर पर एआई", summary: "सारांश", body: "पाठ",
-    }, author.token);
+    const sent = await t.call(
+      "POST",
+      "/api/web/user/contribution?lang=hi",
+      {
+        collection_type: 3,
+        title: "ज़िला स्तर पर एआई",
+        summary: "सारांश",
+        body: "पाठ",
+      },
+      author.token,
+    );
     expect(sent.status).toBe(201);
     const queued = EditorialQueueResponse.parse((await t.call("GET", "/api/editorial/queue", undefined, editor.token)).body).data.items;
     const item = queued.find((i) => i.id === sent.body.data.id);

@@ -14,7 +14,11 @@ type Person = Awaited<ReturnType<AuthoringApi["user"]>>;
 /** An API with four eyes as set by `env`, two editors and an admin. */
 async function desk(env: Record<string, string>) {
   const t = await startAuthoringApi(env);
-  const people = { ekta: await t.user("editor", "Editor Ekta"), farid: await t.user("editor", "Editor Farid"), asha: await t.user("admin", "Admin Asha") };
+  const people = {
+    ekta: await t.user("editor", "Editor Ekta"),
+    farid: await t.user("editor", "Editor Farid"),
+    asha: await t.user("admin", "Admin Asha"),
+  };
   let n = 0;
   /** An article `author` wrote and submitted. */
   async function written(author: Person, title = `Rainfall nowcasting, part ${++n}`) {
@@ -112,7 +116,13 @@ describe("four eyes off (a one-person desk)", () => {
     expect((await d.t.api.get(`/api/web/collections/2/${item.slug}`)).status).toBe(200);
 
     const [entry] = await d.audit(`item_id=${item.id}`);
-    expect(entry).toMatchObject({ action: "approve", actor: { id: d.ekta.id }, from_status: "submitted", to_status: "published", self_approved: true });
+    expect(entry).toMatchObject({
+      action: "approve",
+      actor: { id: d.ekta.id },
+      from_status: "submitted",
+      to_status: "published",
+      self_approved: true,
+    });
     // Found later, in the whole log, by the filter.
     const found = await d.audit("self_approved=true");
     expect(found.map((e) => [e.item_id, e.action, e.actor?.id])).toEqual([[item.id, "approve", d.ekta.id]]);

@@ -14,7 +14,10 @@ export async function startAuthoringApi(env: Record<string, string> = {}) {
   async function call(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
     const res = await fetch(api.baseUrl + url, {
       method,
-      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -56,15 +59,41 @@ export const VALID: Record<AuthoringKind, (title: string) => Record<string, unkn
   article: (t) => ({ ...common(t), sector: "agriculture", source_url: "https://example.org/source" }),
   "case-study": (t) => ({ ...common(t), sector: "health" }),
   "research-report": (t) => ({ ...common(t), sector: "education" }),
-  video: (t) => ({ ...common(t), video_url: "https://www.youtube.com/watch?v=abc123", duration: "4:05", transcript: "Hello and welcome.", sector: "languages" }),
-  "investment-fund": (t) => ({ ...common(t), fund_size_crore: "250", stage: "seed", sectors: ["health", "climate"], contact_email: "fund@example.org" }),
+  video: (t) => ({
+    ...common(t),
+    video_url: "https://www.youtube.com/watch?v=abc123",
+    duration: "4:05",
+    transcript: "Hello and welcome.",
+    sector: "languages",
+  }),
+  "investment-fund": (t) => ({
+    ...common(t),
+    fund_size_crore: "250",
+    stage: "seed",
+    sectors: ["health", "climate"],
+    contact_email: "fund@example.org",
+  }),
   college: (t) => ({ ...common(t), state: "Karnataka", city: "Mysuru", website: "https://college.example.org", sectors: ["education"] }),
   company: (t) => ({ ...common(t), state: "Maharashtra", city: "Pune", website: "https://company.example.org", sectors: "manufacturing" }),
-  startup: (t) => ({ ...common(t), state: "Kerala", city: "Kochi", website: "https://startup.example.org", sectors: ["finance"], startup_stage: "early", founded_year: "2021" }),
+  startup: (t) => ({
+    ...common(t),
+    state: "Kerala",
+    city: "Kochi",
+    website: "https://startup.example.org",
+    sectors: ["finance"],
+    startup_stage: "early",
+    founded_year: "2021",
+  }),
   investor: (t) => ({ ...common(t), state: "Delhi", city: "New Delhi", website: "https://investor.example.org", sectors: ["other"] }),
   event: (t) => ({
-    ...common(t), start_date: "2027-03-15", start_time: "09:30", end_date: "2027-03-15", end_time: "17:00",
-    venue: "Sample Hall, Bengaluru", registration_url: "https://example.org/register", organiser: "IndiaAI",
+    ...common(t),
+    start_date: "2027-03-15",
+    start_time: "09:30",
+    end_date: "2027-03-15",
+    end_time: "17:00",
+    venue: "Sample Hall, Bengaluru",
+    registration_url: "https://example.org/register",
+    organiser: "IndiaAI",
   }),
 };
 

@@ -34,7 +34,10 @@ describe("npm run moderate: editors and the trash", () => {
   });
 
   it("an unknown address is 1, a missing one the usage (2)", async () => {
-    expect(await cli("grant-editor", "nobody@example.test")).toEqual({ code: 1, text: "No user with the e-mail address nobody@example.test" });
+    expect(await cli("grant-editor", "nobody@example.test")).toEqual({
+      code: 1,
+      text: "No user with the e-mail address nobody@example.test",
+    });
     const usage = await cli("grant-editor");
     expect(usage.code).toBe(2);
     expect(usage.text).toContain("grant-editor <email>");

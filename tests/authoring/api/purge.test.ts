@@ -20,17 +20,43 @@ describe("purging the trash", () => {
     const editor = await t.user("editor");
     const { token, id: owner } = await t.user();
     const at = new Date().toISOString();
-    const upload = (id: string, kind: string, mime: string) => ({ id, owner_id: owner, kind, mime, width: null, height: null, bytes: 1, original_name: "x", created_at: at });
-    await t.api.db.insertInto("media").values([upload(IMAGE, "image", "image/png"), upload(PDF, "pdf", "application/pdf")]).execute();
-    const old = await t.create(token, "research-report", { ...submit("research-report", "Old report"), image_id: IMAGE, image_alt: "A chart", pdf_id: PDF });
+    const upload = (id: string, kind: string, mime: string) => ({
+      id,
+      owner_id: owner,
+      kind,
+      mime,
+      width: null,
+      height: null,
+      bytes: 1,
+      original_name: "x",
+      created_at: at,
+    });
+    await t.api.db
+      .insertInto("media")
+      .values([upload(IMAGE, "image", "image/png"), upload(PDF, "pdf", "application/pdf")])
+      .execute();
+    const old = await t.create(token, "research-report", {
+      ...submit("research-report", "Old report"),
+      image_id: IMAGE,
+      image_alt: "A chart",
+      pdf_id: PDF,
+    });
     await t.decide(editor.token, old.id, "approve");
     const recent = await t.create(token, "article", { title: "Recently binned", intent: "draft" });
     const kept = await t.create(token, "article", { title: "Not binned", intent: "draft" });
     await t.call("POST", `/api/web/authoring/research-report/${old.slug}/trash`, {}, token);
     await t.call("POST", `/api/web/authoring/article/${recent.slug}/trash`, {}, token);
     const now = new Date();
-    await t.api.db.updateTable("contributions").set({ trashed_at: new Date(now.getTime() - 30 * DAY).toISOString() }).where("id", "=", old.id).execute();
-    await t.api.db.updateTable("contributions").set({ trashed_at: new Date(now.getTime() - 29 * DAY).toISOString() }).where("id", "=", recent.id).execute();
+    await t.api.db
+      .updateTable("contributions")
+      .set({ trashed_at: new Date(now.getTime() - 30 * DAY).toISOString() })
+      .where("id", "=", old.id)
+      .execute();
+    await t.api.db
+      .updateTable("contributions")
+      .set({ trashed_at: new Date(now.getTime() - 29 * DAY).toISOString() })
+      .where("id", "=", recent.id)
+      .execute();
 
     const removed: string[][] = [];
     const result = await purgeTrash(t.api.db, now, async (ids) => void removed.push(ids));

@@ -11,7 +11,9 @@ describe("the transition table", () => {
   });
 
   it("a contributor's edit: submitting always asks for review again; in review, rejected and trashed are closed", () => {
-    const table = Object.fromEntries(AUTHORING_STATUSES.map((from) => [from, [statusAfterEdit(from, "draft"), statusAfterEdit(from, "submit")]]));
+    const table = Object.fromEntries(
+      AUTHORING_STATUSES.map((from) => [from, [statusAfterEdit(from, "draft"), statusAfterEdit(from, "submit")]]),
+    );
     expect(table).toEqual({
       draft: ["draft", "submitted"],
       submitted: ["draft", "submitted"],
@@ -24,12 +26,17 @@ describe("the transition table", () => {
   });
 
   it("editors decide only on submitted items and items in review; starting a review only from submitted", () => {
-    const allowed = EDITORIAL_ACTIONS.flatMap((action) => AUTHORING_STATUSES.filter((from) => canDecide(action, from)).map((from) => `${action}:${from}`));
+    const allowed = EDITORIAL_ACTIONS.flatMap((action) =>
+      AUTHORING_STATUSES.filter((from) => canDecide(action, from)).map((from) => `${action}:${from}`),
+    );
     expect(allowed).toEqual([
       "start_review:submitted",
-      "approve:submitted", "approve:in_review",
-      "request_changes:submitted", "request_changes:in_review",
-      "reject:submitted", "reject:in_review",
+      "approve:submitted",
+      "approve:in_review",
+      "request_changes:submitted",
+      "request_changes:in_review",
+      "reject:submitted",
+      "reject:in_review",
     ]);
   });
 });

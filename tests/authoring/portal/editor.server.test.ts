@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 interface Answer {
-  data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; values: Record<string, unknown>; preview?: { title: string; body: string }; saved?: { slug: string } };
+  data: {
+    result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    values: Record<string, unknown>;
+    preview?: { title: string; body: string };
+    saved?: { slug: string };
+  };
   init?: { status?: number } | null;
 }
 
@@ -64,7 +69,9 @@ describe("an anonymous visitor", () => {
 describe("the form of a kind", () => {
   it("is generated from the contract's schema: an article has its sector and source, an event its dates", async () => {
     const { cookie } = await signedIn();
-    const articleForm = (await load("/posts/articles", "articles", cookie)) as { fields: Array<{ name: string; control: string; required: boolean }> };
+    const articleForm = (await load("/posts/articles", "articles", cookie)) as {
+      fields: Array<{ name: string; control: string; required: boolean }>;
+    };
     const byName = Object.fromEntries(articleForm.fields.map((f) => [f.name, f]));
     expect(byName.title).toMatchObject({ control: "text", required: true });
     expect(byName.body).toMatchObject({ control: "markdown", required: true });
@@ -90,7 +97,11 @@ describe("writing an article", () => {
     const res = await act("/posts/articles", "articles", { title: "Only a title so far", intent: "draft" }, user.cookie);
     const slug = slugOf(res);
     expect((res as Response).headers.get("Location")).toBe(`/posts/articles/${slug}?saved=draft`);
-    const form = (await load(`/posts/articles/${slug}?saved=draft`, "articles", user.cookie, slug)) as { item: { status: string }; values: Record<string, unknown>; saved: string };
+    const form = (await load(`/posts/articles/${slug}?saved=draft`, "articles", user.cookie, slug)) as {
+      item: { status: string };
+      values: Record<string, unknown>;
+      saved: string;
+    };
     expect(form.item.status).toBe("draft");
     expect(form.values.title).toBe("Only a title so far");
     expect(form.saved).toBe("draft");
@@ -98,7 +109,12 @@ describe("writing an article", () => {
 
   it("submitting with missing fields answers 400 with a message per field and keeps what was typed", async () => {
     const user = await signedIn();
-    const res = (await act("/posts/articles", "articles", { title: "A title", summary: "", body: "Typed body", intent: "submit" }, user.cookie)) as unknown as Answer;
+    const res = (await act(
+      "/posts/articles",
+      "articles",
+      { title: "A title", summary: "", body: "Typed body", intent: "submit" },
+      user.cookie,
+    )) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(Object.keys(res.data.result.error ?? {}).sort()).toEqual(["sector", "summary"]);
     // The contract's "Enter a summary", as a reference the page shows in its language.
@@ -108,7 +124,12 @@ describe("writing an article", () => {
 
   it("previews the item rendered as its detail page would show it, saving nothing", async () => {
     const user = await signedIn();
-    const res = (await act("/posts/articles", "articles", { ...article, body: "Safe **text**<script>alert(1)</script>", intent: "preview" }, user.cookie)) as unknown as Answer;
+    const res = (await act(
+      "/posts/articles",
+      "articles",
+      { ...article, body: "Safe **text**<script>alert(1)</script>", intent: "preview" },
+      user.cookie,
+    )) as unknown as Answer;
     expect(res.init?.status).toBe(200);
     expect(res.data.preview?.title).toBe(article.title);
     expect(res.data.preview?.body).toContain("<strong>text</strong>");
@@ -121,17 +142,30 @@ describe("writing an article", () => {
   it("submits a whole article for review, and its status says so", async () => {
     const user = await signedIn();
     const slug = slugOf(await act("/posts/articles", "articles", { ...article, intent: "submit" }, user.cookie));
-    const form = (await load(`/posts/articles/${slug}`, "articles", user.cookie, slug)) as { item: { status: string }; values: Record<string, unknown> };
+    const form = (await load(`/posts/articles/${slug}`, "articles", user.cookie, slug)) as {
+      item: { status: string };
+      values: Record<string, unknown>;
+    };
     expect(form.item.status).toBe("submitted");
     expect(form.values).toMatchObject({ title: article.title, sector: "agriculture", tags: "agriculture, weather" });
   });
 
   it("autosave answers with the slug instead of a redirect, and later saves edit that same item", async () => {
     const user = await signedIn();
-    const first = (await act("/posts/articles", "articles", { title: "Typed so far", intent: "draft", autosave: "1" }, user.cookie)) as unknown as Answer;
+    const first = (await act(
+      "/posts/articles",
+      "articles",
+      { title: "Typed so far", intent: "draft", autosave: "1" },
+      user.cookie,
+    )) as unknown as Answer;
     expect(first.init?.status).toBe(200);
     const slug = first.data.saved!.slug;
-    const second = (await act("/posts/articles", "articles", { title: "Typed a little more", slug, intent: "draft", autosave: "1" }, user.cookie)) as unknown as Answer;
+    const second = (await act(
+      "/posts/articles",
+      "articles",
+      { title: "Typed a little more", slug, intent: "draft", autosave: "1" },
+      user.cookie,
+    )) as unknown as Answer;
     expect(second.data.saved?.slug).toBe(slug);
     const listed = await api.get("/api/web/authoring?group=posts", { token: user.token });
     expect(listed.body.data.items.map((i: { fields: { title: string } }) => i.fields.title)).toEqual(["Typed a little more"]);
@@ -144,7 +178,9 @@ describe("writing an article", () => {
     const edited = await act(`/posts/articles/${slug}`, "articles", { title: "Mine, edited", intent: "draft" }, owner.cookie, slug);
     expect((edited as Response).headers.get("Location")).toBe(`/posts/articles/${slug}?saved=draft`);
     expect(((await load(`/posts/articles/${slug}`, "articles", other.cookie, slug)) as Response).status).toBe(404);
-    expect(((await act(`/posts/articles/${slug}`, "articles", { title: "Taken over", intent: "draft" }, other.cookie, slug)) as Response).status).toBe(404);
+    expect(
+      ((await act(`/posts/articles/${slug}`, "articles", { title: "Taken over", intent: "draft" }, other.cookie, slug)) as Response).status,
+    ).toBe(404);
     const form = (await load(`/posts/articles/${slug}`, "articles", owner.cookie, slug)) as { values: Record<string, unknown> };
     expect(form.values.title).toBe("Mine, edited");
   });
@@ -162,7 +198,12 @@ describe("writing an article", () => {
 
   it("refuses a filled honeypot with the form again and stores nothing", async () => {
     const user = await signedIn();
-    const res = (await act("/posts/articles", "articles", { ...article, intent: "submit", homepage: "spam" }, user.cookie)) as unknown as Answer;
+    const res = (await act(
+      "/posts/articles",
+      "articles",
+      { ...article, intent: "submit", homepage: "spam" },
+      user.cookie,
+    )) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(res.data.result.error?.[""]).toEqual(["form.honeypotFilled"]);
     expect(res.data.values.title).toBe(article.title);
@@ -174,12 +215,27 @@ describe("writing an article", () => {
 describe("pages and events", () => {
   it("an event needs a venue or an online link, and an end after its start", async () => {
     const user = await signedIn();
-    const event = { title: "AI for district officers", summary: "A one-day workshop.", body: "Agenda to follow.", organiser: "IndiaAI", start_date: "2027-03-15", start_time: "10:00", end_date: "2027-03-15", end_time: "09:00", intent: "submit" };
+    const event = {
+      title: "AI for district officers",
+      summary: "A one-day workshop.",
+      body: "Agenda to follow.",
+      organiser: "IndiaAI",
+      start_date: "2027-03-15",
+      start_time: "10:00",
+      end_date: "2027-03-15",
+      end_time: "09:00",
+      intent: "submit",
+    };
     const res = (await act("/pages/events", "events", event, user.cookie)) as unknown as Answer;
     expect(res.init?.status).toBe(400);
     expect(res.data.result.error?.end_date).toEqual(["authoring.error.endBeforeStart"]); // "The end must be after the start"
     expect(res.data.result.error?.venue).toEqual(["authoring.error.venueOrOnline"]); // "Enter a venue or an online link"
-    const fixed = (await act("/pages/events", "events", { ...event, end_time: "17:00", venue: "Vigyan Bhawan, New Delhi" }, user.cookie)) as Response;
+    const fixed = (await act(
+      "/pages/events",
+      "events",
+      { ...event, end_time: "17:00", venue: "Vigyan Bhawan, New Delhi" },
+      user.cookie,
+    )) as Response;
     expect(fixed.headers.get("Location")).toMatch(/^\/pages\/events\/[a-z0-9-]+\?saved=submitted$/);
   });
 
@@ -200,7 +256,11 @@ describe("pages and events", () => {
     const res = (await act("/hi/pages/startup", "startup", startup, user.cookie)) as Response;
     expect(res.headers.get("Location")).toMatch(/^\/hi\/pages\/startup\/[a-z0-9-]+\?saved=submitted$/);
     const listed = await api.get("/api/web/authoring?group=pages", { token: user.token });
-    expect(listed.body.data.items[0].fields).toMatchObject({ title: startup.title, sectors: ["agriculture", "climate"], founded_year: 2021 });
+    expect(listed.body.data.items[0].fields).toMatchObject({
+      title: startup.title,
+      sectors: ["agriculture", "climate"],
+      founded_year: 2021,
+    });
   });
 });
 
@@ -236,12 +296,22 @@ describe("the item's status as the contributor sees it", () => {
     const [row] = (await api.get("/api/web/authoring?group=posts", { token: author.token })).body.data.items;
     expect((await decide(desk.token, row.id, "request_changes", "Please cite the IMD bulletin.")).status).toBe(200);
 
-    const asked = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as { item: { status: string; review_note: string | null; published_url: string | null } };
+    const asked = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as {
+      item: { status: string; review_note: string | null; published_url: string | null };
+    };
     expect(asked.item).toMatchObject({ status: "changes_requested", review_note: "Please cite the IMD bulletin.", published_url: null });
 
-    await act(`/posts/articles/${slug}`, "articles", { ...article, body: "Now citing the IMD bulletin.", intent: "submit" }, author.cookie, slug);
+    await act(
+      `/posts/articles/${slug}`,
+      "articles",
+      { ...article, body: "Now citing the IMD bulletin.", intent: "submit" },
+      author.cookie,
+      slug,
+    );
     expect((await decide(desk.token, row.id, "approve")).status).toBe(200);
-    const published = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as { item: { status: string; published_url: string | null } };
+    const published = (await load(`/posts/articles/${slug}`, "articles", author.cookie, slug)) as {
+      item: { status: string; published_url: string | null };
+    };
     expect(published.item.status).toBe("published");
     expect(published.item.published_url).toMatch(/^\/article\/[a-z0-9-]+$/);
   });
@@ -251,16 +321,25 @@ describe("the pages the user manages (/pages/all, /pages/trash)", () => {
   it("lists own organisation pages and events with a link to each form, and the trashed ones in the trash", async () => {
     const user = await signedIn();
     const other = await signedIn("Other Author");
-    const slug = slugOf((await act("/posts/articles", "articles", { title: "A post, not a page", intent: "draft" }, user.cookie)) as Response);
+    const slug = slugOf(
+      (await act("/posts/articles", "articles", { title: "A post, not a page", intent: "draft" }, user.cookie)) as Response,
+    );
     expect(slug).toBeTruthy();
-    const created = (await act("/pages/college", "college", { title: "Government College of AI", intent: "draft" }, user.cookie)) as Response;
+    const created = (await act(
+      "/pages/college",
+      "college",
+      { title: "Government College of AI", intent: "draft" },
+      user.cookie,
+    )) as Response;
     const collegeSlug = /\/pages\/college\/([a-z0-9-]+)\?/.exec(created.headers.get("Location") ?? "")![1];
     await act("/pages/events", "events", { title: "Someone else's event", intent: "draft" }, other.cookie);
 
     type Listed = { data: { group: string; list: { items: Array<{ title: string; edit_path: string; status: string }> } } };
     const listed = (await myPages.loader(routeArgs(get("/pages/all", user.cookie), context()))) as unknown as Listed;
     expect(listed.data.group).toBe("pages");
-    expect(listed.data.list.items).toEqual([expect.objectContaining({ title: "Government College of AI", edit_path: `/pages/college/${collegeSlug}`, status: "draft" })]);
+    expect(listed.data.list.items).toEqual([
+      expect.objectContaining({ title: "Government College of AI", edit_path: `/pages/college/${collegeSlug}`, status: "draft" }),
+    ]);
 
     await act(`/pages/college/${collegeSlug}`, "college", { intent: "trash" }, user.cookie, collegeSlug);
     const trash = (await pagesTrash.loader(routeArgs(get("/pages/trash", user.cookie), context()))) as unknown as Listed;
@@ -269,4 +348,3 @@ describe("the pages the user manages (/pages/all, /pages/trash)", () => {
     expect(anonymous.headers.get("Location")).toBe("/signin?redirectTo=%2Fpages%2Fall");
   });
 });
-

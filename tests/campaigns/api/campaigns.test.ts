@@ -25,7 +25,9 @@ describe("campaign pages", () => {
     expect(res.status).toBe(200);
     const list = CampaignListResponse.parse(res.body).data;
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(["open", "closing-soon", "upcoming", "closed"]));
-    expect(new Set(list.map((c) => c.kind))).toEqual(new Set(["fellowship", "hackathon", "expression-of-interest", "call-for-partners", "consultation"]));
+    expect(new Set(list.map((c) => c.kind))).toEqual(
+      new Set(["fellowship", "hackathon", "expression-of-interest", "call-for-partners", "consultation"]),
+    );
     expect(list.filter((c) => c.kind === "hackathon").map((c) => c.slug)).toContain("cyberguard-ai-hackathon");
   });
 
@@ -69,7 +71,8 @@ describe("campaign pages", () => {
   it("answers in Hindi when asked, eligibility, steps and sections included", async () => {
     const c = await campaign("public-consultation-feedback", "hi");
     expect(c.lang).toBe("hi");
-    for (const text of [c.title, c.eligibility, ...c.how_to_apply, ...c.sections.map((s) => s.title)]) expect(text).toMatch(/[\u0900-\u097F]/);
+    for (const text of [c.title, c.eligibility, ...c.how_to_apply, ...c.sections.map((s) => s.title)])
+      expect(text).toMatch(/[\u0900-\u097F]/);
     const list = CampaignListResponse.parse((await ctx.api.get("/api/web/campaigns?lang=hi")).body).data;
     expect(list.every((x) => x.lang === "hi")).toBe(true);
   });

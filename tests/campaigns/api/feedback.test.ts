@@ -7,7 +7,12 @@ import { b64, samples, startCampaignsApi } from "./fixtures";
 let ctx: Awaited<ReturnType<typeof startCampaignsApi>>;
 const SLUG = "public-consultation-feedback";
 const url = `/api/web/campaigns/${SLUG}/feedback`;
-const valid = { name: "Asha Rao", organisation: "Civic Lab", email: "asha@example.test", comments: { scope: "Include vendors' systems.", transparency: "" } };
+const valid = {
+  name: "Asha Rao",
+  organisation: "Civic Lab",
+  email: "asha@example.test",
+  comments: { scope: "Include vendors' systems.", transparency: "" },
+};
 
 beforeAll(async () => {
   ctx = await startCampaignsApi();
@@ -19,7 +24,11 @@ afterAll(async () => {
 describe("consultation feedback", () => {
   it("stores feedback with a PDF attachment, answers a PC reference and mails it in the page's language", async () => {
     ctx.clock.now = new Date();
-    const res = await ctx.api.post(`${url}?lang=hi`, { ...valid, email: "ASHA+hi@Example.test", attachment: { filename: "C:\\Users\\asha\\notes.pdf", content_base64: b64(samples.pdf) } });
+    const res = await ctx.api.post(`${url}?lang=hi`, {
+      ...valid,
+      email: "ASHA+hi@Example.test",
+      attachment: { filename: "C:\\Users\\asha\\notes.pdf", content_base64: b64(samples.pdf) },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.reference).toMatch(/^PC-\d{4}-\d{6}$/);
     const row = await ctx.api.db.selectFrom("consultation_feedback").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -32,13 +41,19 @@ describe("consultation feedback", () => {
     expect(mail.subject).toMatch(/[\u0900-\u097F]/);
     expect(mail.text).toContain("/hi/public-consultation-feedback");
     // Hindi through and through: no English word but the reference and the link.
-    const prose = mail.text.split("\n").filter((line) => !line.startsWith("http")).join("\n");
+    const prose = mail.text
+      .split("\n")
+      .filter((line) => !line.startsWith("http"))
+      .join("\n");
     expect(`${mail.subject}\n${prose}`.replace(/PC-\d{4}-\d{6}/g, "").replace("Asha Rao", "")).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it("recognises DOCX and ODT by their bytes, and refuses a PNG named .pdf with 415", async () => {
     ctx.clock.now = new Date();
-    for (const [name, bytes] of [["a.docx", samples.docx], ["a.odt", samples.odt]] as const) {
+    for (const [name, bytes] of [
+      ["a.docx", samples.docx],
+      ["a.odt", samples.odt],
+    ] as const) {
       expect((await ctx.api.post(url, { ...valid, attachment: { filename: name, content_base64: b64(bytes) } })).status).toBe(201);
     }
     const res = await ctx.api.post(url, { ...valid, attachment: { filename: "photo.pdf", content_base64: b64(samples.png) } });
@@ -82,7 +97,12 @@ describe("consultation feedback", () => {
 
   it("exports a consultation's feedback as CSV to moderators only, quoted and safe from formulas", async () => {
     ctx.clock.now = new Date();
-    const sent = await ctx.api.post(url, { ...valid, name: '=HYPERLINK("http://evil")', organisation: "Lab, \"North\"", comments: { scope: "+1 line one\nline two", "grievance-redress": "@sum" } });
+    const sent = await ctx.api.post(url, {
+      ...valid,
+      name: '=HYPERLINK("http://evil")',
+      organisation: 'Lab, "North"',
+      comments: { scope: "+1 line one\nline two", "grievance-redress": "@sum" },
+    });
     expect(sent.status).toBe(201);
     expect((await ctx.api.get(`/api/moderation/campaigns/${SLUG}/feedback.csv`)).status).toBe(401);
     const user = await ctx.api.createUser();
@@ -91,30 +111,46 @@ describe("consultation feedback", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     const csv = String(res.body);
-    expect(csv.split("\r\n")[0]).toBe("reference,submitted_at,name,organisation,email,language,1. Scope,2. Human oversight,3. Transparency,4. Grievance redress,attachment_name,attachment_type,attachment_bytes,attachment_path");
+    expect(csv.split("\r\n")[0]).toBe(
+      "reference,submitted_at,name,organisation,email,language,1. Scope,2. Human oversight,3. Transparency,4. Grievance redress,attachment_name,attachment_type,attachment_bytes,attachment_path",
+    );
     expect(csv).toContain(sent.body.data.reference);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(`"Lab, ""North"""`);
     expect(csv).toContain(`"'+1 line one\nline two"`);
     expect(csv).toContain(`"'@sum"`);
-    expect((await ctx.api.get("/api/moderation/campaigns/cyberguard-ai-hackathon/feedback.csv", { token: await ctx.moderatorToken() })).status).toBe(404);
+    expect(
+      (await ctx.api.get("/api/moderation/campaigns/cyberguard-ai-hackathon/feedback.csv", { token: await ctx.moderatorToken() })).status,
+    ).toBe(404);
   });
 });
 
 describe("site feedback", () => {
   it("stores feedback with an FB reference and acknowledges by e-mail only when an address is given", async () => {
     const before = ctx.mails.length;
-    const anonymous = await ctx.api.post("/api/web/feedback", { category: "accessibility", message: "The menu is hard to use with a keyboard.", page: "/news/all" });
+    const anonymous = await ctx.api.post("/api/web/feedback", {
+      category: "accessibility",
+      message: "The menu is hard to use with a keyboard.",
+      page: "/news/all",
+    });
     expect(anonymous.status).toBe(201);
     expect(anonymous.body.data.reference).toMatch(/^FB-\d{4}-\d{6}$/);
     expect(ctx.mails.length).toBe(before);
-    const named = await ctx.api.post("/api/web/feedback?lang=hi", { name: "Ravi", email: "ravi@example.test", category: "content", message: "बहुत उपयोगी", page: "" });
+    const named = await ctx.api.post("/api/web/feedback?lang=hi", {
+      name: "Ravi",
+      email: "ravi@example.test",
+      category: "content",
+      message: "बहुत उपयोगी",
+      page: "",
+    });
     expect(named.status).toBe(201);
     const mail = ctx.mails.find((m) => m.to === "ravi@example.test")!;
     expect(mail.subject).toContain(named.body.data.reference);
     const list = await ctx.api.get("/api/moderation/feedback", { token: await ctx.moderatorToken() });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((f: { reference: string }) => f.reference)).toEqual(expect.arrayContaining([anonymous.body.data.reference, named.body.data.reference]));
+    expect(list.body.data.map((f: { reference: string }) => f.reference)).toEqual(
+      expect.arrayContaining([anonymous.body.data.reference, named.body.data.reference]),
+    );
   });
 
   it("refuses an empty message, an unknown category, a bad e-mail or a page off the site with 422", async () => {
@@ -138,7 +174,8 @@ describe("rate limits", () => {
     const limited = await startCampaignsApi({ perAddress: 2, perUser: 2, windowMs: 60_000 });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.api.post("/api/web/feedback", { category: "other", message: `note ${i}` })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.api.post("/api/web/feedback", { category: "other", message: `note ${i}` })).status);
       expect(statuses).toEqual([201, 201, 429]);
       const consultation = [];
       for (let i = 0; i < 3; i++) consultation.push((await limited.api.post(url, valid)).status);

@@ -14,7 +14,12 @@ export async function startCampaignsApi(writeLimits = { perAddress: 1000, perUse
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: "outbox", send: async (m) => void mails.push(m) };
   const clock = { now: new Date() };
-  const api: TestApi = await startTestApi({ env: parseEnv({ ...process.env, DATA_DIR: dataDir }), mailer, now: () => clock.now, writeLimits });
+  const api: TestApi = await startTestApi({
+    env: parseEnv({ ...process.env, DATA_DIR: dataDir }),
+    mailer,
+    now: () => clock.now,
+    writeLimits,
+  });
   return {
     api,
     mails,

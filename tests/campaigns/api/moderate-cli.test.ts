@@ -26,7 +26,10 @@ afterAll(async () => {
 describe("npm run moderate: consultations and site feedback", () => {
   it("consultation-export prints the consultation's feedback as CSV, or writes it to --out", async () => {
     const ref = await submitConsultationFeedback(deps, "public-consultation-feedback", "en", {
-      name: "Meera N", organisation: "", email: "meera@example.test", comments: { "human-oversight": "-2 officers per district" },
+      name: "Meera N",
+      organisation: "",
+      email: "meera@example.test",
+      comments: { "human-oversight": "-2 officers per district" },
     });
     const printed = await cli("consultation-export", "public-consultation-feedback");
     expect(printed.code).toBe(0);
@@ -40,7 +43,10 @@ describe("npm run moderate: consultations and site feedback", () => {
   });
 
   it("consultation-export names an unknown consultation and shows the usage without a slug", async () => {
-    expect(await cli("consultation-export", "cyberguard-ai-hackathon")).toEqual({ code: 1, text: 'No consultation "cyberguard-ai-hackathon"' });
+    expect(await cli("consultation-export", "cyberguard-ai-hackathon")).toEqual({
+      code: 1,
+      text: 'No consultation "cyberguard-ai-hackathon"',
+    });
     const bare = await cli("consultation-export");
     expect(bare.code).toBe(2);
     expect(bare.text).toMatch(/Usage/);
@@ -48,7 +54,12 @@ describe("npm run moderate: consultations and site feedback", () => {
 
   it("feedback-list lists site feedback with its reference, newest first", async () => {
     const first = await submitSiteFeedback(deps, "en", { category: "technical", message: "Search is slow on 2G", page: "/search" });
-    const second = await submitSiteFeedback(deps, "hi", { name: "Ravi", email: "ravi@example.test", category: "content", message: "धन्यवाद" });
+    const second = await submitSiteFeedback(deps, "hi", {
+      name: "Ravi",
+      email: "ravi@example.test",
+      category: "content",
+      message: "धन्यवाद",
+    });
     const { code, text } = await cli("feedback-list");
     expect(code).toBe(0);
     expect(text.indexOf(second)).toBeGreaterThan(-1);

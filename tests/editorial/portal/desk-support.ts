@@ -36,11 +36,23 @@ export async function startDesk(env: Record<string, string> = {}): Promise<Desk>
     context,
     async user(name, role = "user") {
       const { id, token } = await api.createUser({ name });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the role column's type follows the API's migrations
-      if (role !== "user") await api.db.updateTable("users").set({ role: role as any }).where("id", "=", id).execute();
+      if (role !== "user")
+        await api.db
+          .updateTable("users")
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the role column's type follows the API's migrations
+          .set({ role: role as any })
+          .where("id", "=", id)
+          .execute();
       const header = await createSessionCookie(new Request("http://portal.test/"), {
         token,
-        user: { id, uuid: `u-${id}`, name, profile_url: null, email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`, consent_accepted: true },
+        user: {
+          id,
+          uuid: `u-${id}`,
+          name,
+          profile_url: null,
+          email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
+          consent_accepted: true,
+        },
       });
       return { id, token, cookie: header.split(";")[0] };
     },

@@ -15,7 +15,8 @@ import { insertTestUser } from "../../support/users";
 
 const APPROVE_FORM = /name="action" value="approve"/;
 /** React's text escaping, for the sentences looked for in the HTML. */
-const html = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+const html = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 async function open(fourEyes: "true" | "false") {
   const saved = process.env.EDITORIAL_FOUR_EYES;
@@ -38,7 +39,14 @@ async function open(fourEyes: "true" | "false") {
     const res = await fetch(`${api.url}/api/web/authoring/article`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${ekta.token}` },
-      body: JSON.stringify({ intent: "submit", title: `Cyclone tracks, season ${++n}`, summary: "Tracks and landfalls.", body: "## Tracks\n\nFour **cyclones**.", sector: "climate", tags: ["cyclones"] }),
+      body: JSON.stringify({
+        intent: "submit",
+        title: `Cyclone tracks, season ${++n}`,
+        summary: "Tracks and landfalls.",
+        body: "## Tracks\n\nFour **cyclones**.",
+        sector: "climate",
+        tags: ["cyclones"],
+      }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: { id: number; slug: string } }).data;
@@ -91,7 +99,10 @@ describe("four eyes on", () => {
 
   it("a posted approval of one's own submission is the page again with the refusal (403), not the desk's 403 page", async () => {
     const { id, slug } = await d.written();
-    for (const [path, messages] of [[`/editorial/items/${id}`, en], [`/hi/editorial/items/${id}`, hi]] as const) {
+    for (const [path, messages] of [
+      [`/editorial/items/${id}`, en],
+      [`/hi/editorial/items/${id}`, hi],
+    ] as const) {
       const refused = await d.submit(path, d.ekta.cookie, { action: "approve" });
       expect(refused.status).toBe(403);
       expect(refused.text).toContain(html(messages["editorial.decide.fourEyes"]));

@@ -27,15 +27,25 @@ async function open(env: Record<string, string>) {
   async function written(author: Person) {
     const answer = await desk.api.post(
       "/api/web/authoring/article",
-      { intent: "submit", title: `Flood maps from radar ${++n}`, summary: "Radar passes, district by district.", body: "## Maps\n\nSix **districts**.", sector: "climate", tags: ["floods"] },
+      {
+        intent: "submit",
+        title: `Flood maps from radar ${++n}`,
+        summary: "Radar passes, district by district.",
+        body: "## Maps\n\nSix **districts**.",
+        sector: "climate",
+        tags: ["floods"],
+      },
       { token: author.token },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data as { id: number; slug: string };
   }
-  const page = async (id: number, who: Person, path = `/editorial/items/${id}`) => unwrap<ItemData>(await item.loader(args(get(path, who.cookie), { id: String(id) }))).data;
-  const decide = (id: number, who: Person, fields: Record<string, string>, path = `/editorial/items/${id}`) => run(() => item.action(args(post(path, fields, who.cookie), { id: String(id) })));
-  const status = async (slug: string, author: Person) => (await desk.api.get(`/api/web/authoring/article/${slug}`, { token: author.token })).body.data.status as string;
+  const page = async (id: number, who: Person, path = `/editorial/items/${id}`) =>
+    unwrap<ItemData>(await item.loader(args(get(path, who.cookie), { id: String(id) }))).data;
+  const decide = (id: number, who: Person, fields: Record<string, string>, path = `/editorial/items/${id}`) =>
+    run(() => item.action(args(post(path, fields, who.cookie), { id: String(id) })));
+  const status = async (slug: string, author: Person) =>
+    (await desk.api.get(`/api/web/authoring/article/${slug}`, { token: author.token })).body.data.status as string;
   return { desk, ekta, farid, args, written, page, decide, status };
 }
 
@@ -110,7 +120,10 @@ describe("four eyes off (a one-person desk)", () => {
     await d.decide(article.id, d.farid, { action: "approve" });
     const all = unwrap<AuditData>(await audit.loader(d.args(get("/editorial/audit", d.farid.cookie)))).data;
     expect(all.selfApproved).toBe(false);
-    expect(all.rows.find((r) => r.itemId === article.id && r.action === "approve")).toMatchObject({ who: "Farid Editor", selfApproved: false });
+    expect(all.rows.find((r) => r.itemId === article.id && r.action === "approve")).toMatchObject({
+      who: "Farid Editor",
+      selfApproved: false,
+    });
     const marked = unwrap<AuditData>(await audit.loader(d.args(get("/editorial/audit?self_approved=true", d.farid.cookie)))).data;
     expect(marked.rows.map((r) => r.itemId)).not.toContain(article.id);
   });

@@ -42,13 +42,21 @@ describe(`npm run moderate -- run-jobs (${dialect})`, () => {
     const { user } = await userWithDailyAlert(db, "aquaculture", saved);
     await publish(db, "aquaculture-sensors", "Aquaculture", minutes(saved, 3));
     const first = await cli("run-jobs", "--now", minutes(saved, 24 * 60).toISOString());
-    expect(first).toEqual({ code: 0, text: "links in e-mails go to http://portal.test (PUBLIC_ORIGIN)\n5 job(s) done, 0 to retry, 0 failed" }); // the daily and weekly alert schedules, one digest, two housekeeping jobs
-    const mails = fs.readdirSync(outbox).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")));
+    expect(first).toEqual({
+      code: 0,
+      text: "links in e-mails go to http://portal.test (PUBLIC_ORIGIN)\n5 job(s) done, 0 to retry, 0 failed",
+    }); // the daily and weekly alert schedules, one digest, two housekeeping jobs
+    const mails = fs
+      .readdirSync(outbox)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(user.email);
     expect(mails[0].text).toContain("http://portal.test/article/aquaculture-sensors");
     // The same period again: nothing is due, nothing is sent.
-    expect((await cli("run-jobs", "--now", minutes(saved, 24 * 60 + 5).toISOString())).text).toMatch(/\n0 job\(s\) done, 0 to retry, 0 failed$/);
+    expect((await cli("run-jobs", "--now", minutes(saved, 24 * 60 + 5).toISOString())).text).toMatch(
+      /\n0 job\(s\) done, 0 to retry, 0 failed$/,
+    );
     expect(fs.readdirSync(outbox).filter((f) => f.endsWith(".json"))).toHaveLength(1);
   });
 
@@ -57,7 +65,9 @@ describe(`npm run moderate -- run-jobs (${dialect})`, () => {
     vi.stubEnv("PORT", "3000");
     try {
       const res = await cli("run-jobs", "--now", minutes(saved, 48 * 60).toISOString());
-      expect(res.text.split("\n")[0]).toBe("links in e-mails go to http://localhost:3000: set PUBLIC_ORIGIN to the portal's public address");
+      expect(res.text.split("\n")[0]).toBe(
+        "links in e-mails go to http://localhost:3000: set PUBLIC_ORIGIN to the portal's public address",
+      );
     } finally {
       vi.stubEnv("PUBLIC_ORIGIN", "http://portal.test");
     }

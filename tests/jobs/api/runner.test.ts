@@ -36,7 +36,12 @@ describe(`alert digests through the job runner (${dialect})`, () => {
 
   it("writes the digest in the language the search was saved in, with links to the Hindi pages", async () => {
     const user = await insertTestUser(world.db, { name: "सुनीता" });
-    await createSavedSearch(world.db, user.id, { name: "साइबर सुरक्षा", queryData: savedQuery("cybersecurity"), alert: "daily", lang: "hi" }, saved);
+    await createSavedSearch(
+      world.db,
+      user.id,
+      { name: "साइबर सुरक्षा", queryData: savedQuery("cybersecurity"), alert: "daily", lang: "hi" },
+      saved,
+    );
     await publish(world.db, "cybersecurity-guidelines", "Cybersecurity", minutes(saved, 10));
     const mailer = recordingMailer();
     await world.runner(mailer)(minutes(saved, 24 * 60));
@@ -68,8 +73,14 @@ describe(`alert digests through the job runner (${dialect})`, () => {
     const mailer = recordingMailer();
     const now = minutes(saved, 24 * 60);
     const other = world.connect();
-    const second = () => runDueJobs({ db: other, mailer, origin: ORIGIN, linkSecret: world.linkSecret, now: () => now, workerId: "replica-b" });
-    await Promise.all([world.runner(mailer, { workerId: "replica-a" })(now), second(), world.runner(mailer, { workerId: "replica-c" })(now), second()]);
+    const second = () =>
+      runDueJobs({ db: other, mailer, origin: ORIGIN, linkSecret: world.linkSecret, now: () => now, workerId: "replica-b" });
+    await Promise.all([
+      world.runner(mailer, { workerId: "replica-a" })(now),
+      second(),
+      world.runner(mailer, { workerId: "replica-c" })(now),
+      second(),
+    ]);
     expect(mailer.sent).toHaveLength(1);
     const scheduled = await world.db.selectFrom("jobs").select("kind").where("kind", "=", "alerts-daily").execute();
     expect(scheduled).toHaveLength(1);
@@ -140,9 +151,13 @@ describe(`the job runner itself (${dialect})`, () => {
   });
 
   it("gives a job up after its last attempt and keeps the error", async () => {
-    registerJob("test-broken", async () => {
-      throw new Error("always broken");
-    }, { maxAttempts: 2 });
+    registerJob(
+      "test-broken",
+      async () => {
+        throw new Error("always broken");
+      },
+      { maxAttempts: 2 },
+    );
     const t0 = new Date("2026-11-24T00:00:00.000Z");
     await enqueueJob(world.db, { kind: "test-broken", runAt: t0 });
     const run = world.runner(recordingMailer(), { retryBaseMs: 1000 });

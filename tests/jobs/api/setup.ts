@@ -79,17 +79,36 @@ export async function jobsWorld(): Promise<JobsWorld> {
 /** A user with a daily alert on the text `word`, saved at `savedAt`. */
 export async function userWithDailyAlert(db: Db, word: string, savedAt: Date) {
   const user = await insertTestUser(db, { name: "Meera Iyer" });
-  const saved = await createSavedSearch(db, user.id, { name: `News about ${word}`, queryData: savedQuery(word), alert: "daily", lang: "en" }, savedAt);
+  const saved = await createSavedSearch(
+    db,
+    user.id,
+    { name: `News about ${word}`, queryData: savedQuery(word), alert: "daily", lang: "en" },
+    savedAt,
+  );
   return { user, saved };
 }
 
 export function savedQuery(word: string) {
-  return { searchText: word, tagName: null, collectionTypes: [], is_brand: null, read_time: null, author_name: [], published_date: null, sort_by: 3 as const, tags: [] };
+  return {
+    searchText: word,
+    tagName: null,
+    collectionTypes: [],
+    is_brand: null,
+    read_time: null,
+    author_name: [],
+    published_date: null,
+    sort_by: 3 as const,
+    tags: [],
+  };
 }
 
 /** A published article with `word` in its title, published at `at`. */
 export async function publish(db: Db, slug: string, word: string, at: Date) {
-  const ids = await addFixtures(db, [], [{ collection_type: 2, title: `${word} in district hospitals`, slug, body: `<p>${word}</p>`, published_at: at.toISOString() }]);
+  const ids = await addFixtures(
+    db,
+    [],
+    [{ collection_type: 2, title: `${word} in district hospitals`, slug, body: `<p>${word}</p>`, published_at: at.toISOString() }],
+  );
   return ids[slug];
 }
 

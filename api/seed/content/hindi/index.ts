@@ -13,8 +13,16 @@ export { hindiSettings } from "./settings";
 export { hindiTagNames } from "./tags";
 
 export const hindiItems: HindiItem[] = [
-  ...articles, ...news, ...caseStudies, ...videos, ...researchReports, ...events,
-  ...datasets, ...startups, ...learning, ...initiatives,
+  ...articles,
+  ...news,
+  ...caseStudies,
+  ...videos,
+  ...researchReports,
+  ...events,
+  ...datasets,
+  ...startups,
+  ...learning,
+  ...initiatives,
 ];
 
 export const hindiPages: HindiPage[] = [...sitePages, ...hindiGuidancePages, ...hindiCampaignPages, ...hindiGigwPages];

@@ -33,5 +33,11 @@ export function themeAlt(theme: Theme): string {
 
 /** One translated item: its body ends with the sample note, its alt text is its theme's. */
 export const translated = (
-  collection_type: number, slug: string, updated: string, theme: Theme, title: string, excerpt: string, body: string[],
+  collection_type: number,
+  slug: string,
+  updated: string,
+  theme: Theme,
+  title: string,
+  excerpt: string,
+  body: string[],
 ): HindiItem => ({ collection_type, slug, title, excerpt, body: withSampleNote(body), featured_image_alt: themeAlt(theme), updated });
