@@ -17,11 +17,6 @@ const depth = Number(process.argv.find((arg) => arg.startsWith("--depth="))?.sli
  */
 const ALLOWED = {
   2: new Set([
-    // ApiContext (api/context.ts) names the media store's type (api/media/storage.ts), while the media
-    // service (api/media/service.ts) types its deps as Pick<ApiContext, "db" | "media"> and throws
-    // HttpError from api/http.ts. Untied when the service names Db and MediaStorage itself and takes
-    // its errors from api/core/http-error.ts, as api/accounts, api/auth, api/comments and api/limits do.
-    "api/ api/media/",
     // The upstream client's core (app/upstream/core.server.ts) reads the session (app/accounts/session.server.ts)
     // for the Bearer token, while sign-in (app/accounts/auth.server.ts) calls the API through the
     // upstream client. Untied by moving the session (session.server.ts, sealed-cookie.server.ts) below

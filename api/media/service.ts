@@ -16,15 +16,19 @@ import {
   type MediaKind,
 } from "../../contract";
 import type { Selectable } from "kysely";
-import type { ApiContext } from "../context";
+import type { Db } from "../db/connection";
 import type { MediaTable } from "../db/schema";
-import { fieldError, HttpError } from "../http";
+import { fieldError, HttpError } from "../core/http-error";
 import { imageQueue, QueueFull } from "./image-queue";
 import { MEDIA_MESSAGES, type MediaMessage } from "./messages";
 import { ImageRefused, renderImage } from "./renditions";
-import type { StoredFile } from "./storage";
+import type { MediaStorage, StoredFile } from "./storage";
 
-type MediaDeps = Pick<ApiContext, "db" | "media">;
+/** What the service needs of the API's context (api/context.ts), named here so media does not import it. */
+interface MediaDeps {
+  db: Db;
+  media: MediaStorage;
+}
 
 export interface UploadedFile {
   name: string;
