@@ -4,13 +4,18 @@
  * the browser bundle needs neither and the loader data stays small. Components only render.
  */
 import type { AuthorSummary, CollectionCard, CollectionDetail, Tag } from "../../contract";
-import { typeFacts, type FactDef, type FactLabel } from "../../contract/content-types";
 import { mediaSources } from "../../contract/media-constants";
 import type { PictureImage } from "~/components/media/Picture";
-import { DEFAULT_LANGUAGE, textLanguage, translator, type Language, type MessageKey } from "~/i18n";
-import { formatDate, formatDuration, formatReadTime, formatTime, isoDate, isoDuration } from "./format";
+import { DEFAULT_LANGUAGE, textLanguage, translator, type Language } from "~/i18n";
+import { factsOf, type FactView } from "./facts-view";
+import { formatDate, formatDuration, formatReadTime, isoDate } from "./format";
+import { isHttpUrl } from "./http-url";
 import { displayName, itemPath } from "./registry";
 import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
+import { videoEmbed } from "./video-embed";
+
+export { factsOf, type FactView } from "./facts-view";
+export { videoEmbed } from "./video-embed";
 
 export const VIDEO_TYPE = 5;
 const REPORT_TYPE = 9;
@@ -62,18 +67,6 @@ export function toCardView(item: CollectionCard, lang: Language = DEFAULT_LANGUA
   };
 }
 
-export interface FactView {
-  key: string;
-  label: string;
-  text: string;
-  /** A link (registration, website). */
-  href?: string;
-  /** Machine-readable value for <time>. */
-  dateTime?: string;
-  /** The value is the item's own text (venue, sector, place names), not interface text: marked with its language. */
-  fromContent?: boolean;
-}
-
 export interface DetailView {
   id: number;
   typeId: number;
@@ -116,120 +109,6 @@ export interface DetailView {
   } | null;
   /** Each tag with the language its name is in (the item's, unless the tag says otherwise). */
   tags: (Tag & { lang: Language })[];
-}
-
-function isHttpUrl(value: string | null | undefined): value is string {
-  return typeof value === "string" && /^(https?:\/\/|\/(?!\/))/i.test(value);
-}
-
-const hostOf = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
-
-function dateTimeText(value: string, lang: Language) {
-  const time = formatTime(value, lang);
-  return `${formatDate(value, lang)}${time ? `, ${time}` : ""}`;
-}
-
-/** The dictionary's text of each label the registry's facts use (the type check asks for every one). */
-const FACT_LABELS: Record<FactLabel, MessageKey> = {
-  starts: "content.fact.starts",
-  ends: "content.fact.ends",
-  venue: "content.fact.venue",
-  location: "content.fact.location",
-  registration: "content.fact.registration",
-  register: "content.fact.register",
-  duration: "content.fact.duration",
-  format: "content.fact.format",
-  licence: "content.fact.licence",
-  size: "content.fact.size",
-  updated: "content.fact.updated",
-  fundSize: "content.fact.fundSize",
-  fundStage: "content.fact.fundStage",
-  website: "content.fact.website",
-  sector: "content.fact.sector",
-  stage: "content.fact.stage",
-  founders: "content.fact.founders",
-  provider: "content.fact.provider",
-  level: "content.fact.level",
-  standardBody: "content.fact.standardBody",
-  standardStatus: "content.fact.standardStatus",
-  region: "content.fact.region",
-};
-
-/** One fact of the registry (contract/content-type-defs.ts FactDef) as shown, or null without a value. */
-function factView(def: FactDef, item: CollectionDetail, lang: Language): FactView | null {
-  const t = translator(lang);
-  const { key } = def;
-  const label = t(FACT_LABELS[def.label]);
-  const text = (value: string | null | undefined): FactView | null => (value ? { key, label, text: value, fromContent: true } : null);
-  switch (def.kind) {
-    case "location":
-      return text(formatLocation(item, lang));
-    case "text":
-      return text(item.attributes[def.attribute]);
-    case "list": {
-      const values = item.attributes[def.attribute];
-      return text(values?.length ? values.join(", ") : null);
-    }
-    case "date":
-    case "datetime": {
-      const value = item.attributes[def.attribute];
-      return value
-        ? { key, label, text: def.kind === "datetime" ? dateTimeText(value, lang) : formatDate(value, lang), dateTime: isoDate(value) }
-        : null;
-    }
-    case "link": {
-      const href = item.attributes[def.attribute];
-      return isHttpUrl(href) ? { key, label, text: def.linkText ? t(FACT_LABELS[def.linkText]) : hostOf(href), href } : null;
-    }
-    case "duration": {
-      const seconds = item.attributes[def.attribute];
-      return seconds != null ? { key, label, text: formatDuration(seconds, lang), dateTime: isoDuration(seconds) } : null;
-    }
-  }
-}
-
-/**
- * The type-specific facts of an item (events, datasets, funds, startups …: the registry's `facts`
- * of its type), then its source, labelled in `lang`.
- */
-export function factsOf(item: CollectionDetail, lang: Language = DEFAULT_LANGUAGE): FactView[] {
-  const t = translator(lang);
-  const source = item.source;
-  const facts = typeFacts(item.collection_type).map((def) => factView(def, item, lang));
-  facts.push(source && !isHttpUrl(source) ? { key: "source", label: t("content.fact.source"), text: source, fromContent: true } : null);
-  facts.push(isHttpUrl(source) ? { key: "source-link", label: t("content.fact.source"), text: hostOf(source), href: source } : null);
-  return facts.filter((fact): fact is FactView => !!fact?.text);
-}
-
-/** Hosts whose players may be embedded; server/security.ts admits exactly these in frame-src. */
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"]);
-const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com", "player.vimeo.com"]);
-
-/**
- * YouTube and Vimeo links (by exact host) become privacy-friendly embeds; a video file on the
- * portal itself plays in a <video>; anything else is a plain link, never played from an unknown host.
- */
-export function videoEmbed(url: string): { kind: "iframe" | "video" | "link"; src: string } | null {
-  if (!isHttpUrl(url)) return null;
-  if (url.startsWith("/"))
-    return /\.(mp4|webm|ogg)$/i.test(url.split(/[?#]/)[0]) ? { kind: "video", src: url } : { kind: "link", src: url };
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.toLowerCase();
-  if (YOUTUBE_HOSTS.has(host)) {
-    const id =
-      host === "youtu.be" ? parsed.pathname.slice(1) : (parsed.searchParams.get("v") ?? /^\/embed\/([^/]+)/.exec(parsed.pathname)?.[1]);
-    if (id && /^[A-Za-z0-9_-]{6,20}$/.test(id)) return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${id}` };
-  }
-  if (VIMEO_HOSTS.has(host)) {
-    const id = /^\/(?:video\/)?(\d+)/.exec(parsed.pathname)?.[1];
-    if (id) return { kind: "iframe", src: `https://player.vimeo.com/video/${id}` };
-  }
-  return { kind: "link", src: url };
 }
 
 function detailLength(item: CollectionDetail, lang: Language): string {

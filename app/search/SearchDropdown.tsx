@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   OUTSIDE_CLICK_MIN_WIDTH,
   RELATED_SETTLE_MS,
@@ -7,41 +7,27 @@ import {
   dropdownHeading,
   isSearchable,
   stripLeadingSpace,
-  resultCountLabel,
 } from "~/search/constants";
 import { textSearchHref } from "~/chrome/search-href";
 import { LOCALES, useLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { DropdownHeading } from "~/search/constants";
 import type { PersonView } from "~/search/suggest-types";
+import { DropdownPanel } from "./DropdownPanel";
+import { dropdownStatusText } from "./dropdown-status";
+import { useHandover, type SearchHandover } from "./handover";
 import { PeoplePopup } from "./PeoplePopup";
 import { SearchInput } from "./SearchInput";
-import { SuggestionList } from "./SuggestionList";
 import { suggestionGroups, type Option } from "./suggest-groups";
 import { listboxKeyHandler } from "./use-listbox-keys";
 import { useSuggestData } from "./use-suggest-data";
+
+export type { SearchHandover } from "./handover";
 
 const HEADINGS: Record<DropdownHeading, MessageKey> = {
   Trending: "search.dropdown.trending",
   Suggested: "search.dropdown.suggested",
   Related: "search.dropdown.related",
 };
-
-// A layout effect in the browser (before paint), a silent no-op during server rendering.
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-/**
- * What the visitor did in the always-loaded SearchBox shell before this code arrived: the text
- * typed so far, which part of the form had focus (a keyboard visitor may have tabbed from the box
- * to its button while the chunk loaded) and where the caret was. Characters typed while the chunk
- * loaded are in `text`.
- */
-export interface SearchHandover {
-  text: string;
-  focus: "input" | "button" | null;
-  selectionStart: number | null;
-  selectionEnd: number | null;
-  selectionDirection: "forward" | "backward" | "none" | null;
-}
 
 /**
  * The header search combobox: a GET form to /search enhanced into a WAI-ARIA combobox with a
@@ -105,27 +91,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     if (defaultsState === "idle" || defaultsState === "error") void loadDefaults();
   }, [defaultsState, loadDefaults]);
 
-  // Taking over from the shell: the new input gets the focus and caret the shell's input had (before
-  // the browser paints), and opens as a focus (and searches as typing) would have done.
-  const takeOver = useRef(handover);
-  useBrowserLayoutEffect(() => {
-    const from = takeOver.current;
-    const input = inputRef.current;
-    if (from?.focus === "button") input?.form?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-    if (from?.focus !== "input" || !input) return;
-    input.focus();
-    const cut = from.text.length - stripLeadingSpace(from.text).length;
-    const at = (n: number | null) => Math.min(Math.max((n ?? input.value.length) - cut, 0), input.value.length);
-    try {
-      input.setSelectionRange(at(from.selectionStart), at(from.selectionEnd), from.selectionDirection ?? undefined);
-    } catch {
-      // Selection is not supported on this input type in some browsers; the caret stays at the end.
-    }
-    // Text typed while this code loaded is searched as if typed here.
-    if (from.text) onTextChange(from.text);
-    else openDropdown();
-    // Once, on mount.
-  }, []);
+  useHandover(handover, inputRef, (raw) => onTextChange(raw), openDropdown);
 
   function onTextChange(raw: string) {
     const value = stripLeadingSpace(raw);
@@ -222,17 +188,7 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     },
   });
 
-  let statusText = "";
-  if (expanded) {
-    if (typing && searchState === "loading") statusText = t("search.dropdown.searching");
-    else if (typing && searchState === "error") statusText = t("search.dropdown.unavailable");
-    else if (typing && searchState === "done") {
-      const count = results?.total ?? 0;
-      statusText = count
-        ? t("search.dropdown.status", { count: resultCountLabel(count, t, locale), heading })
-        : t("search.dropdown.noMatch");
-    } else if (!typing && defaultsState === "done") statusText = t("search.dropdown.statusDefaults", { heading });
-  }
+  const statusText = dropdownStatusText({ expanded, typing, searchState, defaultsState, results, heading, locale, t });
 
   return (
     <div ref={wrapperRef} className="relative" data-search-dropdown={enhanced ? "on" : "off"}>
@@ -262,35 +218,20 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
         </div>
       ) : null}
       {enhanced ? (
-        <div
-          hidden={!expanded}
-          className="absolute left-0 top-full z-40 mt-1 max-h-[80vh] w-[calc(100vw-2rem)] max-w-[34rem] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 text-slate-900 shadow-xl md:left-auto md:right-0 md:w-[34rem]"
-        >
-          <div className="mb-2 flex justify-end md:hidden">
-            <button type="button" onClick={close} className="rounded border border-slate-500 px-2 py-1 text-sm font-semibold">
-              {t("search.dropdown.close")}
-            </button>
-          </div>
-          <SuggestionList groups={groups} uid={uid} listboxId={listboxId} activeId={activeOption?.id} optionProps={optionProps} />
-          {typing && searchState === "loading" && !results ? (
-            <p className="text-sm text-slate-700">{t("search.dropdown.searching")}</p>
-          ) : null}
-          {typing && searchState === "done" && results && results.results.length === 0 ? (
-            <p className="text-sm text-slate-700">{t("search.dropdown.noResultsFor", { text: results.text })}</p>
-          ) : null}
-          {(typing && searchState === "error") || (!typing && defaultsState === "error") ? (
-            <p className="mt-2 text-sm text-red-800">
-              {t("search.dropdown.unavailable")}{" "}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => (typing ? void runSearch(text) : void loadDefaults())}
-              >
-                {t("search.results.tryAgain")}
-              </button>
-            </p>
-          ) : null}
-        </div>
+        <DropdownPanel
+          expanded={expanded}
+          close={close}
+          groups={groups}
+          uid={uid}
+          listboxId={listboxId}
+          activeId={activeOption?.id}
+          optionProps={optionProps}
+          typing={typing}
+          searchState={searchState}
+          defaultsState={defaultsState}
+          results={results}
+          onRetry={() => (typing ? void runSearch(text) : void loadDefaults())}
+        />
       ) : null}
       <PeoplePopup
         person={person}
