@@ -1,0 +1,210 @@
+import { sql } from "kysely";
+import { SEARCH_TEXT_MAX, SearchQuery } from "../../contract";
+import { dialectOf, type Db } from "../db/connection";
+import { searchIds } from "../search";
+import { isDevanagari, searchAlternativesOf, searchFormOf } from "./lexicon";
+import { specificTerms, type Understanding } from "./understand";
+import { PLACE_NAME_WORDS, TYPE_ID } from "./vocabulary";
+
+/** The search the assistant retrieves with: the API's own (tests inject a slow one). */
+export type SearchFn = typeof searchIds;
+
+const AND_PAGE = 20;
+const TERM_PAGE = 6;
+const LISTING_PAGE = 40;
+const MAX_TERM_QUERIES = 6;
+const MAX_ALTERNATIVE_QUERIES = 4;
+/** A word held by at most this many items is rare: searched for alone, its items are few and cheap to rank. */
+const RARE = 40;
+/**
+ * A word held by more than this many items is common: a search of only such words is not worth
+ * its cost. Below PostgreSQL's count cap (the search counts at least PG_RANKED_CANDIDATES).
+ */
+const COMMON = 999;
+const MAX_RARE_QUERIES = 4;
+const COUNT_TTL_MS = 10 * 60 * 1000;
+const COUNTS_KEPT = 5000;
+
+export interface Plan {
+  terms: string[];
+  types: string[];
+  /** A location filter (typed plans only). */
+  place: string | null;
+  when: Understanding["when"];
+}
+
+const EVENTS = TYPE_ID.get("events");
+const FILTERED_PAGE = 100;
+
+/**
+ * The newest items of the types in a place, or with dates when a time was asked (events with
+ * their dates): a listing by the columns, as the browse pages filter, since the search has no
+ * place or event-date filter. The question's words then rank these (api/assistant/score.ts).
+ */
+async function filteredListing(db: Db, types: number[], place: string | null, dated: boolean): Promise<number[]> {
+  let q = db.selectFrom("collections as c").select("c.id").where("c.status", "=", "published").where("c.collection_type", "in", types);
+  if (place) {
+    const name = place.toLowerCase();
+    q = q.where((eb) => eb.or([eb(sql`lower(c.state)`, "=", name), eb(sql`lower(c.location)`, "=", name)]));
+  }
+  if (dated && EVENTS !== undefined && types.includes(EVENTS)) {
+    q = q.where((eb) => eb.or([eb("c.collection_type", "!=", EVENTS), eb("c.attributes", "like", '%"event_start"%')]));
+  }
+  // SQLite would otherwise walk every published item in date order (the published index) looking
+  // for the few of these types in the place: at 100 000 items ~100 ms instead of ~10 ms. The "+"
+  // leaves the date order to a sort of the types' rows, found through the listing index.
+  const newest = dialectOf(db) === "sqlite" ? sql`+c.published_at` : sql`c.published_at`;
+  const rows = await q.orderBy(newest, "desc").orderBy("c.id", "desc").limit(FILTERED_PAGE).execute();
+  return rows.map((r) => r.id);
+}
+
+/** How a plan is searched: its words as search forms, whether a search is worth its cost, the words it requires. */
+function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
+  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  const query = (searchText: string, sort_by: 1 | 3) => SearchQuery.parse({ searchText, collectionTypes, sort_by });
+  // Hindi words are searched in English (every item has an English text; api/assistant/lexicon.ts);
+  // a Hindi word the lexicon does not know is left to the scoring unless nothing else is left.
+  const formsOf = (words: string[]) => {
+    const forms = [...new Set(words.map(searchFormOf))];
+    return forms.some((f) => !isDevanagari(f)) ? forms.filter((f) => !isDevanagari(f)) : forms;
+  };
+  const run = async (words: string[], pageSize: number) => {
+    const forms = formsOf(words);
+    return (await search(db, query(withinSearchLimit(forms), forms.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
+  };
+  // A further search is worth its cost only if one of its words is not everywhere: words that
+  // thousands of items hold find those thousands, ranked at the price of all of them, and a
+  // handful of them says little (COMMON; the counts are the search's own, kept a while).
+  const worth = async (words: string[]) => {
+    for (const form of formsOf(words)) if (isDevanagari(form) || (await itemsHolding(db, search, form, now)) <= COMMON) return true;
+    return false;
+  };
+  // A place is not in the search's text (the scoring reads the item's state and city): the words
+  // together keep it, the specific ones do without it.
+  const specific = specificTerms(plan.terms);
+  const unplaced = specific.filter((t) => !PLACE_NAME_WORDS.has(t));
+  const required = unplaced.length ? unplaced : specific;
+  return { collectionTypes, run, worth, required };
+}
+
+/**
+ * Ids of the items that may answer, best first, from the API's search: all the terms together,
+ * the specific ones together, then (when those find less than a page) with one of them left out
+ * at a time (a question's words need not all be in the item that answers: "invest"). A word
+ * alone only when it is rare (rareWordIds). A type with a place or time: that listing. No terms
+ * at all: the type's newest items.
+ */
+export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<{ ids: number[]; otherWays: boolean }> {
+  const { collectionTypes, run, worth, required } = searching(db, search, plan, now);
+  if (collectionTypes.length && (plan.place || plan.when))
+    return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
+  if (!plan.terms.length) return { ids: await run([], LISTING_PAGE), otherWays: false };
+
+  const ids: number[] = [];
+  const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
+  add(await run(plan.terms, AND_PAGE));
+  if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
+  // Left-out words only when the words together found less than a page: each query costs more
+  // the more items it matches.
+  if (required.length >= 3 && ids.length < AND_PAGE) {
+    for (const left of required.slice(0, MAX_TERM_QUERIES)) {
+      const rest = required.filter((t) => t !== left);
+      if (await worth(rest)) add(await run(rest, TERM_PAGE));
+    }
+  }
+  // Still less than a page: the words said other ways too (cheap while few items match).
+  if (ids.length >= AND_PAGE) return { ids, otherWays: false };
+  add(await alternativeIds(db, search, plan, now));
+  return { ids, otherWays: true };
+}
+
+/**
+ * The question's words again with each word said another way ("advice": advisories, tips;
+ * "पूर्वानुमान" searched as "forecast": forecasting), a few at most: a Hindi or romanised question
+ * is searched with one English word per word, and the item may use another.
+ */
+export async function alternativeIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
+  const { run, worth, required } = searching(db, search, plan, now);
+  const ids: number[] = [];
+  let budget = MAX_ALTERNATIVE_QUERIES;
+  for (const term of required) {
+    for (const other of searchAlternativesOf(term)) {
+      if (budget-- <= 0) return ids;
+      const words = required.map((t) => (t === term ? other : t));
+      if (await worth(words)) for (const id of await run(words, TERM_PAGE)) if (!ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids;
+}
+
+const counts = new WeakMap<Db, Map<string, { at: number; n: number }>>();
+
+/** How many items hold a word, by the search's own count, kept a few minutes per database. */
+async function itemsHolding(db: Db, search: SearchFn, word: string, now: Date): Promise<number> {
+  const cache = counts.get(db) ?? new Map<string, { at: number; n: number }>();
+  counts.set(db, cache);
+  const known = cache.get(word);
+  if (known && now.getTime() - known.at < COUNT_TTL_MS) return known.n;
+  const { total } = await search(db, SearchQuery.parse({ searchText: withinSearchLimit([word]), collectionTypes: [], sort_by: 3 }), {
+    pageSize: 1,
+    now,
+    countCap: RARE + 1,
+  });
+  if (cache.size >= COUNTS_KEPT) cache.clear();
+  cache.set(word, { at: now.getTime(), n: total });
+  return total;
+}
+
+/**
+ * Items that hold one of the question's rare words (or a rare other way to say one): a question
+ * put in words of its own ("Which student teams built browser tools to catch edited photos?")
+ * shares few of them with the item that answers ("…detect manipulated images…"), so the words
+ * together find nothing, while its rarest words alone find the item, and the scoring then
+ * counts the other ways of saying the rest (api/assistant/lexicon.ts). Only rare words are
+ * searched alone: their items are few, so the search is cheap and an item holding one is worth
+ * scoring.
+ */
+export async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
+  // Per word of the question, the way of saying it that most items hold while still rare (an
+  // answer is likelier among them), then the words whose items are fewest first.
+  const picks: { form: string; n: number }[] = [];
+  for (const term of specificTerms(plan.terms)) {
+    let best: { form: string; n: number } | null = null;
+    for (const form of [searchFormOf(term), ...searchAlternativesOf(term, 4)]) {
+      if (isDevanagari(form) || /\s/.test(form) || picks.some((p) => p.form === form)) continue;
+      const n = await itemsHolding(db, search, form, now);
+      if (n > 0 && n <= RARE && (!best || n > best.n)) best = { form, n };
+    }
+    if (best) picks.push(best);
+  }
+  const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
+  const ids: number[] = [];
+  for (const { form } of picks.sort((a, b) => a.n - b.n).slice(0, MAX_RARE_QUERIES)) {
+    const found = (
+      await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), {
+        pageSize: TERM_PAGE * 2,
+        now,
+        countCap: RARE + 1,
+      })
+    ).ids;
+    for (const id of found) if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The words as one search text the search accepts (SEARCH_TEXT_MAX): a question of up to 300
+ * characters can keep more than that after its stop words go. The first words are kept, in the
+ * question's order; an item holding all of them is what answers anyway.
+ */
+function withinSearchLimit(words: string[]): string {
+  let text = "";
+  for (const word of words) {
+    // Quoted: the search reads a last bare word as the start of a word still being typed (its
+    // type-ahead), and a common word's prefix ("data*") costs as much as dozens of words.
+    const next = `${text ? `${text} ` : ""}"${word}"`;
+    if (next.length > SEARCH_TEXT_MAX) break;
+    text = next;
+  }
+  return text;
+}
