@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { Env } from "../config/env";
 import "../app/load-context";
@@ -17,7 +16,7 @@ import { cachedPages } from "./cached-pages";
 import { PageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { gracefulClose } from "./graceful-close";
-import { overloadGuard, rootStylesheets, servedFromPageCache, watchOverload, type OverloadLocals, type OverloadOptions } from "./overload";
+import { overloadGuard, rootStylesheets, servedFromPageCache, watchOverload, type OverloadOptions } from "./overload";
 import { cacheBudget, registerCache } from "../shared/memory-budget";
 import { createMetrics, watchRedis } from "./metrics";
 import { dictionaryModules } from "./dictionary-modules";
@@ -32,6 +31,7 @@ import { startRelays } from "../shared/change-relay";
 import { RedisConnection } from "../shared/redis";
 import { rateLimitsFrom, rateLimitTiers, type RateLimits } from "./rate-limit-tiers";
 import { botCheckOrigins, sameOriginCheck, securityHeaders } from "./security";
+import { errorHandler, parseTrustProxy, requestLog } from "./request-log";
 
 export type { RateLimits } from "./rate-limit-tiers";
 
@@ -74,8 +74,6 @@ export async function loadBuild(buildDir = "build"): Promise<ServerBuild> {
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export async function createServer(options: CreateServerOptions): Promise<PortalServer> {
   const { env, logger } = options;
   const build = options.build ?? (await loadBuild(env.BUILD_DIR));
@@ -103,33 +101,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   app.disable("etag"); // documents get their own ETag below; static files get serve-static's.
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  // Request id and one log line per request.
-  app.use((req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = id;
-    res.locals.logger = logger.child({ reqId: id });
-    res.setHeader("X-Request-Id", id);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      if (req.path === "/healthz" || req.path === "/readyz") return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The embedded API logs its own requests; the portal's loopback calls stay at debug.
-      // An overload refusal (server/overload.ts) is counted and summarised there, not logged one by one.
-      const level = (res.locals as OverloadLocals).overloaded
-        ? "debug"
-        : res.statusCode >= 500
-          ? "error"
-          : req.originalUrl.startsWith("/api/")
-            ? "debug"
-            : "info";
-      res.locals.logger[level](
-        { method: req.method, url: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
-    });
-    next();
-  });
+  app.use(requestLog(logger));
 
   app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS, botCheck: botCheckOrigins(env.RECAPTCHA_SITE_KEY, env.RECAPTCHA_SCRIPT_URL) }));
 
@@ -269,21 +241,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     }
   });
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: unknown })?.status;
-    if (typeof status === "number" && status >= 400 && status < 500) {
-      return void res
-        .status(status)
-        .type("text/plain")
-        .send(status === 404 ? "Not Found" : "Bad Request");
-    }
-    (res.locals.logger ?? logger).error(
-      { err: error instanceof Error ? error.stack : String(error), url: req.originalUrl },
-      "unhandled error",
-    );
-    if (res.headersSent) return void res.end();
-    res.status(500).type("text/plain").send("Internal Server Error");
-  });
+  app.use(errorHandler(logger));
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000; // longer than typical load-balancer idle timeouts
@@ -324,11 +282,4 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       await ownRedis?.close();
     },
   };
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === "false" || value === "0") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }

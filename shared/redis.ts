@@ -19,6 +19,9 @@
 import { hostname } from "node:os";
 import { Redis, type RedisOptions } from "ioredis";
 import { CircuitBreaker, type BreakerState, type BreakerTicket } from "./circuit-breaker";
+import { backoffMs, redactRedisUrl, redisTarget } from "./redis-target";
+
+export { backoffMs, redactRedisUrl, redisTarget } from "./redis-target";
 
 export interface RedisLogger {
   info(obj: unknown, msg?: string): void;
@@ -48,41 +51,6 @@ export interface RedisHealth {
 
 /** The breaker's defaults: three failures in a row open it for five seconds. */
 export const REDIS_BREAKER_DEFAULTS = { failures: 3, openMs: 5000 } as const;
-
-/**
- * ioredis options for a REDIS_URL: redis://[user:password@]host:port[/db], rediss://… (TLS), or
- * unix:///path/to/redis.sock[?db=N] (ioredis itself takes a bare path for a socket).
- */
-export function redisTarget(url: string): RedisOptions {
-  const parsed = new URL(url);
-  if (parsed.protocol === "unix:") {
-    const db = parsed.searchParams.get("db");
-    return { path: decodeURIComponent(parsed.pathname), ...(db ? { db: Number(db) } : {}) };
-  }
-  if (parsed.protocol !== "redis:" && parsed.protocol !== "rediss:") throw new Error(`REDIS_URL: unsupported scheme ${parsed.protocol}`);
-  const db = parsed.pathname.replace(/^\//, "");
-  return {
-    host: parsed.hostname.replace(/^\[|\]$/g, "") || "127.0.0.1",
-    port: parsed.port ? Number(parsed.port) : 6379,
-    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
-    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
-    ...(db ? { db: Number(db) } : {}),
-    ...(parsed.protocol === "rediss:" ? { tls: {} } : {}),
-  };
-}
-
-/** REDIS_URL without its password, for logs. */
-export function redactRedisUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
-/** Delay before reconnection attempt `times` (1, 2, …): 100 ms doubling to the cap, with ±20 % jitter. */
-export function backoffMs(times: number, capMs = 5000): number {
-  const base = Math.min(capMs, 100 * 2 ** Math.min(times, 16));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
-}
 
 /** An id for this process in relayed messages and logs: host, pid and a random part. */
 export function processIdentity(): string {
