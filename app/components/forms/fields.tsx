@@ -13,15 +13,20 @@ function describedBy(id: string, hint: ReactNode, invalid: boolean) {
 const control = (invalid: boolean) =>
   `mt-1 w-full rounded border-2 px-3 py-2 text-slate-900 focus:outline-3 focus:outline-offset-1 focus:outline-amber-500 ${invalid ? "border-red-700" : "border-slate-600"}`;
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+/** The label, hint and error message above a control, in the order GOV.UK gives them. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  children,
+}: {
   id: string;
   label: ReactNode;
-  errors?: string[] | null;
   hint?: ReactNode;
-}
-
-export function TextAreaField({ id, label, errors, hint, ...textarea }: TextAreaFieldProps) {
-  const invalid = Boolean(errors && errors.length);
+  errors?: string[] | null;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -33,6 +38,22 @@ export function TextAreaField({ id, label, errors, hint, ...textarea }: TextArea
         </p>
       ) : null}
       <ErrorMessage id={`${id}-error`} errors={errors} />
+      {children}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+  id: string;
+  label: ReactNode;
+  errors?: string[] | null;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ id, label, errors, hint, ...textarea }: TextAreaFieldProps) {
+  const invalid = Boolean(errors && errors.length);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <textarea
         id={id}
         aria-invalid={invalid || undefined}
@@ -40,7 +61,7 @@ export function TextAreaField({ id, label, errors, hint, ...textarea }: TextArea
         className={control(invalid)}
         {...textarea}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -56,16 +77,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ id, label, errors, hint, options, placeholder, ...select }: SelectFieldProps) {
   const invalid = Boolean(errors && errors.length);
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorMessage id={`${id}-error`} errors={errors} />
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <select
         id={id}
         aria-invalid={invalid || undefined}
@@ -80,6 +92,6 @@ export function SelectField({ id, label, errors, hint, options, placeholder, ...
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
