@@ -11,7 +11,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sealedSessionStorage } from "../app/accounts/sealed-cookie.server";
+import { sealedSessionStorage } from "../app/upstream/sealed-cookie.server";
 import autocannon, { type RequestSpec } from "autocannon";
 import { migrateToLatest, openDb } from "../api/db";
 import { seedIfEmpty } from "../api/seed";

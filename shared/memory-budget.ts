@@ -10,7 +10,7 @@
  * | `pages` | 1/8 | 64 MB | rendered pages for anonymous readers (server/page-cache.ts); PAGE_CACHE_MB replaces it, 0 turns it off |
  * | `upstream` | 1/16 | 32 MB | the API's answers: chrome, listings, search (app/upstream/cache.server.ts) |
  * | `sqlite` | 1/16 | 32 MB | SQLite's page cache of the embedded API (api/db/connection.ts; PostgreSQL keeps its own) |
- * | `sessions` | 1/128 | 4 MB | opened session cookies (app/accounts/sealed-cookie.server.ts) |
+ * | `sessions` | 1/128 | 4 MB | opened session cookies (app/upstream/sealed-cookie.server.ts) |
  * | `statements` | 1/128 | 4 MB | prepared SQLite statements (api/db/statement-cache.ts) |
  * | `since-last-visit` | 1/256 | 2 MB | signed-in readers' "New" markers, a minute each (app/upstream/user.server.ts) |
  * | `routes` | 1/256 | 2 MB | route matches by address (server/route-policies.ts) |

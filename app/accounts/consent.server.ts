@@ -1,4 +1,4 @@
-import { isSecureRequest } from "~/accounts/session.server";
+import { isSecureRequest } from "~/upstream/session.server";
 import { CONSENT_COOKIE } from "~/chrome/consent-cookie";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { ASSESSMENT_ID_PATTERN, ASSESSMENT_LIMITS } from "../../contract";
-import { isSecureRequest } from "~/accounts/session.server";
+import { isSecureRequest } from "~/upstream/session.server";
 
 /**
  * The anonymous visitor's latest assessment (for /responsible-ai/assessment-result and the

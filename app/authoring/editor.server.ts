@@ -15,7 +15,7 @@ import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { pathWithoutLanguage, requestLanguage } from "~/i18n";
 import { currentPath, requireEmail, signInPath } from "~/accounts/guards.server";
 import { localRedirect } from "~/accounts/local-redirect.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { createItem, getItem, moveItem, previewItem, updateItem } from "~/upstream/authoring.server";
 import { UpstreamError, upstreamErrorResponse } from "~/upstream/core.server";
 import { AUTHORING_HONEYPOT, typedValues, type FormValues } from "./fields";

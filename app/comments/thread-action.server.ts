@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { encodeCommentCursor, type CommentReply } from "../../contract";
 import { COMMENT_MAX_LENGTH, IDEMPOTENCY_KEY, REPLIES_PER_COMMENT, REPLY_PAGE_SIZE } from "../../contract/comments-constants";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
 import { THREAD_ANCHOR } from "~/comments/basics";

@@ -9,7 +9,7 @@ import { CommentSort, decodeCommentCursor, type Comment, type CommentReply } fro
 import { formatDateTime } from "~/content/format";
 import { localePath, requestLanguage, type Language } from "~/i18n";
 import { signInPath } from "~/accounts/guards.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import * as upstream from "~/upstream/comments.server";
 import { THREAD_ANCHOR } from "~/comments/basics";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { returnCookieHeader } from "~/accounts/auth.server";
 import { currentPath, requireEmail, signInPath } from "~/accounts/guards.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { courseGate } from "./course-access";
 import { resolveDetailPath } from "./registry";
 

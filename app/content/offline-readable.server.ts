@@ -1,5 +1,5 @@
 import { isValidSlug, resolveDetailPath } from "./registry";
-import { SESSION_COOKIE_NAME } from "~/accounts/session.server";
+import { SESSION_COOKIE_NAME } from "~/upstream/session.server";
 
 /**
  * Pages public/sw.js may keep for reading offline: the detail pages of articles, news, case

@@ -2,7 +2,7 @@ import { requestLanguage } from "~/i18n";
 import { accountsEnv, facebookConfig, googleConfig } from "~/accounts/auth-config.server";
 import { authenticatorFor, returnCookieHeader, targetFrom } from "~/accounts/auth.server";
 import { localRedirect } from "~/accounts/local-redirect.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/auth.$provider";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { languageOfPath, localePath } from "~/i18n";
 import { authenticatorFor, completeSignIn, readReturnCookie } from "~/accounts/auth.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { forgetStateCookies } from "~/accounts/strategies/social.server";
 import { AUTH_ROUTE } from "~/route-policy";
 import type { Route } from "./+types/callback";

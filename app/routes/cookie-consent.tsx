@@ -4,7 +4,7 @@ import { answerOrLost } from "~/forms/lost-answer";
 import { localePath, requestLanguage } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { safeRedirect } from "~/accounts/safe-redirect";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { optional } from "~/upstream/core.server";
 import { acceptCookie } from "~/upstream/accounts.server";
 import type { Route } from "./+types/cookie-consent";

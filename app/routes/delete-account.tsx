@@ -12,7 +12,7 @@ import { useLocalePath, useT } from "~/i18n";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { upstreamFormFailure } from "~/upstream/form-failure.server";
 import { requireUser } from "~/accounts/guards.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { signedOutHeaders } from "~/accounts/sign-out.server";
 import { currentUser, deleteAccount } from "~/upstream/accounts.server";
 import { upstreamErrorResponse } from "~/upstream/core.server";

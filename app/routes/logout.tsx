@@ -2,7 +2,7 @@ import { AccountPage } from "~/accounts/AccountPage";
 import { SignOutForm } from "~/chrome/SignOutForm";
 import { pageMeta } from "~/forms/page-meta";
 import { useT } from "~/i18n";
-import { getAuth, getSession } from "~/accounts/session.server";
+import { getAuth, getSession } from "~/upstream/session.server";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { signedOutHeaders } from "~/accounts/sign-out.server";
 import { optional } from "~/upstream/core.server";

@@ -4,7 +4,7 @@ import { latestAssessmentId } from "~/assessment/latest.server";
 import { AssessmentError, resultMeta } from "~/assessment/AssessmentError";
 import { StandardLayout } from "~/chrome/Layouts";
 import { localePath, requestLanguage, useLocalePath, useT } from "~/i18n";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { optional } from "~/upstream/core.server";
 import { listMyAssessments } from "~/upstream/assessment.server";
 import "~/assessment/messages";

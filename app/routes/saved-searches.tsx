@@ -17,7 +17,7 @@ import { localePath, requestLanguage, translator, useLocalePath, useT } from "~/
 import { signInPath } from "~/accounts/guards.server";
 import { localRedirect } from "~/accounts/local-redirect.server";
 import { safeRedirect } from "~/accounts/safe-redirect";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { UpstreamError } from "~/upstream/core.server";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "~/upstream/saved-searches.server";
 import { PERSONAL_PAGE } from "~/route-policy";

@@ -8,7 +8,7 @@ import { shouldSaveSearch } from "~/search/constants";
 import { SEARCH_TEXT_MAX, cleanText } from "~/search/query";
 import { loadSuggestions } from "~/search/suggest.server";
 import { searchOwnerFor } from "~/search/visitor.server";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch } from "~/upstream/search.server";
 import type { Route } from "./+types/search_.suggest";

@@ -6,7 +6,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { SearchQuery } from "../../contract";
 import { defaultName } from "../../contract/saved-searches-constants";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch, searchResults } from "~/upstream/search.server";
 import { CONTENT_TYPES, pluralName } from "~/content/registry";

@@ -6,7 +6,7 @@
  */
 import { requestLanguage } from "~/i18n";
 import type { LoaderFunctionArgs } from "react-router";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { optional } from "~/upstream/core.server";
 import { getCollection } from "~/upstream/content.server";
 import { getCachedRecommendations, getRecentSearches, searchResults, type SearchOwner } from "~/upstream/search.server";

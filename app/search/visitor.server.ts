@@ -5,7 +5,7 @@
  */
 import { createCookie } from "react-router";
 import type { SearchOwner } from "~/upstream/search.server";
-import { isSecureRequest } from "~/accounts/session.server";
+import { isSecureRequest } from "~/upstream/session.server";
 
 export const VISITOR_MAX_AGE_S = 60 * 60 * 24 * 365;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

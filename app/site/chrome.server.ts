@@ -3,7 +3,7 @@ import { requestLanguage, textLanguage } from "~/i18n";
 import { getEnv } from "../../config/env";
 import { forceAddEmailRedirect } from "~/accounts/guards.server";
 import { portalPath, typeMenu } from "~/content/registry";
-import { getAuth } from "~/accounts/session.server";
+import { getAuth } from "~/upstream/session.server";
 import { isJustSignedOut } from "~/accounts/sign-out.server";
 import { optional } from "~/upstream/core.server";
 import { getHomePillars, getSectorTags, getSettingsConfig } from "~/upstream/settings.server";

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { DEFAULT_LANGUAGE, localePath, requestLanguage } from "~/i18n";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../../contract";
-import { destroySession, getSession } from "~/accounts/session.server";
+import { destroySession, getSession } from "./session.server";
 import { getEnv } from "../../config/env";
 import { knownMessageRef, referKnownMessages } from "~/forms/known-messages";
 import { reportUpstreamCall } from "~/telemetry.server";

@@ -9,7 +9,7 @@ const forceAddEmail = await import("~/routes/force-add-email");
 const signInEmail = await import("~/routes/signin-email");
 const resetPassword = await import("~/routes/reset-password");
 const forgotPassword = await import("~/routes/forgot-password");
-const { createSessionCookie, getAuth } = await import("~/accounts/session.server");
+const { createSessionCookie, getAuth } = await import("~/upstream/session.server");
 
 let api: TestApi;
 

@@ -12,7 +12,7 @@ const signInEmail = await import("~/routes/signin-email");
 const logout = await import("~/routes/logout");
 const newsletter = await import("~/routes/newsletter");
 const { requireAnonymous } = await import("~/accounts/guards.server");
-const { createSessionCookie } = await import("~/accounts/session.server");
+const { createSessionCookie } = await import("~/upstream/session.server");
 const { formErrors } = await import("~/components/forms/form-errors");
 const { ErrorSummary } = await import("~/components/forms");
 

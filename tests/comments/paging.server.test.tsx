@@ -14,7 +14,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
  */
 
 const { loadComments, handleCommentAction } = await import("~/comments/comments.server");
-const { createSessionCookie } = await import("~/accounts/session.server");
+const { createSessionCookie } = await import("~/upstream/session.server");
 const { CommentThread } = await import("~/comments/CommentThread");
 const route = await import("~/routes/comments.$collectionId");
 type CommentsData = Awaited<ReturnType<typeof loadComments>>;

@@ -5,7 +5,7 @@ import { errorRecorder, loadContext } from "../support/load-context";
 process.env.SESSION_SECRET ??= "test-secret-for-comments-tests";
 
 const { loadComments, handleCommentAction } = await import("~/comments/comments.server");
-const { createSessionCookie } = await import("~/accounts/session.server");
+const { createSessionCookie } = await import("~/upstream/session.server");
 
 let api: CommentsApi;
 let asha: TestUser;

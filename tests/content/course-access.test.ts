@@ -4,7 +4,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-course-access";
 
 const { requireCourseAccess } = await import("~/content/course-access.server");
 const { readReturnCookie } = await import("~/accounts/auth.server");
-const { createSessionCookie } = await import("~/accounts/session.server");
+const { createSessionCookie } = await import("~/upstream/session.server");
 
 async function refusal(path: string, cookie?: string): Promise<Response | null> {
   try {

@@ -7,7 +7,7 @@ process.env.SESSION_SECRET ??= "test-secret-for-search-tests";
 
 const { loadSearchPage } = await import("~/search/page.server");
 const { loadSuggestions } = await import("~/search/suggest.server");
-const { createSessionCookie } = await import("~/accounts/session.server");
+const { createSessionCookie } = await import("~/upstream/session.server");
 const { searchHref } = await import("~/search/query");
 const { loader: suggestLoader, action: suggestAction } = await import("~/routes/search_.suggest");
 

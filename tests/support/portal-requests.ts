@@ -40,7 +40,7 @@ export async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
 
 /** A new user of the API, signed in to the portal: their token and the session cookie. */
 export async function signedIn(api: TestApi, name: string, email: (id: number) => string = (id) => `user${id}@example.test`) {
-  const { createSessionCookie } = await import("~/accounts/session.server");
+  const { createSessionCookie } = await import("~/upstream/session.server");
   const user = await api.createUser({ name });
   const header = await createSessionCookie(new Request("http://portal.test/"), {
     token: user.token,

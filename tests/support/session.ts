@@ -1,4 +1,4 @@
-import { sealedSessionStorage } from "../../app/accounts/sealed-cookie.server";
+import { sealedSessionStorage } from "../../app/upstream/sealed-cookie.server";
 
 /** The portal's session cookie (app/accounts), sealed with the test server's secret. */
 export const SESSION_COOKIE = "__session";

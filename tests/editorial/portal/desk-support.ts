@@ -29,7 +29,7 @@ export async function startDesk(env: Record<string, string> = {}): Promise<Desk>
       else process.env[name] = value;
     }
   });
-  const { createSessionCookie } = await import("~/accounts/session.server");
+  const { createSessionCookie } = await import("~/upstream/session.server");
   const context = loadContext(api.baseUrl);
   return {
     api,

@@ -13,7 +13,7 @@ function withCookie(setCookie: string, url = "http://portal.test/") {
 
 describe("the session cookie", () => {
   it("reveals neither the Bearer token nor the user to whoever holds it", async () => {
-    const { createSessionCookie, getAuth } = await import("../../app/accounts/session.server");
+    const { createSessionCookie, getAuth } = await import("../../app/upstream/session.server");
     const header = await createSessionCookie(new Request("http://portal.test/"), { token: TOKEN, user });
     const value = decodeURIComponent(header.split(";")[0].split("=").slice(1).join("="));
     const decoded = [value, Buffer.from(value, "base64").toString("utf8"), Buffer.from(value, "base64url").toString("utf8")];
@@ -25,7 +25,7 @@ describe("the session cookie", () => {
   });
 
   it("makes a tampered cookie a signed-out visitor", async () => {
-    const { createSessionCookie, getAuth } = await import("../../app/accounts/session.server");
+    const { createSessionCookie, getAuth } = await import("../../app/upstream/session.server");
     const header = await createSessionCookie(new Request("http://portal.test/"), { token: TOKEN, user });
     const [pair] = header.split(";");
     const cut = pair.indexOf("=") + 1;
@@ -36,8 +36,8 @@ describe("the session cookie", () => {
   });
 
   it("still opens sessions sealed with an older secret after rotation, and seals with the first", async () => {
-    const { sealedSessionStorage } = await import("../../app/accounts/sealed-cookie.server");
-    const { getAuth, createSessionCookie } = await import("../../app/accounts/session.server");
+    const { sealedSessionStorage } = await import("../../app/upstream/sealed-cookie.server");
+    const { getAuth, createSessionCookie } = await import("../../app/upstream/session.server");
     const old = sealedSessionStorage("__session", 60, ["test-secret-old"]);
     const session = await old.getSession();
     session.set("token", TOKEN);
@@ -52,7 +52,7 @@ describe("the session cookie", () => {
   });
 
   it("gives every reader of the same cookie a session of its own (the opened cookie is kept, not the session)", async () => {
-    const { sealedSessionStorage } = await import("../../app/accounts/sealed-cookie.server");
+    const { sealedSessionStorage } = await import("../../app/upstream/sealed-cookie.server");
     const storage = sealedSessionStorage<{ token: string; user: typeof user }>("__session", 60, ["test-secret-new"]);
     const session = await storage.getSession();
     session.set("token", TOKEN);
@@ -70,7 +70,7 @@ describe("the session cookie", () => {
   });
 
   it("is Secure exactly when the visitor came over HTTPS", async () => {
-    const { createSessionCookie } = await import("../../app/accounts/session.server");
+    const { createSessionCookie } = await import("../../app/upstream/session.server");
     expect(await createSessionCookie(new Request("http://lan.test/"), { token: TOKEN, user })).not.toMatch(/Secure/);
     expect(await createSessionCookie(new Request("https://portal.test/"), { token: TOKEN, user })).toMatch(/; Secure/);
   });
