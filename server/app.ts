@@ -148,6 +148,33 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
   const relay = redis ? startRelays({ connection: redis, logger }) : undefined;
   if (metrics && redis) watchRedis(metrics.registry, redis);
 
+  const pageCacheSize = options.pageCache ?? {
+    maxBytes: env.PAGE_CACHE_MB !== undefined ? env.PAGE_CACHE_MB * 1024 * 1024 : cacheBudget("pages", env.MEMORY_BUDGET_MB),
+    freshMs: env.PAGE_CACHE_TTL_S * 1000,
+    staleMs: env.PAGE_CACHE_STALE_S * 1000,
+  };
+  const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
+  const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
+  // A reader who got a detail page is one visit, whether the page was rendered or came from the
+  // cache; reported to the API in batches (server/visit-log.ts), never failing the page.
+  const visits = new VisitLog({ upstreamOrigin: () => upstreamOrigin, secret: env.PORTAL_API_SECRET, logger });
+  const logVisit = (req: Request, itemId: string) => {
+    if (req.method !== "GET" || !/^\d{1,10}$/.test(itemId) || /prefetch/i.test(req.get("sec-purpose") ?? req.get("purpose") ?? "")) return;
+    visits.record(Number(itemId), req.ip ?? null);
+  };
+  const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
+  // A render that fails answers from the kept copy (signed-in visitors too: decision 0125).
+  if (pageCache) app.use(staleCopies(pageCache));
+  const unregisterPages = registerCache("pages", {
+    budget: pageCache && pageCacheSize ? pageCacheSize.maxBytes : 0,
+    bytes: () => pageCache?.size.bytes ?? 0,
+    entries: () => pageCache?.size.entries ?? 0,
+  });
+
+  // Overloaded (server/overload.ts): what the page cache answers is still served, what must be
+  // rendered gets a fast 503, before the rate limits: a refusal costs no Redis round trip.
+  app.use(overload.pages(servedFromPageCache(pageCache, routes)));
+
   // Each tier, upload limit and page-cache rule is what the matched route declares (app/route-policy.ts).
   app.use(rateLimitTiers(limits, routes, redis));
 
@@ -181,32 +208,6 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       sessionEndsHeard: Boolean(options.api ?? redis),
       dictionaryModules: dictionaries,
     } satisfies AppLoadContext);
-
-  const pageCacheSize = options.pageCache ?? {
-    maxBytes: env.PAGE_CACHE_MB !== undefined ? env.PAGE_CACHE_MB * 1024 * 1024 : cacheBudget("pages", env.MEMORY_BUDGET_MB),
-    freshMs: env.PAGE_CACHE_TTL_S * 1000,
-    staleMs: env.PAGE_CACHE_STALE_S * 1000,
-  };
-  const pageCache = pageCacheSize && pageCacheSize.maxBytes > 0 ? new PageCache(pageCacheSize) : null;
-  const stopClearingPages = pageCache ? onContentChange(() => pageCache.clear()) : undefined;
-  // A reader who got a detail page is one visit, whether the page was rendered or came from the
-  // cache; reported to the API in batches (server/visit-log.ts), never failing the page.
-  const visits = new VisitLog({ upstreamOrigin: () => upstreamOrigin, secret: env.PORTAL_API_SECRET, logger });
-  const logVisit = (req: Request, itemId: string) => {
-    if (req.method !== "GET" || !/^\d{1,10}$/.test(itemId) || /prefetch/i.test(req.get("sec-purpose") ?? req.get("purpose") ?? "")) return;
-    visits.record(Number(itemId), req.ip ?? null);
-  };
-  const servePage = pageCache ? cachedPages({ cache: pageCache, logger, onVisit: logVisit }) : null;
-  // A render that fails answers from the kept copy (signed-in visitors too: decision 0125).
-  if (pageCache) app.use(staleCopies(pageCache));
-  const unregisterPages = registerCache("pages", {
-    budget: pageCache && pageCacheSize ? pageCacheSize.maxBytes : 0,
-    bytes: () => pageCache?.size.bytes ?? 0,
-    entries: () => pageCache?.size.entries ?? 0,
-  });
-
-  // Overloaded (server/overload.ts): what the page cache answers is still served, what must be rendered gets a fast 503.
-  app.use(overload.pages(servedFromPageCache(pageCache, routes)));
 
   app.all("*", async (req, res, next) => {
     try {

@@ -71,8 +71,10 @@ export function keptCopyFor(req: Request, cache: PageCache): CachedPage | undefi
  */
 export function staleCopies(cache: PageCache) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method === "GET" || req.method === "HEAD") && !(res.locals as GuardedLocals).refusedWith) {
+    if (req.method === "GET" || req.method === "HEAD") {
       (res.locals as StaleCopyLocals).staleCopy = () => {
+        // Asked when the answer is sent: the request guards run after this middleware.
+        if ((res.locals as GuardedLocals).refusedWith) return false;
         const copy = keptCopyFor(req, cache);
         if (!copy) return false;
         (res.locals.logger as { warn(o: object, m: string): void } | undefined)?.warn(

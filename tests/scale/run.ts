@@ -10,7 +10,9 @@
  *   a. a session made on one replica works on the other;
  *   b. a rate limit is shared: over the limit, whichever replica answers refuses;
  *   c. a page changed through one replica is fresh on both at once;
- *   d. killing a replica under load loses no request beyond those in flight, and no write.
+ *   d. killing a replica under load loses no request beyond those in flight, and no write;
+ *   f. past saturation, refusals are fast and cached pages keep answering (tests/scale/worst-day.ts);
+ *   g. with the content API hanging, pages answer from the cache with the notice (the same).
  *
  * One PASS/FAIL line per property; exit 1 on any failure. Everything it starts is stopped at
  * the end, on failure too. The portals trust loopback proxies (TRUST_PROXY=loopback), so the
@@ -25,6 +27,7 @@ import pg from "pg";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { readTail } from "./gateway";
 import { missingTools, ROOT, startTopology, stopAllTopologies, type NodeService, type Topology } from "./topology";
+import { answersFromCacheWhileApiHangs, refusesEarlyUnderOverload, type Outcome } from "./worst-day";
 
 const READ_LIMIT = 20; // RATE_LIMIT_READ of the replicas: requests per minute per visitor address
 const FRESH_WITHIN_MS = 5000; // "at once": the page cache's own lifetime is 60 s
@@ -113,7 +116,6 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 // ── the properties ───────────────────────────────────────────────────────────────────────
-type Outcome = { ok: boolean; detail: string };
 const results: Array<[string, Outcome]> = [];
 
 function report(name: string, outcome: Outcome) {
@@ -460,6 +462,11 @@ async function main(): Promise<number> {
     await property("e. a session signed out on one replica is signed out on the other at once", () => signOutOnBoth(t, person));
     await property("d. killing a replica under load loses no request beyond those in flight, and no write", () => killUnderLoad(t, person));
   }
+  await property("f. past saturation, refusals are fast and cached pages keep answering", () => refusesEarlyUnderOverload(topology!));
+  // Last: it stops the API for a while.
+  await property("g. with the content API hanging, pages answer from the cache with the notice", () =>
+    answersFromCacheWhileApiHangs(topology!, person.cookie),
+  );
   const failed = results.filter(([, r]) => !r.ok);
   if (failed.length) {
     for (const service of [a, b, api]) console.log(`--- ${service.name}.log (last lines) ---\n${readTail(service.log, 15)}`);

@@ -62,6 +62,8 @@ export interface Topology {
   errorLog: string;
   /** Starts or stops replicas until there are `n`, and restarts nginx in front of exactly those. */
   scaleTo(n: number): Promise<void>;
+  /** Starts one more replica outside the gateway, with `env` over the replicas' own (stopped with the rest). */
+  startLoneReplica(env: Record<string, string>): Promise<NodeService>;
   /** Stops everything it started, in reverse order, and removes the temporary directory (unless SCALE_KEEP_TMP). */
   stop(): Promise<void>;
 }
@@ -238,7 +240,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
 
     const sessionSecret = `scale-session-secret-${randomBytes(16).toString("hex")}`;
     let started = 0;
-    const startReplica = async () => {
+    const startReplica = async (env: Record<string, string> = {}) => {
       const name = `replica-${String.fromCharCode(65 + started++)}`; // replica-A, replica-B, …
       const port = await freePort();
       return startNode(
@@ -254,6 +256,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           DATA_DIR: path.join(tmp, name),
           SHUTDOWN_TIMEOUT_S: "2",
           ...options.portalEnv,
+          ...env,
         },
         `http://127.0.0.1:${port}`,
         "/readyz",
@@ -279,7 +282,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       return gateway;
     };
 
-    const replicas = await Promise.all(Array.from({ length: options.replicas }, startReplica));
+    const replicas = await Promise.all(Array.from({ length: options.replicas }, () => startReplica()));
     const topology: Topology = {
       tmp,
       redis,
@@ -295,9 +298,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         if (n < 1) throw new Error("scaleTo: at least one replica");
         while (topology.replicas.length > n) await topology.replicas.pop()!.stop();
         if (topology.replicas.length < n)
-          topology.replicas.push(...(await Promise.all(Array.from({ length: n - topology.replicas.length }, startReplica))));
+          topology.replicas.push(...(await Promise.all(Array.from({ length: n - topology.replicas.length }, () => startReplica()))));
         topology.gateway = await startGatewayFor(topology.replicas);
       },
+      startLoneReplica: startReplica,
       stop,
     };
     return topology;
