@@ -3,6 +3,7 @@
  * and `npm start` runs that with plain node; tests and `npm run dev:server` run it with tsx. Validates the environment, embeds the API at /api unless API_BASE_URL is set, serves the
  * React Router build (server/app.ts) and shuts down gracefully on SIGTERM.
  */
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
@@ -78,7 +79,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+// Both sides with links resolved: started through a symbolic link (a linked release folder), the
+// module's own address is the real file's, and a plain comparison would exit at once, silently.
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(path.resolve(process.argv[1]))).href;
 if (isMain) {
   main().catch((error) => {
     console.error(error);

@@ -143,7 +143,9 @@ export async function startBenchServer(
   delete env.API_BASE_URL;
   delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./bench/probe.mjs", "server.ts"], {
+  // The bundle `npm start` and the container run (scripts/build-server.mjs), not server.ts through
+  // tsx: the compiler alone added about 170 MB to the server's RSS.
+  const child = spawn(process.execPath, ["--import", "./bench/probe.mjs", path.join(buildDir, "server.js")], {
     env,
     stdio: ["ignore", options.onServerLog ? "pipe" : "inherit", "inherit", "ipc"],
   });

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,9 +18,13 @@ describe("the production build", () => {
   // Also after a timeout, when the test's own finally never runs.
   afterAll(() => void (child?.exitCode === null && child.kill("SIGKILL")));
 
-  it("build/server.js runs with plain node, embeds the API, serves a page and stops on SIGTERM", async () => {
+  it("build/server.js runs with plain node, through a linked release folder too, embeds the API, serves a page and stops on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-prod-"));
-    const server = spawn(process.execPath, ["build/server.js"], {
+    // Started as a linked release folder starts it (/srv/current → a release): the module's
+    // address is the real file's, which the start-up check must still take for itself.
+    const release = path.join(dataDir, "current");
+    symlinkSync(path.resolve("build"), release);
+    const server = spawn(process.execPath, [path.join(release, "server.js")], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",
