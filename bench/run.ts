@@ -204,7 +204,10 @@ function printTable(result: {
 
   const { before, after } = result.memory;
   console.log(
-    `\nserver memory (RSS): ${mb(before.rss)} before the load, ${mb(after.rss)} after (${after.rss >= before.rss ? "+" : ""}${mb(after.rss - before.rss)}); heap ${mb(after.heapUsed)}`,
+    `\nserver memory (RSS): ${mb(before.rss)} before the load, ${mb(after.rss)} after (${after.rss >= before.rss ? "+" : ""}${mb(after.rss - before.rss)}); heap ${mb(after.heapUsed)}` +
+      (after.rssAnon !== undefined && after.rssFile !== undefined
+        ? `; after: ${mb(after.rssAnon)} anonymous, ${mb(after.rssFile)} mapped files (SQLite's mmap, code)`
+        : ""),
   );
   console.log(
     `event-loop delay during the page load: p50 ${after.eventLoopDelay.p50} ms, p99 ${after.eventLoopDelay.p99} ms, max ${after.eventLoopDelay.max} ms`,

@@ -22,6 +22,9 @@ export const SESSION_SECRET = `bench-session-secret-${randomBytes(8).toString("h
 
 export interface Probe {
   rss: number;
+  /** Of `rss`, anonymous memory and mapped files (SQLite's mmap, code), where Linux says (bench/probe.mjs). */
+  rssAnon?: number;
+  rssFile?: number;
   heapUsed: number;
   eventLoopDelay: { p50: number; p99: number; max: number; mean: number };
   /** Garbage-collection pauses since the last reset (bench/probe.mjs). */

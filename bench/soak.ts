@@ -55,13 +55,19 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
       `soak: ${seconds} s of mixed load on ${server.items.toLocaleString("en-IN")} items (${connections} connections for reads and searches, 5 readers posting comments)`,
     );
     const startProbe = await server.probe(true);
-    const samples: { t: number; rss: number; heap: number; eldP99: number }[] = [];
+    const samples: { t: number; rss: number; anon?: number; heap: number; eldP99: number }[] = [];
     const started = Date.now();
     const sampler = setInterval(() => {
       server
         .probe()
         .then((p) =>
-          samples.push({ t: Math.round((Date.now() - started) / 1000), rss: p.rss, heap: p.heapUsed, eldP99: p.eventLoopDelay.p99 }),
+          samples.push({
+            t: Math.round((Date.now() - started) / 1000),
+            rss: p.rss,
+            anon: p.rssAnon,
+            heap: p.heapUsed,
+            eldP99: p.eventLoopDelay.p99,
+          }),
         )
         .catch(() => undefined);
     }, 5000);
@@ -148,9 +154,16 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
         firstQuarterAverage: mb(avg(firstQuarter)),
         lastQuarterAverage: mb(avg(lastQuarter)),
         heapEnd: mb(end.heapUsed),
+        // Of the RSS at the end, anonymous memory (the rest is mapped files: code, SQLite's mmap).
+        anonymousEnd: end.rssAnon === undefined ? undefined : mb(end.rssAnon),
       },
       eventLoopDelayMs: end.eventLoopDelay,
-      samples: samples.map((s) => ({ t: s.t, rssMB: mb(s.rss), heapMB: mb(s.heap) })),
+      samples: samples.map((s) => ({
+        t: s.t,
+        rssMB: mb(s.rss),
+        anonymousMB: s.anon === undefined ? undefined : mb(s.anon),
+        heapMB: mb(s.heap),
+      })),
     };
     const growthLate = result.memoryMB.lastQuarterAverage - result.memoryMB.firstQuarterAverage;
     console.log(`\nsoak, ${seconds} s, ${os.cpus().length} CPUs, load average ${result.machine.loadAverage.join(" ")}`);
@@ -162,7 +175,10 @@ export async function runSoak({ seconds, items = 10_000, connections = 10 }: Soa
     );
     console.log(`comments      ${posts.ok} posted, ${stored} stored`);
     console.log(
-      `memory (RSS)  ${result.memoryMB.start} MB at start, peak ${result.memoryMB.peak} MB, ${result.memoryMB.end} MB at end (${result.memoryMB.growth >= 0 ? "+" : ""}${Math.round(result.memoryMB.growth)} MB); first-quarter average ${result.memoryMB.firstQuarterAverage} MB, last-quarter ${result.memoryMB.lastQuarterAverage} MB (${growthLate >= 0 ? "+" : ""}${Math.round(growthLate)} MB)`,
+      `memory (RSS)  ${result.memoryMB.start} MB at start, peak ${result.memoryMB.peak} MB, ${result.memoryMB.end} MB at end (${result.memoryMB.growth >= 0 ? "+" : ""}${Math.round(result.memoryMB.growth)} MB); first-quarter average ${result.memoryMB.firstQuarterAverage} MB, last-quarter ${result.memoryMB.lastQuarterAverage} MB (${growthLate >= 0 ? "+" : ""}${Math.round(growthLate)} MB)` +
+        (result.memoryMB.anonymousEnd === undefined
+          ? ""
+          : `; at the end ${result.memoryMB.anonymousEnd} MB anonymous, the rest mapped files`),
     );
     console.log(`event loop    delay p50 ${end.eventLoopDelay.p50} ms, p99 ${end.eventLoopDelay.p99} ms, max ${end.eventLoopDelay.max} ms`);
     writeFileSync(path.resolve("bench/soak-results.json"), JSON.stringify(result, null, 2) + "\n");
