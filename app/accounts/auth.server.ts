@@ -10,7 +10,14 @@ import { optional, UpstreamError, type UpstreamArgs } from "~/upstream/core.serv
 import { acceptCookie, passwordGrant, socialToken } from "~/upstream/accounts.server";
 import { accountsEnv, facebookConfig, googleConfig } from "./auth-config.server";
 import { safeRedirect, withPublishMarker } from "./safe-redirect";
-import { commitSession, createSessionCookie, getSession, isSecureRequest, type SessionData, type SessionUser } from "../upstream/session.server";
+import {
+  commitSession,
+  createSessionCookie,
+  getSession,
+  isSecureRequest,
+  type SessionData,
+  type SessionUser,
+} from "~/upstream/session.server";
 import { facebookStrategy, googleStrategy, type SocialIdentity } from "./strategies/social.server";
 
 /** What every strategy yields: the upstream Bearer token and the user it belongs to. */

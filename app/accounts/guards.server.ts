@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { languageOfPath, localePath, pathWithoutLanguage, requestLanguage, type Language } from "~/i18n";
 import { targetFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
-import { getAuth, type SessionUser } from "../upstream/session.server";
+import { getAuth, type SessionUser } from "~/upstream/session.server";
 
 /**
  * Page guards (docs/product/accounts.md#page-guards): protected pages send anonymous visitors to sign-in and back

@@ -3,7 +3,7 @@
  * just_signed_out cookie tells the next page to set the localStorage flag (docs/product/chrome.md#page-lifecycle).
  */
 import { createCookie } from "react-router";
-import { destroySession, getSession, isSecureRequest } from "../upstream/session.server";
+import { destroySession, getSession, isSecureRequest } from "~/upstream/session.server";
 
 const justSignedOut = createCookie("just_signed_out", { path: "/", maxAge: 60, sameSite: "lax" });
 

@@ -3,7 +3,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract";
 import type { ProviderConfig } from "../auth-config.server";
-import { isSecureRequest } from "../../upstream/session.server";
+import { isSecureRequest } from "~/upstream/session.server";
 
 /**
  * Google and Facebook sign-in on remix-auth-oauth2, which (with arctic) makes the state and the
