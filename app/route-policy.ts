@@ -19,8 +19,13 @@ export interface RoutePolicy {
    * before the body is parsed), and how many bytes its fields other than files may hold.
    */
   form: { maxFields: number; maxTextBytes: number };
-  /** Whether an anonymous reader's page may be kept in the shared page cache. */
-  pageCache: boolean;
+  /**
+   * Whether an anonymous reader's page may be kept in the shared page cache: always, never, or
+   * "repeated": once its address is asked again within the cache's fresh time (pages whose
+   * addresses have no end, such as searches: a one-off neither costs the storing nor pushes out
+   * the pages readers share; docs/decisions/0130-shared-search-pages.md).
+   */
+  pageCache: boolean | "repeated";
 }
 
 export interface PolicyHandle {
@@ -45,6 +50,9 @@ export const AUTH_ROUTE: PolicyHandle = { policy: { rateTier: "auth", form: { ma
 
 /** The handle of pages that are one person's own: never kept in the shared page cache, whatever they answer. */
 export const PERSONAL_PAGE: PolicyHandle = { policy: { pageCache: false } };
+
+/** The handle of pages with endless addresses (searches): kept for anonymous readers once an address is asked again. */
+export const CACHED_WHEN_REPEATED: PolicyHandle = { policy: { pageCache: "repeated" } };
 
 export function isPolicyHandle(handle: unknown): handle is PolicyHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as { policy?: unknown }).policy === "object";

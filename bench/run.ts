@@ -310,6 +310,7 @@ async function main() {
       if (!quick) {
         for (const [name, exportName] of [
           ["search-page", "measureSearchPage"],
+          ["search-crowd", "measureCrowdSearch"],
           ["browse", "measureBrowse"],
         ] as const) {
           const mod = await importIfPresent(name);

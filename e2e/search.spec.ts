@@ -368,6 +368,21 @@ test.describe("header search dropdown (JavaScript)", () => {
     await expectNet(group(page, "Recently Searched").getByRole("option")).toHaveText(["flood warnings", "speech recognition", "satellite"]);
   });
 
+  test("a search submitted before typing settles is remembered too", async ({ page }) => {
+    // The results page saves searches only for browsers that already have some
+    // (docs/decisions/0130-shared-search-pages.md): the dropdown saves this one itself.
+    await openWithClock(page);
+    await box(page).click();
+    await box(page).pressSequentially("monsoon rainfall");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/search/suggest") && r.request().method() === "POST");
+    await box(page).press("Enter");
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("monsoon rainfall");
+    await page.reload();
+    await box(page).click();
+    await expectNet(group(page, "Recently Searched").getByRole("option")).toHaveText(["monsoon rainfall"]);
+  });
+
   test("works with the keyboard alone", async ({ page }) => {
     await openWithClock(page);
     await box(page).focus();

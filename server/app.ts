@@ -217,8 +217,9 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
         servePage && !(res.locals as GuardedLocals).refusedWith
           ? pageCacheKey({ method: req.method, cookie: req.get("cookie"), origin: requestOrigin(req), url: req.originalUrl })
           : null;
-      const cacheKey = key && routes.policyOf(req.path).pageCache ? key : null;
-      if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res)))) return;
+      const policy = key ? routes.policyOf(req.path).pageCache : false;
+      const cacheKey = key && policy ? key : null;
+      if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res), policy === "repeated"))) return;
       const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce);
       const visit = response.headers.get(VISIT_LOG_HEADER);
       if (visit) {

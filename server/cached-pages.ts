@@ -110,7 +110,8 @@ export function cachedPages({
     return page;
   }
 
-  return async function serve(req: Request, res: Response, key: string, render: Render): Promise<boolean> {
+  /** `whenRepeated`: the route's page is stored only once its address is asked again (app/route-policy.ts). */
+  return async function serve(req: Request, res: Response, key: string, render: Render, whenRepeated = false): Promise<boolean> {
     const consent = key.startsWith("c");
     const found = cache.lookup(key);
     if (found) {
@@ -131,6 +132,7 @@ export function cachedPages({
     }
     reportCacheLookup({ cache: "page", outcome: "miss" });
     if (req.method !== "GET") return false;
+    if (whenRepeated && !cache.askedAgain(key)) return false; // asked once so far: rendered for this reader alone
     const nonce = (res.locals as SecurityLocals).cspNonce;
     let unshared: globalThis.Response | undefined;
     const { outcome, leader } = cache.fill(key, () =>

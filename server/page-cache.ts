@@ -3,8 +3,8 @@
  * `.data` for it) from a browser that sends no cookie but the cookie-consent one is answered from
  * memory when it can be:
  *
- * - keyed by the full address (origin, path, query, so the language too) and the consent state
- *   (the cookie banner shows until consent);
+ * - keyed by the full address as the router reads it (origin, path, query, so the language too)
+ *   and the consent state (the cookie banner shows until consent);
  * - bounded in bytes; fresh for `freshMs`, then served stale for up to `staleMs` while one
  *   re-render runs; concurrent misses of one address share one render (shared/swr-cache.ts, the
  *   cache the upstream answers use too);
@@ -16,7 +16,9 @@
  *   the signed purge endpoint, or another replica through Redis), and a render already running
  *   then is not stored;
  * - stored only when the render is the same for every anonymous reader: status 200, no
- *   Set-Cookie, no `private`/`no-store`, HTML or single-fetch data.
+ *   Set-Cookie, no `private`/`no-store`, HTML or single-fetch data; for a route whose policy
+ *   says "repeated" (searches), only once its address is asked again within `freshMs`
+ *   (decision 0130).
  *
  * A per-request CSP nonce cannot be cached: a stored document has its nonce attributes taken out
  * and carries the SHA-256 hashes of its inline scripts instead, worked out once when stored. The
@@ -26,6 +28,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { getEnv } from "../config/env";
 import { CONSENT_COOKIE } from "../app/chrome/consent-cookie";
 import { VISIT_LOG_HEADER } from "../app/content/visit-header";
@@ -94,7 +97,12 @@ export function pageCacheKey(request: { method: string; cookie: string | undefin
   if (lastSegment.includes(".") && !lastSegment.endsWith(".data")) return null;
   if (carriesPersonalCookie(request.cookie)) return null;
   const consent = (request.cookie ?? "").includes(`${CONSENT_COOKIE}=1`);
-  return `${consent ? "c" : "-"} ${request.origin}${request.url}`;
+  // Parsed, its query serialized again as loaders get it (React Router strips its own parameters
+  // that way): spellings the router reads alike (a raw quote or %22, %20 or +) are one copy.
+  const address = URL.parse(request.origin + request.url);
+  if (!address) return null;
+  const query = new URLSearchParams(address.search).toString();
+  return `${consent ? "c" : "-"} ${address.origin}${address.pathname}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -197,6 +205,8 @@ class RenderFailed extends Error {}
 
 export class PageCache {
   private readonly pages: SwrCache<CachedPage>;
+  /** When each address of a "repeated" page was last asked (route policy, app/route-policy.ts). */
+  private readonly asked: LRUCache<string, number>;
   readonly freshMs: number;
   readonly staleMs: number;
   readonly staleIfErrorMs: number;
@@ -209,7 +219,16 @@ export class PageCache {
     this.staleIfErrorMs = options.staleIfErrorMs ?? getEnv().PAGE_CACHE_STALE_IF_ERROR_S * 1000;
     this.retryMs = options.retryMs ?? RETRY_FAILED_RENDER_MS;
     this.now = options.now ?? Date.now;
-    this.pages = new SwrCache<CachedPage>({ maxSize: options.maxBytes, sizeOf, now: this.now });
+    const askedBytes = Math.max(1024, Math.floor(options.maxBytes / 64)); // a 64th notes the addresses asked
+    this.asked = new LRUCache<string, number>({ maxSize: askedBytes, sizeCalculation: (_at, key) => 2 * key.length + 64 });
+    this.pages = new SwrCache<CachedPage>({ maxSize: Math.max(1024, options.maxBytes - askedBytes), sizeOf, now: this.now });
+  }
+
+  /** Notes an ask of `key`; whether it was asked before within `freshMs` (a "repeated" page is stored only then). */
+  askedAgain(key: string): boolean {
+    const [now, before] = [this.now(), this.asked.get(key)];
+    this.asked.set(key, now);
+    return before !== undefined && now - before < this.freshMs;
   }
 
   /** The age from which a copy is never served, even when its re-render fails. */
@@ -270,7 +289,7 @@ export class PageCache {
   }
 
   get size(): { entries: number; bytes: number } {
-    return this.pages.size;
+    return { entries: this.pages.size.entries, bytes: this.pages.size.bytes + this.asked.calculatedSize };
   }
 
   nowMs(): number {

@@ -23,6 +23,11 @@ import type { ResultView } from "~/search/view";
 import { LOCALES, languageOfPath, translator, useLanguage, useLocalePath, useT } from "~/i18n";
 import type { Route } from "./+types/search";
 import { titled } from "~/forms/page-meta";
+import { CACHED_WHEN_REPEATED } from "~/route-policy";
+
+// A search asked again within the page cache's fresh time is answered from it for browsers
+// without a cookie (docs/decisions/0130-shared-search-pages.md).
+export const handle = CACHED_WHEN_REPEATED;
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, guidance] = await Promise.all([loadSearchPage(args), guidanceForSearchPage(args)]);

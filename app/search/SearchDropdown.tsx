@@ -171,6 +171,12 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
     event.preventDefault();
     // docs/product/search.md#the-header-dropdown: empty or whitespace-only text does not search.
     if (!isSearchable(text)) return;
+    // Text submitted before it settled is saved now: the results page saves a search only for a
+    // browser that already has recent searches (docs/decisions/0130-shared-search-pages.md).
+    if (!settled) {
+      clearTimeout(timers.current.settle);
+      saveSearch(text);
+    }
     const href = lp(textSearchHref(text));
     close();
     navigate(href);

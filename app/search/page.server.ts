@@ -2,11 +2,15 @@
  * The search page's data: the URL → a validated query → one upstream search (and, for a new
  * search long enough, saving it to recent searches) → what the page renders. Kept out of the
  * route module so the route stays thin and this can be tested against the real API.
+ *
+ * A results page is the same for every browser without a cookie, so the page cache can share it
+ * (docs/decisions/0130-shared-search-pages.md): it saves a search only for a visitor who already
+ * has recent searches (a session or a visitor id: their page is their own), and the visitor id
+ * is made on the way in, by the search box's redirect, never by the page.
  */
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { SearchQuery } from "../../contract";
 import { defaultName } from "../../contract/saved-searches-constants";
-import { getAuth } from "~/upstream/session.server";
 import { UpstreamError, optional } from "~/upstream/core.server";
 import { addSearch, searchResults } from "~/upstream/search.server";
 import { CONTENT_TYPES, pluralName } from "~/content/registry";
@@ -116,6 +120,11 @@ async function startPage(args: LoaderFunctionArgs, query: SearchQuery) {
   return data<SearchPageData>({ kind: "start", query, defaults }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
+/** A search worth remembering: its first page, with text long enough. */
+function isNewSearch(query: SearchQuery): boolean {
+  return query.nextIndex === 0 && shouldSaveSearch(query.searchText);
+}
+
 export async function loadSearchPage(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
@@ -134,7 +143,14 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
         { status: 400, headers: NO_STORE },
       );
     }
-    throw redirect(localePath(lang, searchHref(parsed.query)));
+    // A new search from the box or the filters: a browser without recent searches gets its
+    // visitor id here, so the page it lands on saves the search (docs/product/search.md#recent-searches).
+    const headers = new Headers();
+    if (isNewSearch(parsed.query)) {
+      const { auth, owner } = await ownerOf(request);
+      if (!owner) await searchOwnerFor(request, auth?.user ?? null, headers);
+    }
+    throw redirect(localePath(lang, searchHref(parsed.query)), { headers });
   }
 
   const parsed = parseQueryData(raw);
@@ -148,17 +164,18 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
   if (!isRunnable(query)) {
     return startPage(args, query);
   }
+  // One address per search, so the page cache keeps one copy of it: any other spelling (fields
+  // out of order, defaults spelt out, spaces, other parameters) is sent to that address.
+  const canonical = searchHref(query);
+  if (url.search !== new URL(canonical, url).search) throw redirect(localePath(lang, canonical));
 
-  const auth = await getAuth(request);
+  const { auth, owner } = await ownerOf(request);
   const viewer: Viewer = auth ? { signedIn: true, hasEmail: Boolean(auth.user.email) } : ANONYMOUS;
   const headers = new Headers(NO_STORE);
 
-  // A new search (first page) long enough is remembered (docs/product/search.md#recent-searches); failures to save are ignored.
-  let save: Promise<unknown> = Promise.resolve();
-  if (query.nextIndex === 0 && shouldSaveSearch(query.searchText)) {
-    const owner = await searchOwnerFor(request, auth?.user ?? null, headers);
-    save = optional(addSearch(args, { search_key: query.searchText, ...owner }));
-  }
+  // A new search long enough is remembered for a visitor who has recent searches
+  // (docs/product/search.md#recent-searches); failures to save are ignored.
+  const save = owner && isNewSearch(query) ? optional(addSearch(args, { search_key: query.searchText, ...owner })) : null;
 
   try {
     const [answer] = await Promise.all([

@@ -127,18 +127,22 @@ describe("search page loader", () => {
     }
   });
 
-  it("saves a long enough search for an anonymous visitor under a visitor cookie", async () => {
-    const res = await page(searchHref({ searchText: "satellite data" }));
-    const cookie = res.headers.get("Set-Cookie") ?? "";
+  it("saves a long enough search for an anonymous visitor under the visitor cookie the search box gives", async () => {
+    expect((await page(searchHref({ searchText: "satellite data" }))).headers.get("Set-Cookie")).toBeNull(); // the page is shared
+    const box = await page("/search?q=satellite%20data");
+    const cookie = box.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^visitor_id=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
     const visitor = cookie.split(";")[0];
+    expect((await page("/search?q=gpu")).headers.get("Set-Cookie")).toBeNull(); // too short to be saved: no id
+    await page(searchHref({ searchText: "satellite data" }), { headers: { Cookie: visitor } });
     await page(searchHref({ searchText: "gpu" }), { headers: { Cookie: visitor } }); // too short: not saved
     const suggestions = await loadSuggestions(args("/search/suggest", { headers: { Cookie: visitor } }));
     expect(suggestions.body).toMatchObject({ kind: "defaults", recent: [{ key: "satellite data" }] });
   });
 
   it("offers the visitor's recent searches, trending tags and recommendations on /search without a query", async () => {
-    const visitor = ((await page(searchHref({ searchText: "monsoon forecasts" }))).headers.get("Set-Cookie") ?? "").split(";")[0];
+    const visitor = ((await page("/search?q=monsoon%20forecasts")).headers.get("Set-Cookie") ?? "").split(";")[0];
+    await page(searchHref({ searchText: "monsoon forecasts" }), { headers: { Cookie: visitor } });
     const res = await page("/search", { headers: { Cookie: visitor } });
     expect(res.data.kind).toBe("start");
     expect(res.headers.get("Cache-Control")).toBe("private, no-cache");

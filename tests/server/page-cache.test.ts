@@ -181,8 +181,9 @@ describe("what is never served from the page cache", () => {
   });
 
   it("a search that records the visitor's recent searches, a page not found and a refused request are rendered each time", async () => {
-    const search = await get(searchHref({ searchText: "agriculture" }));
+    const search = await get(`/search?q=agriculture`);
     expect(search.headers.getSetCookie().some((c) => c.startsWith("visitor_id="))).toBe(true);
+    expect(search.headers.get("location")).toBe(searchHref({ searchText: "agriculture" }));
     expect(nonceOf(search)).toBeTruthy();
     await search.arrayBuffer();
     for (const path of ["/no-such-page-here", `/search?queryData=${encodeURIComponent("{not json")}`]) {
