@@ -11,6 +11,7 @@ import { openApiContext } from "./openapi/context";
 import { registerContributionPaths } from "./openapi/contributions";
 import { registerFollowPaths } from "./openapi/follow";
 import { registerMediaPaths } from "./openapi/media";
+import { registerPageFeedbackPaths } from "./openapi/page-feedback";
 import { registerSitePaths } from "./openapi/site";
 
 /**
@@ -42,6 +43,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   registerAuthoringPaths(context);
   registerMediaPaths(context);
   registerFollowPaths(context);
+  registerPageFeedbackPaths(context);
 
   const { path } = context;
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());

@@ -56,7 +56,7 @@ export const EDITORIAL_ACTIONS = ["start_review", "approve", "request_changes", 
 export type EditorialAction = (typeof EDITORIAL_ACTIONS)[number];
 
 /** Everything the audit log records: the contributor's steps as well as the editors' decisions. */
-export const AUDIT_ACTIONS = ["create", "edit", "submit", "trash", "restore", "purge", ...EDITORIAL_ACTIONS] as const;
+export const AUDIT_ACTIONS = ["create", "edit", "submit", "trash", "restore", "purge", ...EDITORIAL_ACTIONS, "restore_edition"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const SECTORS = [

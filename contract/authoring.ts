@@ -14,6 +14,7 @@ import {
   QUEUE_STATUSES,
 } from "./authoring-constants";
 import { noNul } from "./authoring-fields";
+import { ChangeNoteFields } from "./editions";
 
 /**
  * Authoring and the editorial desk (docs/product/editorial.md#the-editorial-desk; decision 0099):
@@ -161,6 +162,8 @@ export const EditorialDecisionRequest = z
   .object({
     action: z.enum(EDITORIAL_ACTIONS, { errorMap: () => ({ message: M.decision }) }),
     note: z.string().trim().max(L.note, M.noteLong).refine(noNul, M.characters).optional(),
+    /** On an approval: the readers' note on the new edition (docs/product/editorial.md#editions-and-history). */
+    ...ChangeNoteFields,
   })
   .superRefine((value, ctx) => {
     if ((value.action === "request_changes" || value.action === "reject") && !value.note) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AnswerLang, Lang } from "./lang";
 import { AuthorSummary, Author, ContentStatus, FeaturedImage, Location, Tag, Timestamp } from "./common";
+import { PageUpdates } from "./editions";
 
 /**
  * Fields a type shows on its detail page. One flat object, every field optional: each type
@@ -93,7 +94,12 @@ export type CollectionDetail = z.infer<typeof CollectionDetail>;
 
 /** GET /api/web/collections/{typeId}/{slug} */
 export const CollectionDetailResponse = z.object({
-  data: z.object({ item: CollectionDetail, related: z.array(CollectionCard) }),
+  /** updates: the page's change notes (./editions.ts); an API without editions sends none. */
+  data: z.object({
+    item: CollectionDetail,
+    related: z.array(CollectionCard),
+    updates: PageUpdates.default({ last_updated: null, notes: [] }),
+  }),
 });
 export type CollectionDetailResponse = z.infer<typeof CollectionDetailResponse>;
 

@@ -11,6 +11,8 @@ export * from "./assessment";
 export * from "./assistant";
 export * from "./campaigns";
 export * from "./authoring";
+export * from "./editions";
 export * from "./media";
 export * from "./saved-searches";
 export * from "./follow";
+export * from "./page-feedback";

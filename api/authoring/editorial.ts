@@ -14,6 +14,7 @@ import { HttpError } from "../http";
 import { listAudit, writeAudit } from "./audit";
 import { findById, kindOf, paged, statusOf, toItem, type ItemRow } from "./items";
 import { decisionMail } from "./mail";
+import { recordApproval } from "./editions";
 import { previewDetail, publishItem, sourceOf } from "./publish";
 import { canDecide, decisionTransition, needsAnotherEditor, NOT_ALLOWED, selfApproval } from "./transitions";
 
@@ -81,7 +82,13 @@ function mailPath(row: ItemRow, publishedUrl: string | null): string {
   return `/${group}/${segment}/${row.slug}`;
 }
 
-export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: number, input: { action: EditorialAction; note?: string }) {
+export async function decide(
+  db: Db,
+  deps: EditorialDeps,
+  editorId: number,
+  id: number,
+  input: { action: EditorialAction; note?: string; change_note?: string; minor?: boolean },
+) {
   const row = await findById(db, id);
   const from = statusOf(row.status);
   // Four eyes: who decides comes before what the status allows (a 403, not a 409).
@@ -109,6 +116,8 @@ export async function decide(db: Db, deps: EditorialDeps, editorId: number, id: 
     if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, AUTHORING_MESSAGES.changedMeanwhile);
     // With four eyes off an author may approve their own item: the entry says so, to be found later.
     await writeAudit(trx, { itemId: id, actorId: editorId, action: input.action, from, to, note, at: now, selfApproved });
+    // Every version that goes online is an edition (docs/product/editorial.md#editions-and-history).
+    if (input.action === "approve" && collectionId !== null) await recordApproval(trx, row, collectionId, editorId, input, now);
   });
   const item = await toItem(db, await findById(db, id));
   if (input.action !== "start_review") await notify(db, deps, row, input.action, note, item.published_url);

@@ -21,6 +21,8 @@ import * as m0018 from "./migrations/0018_comment_thread_pages";
 import * as m0019 from "./migrations/0019_comment_post_keys";
 import * as m0020 from "./migrations/0020_audit_self_approval";
 import * as m0021 from "./migrations/0021_assistant_feedback_reason";
+import * as m0022 from "./migrations/0022_editions";
+import * as m0023 from "./migrations/0023_page_feedback";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -48,6 +50,8 @@ export const migrations: Record<string, Migration> = {
   "0019_comment_post_keys": m0019,
   "0020_audit_self_approval": m0020,
   "0021_assistant_feedback_reason": m0021,
+  "0022_editions": m0022,
+  "0023_page_feedback": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,9 +68,31 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** An item's version as it went online (migration 0022, docs/product/editorial.md#editions-and-history). */
+export interface EditionsTable {
+  id: Generated<number>;
+  /** A contributions id, kept without a foreign key so the history outlives a purge. */
+  item_id: number;
+  /** The collections row readers see it in. */
+  collection_id: number;
+  /** 1, 2, 3 … per item. */
+  number: number;
+  /** JSON text of the item's fields (AuthoringFields) in this edition. */
+  fields: string;
+  editor_id: number | null;
+  /** The public change note; null: none given. */
+  note: string | null;
+  /** 1: a minor change, left out of the notes readers see. */
+  minor: Generated<Flag>;
+  /** The edition this one restored. */
+  restored_from: number | null;
+  at: string;
+}
+
 /** The contribution tables, by name. */
 export interface ContributionTables {
   contributions: ContributionsTable;
   editorial_audit: EditorialAuditTable;
   media: MediaTable;
+  editions: EditionsTable;
 }

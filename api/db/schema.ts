@@ -9,6 +9,7 @@ import type { CampaignTables } from "./schema-campaigns";
 import type { CommentTables } from "./schema-comments";
 import type { ContentTables } from "./schema-content";
 import type { ContributionTables } from "./schema-contributions";
+import type { FeedbackTables } from "./schema-feedback";
 import type { JobTables } from "./schema-jobs";
 import type {
   CollectionTranslationsTable,
@@ -26,12 +27,22 @@ export type * from "./schema-campaigns";
 export type * from "./schema-comments";
 export type * from "./schema-content";
 export type * from "./schema-contributions";
+export type * from "./schema-feedback";
 export type * from "./schema-jobs";
 export type { TranslationStatus } from "./schema-translations";
 export type * from "./schema-visitors";
 
 export interface Database
-  extends ContentTables, VisitorTables, AccountTables, CommentTables, ContributionTables, AssistantTables, CampaignTables, JobTables {
+  extends
+    ContentTables,
+    VisitorTables,
+    AccountTables,
+    CommentTables,
+    ContributionTables,
+    AssistantTables,
+    CampaignTables,
+    JobTables,
+    FeedbackTables {
   collection_translations: CollectionTranslationsTable;
   page_translations: PageTranslationsTable;
   pillar_translations: PillarTranslationsTable;

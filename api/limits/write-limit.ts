@@ -27,7 +27,9 @@ export type WriteKind =
   | "assistant"
   | "assistant-feedback"
   | "consultation"
-  | "feedback";
+  | "feedback"
+  | "page-feedback"
+  | "search-miss";
 
 const TOO_MANY_WRITES = "Too many requests. Wait a moment and try again.";
 

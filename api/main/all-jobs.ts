@@ -1,6 +1,7 @@
 import { parseEnv } from "../../config/env";
 import { registerAlertJobs } from "../alerts/jobs";
 import { purgeTrash } from "../authoring/purge";
+import { registerPageFeedbackJobs } from "../feedback/jobs";
 import { removeMedia } from "../media/service";
 import type { MediaStorage } from "../media/storage";
 import { mediaStorageFrom } from "../media/storage-from-env";
@@ -26,4 +27,6 @@ export function registerAllJobs(media: () => MediaStorage = () => mediaStorageFr
     await removeUnconfirmed(ctx.db, ctx.now);
   });
   registerSchedule({ kind: "newsletter-cleanup", period: (now) => dailyPeriod(now, HOUSEKEEPING_HOUR_IST) });
+  // "Was this page useful?" answers older than 90 days become daily counts (docs/product/editorial.md#what-readers-tell-us).
+  registerPageFeedbackJobs(HOUSEKEEPING_HOUR_IST);
 }

@@ -39,10 +39,12 @@ import { mediaStorageFrom } from "../media/storage-from-env";
 import { systemClock } from "../campaigns/status";
 import { authoringRoutes } from "../routes/authoring";
 import { editorialRoutes } from "../routes/editorial";
+import { editionRoutes } from "../routes/editions";
 import { seedIfEmpty } from "../seed";
 import { startJobRunner, type JobRunner } from "../jobs";
 import { registerAllJobs } from "./all-jobs";
 import { savedSearchRoutes } from "../routes/saved-searches";
+import { pageFeedbackRoutes } from "../feedback/routes";
 
 export interface ApiOptions {
   /**
@@ -201,9 +203,12 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   if (editorialFourEyes) logger?.info({ editorialFourEyes }, "EDITORIAL_FOUR_EYES on: editors cannot approve their own submissions");
   else logger?.warn({ editorialFourEyes }, "EDITORIAL_FOUR_EYES off: editors may approve their own submissions (marked in the audit log)");
   app.use(editorialRoutes(ctx, { ...campaignDeps, logger, fourEyes: editorialFourEyes }));
+  app.use(editionRoutes(ctx));
   app.use(mediaRoutes(ctx));
   // Saved searches and their alert digests, sent by the job runner (decision 0104).
   app.use(savedSearchRoutes(ctx));
+  // "Was this page useful?" and the desk's report of what readers tell us.
+  app.use(pageFeedbackRoutes(ctx));
   registerAllJobs(() => ctx.media);
   let jobs: JobRunner | undefined;
 

@@ -111,4 +111,32 @@ export function registerAuthoringPaths({ error, path, body, lang, unauthorised, 
     editorOnly,
     true,
   );
+  // Editions (docs/decisions/0128): every version that went online, compared and restored.
+  path(
+    "get",
+    "/editorial/items/{id}/editions",
+    "An item's editions, newest first, with editor, time, change note and whether minor (editors)",
+    contract.EditionsResponse,
+    { params: contract.EditorialItemParams },
+    editorOnly,
+    true,
+  );
+  path(
+    "get",
+    "/editorial/items/{id}/editions/diff",
+    "The word-level difference between two editions, field by field (editors)",
+    contract.EditionDiffResponse,
+    { params: contract.EditorialItemParams, query: contract.EditionDiffRequest },
+    editorOnly,
+    true,
+  );
+  path(
+    "post",
+    "/editorial/items/{id}/editions/{number}/restore",
+    "Put an earlier edition back online as a new edition, audited (editors)",
+    contract.EditionRestoreResponse,
+    { params: contract.EditionParams, body: body(contract.EditionRestoreRequest) },
+    { ...editorOnly, ...limited, 409: json(error, "Not published, or an edit is waiting for review") },
+    true,
+  );
 }

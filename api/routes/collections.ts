@@ -13,6 +13,7 @@ import {
 } from "../../contract";
 import type { ApiContext } from "../context";
 import { handler, notFound, parseInput, queryLang, reply } from "../http";
+import { pageUpdates } from "../authoring/editions-repo";
 import { loadCards, loadDetail } from "../repo/cards";
 import * as collections from "../repo/collections";
 import { sitemapItems, sitemapRanges } from "../repo/sitemap";
@@ -54,17 +55,13 @@ export function collectionRoutes(ctx: ApiContext): Router {
       const row = await collections.findPublished(db, typeId, slug);
       if (!row) throw notFound("Content");
       const item = await loadDetail(ctx, row, lang);
-      const related = await loadCards(
-        ctx,
-        await collections.relatedIds(
-          db,
-          row,
-          item.tags.map((t) => t.id),
-        ),
-        lang,
-      );
+      const tagIds = item.tags.map((t) => t.id);
+      const [related, updates] = await Promise.all([
+        collections.relatedIds(db, row, tagIds).then((ids) => loadCards(ctx, ids, lang)),
+        pageUpdates(db, row.id),
+      ]);
       res.setHeader("Cache-Control", LISTING_CACHE);
-      reply(res, CollectionDetailResponse, { data: { item, related } });
+      reply(res, CollectionDetailResponse, { data: { item, related, updates } });
     }),
   );
 

@@ -7,6 +7,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSwitch } from "./Language";
 import { OfflineScreen } from "./OfflineScreen";
+import { PageFeedback } from "./PageFeedback";
 import { ReadingProgress } from "./ReadingProgress";
 import { useChromeSlots } from "./slots";
 
@@ -51,6 +52,7 @@ export function StandardLayout({ children, mainClassName, newsletter = true }: L
       <CookieBanner />
       <Header />
       <Main className={mainClassName}>{children}</Main>
+      <PageFeedback />
       <Footer newsletter={newsletter} />
       <OfflineScreen />
       <AssistantSlot />
@@ -66,6 +68,7 @@ export function DetailLayout({ children, mainClassName }: LayoutProps) {
       <Header />
       <ReadingProgress />
       <Main className={mainClassName}>{children}</Main>
+      <PageFeedback />
       <Footer />
       <OfflineScreen />
       <AssistantSlot />
@@ -80,6 +83,7 @@ export function PoliciesLayout({ children, mainClassName }: LayoutProps) {
       <CookieBanner />
       <PolicyBar />
       <Main className={mainClassName}>{children}</Main>
+      <PageFeedback />
       <Footer />
       <OfflineScreen />
       <AssistantSlot />
@@ -110,6 +114,7 @@ export function HomeLayout({ children, mainClassName }: LayoutProps) {
       <CookieBanner />
       <Header />
       <Main className={mainClassName ?? "w-full flex-1 focus:outline-none"}>{children}</Main>
+      <PageFeedback />
       <Footer />
       <OfflineScreen reloadOnReconnect />
       <AssistantSlot />

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextAreaField } from "~/components/forms/fields";
 import type { DecisionFailure } from "~/editorial/submission.server";
 import { useT, type MessageKey } from "~/i18n";
+import { ChangeNoteFields } from "./ChangeNoteFields";
 
 const BUTTONS: Record<EditorialAction, MessageKey> = {
   start_review: "editorial.decide.startReview",
@@ -23,7 +24,16 @@ const NOTE_LABELS: Partial<Record<EditorialAction, MessageKey>> = {
  * The decisions open for the submission's status, one plain form each (they work without
  * JavaScript); the two that tell the contributor why carry a note, with its error message by it.
  */
-export function DecisionForms({ decisions, failure }: { decisions: EditorialAction[]; failure: DecisionFailure | null }) {
+export function DecisionForms({
+  decisions,
+  failure,
+  republish,
+}: {
+  decisions: EditorialAction[];
+  failure: DecisionFailure | null;
+  /** The item is online already: approving makes a new edition, with a note for readers (docs/product/editorial.md#editions-and-history). */
+  republish: boolean;
+}) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   return (
@@ -48,6 +58,11 @@ export function DecisionForms({ decisions, failure }: { decisions: EditorialActi
               </div>
             ) : action === "start_review" ? (
               <p className="mb-3 text-slate-700">{t("editorial.decide.startReviewHint")}</p>
+            ) : null}
+            {action === "approve" && republish ? (
+              <div className="mb-3 space-y-3">
+                <ChangeNoteFields idPrefix="approve" noteError={failure?.changeNoteError ?? null} />
+              </div>
             ) : null}
             <SubmitButton variant={action === "reject" ? "danger" : action === "approve" ? "primary" : "secondary"} busy={busy}>
               {t(BUTTONS[action])}

@@ -15,6 +15,7 @@ const SECTIONS: Array<{ path: string; label: MessageKey }> = [
   { path: "/editorial/comments", label: "editorial.nav.comments" },
   { path: "/editorial/audit", label: "editorial.nav.audit" },
   { path: "/editorial/assistant", label: "editorial.nav.assistant" },
+  { path: "/editorial/feedback", label: "editorial.nav.feedback" },
 ];
 
 /** The frame of every desk page: the standard layout, the desk's sections, the page's heading. */

@@ -109,7 +109,11 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
               {t(selfApproval === "refused" ? "editorial.decide.fourEyesNote" : "editorial.decide.selfApprovalNote")}
             </p>
           ) : null}
-          {decisions.length ? <DecisionForms decisions={decisions} failure={failure} /> : <p>{t("editorial.decide.none", { status })}</p>}
+          {decisions.length ? (
+            <DecisionForms decisions={decisions} failure={failure} republish={item.publishedUrl !== null} />
+          ) : (
+            <p>{t("editorial.decide.none", { status })}</p>
+          )}
         </section>
       </div>
       <section aria-labelledby="preview-heading" className="mt-10 border-t-4 border-slate-300 pt-6">
@@ -127,6 +131,11 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
           {t("editorial.item.history")}
         </h2>
         <HistoryTable rows={history} caption={t("editorial.item.history")} />
+        <p className="mt-4">
+          <Link to={lp(`/editorial/items/${item.id}/editions`)} className={deskLinkClass}>
+            {t("editorial.item.editions")}
+          </Link>
+        </p>
       </section>
     </DeskPage>
   );
@@ -135,6 +144,7 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
 /** GOV.UK error summary entries: a missing note links to its field, anything else to the section. */
 function decisionErrors(failure: DecisionFailure | null) {
   if (failure?.noteError) return [{ fieldId: `${failure.action}-note`, message: failure.noteError }];
+  if (failure?.changeNoteError) return [{ fieldId: "approve-note", message: failure.changeNoteError }];
   if (failure?.formError) return [{ fieldId: "decision-heading", message: failure.formError }];
   return [];
 }

@@ -37,4 +37,5 @@ export const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   approve: "editorial.action.approve",
   request_changes: "editorial.action.request_changes",
   reject: "editorial.action.reject",
+  restore_edition: "editorial.action.restore_edition",
 };

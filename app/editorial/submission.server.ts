@@ -8,6 +8,7 @@ import {
   type AuthoringStatus,
   type EditorialAction,
 } from "../../contract/authoring-constants";
+import { EDITION_LIMITS } from "../../contract/editions";
 import { formatDateTime } from "~/content/format";
 import { sanitizeBody } from "~/content/sanitize.server";
 import { toDetailView } from "~/content/view";
@@ -65,6 +66,8 @@ export async function loadSubmission(args: LoaderFunctionArgs) {
 const Decision = z.object({
   action: z.enum(EDITORIAL_ACTIONS),
   note: z.string().trim().optional().default(""),
+  change_note: z.string().trim().optional().default(""),
+  minor: z.literal("on").optional(),
 });
 
 /** What a failed decision shows: a message for the whole form, or one by the note of the form it came from. */
@@ -72,6 +75,8 @@ export interface DecisionFailure {
   action?: EditorialAction;
   formError?: MessageKey;
   noteError?: MessageKey;
+  /** The readers' change note of an approval (docs/product/editorial.md#editions-and-history). */
+  changeNoteError?: MessageKey;
 }
 
 export async function decideAction(args: ActionFunctionArgs) {
@@ -79,11 +84,14 @@ export async function decideAction(args: ActionFunctionArgs) {
   await requireEditor(args);
   const parsed = Decision.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return badDeskForm();
-  const { action, note } = parsed.data;
+  const { action, note, change_note, minor } = parsed.data;
   const noteError = checkNote(action, note);
   if (noteError) return data({ action, noteError } satisfies DecisionFailure, { status: 400 });
+  if (change_note.length > EDITION_LIMITS.note) {
+    return data({ action, changeNoteError: "editorial.editions.noteLong" } satisfies DecisionFailure, { status: 400 });
+  }
   try {
-    await decide(args, id, { action, note: note || undefined });
+    await decide(args, id, { action, note: note || undefined, change_note: change_note || undefined, minor: minor === "on" || undefined });
   } catch (error) {
     // The editor wrote it and four eyes is on (a stale page, a hand-made form): said by the form, not the desk's 403 page.
     if (isOwnSubmissionRefusal(error)) return data({ formError: "editorial.decide.fourEyes" } satisfies DecisionFailure, { status: 403 });

@@ -22,7 +22,11 @@ export async function getSubmission(args: UpstreamArgs, id: number) {
 }
 
 /** POST /api/editorial/items/{id}/decision; an illegal transition is a 409. */
-export async function decide(args: UpstreamArgs, id: number, decision: { action: EditorialAction; note?: string }) {
+export async function decide(
+  args: UpstreamArgs,
+  id: number,
+  decision: { action: EditorialAction; note?: string; change_note?: string; minor?: boolean },
+) {
   const path = `/api/editorial/items/${id}/decision`;
   return (await upstreamCall(args, { method: "POST", path, body: decision, schema: AuthoringItemResponse, auth: "required" })).data;
 }

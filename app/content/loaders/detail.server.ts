@@ -9,6 +9,7 @@ import { sanitizeBody } from "../sanitize.server";
 import { stripHtml } from "../text";
 import { contentTypeById, isValidSlug, itemPath, landingPath, ogTypeOf, pluralName, resolveDetailPath } from "../registry";
 import { toCardView, toDetailView } from "../view";
+import { updatesView } from "../page-updates";
 import { siteInfo, notFound, rethrowUpstream, type Seo, absolute, CONTENT_TTL_MS } from "./site.server";
 import { upstreamScope } from "~/upstream/core.server";
 import { OFFLINE_READABLE_TYPES } from "~/content/offline-readable.server";
@@ -65,6 +66,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     /** The browser asks the service worker to keep the page for reading offline. */
     offlineReadable: OFFLINE_READABLE_TYPES.has(type.id),
     item: toDetailView(item, body, lang),
+    updates: updatesView(detail.updates, item.updated_at, lang),
     publishedIso: item.published_at ? isoDate(item.published_at) : null,
     related: detail.related
       .filter((r) => r.id !== item.id)

@@ -108,4 +108,15 @@ export const en = {
   "gigw.link.disclaimer": "Disclaimer",
   "guidance.footerLink": "Responsible AI",
   "campaigns.index.title": "Campaigns and calls",
+  "pageFeedback.question": "Was this page useful?",
+  "pageFeedback.yes": "Yes",
+  "pageFeedback.no": "No",
+  "pageFeedback.commentLabel": "What went wrong? (optional)",
+  "pageFeedback.commentHint":
+    "At most {max} characters. Please do not write your name, e-mail address, phone number or other personal details.",
+  "pageFeedback.send": "Send",
+  "pageFeedback.thanks": "Thank you for telling us.",
+  "pageFeedback.error.long": "What went wrong must be {max} characters or fewer.",
+  "pageFeedback.error.failed": "Sorry, your answer could not be sent. Please try again.",
+  "pageFeedback.back": "Back to the page",
 };

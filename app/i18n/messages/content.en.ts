@@ -104,4 +104,7 @@ export const en = {
   "content.error.notFoundTitle": "This page could not be found",
   "content.error.title": "Error {status}",
   "content.page.updated": "Last updated",
+  "content.updates.heading": "Updates to this page",
+  "content.updates.first": "First published.",
+  "content.updates.noNote": "Page updated.",
 };

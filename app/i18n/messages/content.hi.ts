@@ -103,4 +103,7 @@ export const hi: Messages<typeof en> = {
   "content.error.notFoundTitle": "यह पृष्ठ नहीं मिला",
   "content.error.title": "त्रुटि {status}",
   "content.page.updated": "अंतिम अद्यतन",
+  "content.updates.heading": "इस पृष्ठ के अद्यतन",
+  "content.updates.first": "पहली बार प्रकाशित।",
+  "content.updates.noNote": "पृष्ठ अद्यतन किया गया।",
 };

@@ -16,6 +16,7 @@ import { Breadcrumbs } from "~/content/Breadcrumbs";
 import { BrowseError, errorMeta } from "~/content/BrowseError";
 import { JsonLd } from "~/content/JsonLd";
 import { DetailArticle } from "~/content/DetailArticle";
+import { PageUpdates } from "~/content/PageUpdates";
 import { sectionTitleClass } from "~/content/styles";
 import { loadDetail } from "~/content/loaders/detail.server";
 import { VISIT_LOG_HEADER } from "~/content/visit-header";
@@ -58,13 +59,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function DetailPage({ loaderData }: Route.ComponentProps) {
-  const { item, related, crumbs, listing, typeLabel, jsonLd, comments } = loaderData;
+  const { item, updates, related, crumbs, listing, typeLabel, jsonLd, comments } = loaderData;
   const t = useT();
   const lp = useLocalePath();
   return (
     <DetailLayout>
       <Breadcrumbs crumbs={crumbs} />
       <DetailArticle item={item} meta={comments ? <CommentsLink data={comments} /> : null} />
+      <PageUpdates updates={updates} />
       {comments ? <CommentsSection key={item.id} data={comments} /> : null}
       {related.length ? (
         <section aria-labelledby="related-heading" className="mx-auto mt-12 max-w-5xl border-t border-slate-200 pt-8">
