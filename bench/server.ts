@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -17,6 +17,13 @@ import { migrateToLatest, openDb } from "../api/db";
 import { seedIfEmpty } from "../api/seed";
 import { loadSynthetic } from "../api/seed/synthetic";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+
+/** The NODE_OPTIONS the container runs with (the Dockerfile's: its V8 heap cap), so memory is measured as it will be run. */
+function containerNodeOptions(): string {
+  const found = /^ENV NODE_OPTIONS=(\S+)$/m.exec(readFileSync("Dockerfile", "utf8"));
+  if (!found) throw new Error("the Dockerfile sets no NODE_OPTIONS: the bench would not measure the container's memory");
+  return found[1];
+}
 
 export const SESSION_SECRET = `bench-session-secret-${randomBytes(8).toString("hex")}`;
 
@@ -141,6 +148,7 @@ export async function startBenchServer(
     // Load from a handful of users: comments appear at once and are not throttled per user.
     COMMENTS_REQUIRE_APPROVAL: "false",
     COMMENT_RATE_LIMIT_MAX: "0",
+    NODE_OPTIONS: containerNodeOptions(),
     ...options.env,
   } as NodeJS.ProcessEnv;
   delete env.API_BASE_URL;

@@ -22,7 +22,9 @@ const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 
 export async function runSoak({ seconds, items = 10_000, connections = 10 }: SoakOptions) {
   buildIfNeeded();
-  const server = await startBenchServer({ synthetic: items });
+  // The overload guard off, as for the bench's rows: a shared machine's delay would refuse some of
+  // the load, and the soak is about memory and errors at a steady pace.
+  const server = await startBenchServer({ synthetic: items, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" } });
   try {
     const pages = await benchPages(server.baseUrl);
     // Reads: the four page types, several listings and item pages; searches: distinct words, so
