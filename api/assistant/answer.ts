@@ -7,9 +7,9 @@ import type { AssistantConfig } from "./config";
 import { rephrase } from "./llm";
 import { relatedTopics } from "./related";
 import { retrieve, type Candidate } from "./retrieve";
-import { pickSentences, scoreItems, type ScoredItem } from "./score";
+import { pickSentences, readsAsProse, scoreItems, type ScoredItem } from "./score";
 import { countUnanswered, newAnswerId, saveAnswer, sweepOld } from "./store";
-import { understand, type Understanding } from "./understand";
+import { readWords, understand, type Question } from "./understand";
 import { TYPE_KEY } from "./vocabulary";
 import {
   actionLink,
@@ -71,13 +71,23 @@ function withTimeout<T>(work: Promise<T>, ms: number, lang: Lang): Promise<T> {
  * that hold the words themselves compete with them, so "public datasets platform" can find an
  * initiative, not only datasets.
  */
-async function findAnswering(db: Db, config: AssistantConfig, understood: Understanding, filterWords: string[], lang: Lang, now: Date) {
+async function findAnswering(
+  db: Db,
+  config: AssistantConfig,
+  read: Question,
+  lang: Lang,
+  now: Date,
+  typesOnly = false,
+  minShare = MIN_SHARE,
+) {
+  const { understood, filterWords } = read;
   const terms = [...understood.terms, ...filterWords];
   const typed = understood.types.length ? await retrieve(db, config.search, understood, filterWords, lang, now, true) : [];
   // Items of any type are searched too unless an item of the type already holds every word
-  // (the searches are the answer's main cost).
+  // (the searches are the answer's main cost), or only the types answer ("is there a video on it?").
   const typedHoldsAll = scoreItems(typed, terms, () => filterWords).some((s) => s.share >= 1);
-  const searchAll = terms.length > 0 && (!typed.length || (understood.terms.length > 0 && !typedHoldsAll));
+  const searchAll =
+    terms.length > 0 && !(typesOnly && understood.types.length) && (!typed.length || (understood.terms.length > 0 && !typedHoldsAll));
   const anyType = searchAll ? await retrieve(db, config.search, understood, filterWords, lang, now, false) : [];
   const candidates = [...typed, ...anyType.filter((c) => !typed.some((t) => t.id === c.id))];
   const typedIds = new Set(typed.map((c) => c.id));
@@ -86,10 +96,17 @@ async function findAnswering(db: Db, config: AssistantConfig, understood: Unders
     // Asked in Hindi, an item with a Hindi text answers a little better than an English one.
     score: s.score + (lang !== "en" && s.candidate.lang === lang ? 0.05 : 0),
   }));
-  const answering = scored.filter((s) => s.share >= MIN_SHARE).sort((a, b) => b.score - a.score);
+  // A list of keywords has no sentence to quote, however many of the words it holds.
+  const answering = scored.filter((s) => s.share >= minShare && readsAsProse(s.candidate)).sort((a, b) => b.score - a.score);
   const best = answering[0]?.score ?? 0;
   if (best < ANSWER_THRESHOLD) return [] as ScoredItem[];
   return answering.filter((s) => s.score >= Math.max(ANSWER_THRESHOLD, best - SOURCE_SPREAD));
+}
+
+/** A question read, without the words that name the fact asked for ("who founded …", "when is … held"): those are not searched for. */
+function questionOf(question: string): Question {
+  const read = understand(question);
+  return { ...read, understood: { ...read.understood, terms: withoutFactWords(read.understood.terms, readWords(question)) } };
 }
 
 function hrefOf(c: Candidate): string {
@@ -130,13 +147,11 @@ export async function answerQuestion(
     ? { question: cleanQuestion(previous.question), topic: previous.topic ? cleanQuestion(previous.topic) : null }
     : null;
   const followUp = readFollowUp(typed, before);
-  const question = followUp?.question ?? typed;
+  const readings = followUp?.readings ?? [{ question: typed, previous: "" }];
   const lang: Lang = followUp?.lang ?? askedLang;
-  const follow_up = followUp ? { previous: followUp.previous, lang } : null;
-  const read = understand(question);
-  // "Who founded …", "when is … held": the words that name the fact asked for are not searched for.
-  const understood = { ...read.understood, terms: withoutFactWords(read.understood.terms) };
-  const { filterWords } = read;
+  let question = readings[0].question;
+  let follow_up = followUp ? { previous: readings[0].previous, lang } : null;
+  let { understood, filterWords } = questionOf(question);
 
   const advice = adviceAsked(question);
   if (advice) {
@@ -161,7 +176,22 @@ export async function answerQuestion(
     return declined;
   }
 
-  const items = await withTimeout(findAnswering(db, config, understood, filterWords, lang, now), config.retrievalTimeoutMs, lang);
+  // A follow-up read one way finds nothing: the next way.
+  const find = async () => {
+    for (const [i, reading] of readings.entries()) {
+      const read = i ? questionOf(reading.question) : { understood, filterWords };
+      const found = await findAnswering(db, config, read, lang, now, followUp?.typed, reading.minShare);
+      if (found.length) return { found, reading, read, i };
+    }
+    return { found: [] as ScoredItem[], i: 0 };
+  };
+  const chosen = await withTimeout(find(), config.retrievalTimeoutMs, lang);
+  const items = chosen.found;
+  if (chosen.i && chosen.reading && chosen.read) {
+    ({ question } = chosen.reading);
+    ({ understood, filterWords } = chosen.read);
+    follow_up = { previous: chosen.reading.previous, lang };
+  }
   const sources = items.slice(0, ASSISTANT_LIMITS.sourcesMax);
   const facts = await loadFacts(
     db,

@@ -41,6 +41,7 @@ const FACT_WORDS = new Set([
   "large",
   "long",
   "held",
+  "based",
   "takes",
   "place",
   "time",
@@ -65,9 +66,56 @@ const FACT_WORDS = new Set([
   "स्थल",
 ]);
 
+/** "Which city", "किस राज्य", "kis shahar": the kind of place asked for, not what the question is about. */
+const WHICH = new Set([
+  "which",
+  "what",
+  "किस",
+  "कौन",
+  "कौनसे",
+  "कौनसा",
+  "कौनसी",
+  "kis",
+  "kaun",
+  "kaunse",
+  "kaunsa",
+  "kaunsi",
+  "konse",
+  "konsa",
+]);
+/** "कौन से शहर", "kaun se": the word between. */
+const LINKS = new Set(["से", "सा", "सी", "se", "sa", "si"]);
+const PLACE_KINDS = new Set([
+  "city",
+  "town",
+  "state",
+  "district",
+  "country",
+  "place",
+  "location",
+  "शहर",
+  "नगर",
+  "राज्य",
+  "ज़िले",
+  "जिले",
+  "देश",
+]);
+
+/**
+ * The terms of a question that only name the fact asked for: the fact words ("founded",
+ * "venue", "based"), and the kind of place after "which" ("which city is it based in?").
+ * `words` are the question's words as read (understand.ts readWords: "kis shahar" is "kis city").
+ */
+export function factWordsIn(words: string[], terms: string[]): Set<string> {
+  const after = (i: number) => WHICH.has(words[i - 1]) || (LINKS.has(words[i - 1]) && WHICH.has(words[i - 2]));
+  const kinds = new Set(words.filter((w, i) => i > 0 && PLACE_KINDS.has(w) && after(i)));
+  return new Set(terms.filter((t) => FACT_WORDS.has(t) || kinds.has(t)));
+}
+
 /** `terms` without the words that only name the fact asked for (all of them when nothing else is left). */
-export function withoutFactWords(terms: string[]): string[] {
-  const rest = terms.filter((t) => !FACT_WORDS.has(t));
+export function withoutFactWords(terms: string[], words: string[] = []): string[] {
+  const facts = factWordsIn(words, terms);
+  const rest = terms.filter((t) => !facts.has(t));
   return rest.length ? rest : terms;
 }
 

@@ -6,7 +6,7 @@ import type { Intent } from "./intents";
 import { eventDates, spokenDay } from "./spoken-dates";
 
 export { type Intent, intentsOf, wordsPattern } from "./intents";
-export { signalBonus, withoutFactWords } from "./fact-words";
+export { factWordsIn, signalBonus, withoutFactWords } from "./fact-words";
 export { dayText, spokenDay } from "./spoken-dates";
 
 /**

@@ -5,6 +5,7 @@ import { searchIds } from "../search";
 import { isDevanagari, searchAlternativesOf, searchFormOf } from "./lexicon";
 import { specificTerms, type Understanding } from "./understand";
 import { PLACE_NAME_WORDS, TYPE_ID } from "./vocabulary";
+import { readability } from "./words";
 
 /** The search the assistant retrieves with: the API's own (tests inject a slow one). */
 export type SearchFn = typeof searchIds;
@@ -31,6 +32,8 @@ export interface Plan {
   /** A location filter (typed plans only). */
   place: string | null;
   when: Understanding["when"];
+  /** Words searched with that only say what the item is (type names searched as words): the rest are what it is about. */
+  kinds?: string[];
 }
 
 const EVENTS = TYPE_ID.get("events");
@@ -58,6 +61,37 @@ async function filteredListing(db: Db, types: number[], place: string | null, da
   return rows.map((r) => r.id);
 }
 
+/**
+ * Each search looks this far down its ranking for items written in sentences: the search ranks
+ * a list of keywords that repeats a question's words above the item that says, once, what was
+ * asked (at 100 000 synthetic items, far above).
+ */
+const WIDE_PAGE = 100;
+/** Enough of an item's beginning to tell prose from a list of keywords (readability). */
+const OPENING_CHARS = 400;
+
+/**
+ * `ids` (in the search's order), those whose opening reads as prose first, `n` of them; `found`
+ * gains those that count as found: the prose ones of a long list, all of a short one (read as
+ * they are: the scoring tells them apart).
+ */
+async function proseFirst(db: Db, ids: number[], n: number, found: Set<number>): Promise<number[]> {
+  if (ids.length <= n) {
+    for (const id of ids) found.add(id);
+    return ids;
+  }
+  const rows = await db
+    .selectFrom("collections")
+    .select(["id", "excerpt", sql<string>`substr(body, 1, ${OPENING_CHARS})`.as("opening")])
+    .where("id", "in", ids)
+    .execute();
+  const prose = new Set(
+    rows.filter((r) => readability(`${r.excerpt ?? ""} ${r.opening.replace(/<[^>]*>?/g, " ")}`) >= 0.5).map((r) => r.id),
+  );
+  for (const id of prose) found.add(id);
+  return [...ids.filter((id) => prose.has(id)), ...ids.filter((id) => !prose.has(id))].slice(0, n);
+}
+
 /** How a plan is searched: its words as search forms, whether a search is worth its cost, the words it requires. */
 function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
@@ -68,23 +102,35 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     const forms = [...new Set(words.map(searchFormOf))];
     return forms.some((f) => !isDevanagari(f)) ? forms.filter((f) => !isDevanagari(f)) : forms;
   };
+  // The items that count as found: a page of keyword lists is not a page found.
+  const found = new Set<number>();
   const run = async (words: string[], pageSize: number) => {
     const forms = formsOf(words);
-    return (await search(db, query(withinSearchLimit(forms), forms.length ? 3 : 1), { pageSize, now, countCap: pageSize })).ids;
+    if (!forms.length) return (await search(db, query("", 1), { pageSize, now, countCap: pageSize })).ids;
+    const { ids } = await search(db, query(withinSearchLimit(forms), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE });
+    return proseFirst(db, ids, pageSize, found);
   };
   // A further search is worth its cost only if one of its words is not everywhere: words that
   // thousands of items hold find those thousands, ranked at the price of all of them, and a
   // handful of them says little (COMMON; the counts are the search's own, kept a while).
+  // Common words together are worth it too when few items are likely to hold them all (their
+  // shares multiplied: "farmer soil weather" among the startups).
   const worth = async (words: string[]) => {
-    for (const form of formsOf(words)) if (isDevanagari(form) || (await itemsHolding(db, search, form, now)) <= COMMON) return true;
-    return false;
+    let likely = 0;
+    for (const form of formsOf(words)) {
+      if (isDevanagari(form)) return true;
+      const n = await itemsHolding(db, search, form, now);
+      if (n <= COMMON) return true;
+      likely = likely ? (likely * n) / (await itemsHolding(db, search, null, now)) : n;
+    }
+    return likely <= COMMON;
   };
   // A place is not in the search's text (the scoring reads the item's state and city): the words
   // together keep it, the specific ones do without it.
   const specific = specificTerms(plan.terms);
   const unplaced = specific.filter((t) => !PLACE_NAME_WORDS.has(t));
   const required = unplaced.length ? unplaced : specific;
-  return { collectionTypes, run, worth, required };
+  return { collectionTypes, run, worth, required, found };
 }
 
 /**
@@ -95,25 +141,27 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
  * at all: the type's newest items.
  */
 export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<{ ids: number[]; otherWays: boolean }> {
-  const { collectionTypes, run, worth, required } = searching(db, search, plan, now);
+  const { collectionTypes, run, worth, required, found } = searching(db, search, plan, now);
   if (collectionTypes.length && (plan.place || plan.when))
     return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
   if (!plan.terms.length) return { ids: await run([], LISTING_PAGE), otherWays: false };
 
   const ids: number[] = [];
   const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
+  const foundCount = () => ids.filter((id) => found.has(id)).length;
   add(await run(plan.terms, AND_PAGE));
   if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
   // Left-out words only when the words together found less than a page: each query costs more
   // the more items it matches.
-  if (required.length >= 3 && ids.length < AND_PAGE) {
+  if (required.length >= 3 && foundCount() < AND_PAGE) {
     for (const left of required.slice(0, MAX_TERM_QUERIES)) {
       const rest = required.filter((t) => t !== left);
-      if (await worth(rest)) add(await run(rest, TERM_PAGE));
+      // Without the type's name ("jobs"), the question's own words: a report about roles answers "which jobs…?".
+      if (await worth(rest)) add(await run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE));
     }
   }
   // Still less than a page: the words said other ways too (cheap while few items match).
-  if (ids.length >= AND_PAGE) return { ids, otherWays: false };
+  if (foundCount() >= AND_PAGE) return { ids, otherWays: false };
   add(await alternativeIds(db, search, plan, now));
   return { ids, otherWays: true };
 }
@@ -139,19 +187,20 @@ export async function alternativeIds(db: Db, search: SearchFn, plan: Plan, now: 
 
 const counts = new WeakMap<Db, Map<string, { at: number; n: number }>>();
 
-/** How many items hold a word, by the search's own count, kept a few minutes per database. */
-async function itemsHolding(db: Db, search: SearchFn, word: string, now: Date): Promise<number> {
+/** How many items hold a word (null: how many there are), by the search's own count, kept a few minutes per database. */
+async function itemsHolding(db: Db, search: SearchFn, word: string | null, now: Date): Promise<number> {
   const cache = counts.get(db) ?? new Map<string, { at: number; n: number }>();
   counts.set(db, cache);
-  const known = cache.get(word);
+  const known = cache.get(word ?? "");
   if (known && now.getTime() - known.at < COUNT_TTL_MS) return known.n;
-  const { total } = await search(db, SearchQuery.parse({ searchText: withinSearchLimit([word]), collectionTypes: [], sort_by: 3 }), {
+  const searchText = word === null ? "" : withinSearchLimit([word]);
+  const { total } = await search(db, SearchQuery.parse({ searchText, collectionTypes: [], sort_by: word === null ? 1 : 3 }), {
     pageSize: 1,
     now,
     countCap: RARE + 1,
   });
   if (cache.size >= COUNTS_KEPT) cache.clear();
-  cache.set(word, { at: now.getTime(), n: total });
+  cache.set(word ?? "", { at: now.getTime(), n: total });
   return total;
 }
 

@@ -116,7 +116,9 @@ export async function retrieve(
   now: Date,
   typed = true,
 ): Promise<Candidate[]> {
-  const plan: Plan = typed ? understood : { terms: [...understood.terms, ...filterWords], types: [], place: null, when: understood.when };
+  const plan: Plan = typed
+    ? understood
+    : { terms: [...understood.terms, ...filterWords], types: [], place: null, when: understood.when, kinds: filterWords };
   const first = await retrieveIds(db, search, plan, now);
   let candidates = narrow(await loadCandidates(db, first.ids, lang), understood, now, typed);
   // Too few found hold every word asked about, in sentences (an item that holds most of them may

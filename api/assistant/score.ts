@@ -2,6 +2,7 @@ import { htmlToText } from "../repo/html";
 import type { Candidate } from "./candidate";
 import { equivalentsOf, isGenericTerm, isLightTerm } from "./lexicon";
 import { sentenceList } from "./sentences";
+import { KIND_TEXT } from "./vocabulary";
 import { readability, stem, stemsOf, wordsOf } from "./words";
 
 export { sentencesOf, standsAlone } from "./sentences";
@@ -113,9 +114,9 @@ function itemText(candidate: Candidate): ItemText {
   if (!text) {
     const body = htmlToText(candidate.body);
     text = {
-      // Its place is part of what an item is about: "trainees in Jharkhand".
+      // Its place is part of what an item is about ("trainees in Jharkhand"), and so is what it is (a course is training).
       all: stemsOf(
-        `${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${body} ${candidate.english} ${candidate.state ?? ""} ${candidate.location ?? ""}`,
+        `${candidate.title} ${candidate.excerpt} ${candidate.tag_text} ${body} ${candidate.english} ${candidate.state ?? ""} ${candidate.location ?? ""} ${KIND_TEXT.get(candidate.collection_type) ?? ""}`,
       ),
       title: stemsOf(candidate.title),
       excerpt: stemsOf(candidate.excerpt),

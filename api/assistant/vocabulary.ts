@@ -136,6 +136,25 @@ TYPE_WORDS.delete("government of india");
 TYPE_WORDS.delete("भारत सरकार");
 for (const word of NOT_TYPE_WORDS) TYPE_WORDS.delete(word);
 
+/**
+ * Words an item holds by what it is, besides its type's names: a course is training, a ministry is
+ * government (words too ambiguous in a question to filter by type: NOT_TYPE_WORDS).
+ */
+const KIND_WORDS: Record<string, string[]> = {
+  learning: ["training", "प्रशिक्षण", "prashikshan"],
+  government: ["government", "सरकार", "sarkar"],
+  people: ["person", "people", "व्यक्ति"],
+  "research-reports": ["paper", "papers"],
+};
+
+/** Collection type id → the words its items hold by what they are (every phrase naming only that type, and KIND_WORDS). */
+export const KIND_TEXT = new Map<number, string>(
+  CONTENT_TYPES.map((t) => {
+    const names = [...TYPE_WORDS].filter(([, keys]) => keys.length === 1 && keys[0] === t.key).map(([phrase]) => phrase);
+    return [t.id, [...names, ...(KIND_WORDS[t.key] ?? [])].join(" ")];
+  }),
+);
+
 /** Collection keys whose items have a state or city (the registry's "state" facet). */
 export const TYPES_WITH_PLACES = new Set(CONTENT_TYPES.filter((t) => t.facets.includes("state")).map((t) => t.key));
 

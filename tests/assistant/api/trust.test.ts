@@ -135,6 +135,7 @@ describe("honest answers", () => {
       ["मुझे तलाक के लिए कानूनी सलाह चाहिए", "hi", "legal"],
       ["Which startup should I invest in?", "en", "financial"],
       ["मुझे किस म्यूचुअल फंड में निवेश करना चाहिए?", "hi", "financial"],
+      ["My eyes are blurry, do I have diabetic retinopathy?", "en", "medical"],
     ];
     for (const [question, lang, topic] of cases) {
       const answer = await ask(question, lang);
@@ -159,10 +160,26 @@ describe("honest answers", () => {
       "What should a model card tell a district health officer?",
       "How do I request subsidised GPU capacity?",
       "Is there a startup doing AI eye screening for diabetic retinopathy?",
+      "How should a lender explain a loan rejection to someone borrowing for the first time?",
     ]) {
       expect(adviceAsked(question), question).toBeNull();
       expect((await ask(question)).status, question).toBe("answered");
     }
+  });
+
+  it("never answers with a list of keywords, however many of the question's words it holds", async () => {
+    await insertCollection(api.db, {
+      collection_type: 2,
+      title: "Quorvex lattice sensors drones",
+      slug: "quorvex-keywords",
+      excerpt: "Quorvex lattice sensors drones farmers soil weather.",
+      body: "<p>Quorvex lattice sensors drones farmers soil weather quorvex lattice sensors monsoon districts.</p>",
+      published_at: "2026-11-01",
+      read_time: 2,
+      status: "published",
+    });
+    const answer = await ask("quorvex lattice sensors");
+    expect(answer.status).toBe("not_found");
   });
 
   it("never cites or quotes an unpublished item, a trashed one or a draft translation", async () => {
@@ -238,6 +255,48 @@ describe("follow-ups read with the question before", () => {
     expect(next.sentences.every((s) => /[\u0900-\u097f]/.test(s.text))).toBe(true);
     const back = await ask("अंग्रेज़ी में?", "hi", contextOf(next));
     expect(back.lang).toBe("en");
+  });
+
+  it("reads a pronoun with a type as items of that type about the previous answer, in the three ways of writing", async () => {
+    const product = await ask("Does it have a product?", "en", {
+      question: "Which startup works on flood monitoring?",
+      topic: "JalDrishti",
+    });
+    expect(product.sources[0].href).toBe("/product/jaldrishti-flood-watch");
+    expect(product.sources.every((s) => s.type === "products")).toBe(true);
+    const course = { question: "python mein data ka vishleshan sikhane wala course", topic: "Python for Data Analysis" };
+    for (const [question, lang] of [
+      ["iska video bhi hai?", "hi"],
+      ["इस पर कोई वीडियो है?", "hi"],
+    ] as const) {
+      const video = await ask(question, lang, course);
+      expect(video.sources[0]?.href, question).toBe("/videos/getting-started-python-data-analysis");
+    }
+    // Nothing of the type holds the first source's name: a course about what the question asked.
+    const speech = await ask("Is there a course on that too?", "en", {
+      question: "Is there a corpus of recorded speech in Indian languages?",
+      topic: "Indic Read-Speech Corpus",
+    });
+    expect(speech.sources[0]?.href).toBe("/learning/speech-applications-indian-languages");
+    expect(speech.follow_up?.previous).toBe("Is there a corpus of recorded speech in Indian languages?");
+  });
+
+  it("reads 'and health?' with the new subject in place of the old when nothing holds both", async () => {
+    const next = await ask("And health?", "en", {
+      question: "Which ministry works on AI in agriculture?",
+      topic: "Ministry of Agriculture and Farmers Welfare",
+    });
+    expect(next.question).toBe("Which ministry works on AI in health?");
+    expect(next.sources[0].href).toBe("/ministries/ministry-of-health-and-family-welfare");
+  });
+
+  it("answers 'which city is it based in?' with the place of the previous answer's first source", async () => {
+    const next = await ask("Which city is it based in?", "en", {
+      question: "Which startup detects defects in handloom fabric?",
+      topic: "BunkarVision",
+    });
+    expect(next.sources[0].href).toBe("/startup/bunkarvision");
+    expect(said(next)).toContain("Varanasi");
   });
 
   it("takes a question of its own as new, whatever came before", async () => {
