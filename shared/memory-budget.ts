@@ -1,7 +1,7 @@
 /**
  * The memory budget (MEMORY_BUDGET_MB, default 512: a 512 MB container) and its one split
  * between the caches of the process. Every in-process cache is bounded by bytes, each by its
- * fixed share of the budget below; what the shares leave (about three quarters) is for Node
+ * fixed share of the budget below; what the shares leave (about two thirds) is for Node
  * itself, the code, rendering, requests in flight and the one image upload processed at a time
  * (api/media/image-queue.ts).
  *
@@ -10,6 +10,7 @@
  * | `pages` | 1/8 | 64 MB | rendered pages for anonymous readers (server/page-cache.ts); PAGE_CACHE_MB replaces it, 0 turns it off |
  * | `upstream` | 1/16 | 32 MB | the API's answers: chrome, listings, search (app/upstream/cache.server.ts) |
  * | `sqlite` | 1/16 | 32 MB | SQLite's page cache of the embedded API (api/db/connection.ts; PostgreSQL keeps its own) |
+ * | `sqlite-mmap` | 1/16 | 32 MB | the part of SQLite's file mapped in memory (`mmap_size`): reads without a copy, counted in RSS |
  * | `sessions` | 1/128 | 4 MB | opened session cookies (app/upstream/sealed-cookie.server.ts) |
  * | `statements` | 1/128 | 4 MB | prepared SQLite statements (api/db/statement-cache.ts) |
  * | `since-last-visit` | 1/256 | 2 MB | signed-in readers' "New" markers, a minute each (app/upstream/user.server.ts) |
@@ -18,8 +19,9 @@
  * Sizes are what each cache counts: the bytes of a stored page; for parsed answers, twice
  * their JSON's length; for the small caches, their strings plus a fixed overhead per entry.
  * They are estimates of the heap each takes, good to within a small factor, which is what a
- * budget needs. SQLite's file mapped in memory (`mmap_size`) is not a share: those pages are
- * the file's, counted in RSS while mapped, and the kernel drops them when memory is short.
+ * budget needs. SQLite's mapped file is a share too: its pages are the file's and the kernel
+ * drops them when memory is short, but they count in RSS and in a container's memory, and at
+ * 100 000 items the 256 MB mapped before made up half of the process (docs/performance.md).
  *
  * The caches register here (a global, as the runtime environment is: the React Router build
  * carries its own copy of this module) and server/metrics.ts reports each one's budget, bytes,
@@ -29,6 +31,7 @@ export const MEMORY_SHARES = {
   pages: 1 / 8,
   upstream: 1 / 16,
   sqlite: 1 / 16,
+  "sqlite-mmap": 1 / 16,
   sessions: 1 / 128,
   statements: 1 / 128,
   "since-last-visit": 1 / 256,

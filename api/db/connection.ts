@@ -63,13 +63,15 @@ export function openDb(options: DbOptions = {}): { db: Db; dialect: DialectName 
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = NORMAL");
   // A page cache of its share of the memory budget (cache_size in KiB when negative) and
-  // memory-mapped reads keep search lookups off the disk path. SQLite does not tell how much of
+  // memory-mapped reads of the file, up to theirs, keep search lookups off the disk path. SQLite does not tell how much of
   // its cache is in use: the metrics show the budget only.
   const budgetMb = options.memoryBudgetMb ?? env?.MEMORY_BUDGET_MB;
   const pageCacheBytes = cacheBudget("sqlite", budgetMb);
   database.pragma(`cache_size = -${Math.floor(pageCacheBytes / 1024)}`);
-  database.pragma("mmap_size = 268435456");
+  const mappedBytes = cacheBudget("sqlite-mmap", budgetMb);
+  database.pragma(`mmap_size = ${mappedBytes}`);
   registerCache("sqlite", { budget: pageCacheBytes });
+  registerCache("sqlite-mmap", { budget: mappedBytes });
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, cacheBudget("statements", budgetMb)) }),
   });
