@@ -4,45 +4,12 @@
  * "kisaan" and "किसान" alike.
  */
 
+import { DEVANAGARI_CONSONANTS } from "../../contract/devanagari";
+
 const DEVANAGARI = /[\u0900-\u097f]/;
 export const isDevanagari = (word: string) => DEVANAGARI.test(word);
 
-const CONSONANT: Record<string, string> = {
-  क: "k",
-  ख: "kh",
-  ग: "g",
-  घ: "gh",
-  ङ: "n",
-  च: "ch",
-  छ: "chh",
-  ज: "j",
-  झ: "jh",
-  ञ: "n",
-  ट: "t",
-  ठ: "th",
-  ड: "d",
-  ढ: "dh",
-  ण: "n",
-  त: "t",
-  थ: "th",
-  द: "d",
-  ध: "dh",
-  न: "n",
-  प: "p",
-  फ: "ph",
-  ब: "b",
-  भ: "bh",
-  म: "m",
-  य: "y",
-  र: "r",
-  ल: "l",
-  ळ: "l",
-  व: "v",
-  श: "sh",
-  ष: "sh",
-  स: "s",
-  ह: "h",
-};
+const CONSONANT = DEVANAGARI_CONSONANTS;
 /** A consonant with a nukta (़): the Persian and English sounds Hindi writes with it. */
 const NUKTA: Record<string, string> = { क: "q", ख: "kh", ग: "g", ज: "z", ड: "r", ढ: "rh", फ: "f", य: "y" };
 const VOWEL: Record<string, string> = {

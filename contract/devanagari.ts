@@ -1,0 +1,42 @@
+/**
+ * The Devanagari consonants in Latin letters (Hunterian-style, no diacritics: ś and ṣ are sh),
+ * shared by the two readings of Hindi in Latin letters: item addresses (api/authoring/romanize.ts)
+ * and the assistant's comparison of romanised Hindi (api/assistant/transliterate.ts). Each adds
+ * its own vowels and nukta letters, as its purpose needs.
+ */
+export const DEVANAGARI_CONSONANTS: Readonly<Record<string, string>> = {
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  ङ: "n",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ञ: "n",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  ळ: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
+};
