@@ -1,5 +1,4 @@
 import "./messages";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { questionHref } from "~/assistant/question";
 import { scriptLanguage } from "~/components/forms";
@@ -7,26 +6,9 @@ import { LANGUAGE_NAMES } from "~/i18n/languages";
 import { localePath, useLocalePath, useT } from "~/i18n";
 import type { AssistantQuestionsData } from "./assistant.server";
 import { DeskPage, deskLinkClass } from "./DeskPage";
+import { TableRegion } from "~/components/TableRegion";
 
 const cell = "border-b border-slate-300 px-3 py-2 align-top";
-
-/** A table that scrolls on its own on a narrow screen: a named region a keyboard can reach. */
-function Table({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
-    >
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 /**
  * The assistant's questions in the desk: the unanswered ones (most asked first) and the answers
@@ -64,7 +46,7 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
         <p className="mb-8">{t("editorial.assistant.unanswered.empty")}</p>
       ) : (
         <div className="mb-8">
-          <Table caption={unansweredCaption}>
+          <TableRegion caption={unansweredCaption}>
             <thead>
               <tr>
                 <th scope="col" className={cell}>
@@ -99,7 +81,7 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </TableRegion>
         </div>
       )}
 
@@ -109,7 +91,7 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
       {unhelpful.length === 0 ? (
         <p>{t("editorial.assistant.unhelpful.empty")}</p>
       ) : (
-        <Table caption={unhelpfulCaption}>
+        <TableRegion caption={unhelpfulCaption}>
           <thead>
             <tr>
               <th scope="col" className={cell}>
@@ -161,7 +143,7 @@ export function AssistantQuestions({ days, keepDays, unanswered, unhelpful }: As
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TableRegion>
       )}
     </DeskPage>
   );

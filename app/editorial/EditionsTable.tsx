@@ -2,6 +2,7 @@ import "./messages";
 import { scriptLanguage } from "~/components/forms";
 import { useT } from "~/i18n";
 import type { EditionRow } from "./editions.server";
+import { TableRegion } from "~/components/TableRegion";
 
 const cell = "border-b border-slate-300 px-3 py-2 align-top";
 
@@ -11,62 +12,52 @@ export function EditionsTable({ rows }: { rows: EditionRow[] }) {
   if (rows.length === 0) return <p>{t("editorial.editions.empty")}</p>;
   const caption = t("editorial.editions.heading");
   return (
-    // A named, focusable region: a keyboard user scrolls a table wider than the screen with the arrow keys.
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
-    >
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              {t("editorial.editions.col.number")}
+    <TableRegion caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={cell}>
+            {t("editorial.editions.col.number")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("editorial.editions.col.when")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("editorial.editions.col.editor")}
+          </th>
+          <th scope="col" className={cell}>
+            {t("editorial.editions.col.note")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.number}>
+            <th scope="row" className={`${cell} font-semibold`}>
+              {t("editorial.editions.number", { number: row.number })}
+              {row.current ? <span className="block text-sm font-normal">{t("editorial.editions.current")}</span> : null}
             </th>
-            <th scope="col" className={cell}>
-              {t("editorial.editions.col.when")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("editorial.editions.col.editor")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("editorial.editions.col.note")}
-            </th>
+            <td className={cell}>
+              <time dateTime={row.atIso}>{row.at}</time>
+            </td>
+            <td className={cell}>
+              {row.editor ? <span lang={scriptLanguage(row.editor)}>{row.editor}</span> : t("editorial.history.system")}
+            </td>
+            <td className={cell}>
+              {row.note ? (
+                <span className="whitespace-pre-line" lang={scriptLanguage(row.note)}>
+                  {row.note}
+                </span>
+              ) : (
+                <span className="text-slate-700">{t("editorial.editions.noNote")}</span>
+              )}
+              {row.minor ? <span className="block text-sm">{t("editorial.editions.minor")}</span> : null}
+              {row.restoredFrom ? (
+                <span className="block text-sm">{t("editorial.editions.restoredFrom", { number: row.restoredFrom })}</span>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.number}>
-              <th scope="row" className={`${cell} font-semibold`}>
-                {t("editorial.editions.number", { number: row.number })}
-                {row.current ? <span className="block text-sm font-normal">{t("editorial.editions.current")}</span> : null}
-              </th>
-              <td className={cell}>
-                <time dateTime={row.atIso}>{row.at}</time>
-              </td>
-              <td className={cell}>
-                {row.editor ? <span lang={scriptLanguage(row.editor)}>{row.editor}</span> : t("editorial.history.system")}
-              </td>
-              <td className={cell}>
-                {row.note ? (
-                  <span className="whitespace-pre-line" lang={scriptLanguage(row.note)}>
-                    {row.note}
-                  </span>
-                ) : (
-                  <span className="text-slate-700">{t("editorial.editions.noNote")}</span>
-                )}
-                {row.minor ? <span className="block text-sm">{t("editorial.editions.minor")}</span> : null}
-                {row.restoredFrom ? (
-                  <span className="block text-sm">{t("editorial.editions.restoredFrom", { number: row.restoredFrom })}</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES } from "~/i18n/languages";
 import { localePath, useLanguage, useLocalePath, useT, type MessageKey } from "~/i18n";
 import { PAGE_FEEDBACK_LIMITS } from "../../contract/page-feedback-constants";
 import type { FeedbackReportData } from "./report.server";
+import { TableRegion } from "~/components/TableRegion";
 
 const cell = "border-b border-slate-300 px-3 py-2 align-top";
 const field = "block rounded border-2 border-slate-600 bg-white px-3 py-2 text-slate-900";
@@ -35,27 +36,18 @@ const MISS_LISTS = [
 function Table({ caption, columns, children }: { caption: string; columns: MessageKey[]; children: ReactNode }) {
   const t = useT();
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto focus:outline-3 focus:outline-offset-2 focus:outline-amber-500"
-    >
-      <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableRegion caption={caption}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={cell}>
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </TableRegion>
   );
 }
 
