@@ -94,7 +94,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
   test("feedback on an answer is a form post that says thank you", async ({ page, jsEnabled }) => {
     await page.goto(ask(QUESTION));
     // Hydrated: the form says it posts from a script (a click before that is a plain post, tested without JS).
-    if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    if (jsEnabled) await expect(page.locator('main form:has(input[name=answer_id]) input[name="js"]')).toHaveCount(1);
     await page.getByRole("group", { name: "Did this answer help?" }).getByRole("button", { name: "Yes", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback." })).toBeVisible();
     if (jsEnabled) {
@@ -109,7 +109,7 @@ test.describe("the /assistant page (with and without JavaScript)", ALSO_WITHOUT_
 
   test("feedback with a filled spam-check field is not recorded, and the page says so", async ({ page, jsEnabled }) => {
     await page.goto(ask(QUESTION));
-    if (jsEnabled) await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    if (jsEnabled) await expect(page.locator('main form:has(input[name=answer_id]) input[name="js"]')).toHaveCount(1);
     await page
       .locator("main form:has(input[name=answer_id]) input[name=website]")
       .evaluate((input: HTMLInputElement) => (input.value = "filled by a person"));
