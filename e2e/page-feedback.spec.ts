@@ -8,6 +8,8 @@ import { expect, test } from "./fixtures";
 test("a reader answers in one click, and 'No' opens the box for what went wrong", async ({ page, checkA11y }) => {
   await page.goto("/help");
   const control = page.getByRole("region", { name: "Was this page useful?" });
+  // Text browsers read the two answers as two words, not "YesNo".
+  expect(await control.locator("form").evaluate((form) => form.textContent)).toContain("Yes No");
   await control.getByText("No", { exact: true }).click();
   await expect(control.getByLabel("What went wrong? (optional)")).toBeVisible();
   await checkA11y();

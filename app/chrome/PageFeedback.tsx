@@ -58,6 +58,7 @@ export function PageFeedbackForm({
       <button type="submit" name="helpful" value="yes" disabled={busy} className={buttonClass}>
         {t("pageFeedback.yes")}
       </button>
+      {/* A space: text browsers (lynx, w3m) otherwise read the two answers as one word, "YesNo". */}{" "}
       <details open={Boolean(error)} className="min-w-0 flex-1 basis-64">
         <summary className={`${buttonClass} inline-block cursor-pointer list-none`}>{t("pageFeedback.no")}</summary>
         <div className="mt-3 max-w-xl space-y-2">
