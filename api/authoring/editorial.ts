@@ -1,19 +1,17 @@
 import { sql } from "kysely";
 import {
-  AUTHORING_KINDS,
   AUTHORING_MESSAGES,
   type AuthoringKind,
   type AuthoringStatus,
   type EditorialAction,
   type EditorialQueueResponse,
-  type Lang,
 } from "../../contract";
 import type { Db } from "../db";
 import type { Mailer } from "../mail";
 import { HttpError } from "../http";
 import { listAudit, writeAudit } from "./audit";
-import { findById, kindOf, paged, statusOf, toItem, type ItemRow } from "./items";
-import { decisionMail } from "./mail";
+import { authorOf, findById, paged, statusOf, toItem, type ItemRow } from "./items";
+import { notifyContributor } from "./notify";
 import { recordApproval } from "./editions";
 import { previewDetail, publishItem, sourceOf } from "./publish";
 import { canDecide, decisionTransition, needsAnotherEditor, NOT_ALLOWED, selfApproval } from "./transitions";
@@ -31,11 +29,6 @@ export interface EditorialDeps {
 }
 
 const QUEUE_PER_PAGE = 20;
-
-async function authorOf(db: Db, userId: number) {
-  const user = await db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
-  return { id: Number(user?.id ?? userId), name: user?.name ?? "", email: user?.email ?? null };
-}
 
 /**
  * Newest submission first, so what just arrived is on the first page (a row from before
@@ -73,13 +66,6 @@ export async function itemForEditor(db: Db, id: number, now: string, editor: { i
 
 function isAuthor(row: ItemRow, userId: number): boolean {
   return Number(row.user_id) === userId;
-}
-
-/** Where a decision e-mail sends the contributor: the page online, or their edit page. */
-function mailPath(row: ItemRow, publishedUrl: string | null): string {
-  if (publishedUrl) return publishedUrl;
-  const { group, segment } = AUTHORING_KINDS[kindOf(row)];
-  return `/${group}/${segment}/${row.slug}`;
 }
 
 export async function decide(
@@ -120,36 +106,6 @@ export async function decide(
     if (input.action === "approve" && collectionId !== null) await recordApproval(trx, row, collectionId, editorId, input, now);
   });
   const item = await toItem(db, await findById(db, id));
-  if (input.action !== "start_review") await notify(db, deps, row, input.action, note, item.published_url);
+  if (input.action !== "start_review") await notifyContributor(db, deps, row, input.action, { note, publishedUrl: item.published_url });
   return item;
-}
-
-/** A mail that cannot be sent is logged; the decision stands. */
-async function notify(
-  db: Db,
-  deps: EditorialDeps,
-  row: ItemRow,
-  decision: Exclude<EditorialAction, "start_review">,
-  note: string | null,
-  publishedUrl: string | null,
-) {
-  const author = await authorOf(db, row.user_id);
-  if (!author.email) return;
-  const lang: Lang = row.lang === "hi" ? "hi" : "en";
-  try {
-    await deps.mailer.send(
-      decisionMail({
-        to: author.email,
-        name: author.name,
-        lang,
-        decision,
-        title: row.title,
-        note,
-        path: mailPath(row, publishedUrl),
-        origin: deps.origin,
-      }),
-    );
-  } catch (error) {
-    deps.logger?.error({ err: error, item: row.id }, "decision e-mail not sent");
-  }
 }

@@ -99,3 +99,9 @@ export async function findById(db: Db, id: number): Promise<ItemRow> {
 export function paged<T>(items: T[], page: number, perPage: number, total: number) {
   return { items, page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/** The contributor of an item as the desk and the e-mails name them. */
+export async function authorOf(db: Db, userId: number) {
+  const user = await db.selectFrom("users").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst();
+  return { id: Number(user?.id ?? userId), name: user?.name ?? "", email: user?.email ?? null };
+}
