@@ -60,6 +60,28 @@ export const SearchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
+/**
+ * POST /api/web/search/miss: the results page tells the API that a search of words alone found
+ * nothing (docs/product/editorial.md#what-readers-tell-us); the dropdown's type-ahead never does.
+ */
+export const SearchMissRequest = z.object({ searchText: z.string().trim().min(1).max(SEARCH_TEXT_MAX) });
+export type SearchMissRequest = z.infer<typeof SearchMissRequest>;
+
+/** A first page of words, with no filter: the only searches counted when they find nothing. */
+export function isPlainSearch(q: SearchQuery): boolean {
+  return (
+    q.searchText.trim() !== "" &&
+    q.nextIndex === 0 &&
+    q.tagName === null &&
+    q.collectionTypes.length === 0 &&
+    q.tags.length === 0 &&
+    q.author_name.length === 0 &&
+    q.is_brand === null &&
+    q.read_time === null &&
+    q.published_date === null
+  );
+}
+
 export const RecommendationsResponse = z.object({ data: z.array(SearchResultItem) });
 export type RecommendationsResponse = z.infer<typeof RecommendationsResponse>;
 

@@ -26,6 +26,14 @@ export function registerSitePaths({ error, path, body, lang }: OpenApiContext): 
   });
   path(
     "post",
+    "/web/search/miss",
+    "The results page's word that a search of words alone found nothing: counted in `lang` if the words still find nothing",
+    contract.Ok,
+    { body: body(contract.SearchMissRequest), query: lang },
+    { 429: json(error, "Too many writes") },
+  );
+  path(
+    "post",
     "/web/recent/search",
     "Recent searches of a user or visitor",
     contract.RecentSearchResponse,

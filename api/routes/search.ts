@@ -1,46 +1,46 @@
 import { Router } from "express";
-import { RecommendationsResponse, SearchQuery, SearchResponse } from "../../contract";
+import { Ok, RecommendationsResponse, SearchMissRequest, SearchQuery, SearchResponse } from "../../contract";
 import type { ApiContext } from "../context";
-import { handler, parseInput, queryLang, reply } from "../http";
+import { handler, noStore, parseInput, queryLang, reply } from "../http";
 import { loadCards, toSearchItem } from "../repo/cards";
 import { recommendedIds } from "../repo/collections";
-import { searchCollections } from "../search";
+import { searchCollections, searchIds } from "../search";
 import { recordSearchMiss } from "../feedback/store";
 import { PUBLIC_CACHE } from "./cache-control";
 
 const RECOMMENDATIONS = 8;
 
-/** A first page of words, with no filter. */
-function isPlainSearch(q: SearchQuery): boolean {
-  return (
-    q.searchText.trim() !== "" &&
-    q.nextIndex === 0 &&
-    q.tagName === null &&
-    q.collectionTypes.length === 0 &&
-    q.tags.length === 0 &&
-    q.author_name.length === 0 &&
-    q.is_brand === null &&
-    q.read_time === null &&
-    q.published_date === null
-  );
-}
-
 export function searchRoutes(ctx: ApiContext): Router {
   const router = Router();
 
+  // A read only: the header's type-ahead asks it as a visitor types, so nothing is counted here.
   router.post(
     "/web/search/result",
     ctx.json,
     handler(async (req, res) => {
       const lang = queryLang(req);
       const query = parseInput(SearchQuery, req.body, "body");
-      const data = await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin, lang });
-      // Words alone that found nothing are counted for the desk (docs/product/editorial.md#what-readers-tell-us),
-      // within a write limit of their own per address; a filter that found nothing is not counted.
-      if (data.total === 0 && isPlainSearch(query) && (await ctx.limitWrites.allowed("search-miss", req.clientAddress ?? null, 1))) {
-        await recordSearchMiss(ctx.db, query.searchText, lang, ctx.now());
-      }
-      reply(res, SearchResponse, { data });
+      reply(res, SearchResponse, { data: await searchCollections(ctx.db, query, { publicOrigin: ctx.publicOrigin, lang }) });
+    }),
+  );
+
+  /**
+   * The results page's word that a search of words alone found nothing, counted for the desk
+   * (docs/product/editorial.md#what-readers-tell-us, decision 0129) within a write limit of its
+   * own per address. The words are searched again, first match only: text that finds something
+   * is not counted, so the count cannot be filled with anything but real failed searches.
+   */
+  router.post(
+    "/web/search/miss",
+    ctx.limitWrites("search-miss"),
+    ctx.json,
+    handler(async (req, res) => {
+      const lang = queryLang(req);
+      const { searchText } = parseInput(SearchMissRequest, req.body, "body");
+      noStore(res);
+      const { total } = await searchIds(ctx.db, SearchQuery.parse({ searchText }), { pageSize: 1, countCap: 1 });
+      if (total === 0) await recordSearchMiss(ctx.db, searchText, lang, ctx.now());
+      reply(res, Ok, { ok: true });
     }),
   );
 

@@ -9,10 +9,10 @@
  * is made on the way in, by the search box's redirect, never by the page.
  */
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import type { SearchQuery } from "../../contract";
+import { isPlainSearch, type SearchQuery } from "../../contract/search";
 import { defaultName } from "../../contract/saved-searches-constants";
 import { UpstreamError, optional } from "~/upstream/core.server";
-import { addSearch, searchResults } from "~/upstream/search.server";
+import { addSearch, reportSearchMiss, searchResults } from "~/upstream/search.server";
 import { CONTENT_TYPES, pluralName } from "~/content/registry";
 import { localePath, requestLanguage, translator, type Language } from "~/i18n";
 import { DEFAULT_SORT_BY, shouldSaveSearch } from "./constants";
@@ -182,6 +182,9 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
       cachedSearch(`${upstreamScope(args)} ${serializeQuery(query)}`, () => searchResults(args, query)),
       save,
     ]);
+    // A submitted search of words alone that found nothing is counted for the desk; the page
+    // does not wait for it (docs/decisions/0129-what-readers-tell-us.md).
+    if (answer.total === 0 && isPlainSearch(query)) countSearchMiss(args, query.searchText);
     const href = searchHref(query);
     return data<SearchPageData>(
       {
@@ -219,4 +222,11 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
     const status = error.status === 0 || error.status === 429 ? 503 : 502;
     return data<SearchPageData>({ kind: "failed", query, retryHref: searchHref(query), status }, { status, headers });
   }
+}
+
+/** Tells the API a search found nothing, in the background: a failure costs one count, never the page. */
+function countSearchMiss(args: LoaderFunctionArgs, searchText: string) {
+  reportSearchMiss(args, searchText).catch((error: unknown) =>
+    args.context.logger.warn({ err: String(error) }, "a search that found nothing was not counted"),
+  );
 }

@@ -4,6 +4,7 @@ import {
   RecentSearchRequest,
   RecentSearchResponse,
   RecommendationsResponse,
+  SearchMissRequest,
   SearchQuery,
   SearchResponse,
   type SearchQueryInput,
@@ -44,6 +45,16 @@ export async function searchResults(args: UpstreamArgs, query: SearchQueryInput,
       timeoutMs: options.timeoutMs,
     })
   ).data;
+}
+
+/**
+ * POST /api/web/search/miss: a search of words alone on the results page found nothing; the API
+ * counts it for the desk (docs/product/editorial.md#what-readers-tell-us) if the words still find
+ * nothing. Callers do not wait for it.
+ */
+export async function reportSearchMiss(args: UpstreamArgs, searchText: string) {
+  const body = SearchMissRequest.parse({ searchText });
+  return upstreamCall(args, { method: "POST", path: "/api/web/search/miss", body, schema: Ok, auth: "none", timeoutMs: 2000 });
 }
 
 /** POST /api/web/recent/search: the visitor's recent searches, newest first. */

@@ -92,18 +92,32 @@ describe("was this page useful?", () => {
 });
 
 describe("searches that found nothing", () => {
-  it("counts words that found nothing per day and language, but not a filtered search or a later page", async () => {
-    const search = (body: object, lang = "en") => api.post(`/api/web/search/result?lang=${lang}`, body, from("192.0.2.9"));
-    expect((await search({ searchText: "Qwxzv  Nothing" })).body.data.total).toBe(0);
-    await search({ searchText: "qwxzv nothing" });
-    await search({ searchText: "qwxzv nothing" }, "hi");
-    await search({ searchText: "qwxzv filtered", collectionTypes: [1] });
-    await search({ searchText: "qwxzv later", nextIndex: 12 });
+  it("counts what the results page reports per day and language, only words that still find nothing, and nothing the search itself asked", async () => {
+    const miss = (searchText: string, lang = "en") => api.post(`/api/web/search/miss?lang=${lang}`, { searchText }, from("192.0.2.9"));
+    expect((await api.post("/api/web/search/result?lang=en", { searchText: "qwxzv typed" }, from("192.0.2.9"))).body.data.total).toBe(0);
+    expect((await miss("Qwxzv  Nothing")).status).toBe(200);
+    await miss("qwxzv nothing");
+    await miss("qwxzv nothing", "hi");
+    const findsSomething = await api.db
+      .selectFrom("collections")
+      .select("title")
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
+    expect((await miss(findsSomething.title)).status).toBe(200);
     const { searches } = await report();
     expect(searches.filter((s) => s.text.startsWith("qwxzv"))).toEqual([
       { day: "2026-03-10", lang: "en", text: "qwxzv nothing", count: 2 },
       { day: "2026-03-10", lang: "hi", text: "qwxzv nothing", count: 1 },
     ]);
+    expect(searches.map((s) => s.text)).not.toContain(findsSomething.title.toLowerCase());
+  });
+
+  it("is limited per address like the API's other writes: past the limit it is 429 and not counted", async () => {
+    const miss = () => api.post("/api/web/search/miss?lang=en", { searchText: "wqzz flood" }, from("192.0.2.11"));
+    for (let i = 0; i < 5; i++) expect((await miss()).status).toBe(200);
+    expect((await miss()).status).toBe(429);
+    expect((await report()).searches.find((s) => s.text === "wqzz flood")?.count).toBe(5);
+    expect((await api.post("/api/web/search/miss", { searchText: "   " }, from("192.0.2.12"))).status).toBe(422);
   });
 });
 
@@ -169,7 +183,7 @@ describe("keeping", () => {
     clock = new Date("2025-11-01T06:00:00Z");
     await answer({ path: "/old-page", helpful: false, comment: "old words" });
     await answer({ path: "/old-page", helpful: true });
-    await api.post("/api/web/search/result?lang=en", { searchText: "zzyzx old miss" }, from("192.0.2.10"));
+    await api.post("/api/web/search/miss?lang=en", { searchText: "zzyzx old miss" }, from("192.0.2.10"));
     clock = new Date("2026-03-10T06:30:00Z");
 
     const ctx = { db: api.db, now: clock, logger: { info() {}, warn() {}, error() {} } } as unknown as JobContext;
