@@ -11,7 +11,11 @@ import { openApiContext } from "./openapi/context";
 import { registerContributionPaths } from "./openapi/contributions";
 import { registerFollowPaths } from "./openapi/follow";
 import { registerMediaPaths } from "./openapi/media";
+import { registerNotificationPaths } from "./openapi/notifications";
 import { registerPageFeedbackPaths } from "./openapi/page-feedback";
+import { registerReviewPaths } from "./openapi/reviews";
+import { registerRolePaths } from "./openapi/roles";
+import { registerSchedulingPaths } from "./openapi/scheduling";
 import { registerSitePaths } from "./openapi/site";
 
 /**
@@ -44,6 +48,10 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV3["generateD
   registerMediaPaths(context);
   registerFollowPaths(context);
   registerPageFeedbackPaths(context);
+  registerReviewPaths(context);
+  registerNotificationPaths(context);
+  registerRolePaths(context);
+  registerSchedulingPaths(context);
 
   const { path } = context;
   path("get", "/openapi.json", "This document", z.object({ openapi: z.string() }).passthrough());

@@ -10,8 +10,17 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 
-/** Who may use the editorial desk and moderate comments: editors, moderators and admins (docs/product/editorial.md#the-editorial-desk). */
-export const EDITOR_ROLES = ["editor", "moderator", "admin"] as const;
+/**
+ * Who may do the desk's work (submissions, decisions, editions, audit, reports): editors and
+ * admins (docs/product/editorial.md#roles). Every desk endpoint of the API checks this list.
+ */
+export const EDITOR_ROLES = ["editor", "admin"] as const;
+
+/** Who may moderate comments, and so enter the desk: editors, moderators and admins. */
+export const COMMENT_MODERATOR_ROLES = ["editor", "moderator", "admin"] as const;
+
+/** The roles an admin grants and withdraws on the desk's Roles page; withdrawing makes a `user`. */
+export const GRANTABLE_ROLES = ["editor", "moderator"] as const;
 
 /** When cookie consent was given: "YYYY-MM-DD hh:mm:ss", 24-hour clock, UTC (docs/product/chrome.md#cookie-banner). */
 export const CONSENT_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -10,7 +10,7 @@ export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 import { CONSENT_DATE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE } from "./accounts-constants";
-export { CONSENT_DATE, EDITOR_ROLES, formatConsentDate } from "./accounts-constants";
+export { COMMENT_MODERATOR_ROLES, CONSENT_DATE, EDITOR_ROLES, formatConsentDate, GRANTABLE_ROLES } from "./accounts-constants";
 
 export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PLACEHOLDER_PROFILE_IMAGE };
 

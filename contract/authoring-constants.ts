@@ -41,13 +41,24 @@ export function kindOfSegment(group: AuthoringGroup, segment: string): Authoring
 
 /**
  * draft → submitted (contributor) → in_review (editor) → published | changes_requested | rejected;
- * changes_requested → submitted again; any own item → trashed → back to the status it had.
+ * an approval can wait for its time as scheduled (→ published by the job runner, or back to
+ * in_review when cancelled); changes_requested → submitted again; any own item → trashed → back
+ * to the status it had.
  */
-export const AUTHORING_STATUSES = ["draft", "submitted", "in_review", "changes_requested", "published", "rejected", "trashed"] as const;
+export const AUTHORING_STATUSES = [
+  "draft",
+  "submitted",
+  "in_review",
+  "changes_requested",
+  "scheduled",
+  "published",
+  "rejected",
+  "trashed",
+] as const;
 export type AuthoringStatus = (typeof AUTHORING_STATUSES)[number];
 
 /** The statuses an editor's queue can be filtered by. */
-export const QUEUE_STATUSES = ["submitted", "in_review", "changes_requested", "rejected", "published"] as const;
+export const QUEUE_STATUSES = ["submitted", "in_review", "changes_requested", "scheduled", "rejected", "published"] as const;
 
 export const AUTHORING_INTENTS = ["draft", "submit"] as const;
 export type AuthoringIntent = (typeof AUTHORING_INTENTS)[number];
@@ -56,7 +67,27 @@ export const EDITORIAL_ACTIONS = ["start_review", "approve", "request_changes", 
 export type EditorialAction = (typeof EDITORIAL_ACTIONS)[number];
 
 /** Everything the audit log records: the contributor's steps as well as the editors' decisions. */
-export const AUDIT_ACTIONS = ["create", "edit", "submit", "trash", "restore", "purge", ...EDITORIAL_ACTIONS, "restore_edition"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "edit",
+  "submit",
+  "trash",
+  "restore",
+  "purge",
+  ...EDITORIAL_ACTIONS,
+  "restore_edition",
+  // Scheduling (docs/product/editorial.md#scheduling): set or changed, cancelled, and what the job runner did at the time.
+  "schedule",
+  "schedule_unpublish",
+  "cancel_schedule",
+  "scheduled_publish",
+  "scheduled_unpublish",
+  // Review dates and assignment (docs/product/editorial.md#review-dates-and-owners, docs/product/editorial.md#assignment).
+  "assign",
+  "unassign",
+  "review_date",
+  "reviewed",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const SECTORS = [

@@ -15,6 +15,7 @@ import {
 } from "./authoring-constants";
 import { noNul } from "./authoring-fields";
 import { ChangeNoteFields } from "./editions";
+import { ItemSchedule } from "./scheduling";
 
 /**
  * Authoring and the editorial desk (docs/product/editorial.md#the-editorial-desk; decision 0099):
@@ -110,10 +111,18 @@ export const EditorialQueueRequest = z.object({
   status: z.enum(QUEUE_STATUSES).default("submitted"),
   kind: AuthoringKindId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** "me": only the submissions assigned to the caller (docs/product/editorial.md#assignment). */
+  assigned: z.enum(["me", "anyone"]).default("anyone"),
 });
 
 export const ItemAuthor = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
-export const EditorialQueueEntry = AuthoringItem.extend({ author: ItemAuthor });
+/** `schedules`: when it goes online or offline by itself (docs/product/editorial.md#scheduling). */
+export const EditorialQueueEntry = AuthoringItem.extend({
+  author: ItemAuthor,
+  schedules: z.array(ItemSchedule).default([]),
+  /** The colleague it is assigned to (docs/product/editorial.md#assignment). */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
+});
 export const EditorialQueueResponse = paged(EditorialQueueEntry);
 export type EditorialQueueResponse = z.infer<typeof EditorialQueueResponse>;
 
@@ -153,6 +162,7 @@ export const EditorialItemResponse = z.object({
     preview: CollectionDetail,
     history: z.array(AuditEntry),
     self_approval: SelfApproval,
+    schedules: z.array(ItemSchedule).default([]),
   }),
 });
 export type EditorialItemResponse = z.infer<typeof EditorialItemResponse>;

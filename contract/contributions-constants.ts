@@ -14,7 +14,16 @@ export function isContributionTypeId(value: number): value is ContributionTypeId
  * The statuses of contract/authoring-constants.ts (AUTHORING_STATUSES): My Uploads lists the
  * items written on the authoring pages too.
  */
-export const CONTRIBUTION_STATUSES = ["draft", "submitted", "in_review", "changes_requested", "published", "rejected", "trashed"] as const;
+export const CONTRIBUTION_STATUSES = [
+  "draft",
+  "submitted",
+  "in_review",
+  "changes_requested",
+  "scheduled",
+  "published",
+  "rejected",
+  "trashed",
+] as const;
 export type ContributionStatusName = (typeof CONTRIBUTION_STATUSES)[number];
 
 export const CONTRIBUTION_LIMITS = { title: 200, summary: 1000, body: 50_000, sourceUrl: 2000 } as const;

@@ -8,7 +8,8 @@ export const SignedLinkRequest = z.object({ token: z.string().min(1).max(512) })
 
 export const NewsletterConfirmResponse = z.object({ message: z.string(), lang: AnswerLang });
 
-export const UnsubscribeKind = z.enum(["newsletter", "alert"]);
+/** The newsletter, a saved search's alerts, or a user's notification e-mails of one kind (docs/product/notifications.md). */
+export const UnsubscribeKind = z.enum(["newsletter", "alert", "notify-decisions", "notify-replies", "review-digest"]);
 export const UnsubscribeResponse = z.object({ kind: UnsubscribeKind, message: z.string(), lang: AnswerLang });
 
 /**

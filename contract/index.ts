@@ -16,3 +16,7 @@ export * from "./media";
 export * from "./saved-searches";
 export * from "./follow";
 export * from "./page-feedback";
+export * from "./notifications";
+export * from "./roles";
+export * from "./reviews";
+export * from "./scheduling";

@@ -1,6 +1,8 @@
 import { PLACEHOLDER_PROFILE_IMAGE, type CurrentUser, type Role, type UserDetails } from "../../contract/accounts";
 import type { Db } from "../db/connection";
 import { fieldError, HttpError } from "../core/http-error";
+import { nowIso } from "../repo/time";
+import { changeRole } from "./roles";
 import * as users from "./users-repo";
 
 /*
@@ -72,9 +74,10 @@ export async function userDetails(db: Db, uuid: string, viewer: users.UserRow | 
   };
 }
 
-export async function setRole(db: Db, uuid: string, role: Role): Promise<CurrentUser> {
+/** An administrator sets any role through the API; audited like the desk's changes (./roles.ts). */
+export async function setRole(db: Db, uuid: string, role: Role, actorId: number): Promise<CurrentUser> {
   const user = await users.findActiveByUuid(db, uuid);
   if (!user) throw new HttpError(404, "User not found.");
-  await users.updateUser(db, user.id, { role });
+  await changeRole(db, { actorId, userId: user.id, from: user.role, to: role, at: nowIso() });
   return reloaded(db, user.id);
 }

@@ -214,8 +214,8 @@ export class AccountsService {
     return profile.userDetails(this.db, uuid, viewer);
   }
 
-  setRole(uuid: string, role: Role): Promise<CurrentUser> {
-    return profile.setRole(this.db, uuid, role);
+  setRole(uuid: string, role: Role, actorId: number): Promise<CurrentUser> {
+    return profile.setRole(this.db, uuid, role, actorId);
   }
 
   /** Comments stay in their threads, shown as from a deleted user (users-repo anonymizeUser). */

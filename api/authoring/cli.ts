@@ -1,3 +1,4 @@
+import { changeRole, userByEmail } from "../accounts/roles";
 import type { Db } from "../db";
 import { purgeTrash } from "./purge";
 
@@ -25,27 +26,27 @@ export async function authoringCommand(
   }
   const email = args[0]?.trim().toLowerCase();
   if (args.length !== 1 || !email) return -1;
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "role"])
-    .where("email", "=", email)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const user = await userByEmail(db, email);
   if (!user) {
     out(`No user with the e-mail address ${email}`);
     return 1;
   }
+  const at = new Date().toISOString();
   if (command === "grant-editor") {
-    // Moderators and admins can edit already; their role is not lowered to editor.
-    if (user.role === "user") await db.updateTable("users").set({ role: "editor" }).where("id", "=", user.id).execute();
-    out(user.role === "user" ? `${email} is now an editor` : `${email} is already a ${user.role}, who may edit`);
+    // An admin may edit already and is not lowered; a moderator becomes an editor, who also moderates.
+    if (user.role === "admin" || user.role === "editor") {
+      out(`${email} is already an ${user.role}, who may edit`);
+      return 0;
+    }
+    await changeRole(db, { actorId: null, userId: user.id, from: user.role, to: "editor", at });
+    out(`${email} is now an editor`);
     return 0;
   }
   if (user.role !== "editor") {
     out(`${email} is not an editor (role: ${user.role})`);
     return 1;
   }
-  await db.updateTable("users").set({ role: "user" }).where("id", "=", user.id).execute();
+  await changeRole(db, { actorId: null, userId: user.id, from: "editor", to: "user", at });
   out(`${email} is no longer an editor`);
   return 0;
 }

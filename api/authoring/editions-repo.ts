@@ -9,7 +9,8 @@ export interface NewEdition {
   collectionId: number;
   /** JSON text of the item's fields, as in contributions.fields. */
   fields: string;
-  editorId: number;
+  /** Null: the editor who scheduled it was deleted before it went online. */
+  editorId: number | null;
   note: string | null;
   minor: boolean;
   restoredFrom?: number;

@@ -23,7 +23,7 @@ interface ChangeNote {
  * The approval's edition, in the transaction that publishes it. The first publication is never
  * minor: readers are always told when a page first appeared.
  */
-export async function recordApproval(trx: Db, row: ItemRow, collectionId: number, editorId: number, input: ChangeNote, now: string) {
+export async function recordApproval(trx: Db, row: ItemRow, collectionId: number, editorId: number | null, input: ChangeNote, now: string) {
   await recordEdition(trx, {
     itemId: row.id,
     collectionId,

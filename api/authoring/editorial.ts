@@ -9,8 +9,10 @@ import {
 import type { Db } from "../db";
 import type { Mailer } from "../mail";
 import { HttpError } from "../http";
+import { assignedTo, assigneeOf } from "./assignment";
 import { listAudit, writeAudit } from "./audit";
 import { authorOf, findById, paged, statusOf, toItem, type ItemRow } from "./items";
+import { hasSchedule, schedulesOf, soonestSchedule } from "./scheduling";
 import { notifyContributor } from "./notify";
 import { recordApproval } from "./editions";
 import { previewDetail, publishItem, sourceOf } from "./publish";
@@ -36,32 +38,49 @@ const QUEUE_PER_PAGE = 20;
  */
 export async function queue(
   db: Db,
-  query: { status: AuthoringStatus; kind?: AuthoringKind; page: number },
+  query: { status: AuthoringStatus; kind?: AuthoringKind; page: number; assignedTo?: number },
 ): Promise<EditorialQueueResponse["data"]> {
-  let base = db.selectFrom("contributions").where("status", "=", query.status);
+  // The scheduled queue: whatever goes online or offline by itself, soonest first (docs/product/editorial.md#scheduling).
+  const scheduled = query.status === "scheduled";
+  let base = db.selectFrom("contributions").where(scheduled ? hasSchedule : (eb) => eb("status", "=", query.status));
   if (query.kind) base = base.where("kind", "=", query.kind);
+  if (query.assignedTo !== undefined) base = base.where("id", "in", assignedTo(db, query.assignedTo));
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
-    .orderBy(sql`coalesce(submitted_at, created_at)`, "desc")
+    .orderBy(scheduled ? soonestSchedule : sql`coalesce(submitted_at, created_at)`, scheduled ? "asc" : "desc")
     .orderBy("id", "desc")
     .limit(QUEUE_PER_PAGE)
     .offset((query.page - 1) * QUEUE_PER_PAGE)
     .execute();
-  const items = await Promise.all(rows.map(async (row) => ({ ...(await toItem(db, row)), author: await authorOf(db, row.user_id) })));
+  const ids = rows.map((row) => row.id);
+  const schedules = await schedulesOf(db, ids);
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const assignee = await assigneeOf(db, row.id);
+      return {
+        ...(await toItem(db, row)),
+        author: await authorOf(db, row.user_id),
+        schedules: schedules.get(row.id) ?? [],
+        assignee: assignee && { id: assignee.id, name: assignee.name },
+      };
+    }),
+  );
   return paged(items, query.page, QUEUE_PER_PAGE, Number(count));
 }
 
 /** One item as `editorId` sees it on the desk, with whether they may approve it if they wrote it. */
 export async function itemForEditor(db: Db, id: number, now: string, editor: { id: number; fourEyes: boolean }) {
   const row = await findById(db, id);
-  const [item, author, history] = await Promise.all([
+  const [item, author, history, schedules] = await Promise.all([
     toItem(db, row),
     authorOf(db, row.user_id),
     listAudit(db, { itemId: id, page: 1, perPage: 200 }),
+    schedulesOf(db, [id]),
   ]);
   const self_approval = selfApproval(isAuthor(row, editor.id), editor.fourEyes);
-  return { item, author, preview: previewDetail(sourceOf(row), row.slug, now), history: history.items, self_approval };
+  const preview = previewDetail(sourceOf(row), row.slug, now);
+  return { item, author, preview, history: history.items, self_approval, schedules: schedules.get(id) ?? [] };
 }
 
 function isAuthor(row: ItemRow, userId: number): boolean {

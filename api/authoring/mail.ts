@@ -15,6 +15,7 @@ interface Texts {
   intro: Record<Decision, (title: string) => string>;
   note: string;
   link: Record<Decision, string>;
+  stop: string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -42,6 +43,7 @@ const TEXTS: Record<Lang, Texts> = {
       scheduled: "You can see it here:",
       published: "Read it here:",
     },
+    stop: "You get this e-mail because you sent this contribution. To stop e-mails about decisions on your submissions, open:",
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
@@ -67,6 +69,7 @@ const TEXTS: Record<Lang, Texts> = {
       scheduled: "इसे यहाँ देखें:",
       published: "इसे यहाँ पढ़ें:",
     },
+    stop: "आपको यह ई-मेल इसलिए मिला है क्योंकि आपने यह योगदान भेजा था। अपने योगदानों पर निर्णयों के ई-मेल बंद करने के लिए यह खोलें:",
   },
 };
 
@@ -80,6 +83,8 @@ export interface DecisionMail {
   /** The page of the portal the mail links to: the published page, or the item's edit page. */
   path: string;
   origin: string;
+  /** The one-click opt-out page of decision e-mails (docs/product/notifications.md). */
+  unsubscribeUrl?: string | null;
 }
 
 export function decisionMail(input: DecisionMail): MailMessage {
@@ -87,5 +92,6 @@ export function decisionMail(input: DecisionMail): MailMessage {
   const lines = [t.hello(input.name), "", t.intro[input.decision](input.title)];
   if (input.note) lines.push("", t.note, input.note);
   lines.push("", t.link[input.decision], portalLink(input.origin, input.lang, input.path));
+  if (input.unsubscribeUrl) lines.push("", "--", t.stop, input.unsubscribeUrl);
   return { to: input.to, subject: t.subject[input.decision](input.title).replace(/[\r\n]+/g, " "), text: lines.join("\n") };
 }

@@ -1,6 +1,8 @@
 import { AUTHORING_KINDS, type Lang } from "../../contract";
 import type { Db } from "../db";
 import type { Mailer } from "../mail";
+import { optOutFor } from "../notifications/opt-out";
+import { markMailed, notificationSettings, recordNotification } from "../notifications/store";
 import { authorOf, kindOf, type ItemRow } from "./items";
 import { decisionMail, type ContributorEvent } from "./mail";
 
@@ -13,32 +15,39 @@ function mailPath(row: ItemRow, publishedUrl: string | null): string {
 
 /**
  * Tells the item's contributor what happened to it: a decision, a scheduled approval, a
- * scheduled publication. A mail that cannot be sent is logged; what happened stands.
+ * scheduled publication. Every event is recorded for their profile (docs/product/notifications.md);
+ * the e-mail goes out unless they turned decision e-mails off. A notification or mail that
+ * fails is logged; what happened stands.
  */
 export async function notifyContributor(
   db: Db,
-  deps: { mailer: Mailer; origin: string; logger?: { error(obj: unknown, msg?: string): void } },
+  deps: { mailer: Mailer; origin: string; logger?: { error(obj: unknown, msg?: string): void }; now?: () => Date },
   row: ItemRow,
   event: ContributorEvent,
   detail: { note?: string | null; publishedUrl: string | null },
 ): Promise<void> {
-  const author = await authorOf(db, row.user_id);
-  if (!author.email) return;
-  const lang: Lang = row.lang === "hi" ? "hi" : "en";
+  const path = mailPath(row, detail.publishedUrl);
+  const note = detail.note ?? null;
   try {
-    await deps.mailer.send(
-      decisionMail({
-        to: author.email,
-        name: author.name,
-        lang,
-        decision: event,
-        title: row.title,
-        note: detail.note ?? null,
-        path: mailPath(row, detail.publishedUrl),
-        origin: deps.origin,
-      }),
-    );
+    const id = await recordNotification(db, { userId: row.user_id, kind: event, title: row.title, path, note }, deps.now?.() ?? new Date());
+    const author = await authorOf(db, row.user_id);
+    if (!author.email || !(await notificationSettings(db, row.user_id)).decisions) return;
+    const lang: Lang = row.lang === "hi" ? "hi" : "en";
+    const optOut = optOutFor(db, deps.origin, lang, "decisions", row.user_id);
+    const mail = decisionMail({
+      to: author.email,
+      name: author.name,
+      lang,
+      decision: event,
+      title: row.title,
+      note,
+      path,
+      origin: deps.origin,
+      unsubscribeUrl: optOut?.url ?? null,
+    });
+    await deps.mailer.send({ ...mail, headers: optOut?.headers });
+    if (id !== null) await markMailed(db, id);
   } catch (error) {
-    deps.logger?.error({ err: error, item: row.id }, "decision e-mail not sent");
+    deps.logger?.error({ err: error, item: row.id }, "decision notification not sent");
   }
 }

@@ -32,9 +32,10 @@ export const NOT_ALLOWED = {
 /**
  * "Four eyes" (EDITORIAL_FOUR_EYES, decision 0123): the decisions an editor may not take on an
  * item they wrote while it is on. Approving is the one that puts the author's own text in front
- * of readers (there is no scheduling: approving publishes). Sending one's own submission back or
- * rejecting it keeps it offline, which its author can do anyway (save it as a draft, trash it);
- * starting the review only tells other editors someone is looking. Those stay allowed.
+ * of readers (scheduling a publication is approving it: api/authoring/scheduling.ts). Sending
+ * one's own submission back or rejecting it keeps it offline, which its author can do anyway
+ * (save it as a draft, trash it); starting the review only tells other editors someone is
+ * looking. Those stay allowed.
  */
 const NEEDS_ANOTHER_EDITOR: readonly EditorialAction[] = ["approve"];
 

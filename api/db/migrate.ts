@@ -23,6 +23,10 @@ import * as m0020 from "./migrations/0020_audit_self_approval";
 import * as m0021 from "./migrations/0021_assistant_feedback_reason";
 import * as m0022 from "./migrations/0022_editions";
 import * as m0023 from "./migrations/0023_page_feedback";
+import * as m0024 from "./migrations/0024_scheduling";
+import * as m0025 from "./migrations/0025_review_assignment";
+import * as m0026 from "./migrations/0026_notifications";
+import * as m0027 from "./migrations/0027_role_audit";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -52,6 +56,10 @@ export const migrations: Record<string, Migration> = {
   "0021_assistant_feedback_reason": m0021,
   "0022_editions": m0022,
   "0023_page_feedback": m0023,
+  "0024_scheduling": m0024,
+  "0025_review_assignment": m0025,
+  "0026_notifications": m0026,
+  "0027_role_audit": m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,10 +45,21 @@ export interface UserIdentitiesTable {
   created_at: string;
 }
 
+/** One grant or withdrawal of a role (decision 0135); actor_id null: from the command line. */
+export interface RoleAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  user_id: number;
+  from_role: string;
+  to_role: string;
+  at: string;
+}
+
 /** The account tables, by name. */
 export interface AccountTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   user_identities: UserIdentitiesTable;
+  role_audit: RoleAuditTable;
 }

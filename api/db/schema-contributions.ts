@@ -95,4 +95,18 @@ export interface ContributionTables {
   editorial_audit: EditorialAuditTable;
   media: MediaTable;
   editions: EditionsTable;
+  editorial_schedules: EditorialSchedulesTable;
+}
+
+/** A pending scheduled publication or unpublication (0024_scheduling, decision 0132). */
+export interface EditorialSchedulesTable {
+  item_id: number;
+  /** "publish" | "unpublish" (contract SCHEDULE_ACTIONS). */
+  action: string;
+  /** When it is due: ISO, UTC. */
+  at: string;
+  editor_id: number | null;
+  change_note: string | null;
+  minor: Generated<Flag>;
+  created_at: string;
 }

@@ -11,6 +11,8 @@ import type { ContentTables } from "./schema-content";
 import type { ContributionTables } from "./schema-contributions";
 import type { FeedbackTables } from "./schema-feedback";
 import type { JobTables } from "./schema-jobs";
+import type { NotificationTables } from "./schema-notifications";
+import type { ReviewTables } from "./schema-reviews";
 import type {
   CollectionTranslationsTable,
   PageTranslationsTable,
@@ -29,6 +31,8 @@ export type * from "./schema-content";
 export type * from "./schema-contributions";
 export type * from "./schema-feedback";
 export type * from "./schema-jobs";
+export type * from "./schema-notifications";
+export type * from "./schema-reviews";
 export type { TranslationStatus } from "./schema-translations";
 export type * from "./schema-visitors";
 
@@ -42,7 +46,9 @@ export interface Database
     AssistantTables,
     CampaignTables,
     JobTables,
-    FeedbackTables {
+    FeedbackTables,
+    NotificationTables,
+    ReviewTables {
   collection_translations: CollectionTranslationsTable;
   page_translations: PageTranslationsTable;
   pillar_translations: PillarTranslationsTable;

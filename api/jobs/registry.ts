@@ -31,8 +31,15 @@ export interface Schedule {
   period: (now: Date) => { key: string; startsAt: Date };
 }
 
+/**
+ * Work every runner pass does before the queued jobs, for things whose time is kept in their own
+ * rows (the desk's scheduled publications). It must be safe when two runners do it at once.
+ */
+export type Check = (ctx: JobContext) => Promise<void>;
+
 const kinds = new Map<string, JobKind>();
 const schedules = new Map<string, Schedule>();
+const checks = new Map<string, Check>();
 
 /** Other areas plug their background work in here (alerts, purges, clean-ups). */
 export function registerJob(kind: string, handler: JobHandler, options: Omit<JobKind, "handler"> = {}): void {
@@ -41,6 +48,14 @@ export function registerJob(kind: string, handler: JobHandler, options: Omit<Job
 
 export function registerSchedule(schedule: Schedule): void {
   schedules.set(schedule.kind, schedule);
+}
+
+export function registerCheck(name: string, check: Check): void {
+  checks.set(name, check);
+}
+
+export function allChecks(): [string, Check][] {
+  return [...checks.entries()];
 }
 
 export function jobKind(kind: string): JobKind | undefined {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "../context";
 import type { Db } from "../db/connection";
 import type { Mailer } from "../mail";
-import { allSchedules, jobKind, type JobContext } from "./registry";
+import { allChecks, allSchedules, jobKind, type JobContext } from "./registry";
 import { claimNextJob, completeJob, enqueueJob, failJob, type JobRow } from "./store";
 
 export interface RunnerOptions {
@@ -33,13 +33,29 @@ export async function enqueueSchedules(db: Db, now: Date): Promise<void> {
   }
 }
 
+function contextOf(options: RunnerOptions, now: Date): JobContext {
+  const { db, mailer, origin, linkSecret, logger = quiet } = options;
+  return { db, mailer, origin, linkSecret, logger, now };
+}
+
+/** Every registered check, once; one that fails is logged and counted, and tried again at the next pass. */
+async function runChecks(options: RunnerOptions, now: Date, summary: RunSummary) {
+  for (const [name, check] of allChecks()) {
+    try {
+      await check(contextOf(options, now));
+    } catch (error) {
+      summary.failed += 1;
+      (options.logger ?? quiet).error({ err: error, check: name }, "job runner check failed");
+    }
+  }
+}
+
 async function runOne(options: RunnerOptions, job: JobRow, now: Date, summary: RunSummary) {
   const { db, logger = quiet } = options;
   const kind = jobKind(job.kind);
   try {
     if (!kind) throw new Error(`No handler for job kind "${job.kind}"`);
-    const ctx: JobContext = { db, mailer: options.mailer, origin: options.origin, linkSecret: options.linkSecret, logger, now };
-    await kind.handler(JSON.parse(job.payload), ctx);
+    await kind.handler(JSON.parse(job.payload), contextOf(options, now));
     await completeJob(db, job, options.now?.() ?? new Date());
     summary.done += 1;
   } catch (error) {
@@ -51,13 +67,14 @@ async function runOne(options: RunnerOptions, job: JobRow, now: Date, summary: R
 
 /**
  * Runs every job that is due, one at a time, until none is left (jobs a handler enqueues for
- * now run in the same pass). Schedules are enqueued first.
+ * now run in the same pass). Schedules are enqueued first, then the checks run.
  */
 export async function runDueJobs(options: RunnerOptions): Promise<RunSummary> {
   const clock = options.now ?? (() => new Date());
   const workerId = options.workerId ?? `runner-${randomBytes(4).toString("hex")}`;
   const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
   await enqueueSchedules(options.db, clock());
+  await runChecks(options, clock(), summary);
   for (;;) {
     const now = clock();
     const job = await claimNextJob(options.db, workerId, now, options.leaseMs ?? 5 * 60_000);

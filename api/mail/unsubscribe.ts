@@ -3,21 +3,23 @@ import { signLink, verifyLink } from "./signed-link";
 import { portalLink } from "./templates";
 
 /**
- * One-click unsubscribe (RFC 8058) for every mailing: the newsletter and saved-search alerts.
+ * One-click unsubscribe (RFC 8058) for every mailing: the newsletter, saved-search alerts, a
+ * user's notification e-mails of one kind (decisions on their submissions, replies to comments)
+ * and an owner's weekly digest of reviews due.
  * The token names what to stop and is signed with the server's mail-link secret; it does not
  * expire, because an old e-mail must still be able to stop the mail it belongs to.
  */
 
-export type UnsubscribeKind = "newsletter" | "alert";
+export type UnsubscribeKind = "newsletter" | "alert" | "notify-decisions" | "notify-replies" | "review-digest";
 export interface UnsubscribeTarget {
   kind: UnsubscribeKind;
-  /** The newsletter subscriber's id, or the saved search's id. */
+  /** The newsletter subscriber's id, the saved search's id, or the user's id (notify-…, review-digest). */
   id: number;
 }
 
 const PURPOSE = "unsubscribe";
-const KINDS: readonly UnsubscribeKind[] = ["newsletter", "alert"];
-const TOKEN_BODY = /^(newsletter|alert)-([1-9][0-9]{0,15})$/;
+const KINDS: readonly UnsubscribeKind[] = ["newsletter", "alert", "notify-decisions", "notify-replies", "review-digest"];
+const TOKEN_BODY = /^(newsletter|alert|notify-decisions|notify-replies|review-digest)-([1-9][0-9]{0,15})$/;
 
 export function signUnsubscribe(target: UnsubscribeTarget, secret: string): string {
   if (!KINDS.includes(target.kind) || !Number.isSafeInteger(target.id) || target.id < 1) {

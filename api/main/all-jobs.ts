@@ -1,12 +1,14 @@
 import { parseEnv } from "../../config/env";
 import { registerAlertJobs } from "../alerts/jobs";
+import { registerReviewJobs } from "../authoring/review-digest";
 import { purgeTrash } from "../authoring/purge";
+import { runDueSchedules } from "../authoring/scheduled-runs";
 import { registerPageFeedbackJobs } from "../feedback/jobs";
 import { removeMedia } from "../media/service";
 import type { MediaStorage } from "../media/storage";
 import { mediaStorageFrom } from "../media/storage-from-env";
 import { removeUnconfirmed } from "../newsletter/subscribers";
-import { dailyPeriod, registerJob, registerSchedule } from "../jobs";
+import { dailyPeriod, registerCheck, registerJob, registerSchedule } from "../jobs";
 
 /** Housekeeping runs once a day at 03:00 India time, when the portal is quietest. */
 const HOUSEKEEPING_HOUR_IST = 3;
@@ -18,6 +20,8 @@ const HOUSEKEEPING_HOUR_IST = 3;
  */
 export function registerAllJobs(media: () => MediaStorage = () => mediaStorageFrom(parseEnv(process.env))): void {
   registerAlertJobs();
+  // Owners' weekly digest of reviews due (docs/product/editorial.md#review-dates-and-owners).
+  registerReviewJobs();
   // Items 30 days in the trash go, with their files (docs/product/contributions.md#trash); addresses never confirmed go after 30 days (docs/product/follow.md#confirming-and-unsubscribing).
   registerJob("purge-trash", async (_payload, ctx) => {
     await purgeTrash(ctx.db, ctx.now, (ids) => removeMedia({ db: ctx.db, media: media() }, ids));
@@ -29,4 +33,8 @@ export function registerAllJobs(media: () => MediaStorage = () => mediaStorageFr
   registerSchedule({ kind: "newsletter-cleanup", period: (now) => dailyPeriod(now, HOUSEKEEPING_HOUR_IST) });
   // "Was this page useful?" answers older than 90 days become daily counts (docs/product/editorial.md#what-readers-tell-us).
   registerPageFeedbackJobs(HOUSEKEEPING_HOUR_IST);
+  // Scheduled publications and unpublications fall due at every pass (docs/product/editorial.md#scheduling).
+  registerCheck("editorial-schedules", async (ctx) => {
+    await runDueSchedules(ctx.db, ctx, ctx.now);
+  });
 }

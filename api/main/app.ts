@@ -39,11 +39,15 @@ import { mediaStorageFrom } from "../media/storage-from-env";
 import { systemClock } from "../campaigns/status";
 import { authoringRoutes } from "../routes/authoring";
 import { editorialRoutes } from "../routes/editorial";
+import { schedulingRoutes } from "../routes/scheduling";
 import { editionRoutes } from "../routes/editions";
+import { reviewRoutes } from "../routes/reviews";
+import { roleRoutes } from "../routes/roles";
 import { seedIfEmpty } from "../seed";
 import { startJobRunner, type JobRunner } from "../jobs";
 import { registerAllJobs } from "./all-jobs";
 import { savedSearchRoutes } from "../routes/saved-searches";
+import { notificationRoutes } from "../routes/notifications";
 import { pageFeedbackRoutes } from "../feedback/routes";
 
 export interface ApiOptions {
@@ -203,10 +207,17 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   if (editorialFourEyes) logger?.info({ editorialFourEyes }, "EDITORIAL_FOUR_EYES on: editors cannot approve their own submissions");
   else logger?.warn({ editorialFourEyes }, "EDITORIAL_FOUR_EYES off: editors may approve their own submissions (marked in the audit log)");
   app.use(editorialRoutes(ctx, { ...campaignDeps, logger, fourEyes: editorialFourEyes }));
+  app.use(schedulingRoutes(ctx, { ...campaignDeps, logger, fourEyes: editorialFourEyes }));
   app.use(editionRoutes(ctx));
+  // Review dates, owners and assignment on the desk (decision 0133).
+  app.use(reviewRoutes(ctx));
+  // Desk roles, granted and withdrawn by admins (decision 0135).
+  app.use(roleRoutes(ctx));
   app.use(mediaRoutes(ctx));
   // Saved searches and their alert digests, sent by the job runner (decision 0104).
   app.use(savedSearchRoutes(ctx));
+  // A user's notifications and which of them come by e-mail (decision 0134).
+  app.use(notificationRoutes(ctx));
   // "Was this page useful?" and the desk's report of what readers tell us.
   app.use(pageFeedbackRoutes(ctx));
   registerAllJobs(() => ctx.media);

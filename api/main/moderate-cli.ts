@@ -183,7 +183,7 @@ async function run(db: Db, args: string[], out: (line: string) => void): Promise
 }
 
 /** Commands that change what readers see: the portals' caches are told (decision 0108). */
-const CHANGES_PAGES = new Set(["approve", "reject", "translation-publish", "translation-draft", "purge-trash"]);
+const CHANGES_PAGES = new Set(["approve", "reject", "translation-publish", "translation-draft", "purge-trash", "run-jobs"]);
 
 /**
  * This process is not the server's: with PORTAL_PURGE_URL (and PORTAL_API_SECRET) the portals

@@ -71,11 +71,11 @@ export function registerAuthoringPaths({ error, path, body, lang, unauthorised, 
     unauthorised,
     true,
   );
-  const editorOnly = { ...unauthorised, 403: json(error, "Not an editor, moderator or admin") };
+  const editorOnly = { ...unauthorised, 403: json(error, "Not an editor or admin") };
   path(
     "get",
     "/editorial/queue",
-    "Items waiting for a decision, newest submission first (editors)",
+    "Items of one status, newest submission first; `scheduled`: what goes online or offline by itself, soonest first (editors)",
     contract.EditorialQueueResponse,
     { query: contract.EditorialQueueRequest },
     editorOnly,

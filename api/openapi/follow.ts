@@ -23,7 +23,7 @@ export function registerFollowPaths({ error, path, body, lang, unauthorised }: O
   path(
     "post",
     "/web/unsubscribe",
-    "Stop the newsletter or a saved search's alerts with the signed token of their mail (no sign-in)",
+    "Stop the newsletter, a saved search's alerts or one kind of notification e-mail with the signed token of their mail (no sign-in)",
     contract.UnsubscribeResponse,
     { body: body(contract.SignedLinkRequest), query: lang },
     badLink,

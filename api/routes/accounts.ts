@@ -257,9 +257,9 @@ export function accountRoutes(ctx: ApiContext): Router {
     "/admin/users/:uuid/role",
     body,
     handler(async (req, res) => {
-      requireRole(req, "admin");
+      const admin = requireRole(req, "admin");
       const input = parseInput(SetRoleRequest, req.body, "body");
-      res.json({ data: await service.setRole(String(req.params.uuid), input.role) });
+      res.json({ data: await service.setRole(String(req.params.uuid), input.role, admin.id) });
     }),
   );
 

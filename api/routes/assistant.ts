@@ -90,7 +90,7 @@ export function assistantRoutes(ctx: ApiContext, config: AssistantConfig): Route
     }),
   );
 
-  // For the editorial desk (editors, moderators, admins): what the assistant could not answer,
+  // For the editorial desk (editors and admins): what the assistant could not answer,
   // and what visitors said did not help, with their reasons.
   router.get(
     "/moderation/assistant/unanswered",

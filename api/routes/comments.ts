@@ -18,7 +18,7 @@ import {
   ModerationSettings,
   ModerationSettingsResponse,
   SpamCategoryListResponse,
-  EDITOR_ROLES,
+  COMMENT_MODERATOR_ROLES,
 } from "../../contract";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from "../../contract/comments-constants";
 import { announceContentChange } from "../../contract/content-changes";
@@ -27,6 +27,7 @@ import * as comments from "../comments/service";
 import * as moderation from "../comments/moderation";
 import type { ApiContext } from "../context";
 import { RateCounter } from "../limits/rate-counter";
+import { replyModerated, replyPosted, type ReplyDeps } from "../notifications/replies";
 import { handler, HttpError, noStore, parseInput, queryLang, reply } from "../http";
 
 /** How long a refused post makes its author wait, in the answer's words. */
@@ -40,7 +41,9 @@ export function commentRoutes(ctx: ApiContext): Router {
   const { db, comments: config, limitWrites, json } = ctx;
   const posting = new RateCounter(config.postRateLimit.max, config.postRateLimit.windowMs, Date.now, ctx.rateStore);
   const router = Router();
-  const moderator = (req: Request) => requireRole(req, ...EDITOR_ROLES);
+  const moderator = (req: Request) => requireRole(req, ...COMMENT_MODERATOR_ROLES);
+  // Replies tell the parent's author (docs/product/notifications.md).
+  const replies: ReplyDeps = { mailer: ctx.mail.mailer, origin: ctx.accounts.config.publicOrigin, now: ctx.now, logger: ctx.logger };
 
   router.get(
     "/web/spam/category/list",
@@ -105,6 +108,9 @@ export function commentRoutes(ctx: ApiContext): Router {
         },
         postKey,
       );
+      if (!isEdit && input.parent_id) {
+        await replyPosted(db, replies, { commentId: stored.id, parentId: input.parent_id, lang: queryLang(req) });
+      }
       noStore(res);
       reply(res, CommentSubmitResponse, { data: stored }, isEdit ? 200 : 201);
     }),
@@ -185,6 +191,7 @@ export function commentRoutes(ctx: ApiContext): Router {
         const id = Number(req.params.id);
         if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, "Comment not found");
         const decided = await moderation.moderateComment(db, { commentId: id, decision, moderatorId: viewer.id });
+        await replyModerated(db, replies, id, decision === "approve");
         // A moderator's decision changes a thread every reader sees (cached pages, decision 0108).
         announceContentChange({ reason: "comment-moderation" });
         reply(res, ModerationDecisionResponse, { data: decided });

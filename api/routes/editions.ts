@@ -18,7 +18,7 @@ import { handler, noStore, parseInput, reply } from "../http";
 /**
  * Editions on the editorial desk (docs/product/editorial.md#editions-and-history, decision 0128):
  * an item's history, the word-level difference of two editions, and restoring one as a new
- * edition. Editors, moderators and admins only; anyone else signed in is 403, anonymous 401.
+ * edition. Editors and admins only (EDITOR_ROLES); anyone else signed in is 403, anonymous 401.
  */
 export function editionRoutes(ctx: ApiContext): Router {
   const { db, json, limitWrites, now } = ctx;

@@ -19,8 +19,8 @@ import { handler, noStore, parseInput, reply } from "../http";
 
 /**
  * The editorial desk (docs/product/editorial.md#the-editorial-desk, decision 0099): the queue, one submission with its preview and
- * history, decisions, and the audit log. Editors, moderators and admins only; anyone else
- * signed in is 403, anonymous 401. With EDITORIAL_FOUR_EYES on, approving an item one wrote is
+ * history, decisions, and the audit log. Editors and admins only (EDITOR_ROLES); anyone else
+ * signed in, moderators included, is 403, anonymous 401. With EDITORIAL_FOUR_EYES on, approving an item one wrote is
  * 403 too, with its own message (decision 0123).
  */
 export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
@@ -32,10 +32,11 @@ export function editorialRoutes(ctx: ApiContext, deps: EditorialDeps): Router {
   router.get(
     "/editorial/queue",
     handler(async (req, res) => {
-      editor(req);
+      const user = editor(req);
       const query = parseInput(EditorialQueueRequest, req.query, "query");
       noStore(res);
-      reply(res, EditorialQueueResponse, { data: await queue(db, query) });
+      const assignedTo = query.assigned === "me" ? user.id : undefined;
+      reply(res, EditorialQueueResponse, { data: await queue(db, { ...query, assignedTo }) });
     }),
   );
 

@@ -8,12 +8,14 @@ import {
   type Lang,
 } from "../../contract";
 import { turnAlertOff } from "../alerts/saved-searches";
+import { stopReviewDigest } from "../authoring/review-digest";
 import type { ApiContext } from "../context";
 import { BAD_INPUT, fieldErrors, handler, HttpError, noStore, queryLang, reply } from "../http";
 import { assertNoControlCharacters } from "../input-guard";
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "../mail/newsletter-templates";
 import { unsubscribeLink, verifyUnsubscribe, type UnsubscribeTarget } from "../mail/unsubscribe";
 import { confirmSubscription, removeSubscriber, requestSubscription } from "../newsletter/subscribers";
+import { turnTopicOff } from "../notifications/store";
 
 type Text = "empty" | "invalid" | "check" | "robot" | "thanks" | "later" | "confirmed" | "badLink" | "unsubscribed";
 
@@ -144,6 +146,15 @@ async function unsubscribe(ctx: ApiContext, target: UnsubscribeTarget): Promise<
     case "alert":
       // A deleted saved search has nothing left to stop: the answer is the same.
       await turnAlertOff(ctx.db, target.id);
+      return;
+    case "notify-decisions":
+    case "notify-replies":
+      // The user's e-mails of that kind stop; their profile still lists what happens.
+      await turnTopicOff(ctx.db, target.id, target.kind === "notify-decisions" ? "decisions" : "replies", ctx.now());
+      return;
+    case "review-digest":
+      // An owner's weekly digest of reviews due (docs/product/editorial.md#review-dates-and-owners).
+      await stopReviewDigest(ctx.db, target.id, ctx.now());
       return;
   }
 }

@@ -23,6 +23,7 @@ export const STATUS_LABELS: Record<AuthoringStatus, MessageKey> = {
   in_review: "authoring.status.in_review",
   published: "authoring.status.published",
   changes_requested: "authoring.status.changes_requested",
+  scheduled: "authoring.status.scheduled",
   rejected: "authoring.status.rejected",
   trashed: "authoring.status.trashed",
 };

@@ -120,7 +120,7 @@ function ProfileMenu() {
           </li>
           {user.deskLink ? (
             <li>
-              <RouteLink className={linkClass} to={lp("/editorial")}>
+              <RouteLink className={linkClass} to={lp(user.deskLink)}>
                 {t("header.profile.editorial")}
               </RouteLink>
             </li>

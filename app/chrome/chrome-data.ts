@@ -14,7 +14,8 @@ export interface ChromeData {
   settings: SettingsConfig;
   pillars: Array<Pick<PillarSection, "id" | "title" | "name" | "slug"> & { lang: Language }>;
   sectors: Array<Pick<Tag, "id" | "name" | "slug"> & { lang: Language }>;
-  user: { name: string; avatarUrl: string | null; initials: string; deskLink: boolean } | null;
+  /** `deskLink`: the desk's first page for the user's role, or null; `deskRole`: that role (the desk's nav follows it). */
+  user: { name: string; avatarUrl: string | null; initials: string; deskLink: string | null; deskRole: string | null } | null;
   consent: boolean;
   /** The visitor closed the assistant's panel once: it does not open by itself again. */
   assistantClosed: boolean;

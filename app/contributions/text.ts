@@ -16,6 +16,7 @@ export const STATUS_LABELS: Record<ContributionStatusName, MessageKey> = {
   submitted: "contributions.status.submitted",
   in_review: "contributions.status.inReview",
   changes_requested: "contributions.status.changesRequested",
+  scheduled: "contributions.status.scheduled",
   published: "contributions.status.published",
   rejected: "contributions.status.rejected",
   trashed: "contributions.status.trashed",

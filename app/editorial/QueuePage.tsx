@@ -12,10 +12,11 @@ const cell = "border-b border-slate-300 px-3 py-2 align-top";
 const select = "mt-1 block rounded border-2 border-slate-600 bg-white px-3 py-2";
 
 /** The queue: a GET form of filters (works without JavaScript), then the submissions as a table. */
-export function QueuePage({ status, kind, page, pages, total, items }: QueueData) {
+export function QueuePage({ status, kind, assigned, page, pages, total, items }: QueueData) {
   const t = useT();
   const lp = useLocalePath();
-  const href = (p: number) => lp(`/editorial?${new URLSearchParams({ status, ...(kind ? { kind } : {}), page: String(p) })}`);
+  const filters = { status, ...(kind ? { kind } : {}), ...(assigned === "me" ? { assigned } : {}) };
+  const href = (p: number) => lp(`/editorial?${new URLSearchParams({ ...filters, page: String(p) })}`);
   return (
     <DeskPage title={t("editorial.queue.title")}>
       <Form
@@ -49,6 +50,15 @@ export function QueuePage({ status, kind, page, pages, total, items }: QueueData
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="queue-assigned" className="block font-semibold">
+            {t("editorial.assign.label")}
+          </label>
+          <select id="queue-assigned" name="assigned" defaultValue={assigned} className={select}>
+            <option value="anyone">{t("editorial.assign.anyone")}</option>
+            <option value="me">{t("editorial.assign.me")}</option>
+          </select>
+        </div>
         <SubmitButton variant="secondary">{t("editorial.queue.apply")}</SubmitButton>
       </Form>
       {items.length === 0 ? (
@@ -74,7 +84,10 @@ export function QueuePage({ status, kind, page, pages, total, items }: QueueData
                   {t("editorial.item.contributor")}
                 </th>
                 <th scope="col" className={cell}>
-                  {t("editorial.queue.col.updated")}
+                  {t("editorial.assign.label")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t(status === "scheduled" ? "editorial.schedule.queue.when" : "editorial.queue.col.updated")}
                 </th>
               </tr>
             </thead>
@@ -91,8 +104,20 @@ export function QueuePage({ status, kind, page, pages, total, items }: QueueData
                   <td className={cell} lang={scriptLanguage(item.author)}>
                     {item.author}
                   </td>
+                  <td className={cell} lang={item.assignee ? scriptLanguage(item.assignee) : undefined}>
+                    {item.assignee ?? t("editorial.assign.nobody")}
+                  </td>
                   <td className={cell}>
-                    <time dateTime={item.updatedIso}>{item.updated}</time>
+                    {status === "scheduled" ? (
+                      item.schedules.map((s) => (
+                        <p key={s.action}>
+                          {t(s.action === "publish" ? "editorial.schedule.queue.online" : "editorial.schedule.queue.offline")}{" "}
+                          <time dateTime={s.atIso}>{s.at}</time>
+                        </p>
+                      ))
+                    ) : (
+                      <time dateTime={item.updatedIso}>{item.updated}</time>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import "./messages";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuthoringKind, AuthoringStatus, EditorialAction } from "../../contract/authoring-constants";
 import { DetailArticle } from "~/content/DetailArticle";
@@ -10,6 +11,8 @@ import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import { DecisionForms } from "./DecisionForms";
 import { DeskPage, deskLinkClass } from "./DeskPage";
 import { HistoryTable } from "./HistoryTable";
+import { SCHEDULE_DONE, ScheduleForms } from "./ScheduleForms";
+import type { ScheduleData, ScheduleIntent } from "./schedule.server";
 import { KIND_LABELS, STATUS_LABELS } from "./labels";
 
 const DONE: Record<EditorialAction, MessageKey> = {
@@ -36,17 +39,26 @@ export interface SubmissionPageProps {
   selfApproval: "refused" | "allowed" | null;
   done: EditorialAction | null;
   failure: DecisionFailure | null;
+  /** Its schedules and the schedule forms open (docs/product/editorial.md#scheduling). */
+  schedule: ScheduleData;
+  scheduleDone: ScheduleIntent | null;
+  /** Shown under the details: the assignment and review date (docs/product/editorial.md#assignment). */
+  children?: ReactNode;
 }
 
 const sectionTitle = "mb-3 text-2xl font-bold";
 
 /** A submission in the desk: its facts, the decisions, the page as readers will see it, and its history. */
-export function SubmissionPage({ item, author, preview, history, decisions, selfApproval, done, failure }: SubmissionPageProps) {
+export function SubmissionPage(props: SubmissionPageProps) {
+  const { item, author, preview, history, decisions, selfApproval, done, failure, schedule, scheduleDone, children } = props;
   const t = useT();
   const lp = useLocalePath();
   const status = t(STATUS_LABELS[item.status]);
   return (
-    <DeskPage title={<span lang={preview.lang}>{preview.title}</span>} notice={done && !failure ? t(DONE[done]) : null}>
+    <DeskPage
+      title={<span lang={preview.lang}>{preview.title}</span>}
+      notice={failure ? null : done ? t(DONE[done]) : scheduleDone ? t(SCHEDULE_DONE[scheduleDone]) : null}
+    >
       <p className="mb-6">
         <Link to={lp(`/editorial?status=${queueOf(item.status)}`)} className={deskLinkClass}>
           {t("editorial.item.back")}
@@ -97,6 +109,7 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
               </>
             ) : null}
           </dl>
+          {children}
         </section>
         <section aria-labelledby="decision-heading">
           <h2 id="decision-heading" tabIndex={-1} className={sectionTitle}>
@@ -114,6 +127,7 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
           ) : (
             <p>{t("editorial.decide.none", { status })}</p>
           )}
+          <ScheduleForms schedule={schedule} failure={failure} republish={item.publishedUrl !== null} />
         </section>
       </div>
       <section aria-labelledby="preview-heading" className="mt-10 border-t-4 border-slate-300 pt-6">
@@ -144,7 +158,9 @@ export function SubmissionPage({ item, author, preview, history, decisions, self
 /** GOV.UK error summary entries: a missing note links to its field, anything else to the section. */
 function decisionErrors(failure: DecisionFailure | null) {
   if (failure?.noteError) return [{ fieldId: `${failure.action}-note`, message: failure.noteError }];
-  if (failure?.changeNoteError) return [{ fieldId: "approve-note", message: failure.changeNoteError }];
+  if (failure?.scheduleError) return [{ fieldId: `schedule-${failure.scheduleForm}-at`, message: failure.scheduleError }];
+  if (failure?.changeNoteError)
+    return [{ fieldId: failure.scheduleForm ? "schedule-publish-note" : "approve-note", message: failure.changeNoteError }];
   if (failure?.formError) return [{ fieldId: "decision-heading", message: failure.formError }];
   return [];
 }

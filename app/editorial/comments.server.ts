@@ -12,7 +12,7 @@ import {
 } from "~/upstream/editorial.server";
 import { formatDateTime } from "~/content/format";
 import { requestLanguage } from "~/i18n";
-import { requireEditor } from "./access.server";
+import { requireModerator } from "./access.server";
 import { badDeskForm, deskActionFailure } from "./failure.server";
 
 /** The comment moderation page of the desk (/editorial/comments): queues, decisions, the approval setting. */
@@ -37,7 +37,7 @@ const Decision = z.discriminatedUnion("intent", [
 ]);
 
 export async function loadCommentModeration(args: LoaderFunctionArgs) {
-  await requireEditor(args);
+  await requireModerator(args);
   const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const lang = requestLanguage(args.request);
   const [list, settings] = await Promise.all([
@@ -65,7 +65,7 @@ export async function loadCommentModeration(args: LoaderFunctionArgs) {
 
 /** Approve or reject one comment, or change the setting; back to the same queue with a notice. */
 export async function moderateCommentAction(args: ActionFunctionArgs) {
-  await requireEditor(args);
+  await requireModerator(args);
   const parsed = Decision.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return badDeskForm();
   const input = parsed.data;

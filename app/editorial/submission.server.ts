@@ -19,6 +19,7 @@ import { decide, getSubmission } from "~/upstream/editorial.server";
 import { requireEditor } from "./access.server";
 import { badDeskForm, deskActionFailure } from "./failure.server";
 import { historyRow } from "./history.server";
+import { scheduleData, scheduleFormAction, ScheduleDone, type ScheduleIntent } from "./schedule.server";
 
 /** One submission in the desk (/editorial/items/{id}): as it will appear, who sent it, its history, the decisions. */
 
@@ -40,10 +41,11 @@ export async function loadSubmission(args: LoaderFunctionArgs) {
   const id = itemId(args.params);
   await requireEditor(args);
   const lang = requestLanguage(args.request);
-  const { item, author, preview, history, self_approval } = await getSubmission(args, id).catch(upstreamErrorResponse);
+  const { item, author, preview, history, self_approval, schedules } = await getSubmission(args, id).catch(upstreamErrorResponse);
   const open = OPEN_DECISIONS[item.status] ?? [];
   // Four eyes (decision 0123): the API says whether this editor wrote it and may approve it.
   const selfApproval = open.includes("approve") ? self_approval : null;
+  const search = new URL(args.request.url).searchParams;
   return {
     item: {
       id: item.id,
@@ -59,7 +61,13 @@ export async function loadSubmission(args: LoaderFunctionArgs) {
     decisions: selfApproval === "refused" ? open.filter((action) => action !== "approve") : open,
     /** Said by the decisions: "refused" why there is no approve button, "allowed" that approving is recorded. */
     selfApproval,
-    done: Done.parse(new URL(args.request.url).searchParams.get("done") ?? undefined) ?? null,
+    done: Done.parse(search.get("done") ?? undefined) ?? null,
+    // Scheduling (docs/product/editorial.md#scheduling): approving for a time is an approval, open when approving is.
+    schedule: scheduleData(schedules, lang, {
+      canPublish: open.includes("approve") && selfApproval !== "refused",
+      canUnpublish: item.published_url !== null,
+    }),
+    scheduleDone: ScheduleDone.parse(search.get("scheduled") ?? undefined) ?? null,
   };
 }
 
@@ -77,12 +85,18 @@ export interface DecisionFailure {
   noteError?: MessageKey;
   /** The readers' change note of an approval (docs/product/editorial.md#editions-and-history). */
   changeNoteError?: MessageKey;
+  /** The schedule form it came from, and the message by its time (docs/product/editorial.md#scheduling). */
+  scheduleForm?: ScheduleIntent;
+  scheduleAt?: string;
+  scheduleError?: MessageKey;
 }
 
 export async function decideAction(args: ActionFunctionArgs) {
   const id = itemId(args.params);
   await requireEditor(args);
-  const parsed = Decision.safeParse(Object.fromEntries(await args.request.formData()));
+  const fields = Object.fromEntries(await args.request.formData());
+  if ("schedule" in fields) return scheduleFormAction(args, id, fields, isOwnSubmissionRefusal);
+  const parsed = Decision.safeParse(fields);
   if (!parsed.success) return badDeskForm();
   const { action, note, change_note, minor } = parsed.data;
   const noteError = checkNote(action, note);

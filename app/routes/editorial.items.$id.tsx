@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { DeskErrorBoundary } from "~/editorial/DeskPage";
+import { StewardshipPanel } from "~/editorial/StewardshipPanel";
 import { SubmissionPage } from "~/editorial/SubmissionPage";
+import { loadStewardship } from "~/editorial/assignment.server";
 import { decideAction, loadSubmission } from "~/editorial/submission.server";
 import { pageMeta } from "~/forms/page-meta";
 import { PERSONAL_PAGE } from "~/route-policy";
@@ -11,7 +13,9 @@ export const handle = PERSONAL_PAGE;
 
 /** A submission in the editorial desk (docs/product/editorial.md#the-editorial-desk): as it will appear, its history, and the decisions. */
 export async function loader(args: Route.LoaderArgs) {
-  return loadSubmission(args);
+  const submission = await loadSubmission(args);
+  // Its assignee and review date (docs/product/editorial.md#assignment), once the desk role is checked.
+  return { ...submission, stewardship: await loadStewardship(args) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -19,7 +23,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditorialItem({ loaderData, actionData }: Route.ComponentProps) {
-  return <SubmissionPage {...loaderData} failure={actionData ?? null} />;
+  const { stewardship, ...submission } = loaderData;
+  return (
+    <SubmissionPage {...submission} failure={actionData ?? null}>
+      <StewardshipPanel {...stewardship} />
+    </SubmissionPage>
+  );
 }
 
 /**

@@ -83,6 +83,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
+          <Link to={lp("/profile/notifications")} className="text-blue-800 underline">
+            {t("account.notifications.title")}
+          </Link>
+        </li>
+        <li>
           <Link to={lp("/posts/all")} className="text-blue-800 underline">
             {t("account.profile.uploads")}
           </Link>

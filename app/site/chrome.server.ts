@@ -13,7 +13,7 @@ import type { ChromeData } from "~/chrome/chrome-data";
 import { initials, isPlaceholderImage } from "~/accounts/Avatar";
 import { hasConsent } from "~/accounts/consent.server";
 import { isAssistantClosed } from "~/assistant/cookie";
-import { isDeskRole } from "~/editorial/roles";
+import { deskOf } from "~/editorial/roles";
 
 const NOTHING_NEW = { items: [], role: undefined };
 
@@ -48,7 +48,7 @@ export async function loadChrome(args: LoaderFunctionArgs): Promise<ChromeData> 
           avatarUrl: isPlaceholderImage(auth.user.profile_url ?? null) ? null : auth.user.profile_url,
           initials: initials(auth.user.name),
           // The role the API gives now (kept a minute), else the one of sign-in.
-          deskLink: isDeskRole(since.role ?? auth.user.role),
+          ...deskOf(since.role ?? auth.user.role),
         }
       : null,
     consent: hasConsent(request),

@@ -10,9 +10,13 @@ import { upstreamCall, type UpstreamArgs } from "./core.server";
  */
 
 /** GET /api/editorial/queue: submissions of one status (and kind), newest first. */
-export async function getQueue(args: UpstreamArgs, query: { status: (typeof QUEUE_STATUSES)[number]; kind?: AuthoringKind; page: number }) {
+export async function getQueue(
+  args: UpstreamArgs,
+  query: { status: (typeof QUEUE_STATUSES)[number]; kind?: AuthoringKind; page: number; assigned?: "me" | "anyone" },
+) {
   const search = new URLSearchParams({ status: query.status, page: String(query.page) });
   if (query.kind) search.set("kind", query.kind);
+  if (query.assigned === "me") search.set("assigned", "me");
   return (await upstreamCall(args, { path: `/api/editorial/queue?${search}`, schema: EditorialQueueResponse, auth: "required" })).data;
 }
 

@@ -70,7 +70,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   label: ReactNode;
   errors?: string[] | null;
   hint?: ReactNode;
-  options: Array<{ value: string; label: string }>;
+  /** `lang` marks a label in another language than the page's: a person's name, say. */
+  options: Array<{ value: string; label: string; lang?: string }>;
   placeholder: string;
 }
 
@@ -87,7 +88,7 @@ export function SelectField({ id, label, errors, hint, options, placeholder, ...
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

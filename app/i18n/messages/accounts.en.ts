@@ -109,4 +109,23 @@ export const en = {
   "account.delete.doneTitle": "Your account has been deleted",
   "account.delete.doneText": "Your account and its personal data have been deleted. Your comments remain, shown as from a deleted user.",
   "account.delete.home": "Go to the home page",
+
+  "account.notifications.title": "Notifications",
+  "account.notifications.intro": "What happened to your submissions and comments, newest first (the last 50).",
+  "account.notifications.empty":
+    "Nothing yet. The editors' decisions on your submissions and replies to your comments will be listed here.",
+  "account.notifications.kind.approve": "Your submission was approved and published",
+  "account.notifications.kind.scheduled": "Your submission was approved and will be published at the time the editor set",
+  "account.notifications.kind.published": "Your submission is now published",
+  "account.notifications.kind.request_changes": "An editor asks for changes to your submission",
+  "account.notifications.kind.reject": "Your submission was not accepted",
+  "account.notifications.kind.reply": "Someone replied to your comment",
+  "account.notifications.note": "The editor's note:",
+  "account.notifications.emails": "E-mails",
+  "account.notifications.emailsIntro": "This page lists every notification. Choose which also come by e-mail:",
+  "account.notifications.decisions": "Decisions on my submissions (approved, published, sent back with a note, not accepted)",
+  "account.notifications.replies": "Replies to my comments",
+  "account.notifications.save": "Save e-mail settings",
+  "account.notifications.saved": "Your e-mail settings have been saved.",
+  "account.notifications.unavailable": "We could not save your e-mail settings just now. Please try again later.",
 };

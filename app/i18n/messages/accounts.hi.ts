@@ -113,4 +113,22 @@ export const hi: Messages<typeof en> = {
   "account.delete.doneText":
     "आपका खाता और उसका व्यक्तिगत डेटा हटा दिया गया है। आपकी टिप्पणियाँ बनी रहेंगी और किसी हटाए गए उपयोगकर्ता की टिप्पणी के रूप में दिखेंगी।",
   "account.delete.home": "मुखपृष्ठ पर जाएँ",
+
+  "account.notifications.title": "सूचनाएँ",
+  "account.notifications.intro": "आपके योगदानों और टिप्पणियों के साथ क्या हुआ, सबसे नया पहले (पिछली 50 सूचनाएँ)।",
+  "account.notifications.empty": "अभी कुछ नहीं है। आपके योगदानों पर संपादकों के निर्णय और आपकी टिप्पणियों के जवाब यहाँ दिखेंगे।",
+  "account.notifications.kind.approve": "आपका योगदान स्वीकृत होकर प्रकाशित हो गया है",
+  "account.notifications.kind.scheduled": "आपका योगदान स्वीकृत हो गया है और संपादक के तय किए समय पर प्रकाशित होगा",
+  "account.notifications.kind.published": "आपका योगदान अब प्रकाशित है",
+  "account.notifications.kind.request_changes": "संपादक ने आपके योगदान में बदलाव का अनुरोध किया है",
+  "account.notifications.kind.reject": "आपका योगदान स्वीकार नहीं हुआ",
+  "account.notifications.kind.reply": "किसी ने आपकी टिप्पणी का जवाब दिया है",
+  "account.notifications.note": "संपादक की टिप्पणी:",
+  "account.notifications.emails": "ई-मेल",
+  "account.notifications.emailsIntro": "इस पेज पर हर सूचना दिखती है। चुनें कि कौन-सी सूचनाएँ ई-मेल से भी आएँ:",
+  "account.notifications.decisions": "मेरे योगदानों पर निर्णय (स्वीकृत, प्रकाशित, टिप्पणी के साथ लौटाया गया, स्वीकार नहीं हुआ)",
+  "account.notifications.replies": "मेरी टिप्पणियों के जवाब",
+  "account.notifications.save": "ई-मेल सेटिंग सहेजें",
+  "account.notifications.saved": "आपकी ई-मेल सेटिंग सहेज ली गई है।",
+  "account.notifications.unavailable": "हम अभी आपकी ई-मेल सेटिंग सहेज नहीं सके। कृपया बाद में पुनः प्रयास करें।",
 };

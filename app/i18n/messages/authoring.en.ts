@@ -89,6 +89,7 @@ export const en = {
   "authoring.status.in_review": "In review",
   "authoring.status.published": "Published",
   "authoring.status.changes_requested": "Changes requested",
+  "authoring.status.scheduled": "Approved, to be published",
   "authoring.status.rejected": "Not accepted",
   "authoring.status.trashed": "In the trash",
   "authoring.note": "Note from the editor:",

@@ -91,6 +91,7 @@ export const hi: Messages<typeof en> = {
   "authoring.status.in_review": "समीक्षा में",
   "authoring.status.published": "प्रकाशित",
   "authoring.status.changes_requested": "बदलाव का अनुरोध",
+  "authoring.status.scheduled": "स्वीकृत, प्रकाशन निर्धारित",
   "authoring.status.rejected": "स्वीकार नहीं किया गया",
   "authoring.status.trashed": "ट्रैश में",
   "authoring.note": "संपादक की टिप्पणी:",

@@ -14,6 +14,7 @@ export const en = {
   "contributions.status.submitted": "Submitted",
   "contributions.status.inReview": "In review",
   "contributions.status.changesRequested": "Changes requested",
+  "contributions.status.scheduled": "Approved, to be published",
   "contributions.status.published": "Published",
   "contributions.status.rejected": "Not accepted",
   "contributions.status.trashed": "In the trash",

@@ -17,6 +17,7 @@ export const hi: Messages<typeof en> = {
   "contributions.status.submitted": "भेजा गया",
   "contributions.status.inReview": "समीक्षाधीन",
   "contributions.status.changesRequested": "बदलाव अपेक्षित",
+  "contributions.status.scheduled": "स्वीकृत, प्रकाशन निर्धारित",
   "contributions.status.published": "प्रकाशित",
   "contributions.status.rejected": "स्वीकार नहीं हुआ",
   "contributions.status.trashed": "ट्रैश में",

@@ -134,12 +134,12 @@ describe("feedback and the questions editors should see", () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["answer_id", "helpful"]);
   });
 
-  it("counts unanswered questions (text only, normalised) and lists them for moderators only", async () => {
+  it("counts unanswered questions (text only, normalised) and lists them for editors only", async () => {
     await ask("How do I renew my passport?");
     await ask("  how do I   RENEW my passport?  ");
-    const moderator = await api.createUser();
-    await api.db.updateTable("users").set({ role: "moderator" }).where("id", "=", moderator.id).execute();
-    const list = await api.get("/api/moderation/assistant/unanswered?days=7", { token: moderator.token });
+    const editor = await api.createUser();
+    await api.db.updateTable("users").set({ role: "editor" }).where("id", "=", editor.id).execute();
+    const list = await api.get("/api/moderation/assistant/unanswered?days=7", { token: editor.token });
     expect(list.status).toBe(200);
     const row = list.body.data.find((q: { question: string }) => q.question === "how do i renew my passport?");
     expect(row).toMatchObject({ count: 2 });
@@ -148,7 +148,7 @@ describe("feedback and the questions editors should see", () => {
     const visitor = await api.createUser();
     expect((await api.get("/api/moderation/assistant/unanswered", { token: visitor.token })).status).toBe(403);
     expect((await api.get("/api/moderation/assistant/unanswered")).status).toBe(401);
-    expect((await api.get("/api/moderation/assistant/unanswered?days=1000", { token: moderator.token })).status).toBe(422);
+    expect((await api.get("/api/moderation/assistant/unanswered?days=1000", { token: editor.token })).status).toBe(422);
   });
 });
 

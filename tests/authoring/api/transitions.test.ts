@@ -19,6 +19,8 @@ describe("the transition table", () => {
       submitted: ["draft", "submitted"],
       in_review: [null, null],
       changes_requested: ["changes_requested", "submitted"],
+      // Approved for a time: what goes online is what the editor approved (docs/product/editorial.md#scheduling).
+      scheduled: [null, null],
       published: ["draft", "submitted"],
       rejected: [null, null],
       trashed: [null, null],

@@ -44,8 +44,8 @@ describe(`npm run moderate -- run-jobs (${dialect})`, () => {
     const first = await cli("run-jobs", "--now", minutes(saved, 24 * 60).toISOString());
     expect(first).toEqual({
       code: 0,
-      text: "links in e-mails go to http://portal.test (PUBLIC_ORIGIN)\n6 job(s) done, 0 to retry, 0 failed",
-    }); // the daily and weekly alert schedules, one digest, two housekeeping jobs, the page-feedback retention
+      text: "links in e-mails go to http://portal.test (PUBLIC_ORIGIN)\n7 job(s) done, 0 to retry, 0 failed",
+    }); // the daily and weekly alert schedules, one digest, two housekeeping jobs, the page-feedback retention, the weekly reviews digest
     const mails = fs
       .readdirSync(outbox)
       .filter((f) => f.endsWith(".json"))
