@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT, type MessageKey } from "~/i18n";
 import { DeskPage } from "./DeskPage";
 import type { DeskRolesData } from "./desk-roles.server";
+import { TableRegion } from "~/components/TableRegion";
 
 const ROLE_LABEL: Record<Role, MessageKey> = {
   user: "editorial.roles.role.user",
@@ -43,42 +44,44 @@ export function RolesPage({ done, holders, changes, failed }: DeskRolesData & { 
       {failed?.formError ? <Notice tone="error">{t(failed.formError)}</Notice> : null}
       <p className="mb-6 max-w-3xl">{t("editorial.roles.intro")}</p>
       <h2 className="mb-3 text-xl font-bold">{t("editorial.roles.holders")}</h2>
-      <table className="mb-8 w-full border-collapse">
-        <thead>
-          <tr>
-            <th className={cell}>{t("editorial.roles.column.name")}</th>
-            <th className={cell}>{t("editorial.roles.column.email")}</th>
-            <th className={cell}>{t("editorial.roles.column.role")}</th>
-            <th className={cell}>{t("editorial.roles.column.since")}</th>
-            <th className={cell}>
-              <span className="sr-only">{t("editorial.roles.column.change")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {holders.map((h) => (
-            <tr key={h.uuid}>
-              <td className={cell} lang={scriptLanguage(h.name)}>
-                {h.name}
-              </td>
-              <td className={cell}>{h.email}</td>
-              <td className={cell}>{t(ROLE_LABEL[h.role])}</td>
-              <td className={cell}>{h.since ?? t("editorial.roles.sinceUnknown")}</td>
-              <td className={cell}>
-                {h.role !== "admin" && h.email ? (
-                  <Form method="post">
-                    <input type="hidden" name="email" value={h.email} />
-                    <SubmitButton name="intent" value="withdraw" variant="secondary" busy={busy}>
-                      {t("editorial.roles.withdraw")}
-                      <span className="sr-only"> {t("editorial.roles.withdrawFrom", { name: h.name })}</span>
-                    </SubmitButton>
-                  </Form>
-                ) : null}
-              </td>
+      <div className="mb-8">
+        <TableRegion caption={t("editorial.roles.holders")}>
+          <thead>
+            <tr>
+              <th className={cell}>{t("editorial.roles.column.name")}</th>
+              <th className={cell}>{t("editorial.roles.column.email")}</th>
+              <th className={cell}>{t("editorial.roles.column.role")}</th>
+              <th className={cell}>{t("editorial.roles.column.since")}</th>
+              <th className={cell}>
+                <span className="sr-only">{t("editorial.roles.column.change")}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {holders.map((h) => (
+              <tr key={h.uuid}>
+                <td className={cell} lang={scriptLanguage(h.name)}>
+                  {h.name}
+                </td>
+                <td className={cell}>{h.email}</td>
+                <td className={cell}>{t(ROLE_LABEL[h.role])}</td>
+                <td className={cell}>{h.since ?? t("editorial.roles.sinceUnknown")}</td>
+                <td className={cell}>
+                  {h.role !== "admin" && h.email ? (
+                    <Form method="post">
+                      <input type="hidden" name="email" value={h.email} />
+                      <SubmitButton name="intent" value="withdraw" variant="secondary" busy={busy}>
+                        {t("editorial.roles.withdraw")}
+                        <span className="sr-only"> {t("editorial.roles.withdrawFrom", { name: h.name })}</span>
+                      </SubmitButton>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      </div>
       <Form method="post" className="mb-8 max-w-xl border-t border-slate-300 pt-6" noValidate>
         <h2 className="mb-3 text-xl font-bold">{t("editorial.roles.grant")}</h2>
         <ErrorSummary id="role-errors" errors={summary} />
@@ -116,7 +119,7 @@ export function RolesPage({ done, holders, changes, failed }: DeskRolesData & { 
       <h2 className="mb-3 text-xl font-bold">{t("editorial.roles.changes")}</h2>
       {changes.length === 0 ? <p>{t("editorial.roles.changesEmpty")}</p> : null}
       {changes.length > 0 ? (
-        <table className="w-full border-collapse">
+        <TableRegion caption={t("editorial.roles.changes")}>
           <thead>
             <tr>
               <th className={cell}>{t("editorial.roles.column.when")}</th>
@@ -142,7 +145,7 @@ export function RolesPage({ done, holders, changes, failed }: DeskRolesData & { 
               </tr>
             ))}
           </tbody>
-        </table>
+        </TableRegion>
       ) : null}
     </DeskPage>
   );

@@ -61,11 +61,11 @@ export default function ProfileNotifications({ loaderData, actionData }: Route.C
           <legend className="mb-2 text-xl font-bold">{t("account.notifications.emails")}</legend>
           <p className="mb-3">{t("account.notifications.emailsIntro")}</p>
           <label className="mb-3 flex items-center gap-2">
-            <input type="checkbox" name="decisions" defaultChecked={settings.decisions} className="h-5 w-5" />
+            <input type="checkbox" name="decisions" defaultChecked={settings.decisions} className="h-5 w-5 shrink-0" />
             {t("account.notifications.decisions")}
           </label>
           <label className="mb-4 flex items-center gap-2">
-            <input type="checkbox" name="replies" defaultChecked={settings.replies} className="h-5 w-5" />
+            <input type="checkbox" name="replies" defaultChecked={settings.replies} className="h-5 w-5 shrink-0" />
             {t("account.notifications.replies")}
           </label>
         </fieldset>
