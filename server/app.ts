@@ -109,7 +109,15 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
     res.setHeader("Cache-Control", CACHE.none);
     res.json({ ok: true });
   });
-  app.get("/readyz", readiness({ upstreamOrigin: () => upstreamOrigin, shuttingDown: () => shutdown.closing, redis: () => redis }));
+  app.get(
+    "/readyz",
+    readiness({
+      upstreamOrigin: () => upstreamOrigin,
+      shuttingDown: () => shutdown.closing,
+      redis: () => redis,
+      keptPages: () => pageCache?.size.entries ?? 0,
+    }),
+  );
 
   // Compression that never holds back a streamed response: the router's handler flushes each chunk.
   app.use(

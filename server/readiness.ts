@@ -16,6 +16,12 @@ export const READINESS_TIMEOUT_MS = 2000;
  * `breaker` is closed, open or half-open; while it is not closed the answer says `degraded`
  * (pages come from the caches, with a notice, or answer 503), ready or not.
  *
+ * While the page cache keeps pages, an upstream that fails its health check makes the answer
+ * 200 with `degraded: true` and the reason in `upstream`: the replica still serves those pages
+ * (with the notice of stale-if-error, decision 0125), and a gateway that took every replica out
+ * at once because their shared API is away would turn a stale day into an outage. A replica with
+ * nothing kept (just started, or the cache off) is not ready: it could only answer 503.
+ *
  * With REDIS_URL, `redis` is `{ connected, breaker }` (shared/redis.ts) and the answer says
  * `degraded` while Redis is not connected or its breaker is not closed, but stays 200: pages
  * serve without Redis (limits count in-process), and a gateway must not take every replica out
@@ -26,6 +32,8 @@ export function readiness(options: {
   shuttingDown: () => boolean;
   timeoutMs?: number;
   redis?: () => Pick<RedisConnection, "health"> | undefined;
+  /** How many pages the page cache keeps (0 without one). */
+  keptPages?: () => number;
 }) {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   return async (_req: Request, res: Response) => {
@@ -35,8 +43,11 @@ export function readiness(options: {
     const breaker = existingBreaker(options.upstreamOrigin());
     const state = breaker?.state ?? "closed";
     const health = { breaker: state, ...(state === "closed" ? {} : { degraded: true, retryInMs: breaker?.retryInMs() ?? 0 }) };
-    if (problem) return void res.status(503).json({ ok: false, reason: `upstream not ready: ${problem}`, ...health });
-    res.json({ ok: true, ...health, ...redisHealth(options.redis?.()) });
+    const redis = redisHealth(options.redis?.());
+    if (!problem) return void res.json({ ok: true, ...health, ...redis });
+    const keptPages = options.keptPages?.() ?? 0;
+    if (keptPages === 0) return void res.status(503).json({ ok: false, reason: `upstream not ready: ${problem}`, ...health });
+    res.json({ ok: true, ...health, ...redis, degraded: true, upstream: `not ready: ${problem}`, keptPages });
   };
 }
 

@@ -106,6 +106,14 @@ describe("a page kept in the page cache, when its render fails", () => {
     });
   }
 
+  it("keeps the replica ready, degraded, while the API is gone and pages are kept: a gateway keeps sending readers", async () => {
+    await keptTwoHoursAgo("/about-us?fault=readiness");
+    await proxy.setMode({ kind: "down" });
+    const ready = await fetch(`${portal.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ok: true, degraded: true, upstream: expect.stringMatching(/^not ready: /) });
+  });
+
   it("is served at once to the readers after, while the API keeps failing, and fresh again once it answers", async () => {
     const path = "/about-us?fault=later";
     await keptTwoHoursAgo(path);

@@ -238,7 +238,10 @@ describe("upstream failures", () => {
         expect(html).toContain('id="home-pillars"');
         expect(html).toContain(`<title>${title}</title>`);
       }
-      expect((await fetch(`${portal.url}/readyz`)).status).toBe(503);
+      // It still serves pages, so it stays ready, saying degraded (decision 0125).
+      const ready = await fetch(`${portal.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ degraded: true, upstream: expect.stringMatching(/^not ready: /) });
     } finally {
       await close();
     }
