@@ -105,10 +105,13 @@ export function RolesPage({ done, holders, changes, failed }: DeskRolesData & { 
               </p>
             ) : null}
             {(["editor", "moderator"] as const).map((role) => (
-              <label key={role} className="mt-2 flex items-center gap-2">
-                <input type="radio" id={`role-${role}`} name="role" value={role} className="h-5 w-5" />
-                {t(ROLE_LABEL[role])} – {t(role === "editor" ? "editorial.roles.editorDoes" : "editorial.roles.moderatorDoes")}
-              </label>
+              // A block each, so a text browser puts each choice on a line of its own.
+              <div key={role} className="mt-2">
+                <label className="flex items-center gap-2">
+                  <input type="radio" id={`role-${role}`} name="role" value={role} className="h-5 w-5" />
+                  {t(ROLE_LABEL[role])} – {t(role === "editor" ? "editorial.roles.editorDoes" : "editorial.roles.moderatorDoes")}
+                </label>
+              </div>
             ))}
           </fieldset>
           <SubmitButton name="intent" value="grant" busy={busy}>

@@ -60,14 +60,19 @@ export default function ProfileNotifications({ loaderData, actionData }: Route.C
         <fieldset>
           <legend className="mb-2 text-xl font-bold">{t("account.notifications.emails")}</legend>
           <p className="mb-3">{t("account.notifications.emailsIntro")}</p>
-          <label className="mb-3 flex items-center gap-2">
-            <input type="checkbox" name="decisions" defaultChecked={settings.decisions} className="h-5 w-5 shrink-0" />
-            {t("account.notifications.decisions")}
-          </label>
-          <label className="mb-4 flex items-center gap-2">
-            <input type="checkbox" name="replies" defaultChecked={settings.replies} className="h-5 w-5 shrink-0" />
-            {t("account.notifications.replies")}
-          </label>
+          {/* A block each, so a text browser puts each choice on a line of its own. */}
+          <div className="mb-3">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="decisions" defaultChecked={settings.decisions} className="h-5 w-5 shrink-0" />
+              {t("account.notifications.decisions")}
+            </label>
+          </div>
+          <div className="mb-4">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="replies" defaultChecked={settings.replies} className="h-5 w-5 shrink-0" />
+              {t("account.notifications.replies")}
+            </label>
+          </div>
         </fieldset>
         <SubmitButton busy={busy} busyLabel={t("account.saving")}>
           {t("account.notifications.save")}
