@@ -10,6 +10,19 @@ export interface AppLogger {
   debug(obj: object | string, msg?: string): void;
 }
 
+/**
+ * What a render did without because the content API failed (decision 0125). The server hands each
+ * render a new one; the upstream client (app/upstream/) notes in it when a call failed and when it
+ * answered with kept data it could not renew. A page rendered so is neither kept in the page cache
+ * nor shareable, and carries the stale notice (server/request-adapter.ts).
+ */
+export interface UpstreamShortfall {
+  /** A call failed (unreachable, timed out, its breaker open, 5xx, not the contract's answer): the page went on with defaults, or failed. */
+  failed: boolean;
+  /** When the oldest kept upstream answer the page used was fetched, when the API could not renew it (ms since the epoch). */
+  staleSince?: number;
+}
+
 export interface PortalLoadContext {
   /** Per-request CSP nonce: every inline <script> must carry it. */
   cspNonce: string;
@@ -24,6 +37,8 @@ export interface PortalLoadContext {
   /** Set when server/request-guards.ts refused the request (405, 415, 400…): the root loader throws it. */
   refusedWith?: number;
   logger: AppLogger;
+  /** Where the upstream client notes what this render did without (set by the server for every render). */
+  shortfall?: UpstreamShortfall;
   /**
    * The API's "sessions ended" announcements reach this process (the embedded API, or the Redis
    * relay): what is kept per session can be dropped the moment a session ends.

@@ -8,7 +8,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { Env } from "../config/env";
-import "../app/load-context";
+import type { UpstreamShortfall } from "../app/load-context";
 import { announceContentChange, onContentChange } from "../contract/content-changes";
 import { PURGE_PATH, PURGE_SIGNATURE_HEADER, verifyPurge } from "../contract/purge";
 import { VISIT_LOG_HEADER } from "../app/content/visit-header";
@@ -204,7 +204,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
 
   const handleRequest = createShardedRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const dictionaries = dictionaryModules(clientDir, build.assets.entry.module);
-  const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string) =>
+  const render = (req: Request, res: Response) => (request: globalThis.Request, nonce: string, shortfall: UpstreamShortfall) =>
     handleRequest(request, {
       cspNonce: nonce,
       requestId: res.locals.requestId,
@@ -213,6 +213,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       clientIp: req.ip,
       refusedWith: (res.locals as GuardedLocals).refusedWith?.status,
       logger: res.locals.logger,
+      shortfall,
       sessionEndsHeard: Boolean(options.api ?? redis),
       dictionaryModules: dictionaries,
     } satisfies AppLoadContext);
@@ -228,7 +229,8 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
       const policy = key ? routes.policyOf(req.path).pageCache : false;
       const cacheKey = key && policy ? key : null;
       if (servePage && cacheKey && (await servePage(req, res, cacheKey, render(req, res), policy === "repeated"))) return;
-      const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce);
+      const shortfall: UpstreamShortfall = { failed: false };
+      const response = await render(req, res)(createRouterRequest(req, res), res.locals.cspNonce, shortfall);
       const visit = response.headers.get(VISIT_LOG_HEADER);
       if (visit) {
         response.headers.delete(VISIT_LOG_HEADER);
@@ -245,7 +247,7 @@ export async function createServer(options: CreateServerOptions): Promise<Portal
           .type("text/plain")
           .send(`${refused.status}: ${refused.reason}`);
       }
-      await sendResponse(req, res, response, res.locals.cspNonce);
+      await sendResponse(req, res, response, res.locals.cspNonce, shortfall);
     } catch (error) {
       next(error);
     }

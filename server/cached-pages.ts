@@ -1,13 +1,24 @@
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
+import type { UpstreamShortfall } from "../app/load-context";
 import { reportCacheLookup } from "../app/telemetry.server";
+import { didWithout } from "../app/upstream/shortfall.server";
 import { isShareable, PageCache, RENDER_FAILED, toCachedPage, type CachedPage, type RenderOutcome } from "./page-cache";
 import { etagMatches, requestOrigin, sendResponse } from "./request-adapter";
 import { createNonce, type SecurityLocals } from "./security";
 import { sendStale } from "./stale-if-error";
 
-/** Renders a Fetch request with the given CSP nonce (the router's handler with its load context). */
-export type Render = (request: globalThis.Request, nonce: string) => Promise<globalThis.Response>;
+/**
+ * Renders a Fetch request with the given CSP nonce (the router's handler with its load context);
+ * the upstream client notes in `shortfall` what the render did without.
+ */
+export type Render = (request: globalThis.Request, nonce: string, shortfall: UpstreamShortfall) => Promise<globalThis.Response>;
+
+/** A render for one reader alone, and what it did without. */
+interface OwnRender {
+  response: globalThis.Response;
+  shortfall: UpstreamShortfall;
+}
 
 /** Request headers that would make a render differ between readers. */
 const DROPPED_HEADERS = new Set(["cookie", "authorization", "content-length", "content-type"]);
@@ -38,7 +49,10 @@ function anonymousRequest(req: Request, consent: boolean, background = false): g
  * When a page's render fails (the content API down, slow, behind its open breaker, or answering
  * 5xx), the copy kept for it, if any, is served with a notice and `no-store`
  * (server/stale-if-error.ts): at once while the last re-render of it failed, after the render
- * otherwise.
+ * otherwise. A render that did without some of the API's answers (a call failed and it went on
+ * with defaults, or it used upstream data the API could not renew) fails the same way for the
+ * cache: it is not stored and the kept copy stays; without one, its reader gets it `no-store`
+ * with the notice (server/request-adapter.ts).
  */
 export function cachedPages({
   cache,
@@ -91,22 +105,30 @@ export function cachedPages({
   /**
    * Renders for the cache; `own` receives a render that cannot be shared, for the reader who asked.
    * A 5xx is a failure, not a new answer: the stored copy, if any, stays (docs/decisions/0108-rendered-page-cache.md#what-is-cached).
+   * So is a render that did without some of the API's answers (decision 0125).
    */
   async function renderShared(
     render: Render,
     request: globalThis.Request,
     nonce: string,
-    own?: (response: globalThis.Response) => void,
+    own?: (render: OwnRender) => void,
   ): Promise<RenderOutcome> {
-    const response = await render(request, nonce);
+    const shortfall: UpstreamShortfall = { failed: false };
+    const response = await render(request, nonce, shortfall);
     if (!isShareable(response)) {
-      if (own) own(response);
+      if (own) own({ response, shortfall });
       else await response.body?.cancel();
       return response.status >= 500 ? RENDER_FAILED : null;
     }
     const raw = Buffer.from(await response.arrayBuffer());
+    const unshared = () => new globalThis.Response(raw, { status: response.status, headers: response.headers });
+    // Read whole, the render has ended: what it did without is known.
+    if (didWithout(shortfall)) {
+      own?.({ response: unshared(), shortfall });
+      return RENDER_FAILED;
+    }
     const page = await toCachedPage(raw, response.headers, nonce, cache.nowMs());
-    if (!page) own?.(new globalThis.Response(raw, { status: response.status, headers: response.headers }));
+    if (!page) own?.({ response: unshared(), shortfall });
     return page;
   }
 
@@ -134,7 +156,7 @@ export function cachedPages({
     if (req.method !== "GET") return false;
     if (whenRepeated && !cache.askedAgain(key)) return false; // asked once so far: rendered for this reader alone
     const nonce = (res.locals as SecurityLocals).cspNonce;
-    let unshared: globalThis.Response | undefined;
+    let unshared: OwnRender | undefined;
     const { outcome, leader } = cache.fill(key, () =>
       renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)),
     );
@@ -155,14 +177,14 @@ export function cachedPages({
     if (result === RENDER_FAILED) {
       const kept = cache.fallback(key);
       if (kept) {
-        await unshared?.body?.cancel();
+        await unshared?.response.body?.cancel();
         sendKept(req, res, kept);
         return true;
       }
       result = null;
     }
     if (result) send(req, res, result);
-    else if (leader && unshared) await sendResponse(req, res, unshared, nonce);
+    else if (leader && unshared) await sendResponse(req, res, unshared.response, nonce, unshared.shortfall);
     else return false;
     return true;
   };

@@ -1,5 +1,9 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
+import { withStaleNotice } from "../app/chrome/stale-notice";
+import { languageOfPath } from "../app/i18n/languages";
+import type { UpstreamShortfall } from "../app/load-context";
+import { didWithout } from "../app/upstream/shortfall.server";
 import { documentTag } from "./document-tag";
 import { carriesPersonalCookie } from "./page-cache";
 import type { GuardedLocals } from "./request-guards";
@@ -20,6 +24,9 @@ export const CACHE = {
   personal: "private, no-cache",
   none: "no-store",
 } as const;
+
+/** Cache-Control of a page rendered without some of the content API's answers: kept nowhere. */
+const UNKEPT = { anonymous: CACHE.none, personal: `private, ${CACHE.none}` } as const;
 
 /**
  * Seconds a 503 page asks its reader (a crawler, a gateway) to wait before asking again: the
@@ -89,8 +96,20 @@ function copyHeaders(res: Response, response: globalThis.Response) {
  * so an unchanged page keeps its tag) and `Cache-Control: no-cache`; a matching If-None-Match
  * gets 304. A 304 carries no CSP: the browser keeps the stored policy whose nonce matches the
  * stored HTML. Everything else (single-fetch data, resources) is streamed and flushed.
+ *
+ * A page rendered without some of the content API's answers (`shortfall`: a call failed, or kept
+ * data could not be renewed, decision 0125) is `no-store` (`private, no-store` for a signed-in
+ * visitor) with no ETag, and a document carries the stale notice: the time its data was fetched,
+ * or that the content service cannot be reached. Single-fetch data is streamed: its headers say
+ * what was known when they were sent.
  */
-export async function sendResponse(req: Request, res: Response, response: globalThis.Response, nonce: string) {
+export async function sendResponse(
+  req: Request,
+  res: Response,
+  response: globalThis.Response,
+  nonce: string,
+  shortfall?: UpstreamShortfall,
+) {
   // A page whose render failed (the content API down or failing): its kept copy, if any.
   if (response.status >= 500 && (res.locals as StaleCopyLocals).staleCopy?.()) {
     await response.body?.cancel();
@@ -101,19 +120,30 @@ export async function sendResponse(req: Request, res: Response, response: global
   if (response.status === 503 && !response.headers.has("retry-after")) res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
   const type = response.headers.get("content-type") ?? "";
   const isDocument = /text\/html/i.test(type);
-  if (isDocument || /\.data$/.test(req.path)) {
+  const isRead = (req.method === "GET" || req.method === "HEAD") && response.status === 200;
+  const isPage = isDocument || /\.data$/.test(req.path);
+  const personal = isPage && carriesPersonalCookie(req.get("cookie"));
+  if (isPage) {
     // A page or its data answers each visitor by their cookies: a shared cache keeps one
     // visitor's copy for no one else (docs/product/limits.md#safety-of-pages-and-uploads: signed-in pages were `no-cache` without
     // `private`, their data had no Cache-Control at all).
     res.append("Vary", "Cookie");
     const stated = response.headers.get("cache-control");
-    const personal = carriesPersonalCookie(req.get("cookie"));
-    if (!stated) res.setHeader("Cache-Control", personal ? CACHE.personal : CACHE.document);
+    if (isRead && didWithout(shortfall)) res.setHeader("Cache-Control", personal ? UNKEPT.personal : UNKEPT.anonymous);
+    else if (!stated) res.setHeader("Cache-Control", personal ? CACHE.personal : CACHE.document);
     else if (personal && !/\b(public|private)\b/i.test(stated)) res.setHeader("Cache-Control", `private, ${stated}`);
   }
 
-  if (isDocument && response.body && (req.method === "GET" || req.method === "HEAD") && response.status === 200) {
-    const body = Buffer.from(await response.arrayBuffer());
+  if (isDocument && response.body && isRead) {
+    let body = Buffer.from(await response.arrayBuffer());
+    // The document is whole: the render, and every upstream call it made, has ended.
+    if (didWithout(shortfall)) {
+      res.setHeader("Cache-Control", personal ? UNKEPT.personal : UNKEPT.anonymous);
+      body = Buffer.from(withStaleNotice(body.toString("utf8"), languageOfPath(req.path), shortfall.staleSince), "utf8");
+      res.setHeader("Content-Length", String(body.length));
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
     const etag = documentTag(body, nonce);
     res.setHeader("ETag", etag);
     if (etagMatches(req.get("if-none-match"), etag)) {

@@ -69,7 +69,9 @@ async function searchSource(args: UpstreamArgs, search: URLSearchParams, lang: L
   // The search page's own pages, in its order, until there are enough.
   for (;;) {
     const current = query;
-    const answer = await cachedSearch(`${upstreamScope(args)} ${JSON.stringify(current)}`, () => searchResults(args, current));
+    const answer = await cachedSearch(`${upstreamScope(args)} ${JSON.stringify(current)}`, () => searchResults(args, current), {
+      shortfall: args.context.shortfall,
+    });
     items.push(...answer.collections);
     if (answer.nextIndex === null || items.length >= FEED_SIZE) break;
     query = { ...current, nextIndex: answer.nextIndex };

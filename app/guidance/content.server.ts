@@ -22,6 +22,7 @@ export interface GuidanceText {
 export function guidanceText(args: UpstreamArgs, page: GuidancePage): Promise<GuidanceText> {
   return cached({
     key: `guidance:${upstreamScope(args)}:${page.slug}`,
+    shortfall: args.context.shortfall,
     ttlMs: CONTENT_TTL_MS,
     getFresh: async () => {
       const raw = await getPage(args, page.slug);

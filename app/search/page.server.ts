@@ -179,7 +179,9 @@ export async function loadSearchPage(args: LoaderFunctionArgs) {
 
   try {
     const [answer] = await Promise.all([
-      cachedSearch(`${upstreamScope(args)} ${serializeQuery(query)}`, () => searchResults(args, query)),
+      cachedSearch(`${upstreamScope(args)} ${serializeQuery(query)}`, () => searchResults(args, query), {
+        shortfall: args.context.shortfall,
+      }),
       save,
     ]);
     // A submitted search of words alone that found nothing is counted for the desk; the page

@@ -6,6 +6,7 @@
  * current); when the upstream fails, an answer up to STALE_MS old is served instead.
  */
 import type { SearchResponse } from "../../contract";
+import type { UpstreamShortfall } from "~/load-context";
 import { cached, clearCache } from "~/upstream/cache.server";
 
 type Answer = SearchResponse["data"];
@@ -13,8 +14,13 @@ type Answer = SearchResponse["data"];
 export const FRESH_MS = 30_000;
 export const STALE_MS = 10 * 60_000;
 
-export function cachedSearch(key: string, getFresh: () => Promise<Answer>, now: () => number = Date.now): Promise<Answer> {
-  return cached({ key: `search:${key}`, ttlMs: FRESH_MS, staleMs: STALE_MS, revalidate: "wait", getFresh, now });
+/** `shortfall`: the render's note (`args.context.shortfall`) of a stale answer served because the upstream failed. */
+export function cachedSearch(
+  key: string,
+  getFresh: () => Promise<Answer>,
+  { shortfall, now = Date.now }: { shortfall?: UpstreamShortfall; now?: () => number } = {},
+): Promise<Answer> {
+  return cached({ key: `search:${key}`, ttlMs: FRESH_MS, staleMs: STALE_MS, revalidate: "wait", getFresh, shortfall, now });
 }
 
 /** Tests: forget every cached answer (the whole upstream cache). */

@@ -93,8 +93,10 @@ export async function loadSuggestions(args: LoaderFunctionArgs): Promise<{ statu
   }
 
   // A dropdown search must be quick: fail fast and let the browser show the error.
-  const answer = await cachedSearch(`${upstreamScope(args)} ${serializeQuery({ searchText: text })}`, () =>
-    searchResults(args, { searchText: text }, { timeoutMs: 3000 }),
+  const answer = await cachedSearch(
+    `${upstreamScope(args)} ${serializeQuery({ searchText: text })}`,
+    () => searchResults(args, { searchText: text }, { timeoutMs: 3000 }),
+    { shortfall: args.context.shortfall },
   );
   return {
     status: 200,

@@ -11,6 +11,11 @@
  *
  * Concurrent calls for one key share one upstream call.
  *
+ * A caller that gets a stale value because the upstream failed (its refresh failed, now or
+ * before), or that shares a call which failed as an outage fails, has it noted in its render's
+ * `shortfall` (app/load-context.ts): the page then carries the notice with the time the value was
+ * fetched and is kept nowhere (decision 0125). A fresh value costs nothing more.
+ *
  * When the embedded API announces that published content changed, everything is dropped, and an
  * answer already on its way is not stored (it may predate the change).
  */
@@ -19,6 +24,9 @@ import { onContentChange } from "../../contract/content-changes";
 import { cacheBudget, jsonBytes, registerCache } from "../../shared/memory-budget";
 import { SwrCache } from "../../shared/swr-cache";
 import { reportCacheLookup } from "~/telemetry.server";
+import type { UpstreamShortfall } from "~/load-context";
+import { UpstreamError } from "./core.server";
+import { noteFailedCall, noteStaleAnswer } from "./shortfall.server";
 
 /** How long a value may stand in for an upstream that keeps failing, unless a caller says less. */
 export const DEFAULT_STALE_MS = 24 * 60 * 60_000;
@@ -44,11 +52,22 @@ export interface CachedOptions<T> {
   getFresh: () => Promise<T>;
   /** Called when a background refresh fails (the stale value keeps being served). */
   onRefreshError?: (error: unknown) => void;
+  /** The caller's render's note of what it did without (`args.context.shortfall`). */
+  shortfall?: UpstreamShortfall;
   now?: () => number;
 }
 
 export async function cached<T>(options: CachedOptions<T>): Promise<T> {
-  const { key, ttlMs, staleMs = DEFAULT_STALE_MS, revalidate = "background", getFresh, onRefreshError, now = Date.now } = options;
+  const {
+    key,
+    ttlMs,
+    staleMs = DEFAULT_STALE_MS,
+    revalidate = "background",
+    getFresh,
+    onRefreshError,
+    shortfall,
+    now = Date.now,
+  } = options;
   const found = entries().lookup(key, { freshMs: ttlMs, maxAgeMs: staleMs, now });
   const cache = key.startsWith("search:") ? "search" : "upstream";
   if (found?.state === "fresh") {
@@ -57,15 +76,27 @@ export async function cached<T>(options: CachedOptions<T>): Promise<T> {
   }
   reportCacheLookup({ cache, outcome: found && revalidate === "background" ? "stale" : "miss" });
   const refresh = () => entries().refresh(key, getFresh, now).result as Promise<T>;
-  if (!found) return refresh();
+  if (!found) {
+    return refresh().catch((error: unknown) => {
+      // The call that failed noted it in its own render; a caller that shared it did not.
+      if (error instanceof UpstreamError && (error.status === 0 || error.status >= 500)) noteFailedCall(shortfall);
+      throw error;
+    });
+  }
   if (revalidate === "background") {
-    refresh().catch((error: unknown) => onRefreshError?.(error));
+    // Its last refresh failed: the upstream is failing and this value is as old as it is.
+    if (found.failedAt !== undefined) noteStaleAnswer(shortfall, found.storedAt);
+    refresh().catch((error: unknown) => {
+      noteStaleAnswer(shortfall, found.storedAt); // noted in time only when the page is still rendering
+      onRefreshError?.(error);
+    });
     return found.value as T;
   }
   try {
     return await refresh();
   } catch (error) {
     onRefreshError?.(error);
+    noteStaleAnswer(shortfall, found.storedAt);
     return found.value as T;
   }
 }

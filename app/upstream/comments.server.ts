@@ -21,6 +21,7 @@ const SPAM_CATEGORIES_TTL_MS = 10 * 60_000;
 export async function getSpamCategories(args: UpstreamArgs) {
   return cached({
     key: `spam-categories:${upstreamScope(args)}`,
+    shortfall: args.context.shortfall,
     ttlMs: SPAM_CATEGORIES_TTL_MS,
     getFresh: async () =>
       (await upstreamCall(args, { path: "/api/web/spam/category/list", schema: SpamCategoryListResponse, auth: "none" })).data,

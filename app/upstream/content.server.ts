@@ -33,6 +33,7 @@ export function getLatest(args: UpstreamArgs, perPage = 8) {
   const path = listingPath({ per_page: perPage, sort: "latest" });
   return cached({
     key: `${upstreamScope(args)}${path}`,
+    shortfall: args.context.shortfall,
     ttlMs: 30_000,
     getFresh: () => getListing(args, { per_page: perPage, sort: "latest" }),
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale latest items"),

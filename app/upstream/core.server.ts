@@ -8,6 +8,7 @@ import { knownMessageRef, referKnownMessages } from "~/forms/known-messages";
 import { reportUpstreamCall } from "~/telemetry.server";
 import { upstreamBreaker } from "../../shared/upstream-breakers";
 import { exchange, type Answer } from "./transport.server";
+import { noteFailedCall } from "./shortfall.server";
 
 /** What every upstream function needs: the incoming request (token) and the load context. */
 export interface UpstreamArgs {
@@ -117,6 +118,7 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   const ticket = upstreamBreaker(context.upstreamOrigin).enter();
   if (!ticket) {
     log.debug({ path }, "upstream breaker open: call not made");
+    noteFailedCall(context.shortfall);
     throw new UpstreamError(0, path, null, { cause: new UpstreamBreakerOpen(context.upstreamOrigin) });
   }
   // A call may ask for a shorter timeout than UPSTREAM_TIMEOUT_MS, never a longer one: the
@@ -138,15 +140,22 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
     const timedOut = deadline.timedOut();
     // A visitor who went away says nothing about the upstream.
     if (!timedOut && request.signal.aborted) ticket.abandoned();
-    else ticket.failed();
+    else {
+      ticket.failed();
+      noteFailedCall(context.shortfall);
+    }
     reportUpstreamCall({ path, status: 0, seconds: (performance.now() - started) / 1000 });
     log.warn({ path, err: String(error), timedOut }, "upstream unreachable");
     throw new UpstreamError(0, path, null, { cause: error });
   } finally {
     deadline.clear();
   }
-  if (response.status >= 500) ticket.failed();
-  else ticket.succeeded();
+  if (response.status >= 500) {
+    ticket.failed();
+    // The page goes on without this answer (a default, a kept copy) or fails: either way it is
+    // not a page to keep or share (server/cached-pages.ts).
+    noteFailedCall(context.shortfall);
+  } else ticket.succeeded();
   const ms = Math.round(performance.now() - started);
   reportUpstreamCall({ path, status: response.status, seconds: (performance.now() - started) / 1000 });
 
@@ -167,11 +176,13 @@ export async function upstreamCall<T>(args: UpstreamArgs, options: CallOptions<T
   if (response.text === "") {
     // A 2xx without the body the contract promises is a bad gateway, never a page with 200.
     log.error({ path, status: response.status, ms }, "upstream answer without a body");
+    noteFailedCall(context.shortfall);
     throw new UpstreamError(502, path, { message: "Empty upstream answer" });
   }
   const parsed = schema.safeParse(safeJson(response.text));
   if (!parsed.success) {
     log.error({ path, issues: parsed.error.issues.slice(0, 5) }, "upstream answer does not match the contract");
+    noteFailedCall(context.shortfall);
     throw new UpstreamError(502, path, { message: "Invalid upstream answer" });
   }
   log.debug({ path, status: response.status, ms }, "upstream call");

@@ -26,6 +26,7 @@ export function getCachedRecommendations(args: UpstreamArgs) {
   const path = "/api/search/recommendations";
   return cached({
     key: `${upstreamScope(args)}${path}`,
+    shortfall: args.context.shortfall,
     ttlMs: 60_000,
     getFresh: () => getRecommendations(args),
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale recommendations"),

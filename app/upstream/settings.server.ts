@@ -15,6 +15,7 @@ export const CHROME_TTL_MS = 60_000;
 function chromeCached<T>(args: UpstreamArgs, path: string, load: () => Promise<T>) {
   return cached({
     key: `${upstreamScope(args)}${path}`,
+    shortfall: args.context.shortfall,
     ttlMs: CHROME_TTL_MS,
     getFresh: load,
     onRefreshError: (error) => args.context.logger.warn({ path, err: String(error) }, "serving stale chrome data"),

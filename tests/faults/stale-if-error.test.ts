@@ -182,6 +182,97 @@ describe("a page kept in the page cache, when its render fails", () => {
   });
 });
 
+describe("a page rendered while the content API fails", () => {
+  /** 25 Nov 2026, 09:00 in India: when the upstream data of the second test was fetched. */
+  const FETCHED = Date.UTC(2026, 10, 25, 3, 30);
+  const UNREACHABLE = {
+    en: "We can’t reach the content service right now. Please try again in a few minutes.",
+    hi: "अभी सामग्री सेवा से संपर्क नहीं हो पा रहा है। कृपया कुछ मिनट बाद पुनः प्रयास करें।",
+  };
+  const checked = (lang: "en" | "hi", at: number) => `<time datetime="${new Date(at).toISOString()}">${checkedTime(lang, at)}</time>`;
+  const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+  const settings = { ...NO_OVERLOAD_GUARD, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), UPSTREAM_BREAKER_FAILURES: "0" };
+
+  const faults: Array<[string, (proxy: FaultProxy) => Promise<void> | void]> = [
+    ["is gone", (proxy) => proxy.setMode({ kind: "down" })],
+    ["accepts and never answers", (proxy) => proxy.addRule(/^\/api\//, "hang")],
+  ];
+  for (const [name, fail] of faults) {
+    it(`with defaults because the API ${name}, is neither kept nor shareable, says so, and leaves a replica with nothing kept not ready`, async () => {
+      const proxy = await startFaultProxy(api.url);
+      const portal = await startPortalAt(proxy.url, settings, { pageCache });
+      try {
+        await fail(proxy);
+        for (const [path, lang] of [
+          ["/", "en"],
+          ["/", "en"],
+          ["/hi", "hi"],
+        ] as const) {
+          const page = await get(portal.url, path);
+          expect(page.status, path).toBe(200);
+          expect(page.body, path).toContain(`<html lang="${lang}"`);
+          expect(page.body, path).toContain('id="main-content"');
+          expect(page.headers.get("cache-control"), `${path} is kept nowhere`).toBe("no-store");
+          expect(page.headers.get("etag"), path).toBeNull();
+          expect(NOTICE.exec(page.body)?.[0], path).toContain(UNREACHABLE[lang]);
+        }
+        const ready = await fetch(`${portal.url}/readyz`);
+        expect(await ready.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/^upstream not ready: /) });
+        expect(ready.status).toBe(503);
+      } finally {
+        await portal.close(200);
+        await proxy.close();
+      }
+    });
+  }
+
+  it("from upstream data a day old, while the API is gone, carries the notice with the time the data was fetched and is kept nowhere", async () => {
+    const proxy = await startFaultProxy(api.url);
+    const portal = await startPortalAt(proxy.url, settings, { pageCache });
+    const cookie = await signedInCookie(api.db, "Outage Reader Meera");
+    // The upstream cache reads the system clock: the test moves it, it never waits for it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(FETCHED);
+      const fetched = await get(portal.url, "/?data=fetched");
+      expect(fetched.headers.get("cache-control")).toContain("s-maxage=60");
+      await get(portal.url, "/hi?data=fetched");
+      await get(portal.url, "/?data=fetched-signed-in", { Cookie: cookie });
+
+      vi.setSystemTime(FETCHED + 2 * HOUR);
+      clock.now += 2 * HOUR;
+      await proxy.setMode({ kind: "down" });
+      // The first refresh of the kept data may fail only after its page is rendered; the pages after it know.
+      let tries = 0;
+      await vi.waitFor(async () => expect((await get(portal.url, `/?data=refresh-${tries++}`)).body).toMatch(NOTICE), {
+        timeout: 5000,
+        interval: 20,
+      });
+
+      for (const reader of ["first", "second"]) {
+        const page = await get(portal.url, "/?data=old");
+        expect(page.status, reader).toBe(200);
+        expect(page.headers.get("cache-control"), `${reader} reader: kept nowhere`).toBe("no-store");
+        expect(page.body).toContain(`This page may be out of date. Last checked ${checked("en", FETCHED)}.`);
+        expect(main(page.body), "the content the data gave").toBe(main(fetched.body));
+      }
+      const hindi = await get(portal.url, "/hi?data=old");
+      expect(hindi.headers.get("cache-control")).toBe("no-store");
+      expect(hindi.body).toContain(`यह पृष्ठ पुराना हो सकता है। पिछली जाँच ${checked("hi", FETCHED)} पर हुई थी।`);
+
+      const signedIn = await get(portal.url, "/?data=old", { Cookie: cookie });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+      expect(signedIn.body, "the signed-in header").toContain("Outage Reader Meera");
+      expect(signedIn.body).toContain(`This page may be out of date. Last checked ${checked("en", FETCHED)}.`);
+    } finally {
+      vi.useRealTimers();
+      await portal.close(200);
+      await proxy.close();
+    }
+  });
+});
+
 describe("the content API's circuit breaker", () => {
   let proxy: FaultProxy;
   let portal: Portal;

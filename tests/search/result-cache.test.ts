@@ -10,11 +10,11 @@ describe("search answer cache", () => {
     let now = 1_000;
     let calls = 0;
     const get = async () => answer(++calls);
-    expect((await cachedSearch("k", get, () => now)).total).toBe(1);
+    expect((await cachedSearch("k", get, { now: () => now })).total).toBe(1);
     now += FRESH_MS - 1;
-    expect((await cachedSearch("k", get, () => now)).total).toBe(1);
+    expect((await cachedSearch("k", get, { now: () => now })).total).toBe(1);
     now += 2;
-    expect((await cachedSearch("k", get, () => now)).total).toBe(2);
+    expect((await cachedSearch("k", get, { now: () => now })).total).toBe(2);
   });
 
   it("shares one call between identical searches in flight", async () => {
@@ -27,17 +27,13 @@ describe("search answer cache", () => {
 
   it("serves a stale answer when the upstream fails, but not a very old one", async () => {
     let now = 0;
-    await cachedSearch(
-      "k",
-      async () => answer(7),
-      () => now,
-    );
+    await cachedSearch("k", async () => answer(7), { now: () => now });
     const failing = async () => {
       throw new Error("down");
     };
     now = FRESH_MS + 1;
-    expect((await cachedSearch("k", failing, () => now)).total).toBe(7);
+    expect((await cachedSearch("k", failing, { now: () => now })).total).toBe(7);
     now = STALE_MS + 1;
-    await expect(cachedSearch("k", failing, () => now)).rejects.toThrow("down");
+    await expect(cachedSearch("k", failing, { now: () => now })).rejects.toThrow("down");
   });
 });

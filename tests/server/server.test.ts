@@ -247,12 +247,14 @@ describe("upstream failures", () => {
     }
   });
 
-  it("with the upstream down and nothing cached, the page still renders with defaults", async () => {
+  it("with the upstream down and nothing cached, the page still renders with defaults, kept nowhere", async () => {
     const { proxy, portal, close } = await portalBehindProxy();
     await proxy.setMode({ kind: "down" });
     try {
       const r = await fetch(`${portal.url}/`);
       expect(r.status).toBe(200);
+      // A page of defaults is no page to keep or share (tests/faults/stale-if-error.test.ts).
+      expect(r.headers.get("cache-control")).toBe("no-store");
       const html = await r.text();
       expect(html).toContain("IndiaAI Portal");
     } finally {

@@ -145,7 +145,9 @@ describe("answering from a kept copy", () => {
     app.get(/^\/page/, async (req, res) => {
       const signedIn = /__session=/.test(req.get("cookie") ?? "");
       if (!signedIn && (await serve(req, res, `- http://${req.get("host")}${req.originalUrl}`, render))) return;
-      await sendResponse(req, res, await render(new Request(`http://${req.get("host")}${req.originalUrl}`), "n0nce"), "n0nce");
+      const shortfall = { failed: false };
+      const response = await render(new Request(`http://${req.get("host")}${req.originalUrl}`), "n0nce", shortfall);
+      await sendResponse(req, res, response, "n0nce", shortfall);
     });
     return app;
   }
@@ -212,5 +214,57 @@ describe("answering from a kept copy", () => {
       expect(answer.headers.get("retry-after")).toBe("60");
       expect(await answer.text()).toContain("temporarily unavailable");
     }
+  });
+
+  /** A render that succeeds while `state.without` says what it did without (its data stale, or a call failed). */
+  function renderWithout() {
+    const state: { without?: { failed: boolean; staleSince?: number }; renders: number } = { renders: 0 };
+    const render: Render = async (_request, nonce, shortfall) => {
+      state.renders += 1;
+      if (state.without) Object.assign(shortfall, state.without);
+      return new Response(HTML(`Render ${state.renders}`, nonce), { headers: { "content-type": "text/html; charset=utf-8" } });
+    };
+    return { state, render };
+  }
+
+  it("neither keeps nor shares a page rendered with defaults because a call failed: its reader gets it no-store, saying the service cannot be reached", async () => {
+    const { cache } = cacheWithClock();
+    const { state, render } = renderWithout();
+    state.without = { failed: true };
+    const url = await listen(portalLike(cache, render));
+    for (const expected of ["Render 1", "Render 2"]) {
+      const answer = await fetch(`${url}/page?defaults`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("etag")).toBeNull();
+      const html = await answer.text();
+      expect(html, "rendered again, not kept").toContain(expected);
+      expect(html).toContain(staleNoticeHtml("en"));
+      expect(html).toContain("We can’t reach the content service right now.");
+    }
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it("gives a page rendered from upstream data the API could not renew the notice with that data's time, and keeps the copy kept before", async () => {
+    const { clock, cache } = cacheWithClock();
+    const { state, render } = renderWithout();
+    const url = await listen(portalLike(cache, render));
+    expect(await (await fetch(`${url}/page`)).text()).toContain("Render 1");
+    const dataFetchedAt = T0 - 3_600_000;
+    state.without = { failed: false, staleSince: dataFetchedAt };
+    clock.now = T0 + 30_000; // past the stale time: a render is awaited
+    const kept = await fetch(`${url}/page`);
+    expect(kept.headers.get("cache-control")).toBe("no-store");
+    expect(await kept.text(), "the kept copy stands in, as for a failed render").toBe(withStaleNotice(HTML("Render 1"), "en", T0));
+
+    const fresh = await fetch(`${url}/page?never-kept`);
+    expect(fresh.headers.get("cache-control")).toBe("no-store");
+    const html = await fresh.text();
+    expect(html).toContain("Render 3");
+    expect(html).toContain(staleNoticeHtml("en", dataFetchedAt));
+
+    const signedIn = await fetch(`${url}/page?signed-in`, { headers: { Cookie: "__session=abc" } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain(staleNoticeHtml("en", dataFetchedAt));
   });
 });

@@ -27,6 +27,7 @@ export async function loadDetail({ request, context, params }: LoaderFunctionArg
     siteInfo(args),
     cached({
       key,
+      shortfall: context.shortfall,
       ttlMs: CONTENT_TTL_MS,
       // Sanitised once per fetch, not once per visit.
       getFresh: async () => {

@@ -38,6 +38,7 @@ export function cachedListing(args: UpstreamArgs, query: ListingArgs) {
   const key = `listing:${upstreamScope(args)}:${JSON.stringify(query)}`;
   return cached({
     key,
+    shortfall: args.context.shortfall,
     ttlMs: CONTENT_TTL_MS,
     getFresh: () => getListing(args, query),
     onRefreshError: (error) => args.context.logger.warn({ key, err: String(error) }, "serving stale listing"),
