@@ -7,7 +7,8 @@
  *      speed once its breaker is open: a page whose data is not kept (the site's own pages, such as
  *      the privacy policy) from the page cache with the "may be out of date" notice; a page whose
  *      data the upstream cache keeps and serves stale (the home page, listings, details: a day,
- *      app/upstream/cache.server.ts) rendered from it; and fresh again by itself when the API is back.
+ *      app/upstream/cache.server.ts) rendered from it, with the same notice once a refresh of that
+ *      data has failed, and kept nowhere; and fresh again by itself when the API is back.
  *
  * Each runs on a replica of its own outside the gateway (Topology.startLoneReplica), with the
  * settings it tests: the others run with the overload guard off and a 60 s page cache. Every
