@@ -158,7 +158,7 @@ export function cachedPages({
     const nonce = (res.locals as SecurityLocals).cspNonce;
     let unshared: OwnRender | undefined;
     const { outcome, leader } = cache.fill(key, () =>
-      renderShared(render, anonymousRequest(req, consent), nonce, (response) => (unshared = response)),
+      renderShared(render, anonymousRequest(req, consent), nonce, (own) => (unshared = own)),
     );
     let result: RenderOutcome;
     try {

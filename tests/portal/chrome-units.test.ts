@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cached, clearCache, refreshSettled } from "../../app/upstream/cache.server";
+import { UpstreamError } from "../../app/upstream/core.server";
+import type { UpstreamShortfall } from "../../app/load-context";
 import { announceContentChange } from "../../contract/content-changes";
 import { CONSENT_DATE, formatConsentDate } from "../../contract/accounts-constants";
 import { safeRedirect } from "../../app/accounts/safe-redirect";
@@ -119,6 +121,44 @@ describe("stale-while-revalidate cache", () => {
     await refreshSettled("k");
     expect(await get()).toBe(2);
   });
+  it("notes in the render's shortfall a value served because its refresh failed, with the time it was fetched, and nothing for a fresh one", async () => {
+    clearCache();
+    let now = 1000;
+    let fail = false;
+    const get = (shortfall: UpstreamShortfall, revalidate: "background" | "wait" = "background") =>
+      cached({
+        key: "noted",
+        ttlMs: 1000,
+        revalidate,
+        now: () => now,
+        shortfall,
+        getFresh: async () => {
+          if (fail) throw new UpstreamError(0, "/api/x", null);
+          return `at ${now}`;
+        },
+      });
+    const fresh: UpstreamShortfall = { failed: false };
+    expect(await get(fresh)).toBe("at 1000");
+    expect(fresh).toEqual({ failed: false });
+
+    fail = true;
+    now = 5000;
+    const waited: UpstreamShortfall = { failed: false };
+    expect(await get(waited, "wait")).toBe("at 1000");
+    expect(waited.staleSince).toBe(1000);
+    // Its refresh failed before: the next reader, served at once in the background's way, knows too.
+    const later: UpstreamShortfall = { failed: false };
+    expect(await get(later)).toBe("at 1000");
+    expect(later.staleSince).toBe(1000);
+    await refreshSettled("noted");
+
+    // A call shared by several readers that fails as an outage fails is noted for each of them.
+    clearCache();
+    const [first, second]: UpstreamShortfall[] = [{ failed: false }, { failed: false }];
+    await Promise.all([expect(get(first)).rejects.toThrow(UpstreamError), expect(get(second)).rejects.toThrow(UpstreamError)]);
+    expect([first.failed, second.failed]).toEqual([true, true]);
+  });
+
   it("throws when nothing is cached and the upstream fails", async () => {
     clearCache();
     await expect(cached({ key: "x", ttlMs: 1, getFresh: async () => Promise.reject(new Error("down")) })).rejects.toThrow("down");
