@@ -139,6 +139,8 @@ export async function sendResponse(
     // The document is whole: the render, and every upstream call it made, has ended.
     if (didWithout(shortfall)) {
       res.setHeader("Cache-Control", personal ? UNKEPT.personal : UNKEPT.anonymous);
+      // Made of defaults, with none of its data (not even old): search engines keep the page they indexed.
+      if (shortfall.staleSince === undefined) res.setHeader("X-Robots-Tag", "noindex");
       body = Buffer.from(withStaleNotice(body.toString("utf8"), languageOfPath(req.path), shortfall.staleSince), "utf8");
       res.setHeader("Content-Length", String(body.length));
       res.end(req.method === "HEAD" ? undefined : body);

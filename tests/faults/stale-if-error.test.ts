@@ -214,6 +214,7 @@ describe("a page rendered while the content API fails", () => {
           expect(page.body, path).toContain('id="main-content"');
           expect(page.headers.get("cache-control"), `${path} is kept nowhere`).toBe("no-store");
           expect(page.headers.get("etag"), path).toBeNull();
+          expect(page.headers.get("x-robots-tag"), `${path}: its defaults are not indexed`).toBe("noindex");
           expect(NOTICE.exec(page.body)?.[0], path).toContain(UNREACHABLE[lang]);
         }
         const ready = await fetch(`${portal.url}/readyz`);
@@ -253,6 +254,7 @@ describe("a page rendered while the content API fails", () => {
         const page = await get(portal.url, "/?data=old");
         expect(page.status, reader).toBe(200);
         expect(page.headers.get("cache-control"), `${reader} reader: kept nowhere`).toBe("no-store");
+        expect(page.headers.get("x-robots-tag"), `${reader} reader: the page's own content, indexable`).toBeNull();
         expect(page.body).toContain(`This page may be out of date. Last checked ${checked("en", FETCHED)}.`);
         expect(main(page.body), "the content the data gave").toBe(main(fetched.body));
       }
