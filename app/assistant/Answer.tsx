@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Fragment } from "react";
 import { useLanguage, useT, type MessageKey } from "~/i18n";
 import type { AdviceTopic, AnswerView, SourceView } from "~/assistant/view";
+import "./messages";
 
 /** Where each kind of advice the assistant declines can be had: a public service, free of charge. */
 const ADVICE: Record<AdviceTopic, { text: MessageKey; link: MessageKey; href: string }> = {

@@ -6,6 +6,7 @@ import { SUGGESTIONS, type AskResult } from "~/assistant/view";
 import { useLanguage, useLocalePath, useT } from "~/i18n";
 import { Answer } from "./Answer";
 import { Feedback } from "./Feedback";
+import "./messages";
 
 /**
  * The assistant's panel, fetched on demand by AssistantLauncher: a non-modal dialog (the page

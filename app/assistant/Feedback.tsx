@@ -3,6 +3,7 @@ import { Honeypot } from "~/components/forms";
 import { useHydrated } from "~/chrome/use-hydrated";
 import { questionHref, REASON_MAX, type Previous } from "~/assistant/question";
 import { useLocalePath, useT } from "~/i18n";
+import "./messages";
 
 export interface FeedbackActionData {
   feedback: "sent" | "failed" | "refused";

@@ -2,6 +2,7 @@
 import { cleanText } from "~/search/query";
 import type { MessageKey } from "~/i18n";
 import { PREVIOUS_MAX, PREVIOUS_PARAM, QUESTION_MAX, QUESTION_PARAM, TOPIC_PARAM, type Previous } from "./question";
+import "./messages";
 
 export type QuestionRead =
   /** No `q` at all: the page invites a question. */

@@ -5,6 +5,7 @@
  */
 import type { Language, MessageKey } from "~/i18n";
 import type { Previous } from "./question";
+import "./messages";
 
 /** Advice the assistant declines to give (contract AdviceTopic, without zod for the widget). */
 export type AdviceTopic = "medical" | "legal" | "financial";

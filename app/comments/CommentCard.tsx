@@ -9,6 +9,7 @@ import { linkClass } from "./basics";
 import { useMorePages } from "./more";
 import { PARAM, repliesAnchor, repliesUrl, threadHref, type RepliesPage, type ShownComment, type ShownReply } from "./model";
 import { ModeLink, useThread } from "./thread-context";
+import "./messages";
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   // The thread's own size and colours; which image and which initials are the account Avatar's rules.

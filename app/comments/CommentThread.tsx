@@ -28,6 +28,7 @@ import {
 } from "./model";
 import { commentCountLabel, linkClass, secondaryButtonClass } from "./basics";
 import { ThreadContext, useThread, useThreadLink, type ThreadState } from "./thread-context";
+import "./messages";
 
 function SortToggle({ sort }: { sort: CommentSort }) {
   const { data } = useThread();

@@ -7,6 +7,7 @@ import { useT } from "~/i18n";
 import { JS_FIELD, threadHref, type CommentActionResult, type Intent, type Mode } from "./model";
 import { buttonClass, secondaryButtonClass } from "./basics";
 import { useFetcherOutcome, useThread, useThreadNavigate } from "./thread-context";
+import "./messages";
 
 /** The fields every comment form carries: intent, the item, and the marker of an enhanced post. */
 export function Hidden({ intent, extra = {} }: { intent: Intent; extra?: Record<string, string | number> }) {

@@ -6,6 +6,7 @@
 import type { Comment, CommentReply, CommentSort, SpamCategory } from "../../contract";
 import type { MessageKey } from "~/i18n";
 import { THREAD_ANCHOR } from "./basics";
+import "./messages";
 
 /**
  * A comment as the section shows it: its date already formatted by the server (dates are

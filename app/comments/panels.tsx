@@ -8,6 +8,7 @@ import type { CommentActionResult, Mode } from "./model";
 import { buttonClass } from "./basics";
 import { CancelLink, Hidden } from "./forms";
 import { useFetcherOutcome, useThread } from "./thread-context";
+import "./messages";
 
 /**
  * Deleting a comment, or reporting and blocking its author, removes the comment and with it the

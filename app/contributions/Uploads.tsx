@@ -8,6 +8,7 @@ import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import { STATUS_LABELS, TYPE_LABELS } from "./text";
 import type { UploadsView } from "~/contributions/uploads.server";
 import "~/authoring/messages";
+import "./messages";
 
 /** An item as the loader shapes it: with its date already formatted in the page's language (docs/product/browse.md#cards: MMM DD, YYYY in English). */
 export type UploadItem = ContributionSummary & {

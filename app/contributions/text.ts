@@ -1,5 +1,6 @@
 import type { ContributionStatusName } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
+import "./messages";
 
 /** The contributions pages' names for the types a reader may propose and for the statuses. */
 export const TYPE_LABELS: Record<number, MessageKey> = {

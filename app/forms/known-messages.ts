@@ -12,6 +12,8 @@ import { CONTRIBUTION_LIMITS } from "../../contract/contributions-constants";
 import type { MessageKey } from "~/i18n";
 import { messageRef } from "~/i18n/message-ref";
 import { AUTHORING_ERRORS } from "./authoring-errors.server";
+import "~/comments/messages";
+import "~/contributions/messages";
 
 const IMAGE_MAX = 2000;
 

@@ -27,6 +27,7 @@ import { sendAnswerFeedback } from "~/upstream/assistant.server";
 import { UpstreamError } from "~/upstream/core.server";
 import type { Route } from "./+types/assistant";
 import { titled } from "~/forms/page-meta";
+import "~/assistant/messages";
 
 const FeedbackForm = z.object({
   answer_id: AnswerId,

@@ -19,6 +19,7 @@ import { upstreamErrorResponse } from "~/upstream/core.server";
 import "~/accounts/messages";
 import { PERSONAL_PAGE } from "~/route-policy";
 import type { Route } from "./+types/delete-account";
+import "~/comments/messages";
 
 /** One person's own page: never kept in the shared page cache. */
 export const handle = PERSONAL_PAGE;

@@ -2,6 +2,7 @@ import { UploadsPage } from "~/contributions/Uploads";
 import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/posts.all";
+import "~/contributions/messages";
 
 /** My Uploads (docs/product/chrome.md#profile-menu profile menu → /posts/all): the signed-in user's contributions. */
 export async function loader(args: Route.LoaderArgs) {

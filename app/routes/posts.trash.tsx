@@ -2,6 +2,7 @@ import { UploadsPage } from "~/contributions/Uploads";
 import { loadUploads, moveUpload } from "~/contributions/uploads.server";
 import { pageMeta } from "~/forms/page-meta";
 import type { Route } from "./+types/posts.trash";
+import "~/contributions/messages";
 
 /** The trash of My Uploads (docs/product/contributions.md#kinds-and-their-forms authoring routes: /posts/trash): trashed contributions, to restore. */
 export async function loader(args: Route.LoaderArgs) {

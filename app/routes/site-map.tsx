@@ -12,6 +12,7 @@ import { optional } from "~/upstream/core.server";
 import { getHomePillars } from "~/upstream/settings.server";
 import "~/gigw/messages";
 import type { Route } from "./+types/site-map";
+import "~/assistant/messages";
 
 interface SiteMapLink {
   href: string;

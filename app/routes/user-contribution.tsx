@@ -8,6 +8,7 @@ import { richText } from "~/components/forms";
 import { pageMeta } from "~/forms/page-meta";
 import { useLocalePath, useT, type MessageKey } from "~/i18n";
 import type { Route } from "./+types/user-contribution";
+import "~/contributions/messages";
 
 /**
  * Contribute (docs/product/chrome.md#profile-menu profile menu → /user-contribution): the way in to the authoring forms,

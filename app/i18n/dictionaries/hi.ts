@@ -2,22 +2,16 @@
 // (the areas that travel with their pages are listed in en.ts).
 import type { CoreDictionary } from "./en";
 import { hi as alerts } from "../messages/alerts.hi";
-import { hi as assistant } from "../messages/assistant.hi";
 import { hi as chrome } from "../messages/chrome.hi";
-import { hi as comments } from "../messages/comments.hi";
 import { hi as content } from "../messages/content.hi";
-import { hi as contributions } from "../messages/contributions.hi";
 import { hi as follow } from "../messages/follow.hi";
 import { hi as forms } from "../messages/forms.hi";
 import { hi as search } from "../messages/search.hi";
 
 export const dictionary: CoreDictionary = {
   ...alerts,
-  ...assistant,
   ...chrome,
-  ...comments,
   ...content,
-  ...contributions,
   ...follow,
   ...forms,
   ...search,

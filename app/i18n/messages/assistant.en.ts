@@ -1,4 +1,7 @@
-/** The assistant (docs/product/assistant.md#the-assistant): the /assistant page, the launcher and the widget's panel. */
+/**
+ * The assistant (docs/product/assistant.md#the-assistant): the /assistant page and the widget's panel. It
+ * travels with their code (app/assistant/messages.ts); the launcher's two words are chrome text.
+ */
 export const en = {
   "assistant.title": "Ask the assistant",
   "assistant.intro":
@@ -55,8 +58,6 @@ export const en = {
   "assistant.error.invalid": "This question cannot be read. Use plain words, without markup or special characters.",
   "assistant.error.rateLimited": "You have asked many questions in a short time. Wait a minute, then ask again.",
   "assistant.error.unavailable": "The assistant did not answer in time. Please try again in a moment.",
-  "assistant.landmark": "Assistant",
-  "assistant.launcher": "Ask the assistant",
   "assistant.panel.close": "Close the assistant",
   "assistant.panel.conversation": "Conversation",
   "assistant.panel.full": "Open the assistant page",

@@ -56,8 +56,6 @@ export const hi: Messages<typeof en> = {
   "assistant.error.invalid": "यह प्रश्न पढ़ा नहीं जा सका। सामान्य शब्दों में लिखें, बिना मार्कअप या विशेष चिह्नों के।",
   "assistant.error.rateLimited": "आपने कम समय में बहुत-से प्रश्न पूछे हैं। एक मिनट रुककर फिर पूछें।",
   "assistant.error.unavailable": "सहायक ने समय पर उत्तर नहीं दिया। कृपया कुछ देर बाद फिर प्रयास करें।",
-  "assistant.landmark": "सहायक",
-  "assistant.launcher": "सहायक से पूछें",
   "assistant.panel.close": "सहायक बंद करें",
   "assistant.panel.conversation": "बातचीत",
   "assistant.panel.full": "सहायक का पृष्ठ खोलें",

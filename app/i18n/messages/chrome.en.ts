@@ -119,4 +119,6 @@ export const en = {
   "pageFeedback.error.long": "What went wrong must be {max} characters or fewer.",
   "pageFeedback.error.failed": "Sorry, your answer could not be sent. Please try again.",
   "pageFeedback.back": "Back to the page",
+  "assistant.landmark": "Assistant",
+  "assistant.launcher": "Ask the assistant",
 };

@@ -121,4 +121,6 @@ export const hi: Messages<typeof en> = {
   "pageFeedback.error.long": "क्या ठीक नहीं था, यह {max} अक्षरों या उससे कम में लिखें।",
   "pageFeedback.error.failed": "क्षमा करें, आपका उत्तर भेजा नहीं जा सका। कृपया फिर से प्रयास करें।",
   "pageFeedback.back": "पृष्ठ पर वापस जाएँ",
+  "assistant.landmark": "सहायक",
+  "assistant.launcher": "सहायक से पूछें",
 };

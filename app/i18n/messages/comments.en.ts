@@ -1,16 +1,8 @@
-/** The comment thread: its launcher, forms, cards, notices and the report dialog. */
+/**
+ * The comment thread: its forms, cards, notices and the report dialog. It travels with the thread's
+ * own code (app/comments/messages.ts); the launcher's few words on the detail page are content text.
+ */
 export const en = {
-  "comments.heading": "Comments",
-  "comments.count.one": "{count} Comment",
-  "comments.count.other": "{count} Comments",
-  "comments.comment": "Comment",
-  "comments.launcher.view": "View {comments}",
-  "comments.launcher.viewJoin": "View {comments} and join the discussion",
-  "comments.loading": "Loading comments…",
-  "comments.loadFailed": "The comments could not be loaded.",
-  "comments.tryAgain": "Try again",
-  "comments.close": "Close",
-  "comments.closeFull": "Close comments",
   "comments.sort.label": "Sort comments",
   "comments.sort.prefix": "Sort:",
   "comments.sort.latest": "Latest",

@@ -3,17 +3,6 @@ import type { en } from "./comments.en";
 
 /** The Hindi of ./comments.en.ts, key for key. */
 export const hi: Messages<typeof en> = {
-  "comments.heading": "टिप्पणियाँ",
-  "comments.count.one": "{count} टिप्पणी",
-  "comments.count.other": "{count} टिप्पणियाँ",
-  "comments.comment": "टिप्पणी करें",
-  "comments.launcher.view": "{comments} देखें",
-  "comments.launcher.viewJoin": "{comments} देखें और चर्चा में भाग लें",
-  "comments.loading": "टिप्पणियाँ लोड हो रही हैं…",
-  "comments.loadFailed": "टिप्पणियाँ लोड नहीं हो सकीं।",
-  "comments.tryAgain": "पुनः प्रयास करें",
-  "comments.close": "बंद करें",
-  "comments.closeFull": "टिप्पणियाँ बंद करें",
   "comments.sort.label": "टिप्पणियों का क्रम",
   "comments.sort.prefix": "क्रम:",
   "comments.sort.latest": "नवीनतम",

@@ -1,4 +1,7 @@
-/** Contributions: the Contribute form, My Uploads and its trash, and the contract's field rules. */
+/**
+ * Contributions: the Contribute form, My Uploads and its trash, and the contract's field rules. It
+ * travels with those pages' code (app/contributions/messages.ts).
+ */
 export const en = {
   "contributions.title": "Contribute",
   "contributions.signedIn": "You are signed in. You can now send us your content.",
