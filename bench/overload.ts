@@ -10,6 +10,7 @@
  * (--off: the guard off, OVERLOAD_* = 0, to compare).
  */
 import { spawn } from "node:child_process";
+import os from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -107,12 +108,39 @@ function run(
   });
 }
 
+/** os.setPriority's lowest (nice 19). */
+const LOWEST_PRIORITY = 19;
+
+interface ChildLoad {
+  baseUrl: string;
+  paths: string[];
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  /** Requests per second, all connections together; 0 or absent: as fast as answered. */
+  rate?: number;
+}
+
+/** `run` in a process of its own (its event loop is not the measuring one's), at `priority`. */
+function runInChild(load: ChildLoad, priority = 0): Promise<Side> {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--child", JSON.stringify(load)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (priority && child.pid) os.setPriority(child.pid, priority);
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise<Side>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as Side) : reject(new Error(`a load process exited with ${code}`))));
+  });
+}
+
 /**
  * The measurement on a running bench server whose anonymous pages are in the page cache, three
  * loads at once: the flood (`floodConnections` asking `floodRate` renders a second, a cookie
- * keeping each out of the cache) from a child process, so its own work does not slow the
- * measuring one; here, `cached` connections on the cached pages, and two readers asking for pages
- * that must be rendered (what they get, the 200s and the 503s, and how fast).
+ * keeping each out of the cache) from a process of its own at the lowest priority; two readers
+ * asking for pages that must be rendered (what they get, the 200s and the 503s, and how fast),
+ * from another; and here, `cached` connections on the cached pages.
  */
 export async function measureOverload(options: {
   baseUrl: string;
@@ -135,33 +163,17 @@ export async function measureOverload(options: {
   for (const p of cachedPaths) await (await fetch(baseUrl + p)).arrayBuffer();
   const uncached = { cookie: "bench=uncached" };
   await options.probe(true);
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      fileURLToPath(import.meta.url),
-      "--flood-child",
-      baseUrl,
-      String(floodConnections),
-      String(floodRate),
-      String(duration),
-      JSON.stringify(Object.values(paths)),
-    ],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const floodDone = new Promise<Side>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as Side) : reject(new Error(`the flood exited with ${code}`))));
-  });
+  // The flood stands for thousands of readers elsewhere on the network, whose own CPU is not the
+  // server's: on this machine its process runs at the lowest priority, so what it costs the two
+  // cores falls on it rather than on the server or on the readers being measured, who have a
+  // process of their own for the same reason.
   const [cached, readers, flood] = await Promise.all([
     run(baseUrl, cachedPaths, cachedConnections, duration),
-    run(baseUrl, Object.values(paths), 2, duration, uncached),
-    floodDone,
+    runInChild({ baseUrl, paths: Object.values(paths), connections: 2, duration, headers: uncached }),
+    runInChild(
+      { baseUrl, paths: Object.values(paths), connections: floodConnections, duration, headers: uncached, rate: floodRate },
+      LOWEST_PRIORITY,
+    ),
   ]);
   const server = await options.probe();
   const serverSide = options.metricsUrl ? refusalTimes(await (await fetch(options.metricsUrl)).text()) : undefined;
@@ -205,16 +217,9 @@ export function formatTable(r: OverloadResult): string {
 }
 
 async function main() {
-  if (process.argv[2] === "--flood-child") {
-    const [baseUrl, connections, rate, duration, paths] = process.argv.slice(3);
-    const side = await run(
-      baseUrl,
-      JSON.parse(paths) as string[],
-      Number(connections),
-      Number(duration),
-      { cookie: "bench=uncached" },
-      Number(rate) || undefined,
-    );
+  if (process.argv[2] === "--child") {
+    const load = JSON.parse(process.argv[3]) as ChildLoad;
+    const side = await run(load.baseUrl, load.paths, load.connections, load.duration, load.headers, load.rate || undefined);
     process.stdout.write(JSON.stringify(side));
     return;
   }
