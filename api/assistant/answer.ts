@@ -83,9 +83,10 @@ async function findAnswering(
   const { understood, filterWords } = read;
   const terms = [...understood.terms, ...filterWords];
   const typed = understood.types.length ? await retrieve(db, config.search, understood, filterWords, lang, now, true) : [];
-  // Items of any type are searched too unless an item of the type already holds every word
-  // (the searches are the answer's main cost), or only the types answer ("is there a video on it?").
-  const typedHoldsAll = scoreItems(typed, terms, () => filterWords).some((s) => s.share >= 1);
+  // Items of any type are searched too unless an item of the type already holds every word in
+  // sentences (the searches are the answer's main cost; a list of keywords never answers), or
+  // only the types answer ("is there a video on it?").
+  const typedHoldsAll = scoreItems(typed, terms, () => filterWords).some((s) => s.share >= 1 && readsAsProse(s.candidate));
   const searchAll =
     terms.length > 0 && !(typesOnly && understood.types.length) && (!typed.length || (understood.terms.length > 0 && !typedHoldsAll));
   const anyType = searchAll ? await retrieve(db, config.search, understood, filterWords, lang, now, false) : [];

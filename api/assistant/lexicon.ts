@@ -154,6 +154,32 @@ export function searchFormOf(term: string): string {
   return conceptsOf(term)[0]?.en[0] ?? term;
 }
 
+/** Words searched for one term at most (lexicon sets of technology name a dozen kinds of it). */
+const MOST_FORMS = 10;
+
+/**
+ * Every word or phrase to search for a term with, any one of which will do: its search form
+ * (English: nearly every item has an English text) first, then the other English words and
+ * phrases of its sets, and a Devanagari term as written. The search's ranking (bm25, ts_rank) then weighs
+ * each by how few items hold it: the item that says "agritech" ranks above the thousands that
+ * say "agriculture", as neither the commonest word alone nor one search per word would rank it.
+ */
+export function searchFormsOf(term: string): string[] {
+  const out: string[] = [];
+  const stems: string[] = [];
+  // One form per stem: the search stems too, so "farmers" beside "farmer" only costs.
+  const push = (word: string) => {
+    if (out.length >= MOST_FORMS || stems.includes(stem(word))) return;
+    out.push(word);
+    stems.push(stem(word));
+  };
+  push(searchFormOf(term));
+  for (const concept of conceptsOf(term)) for (const word of concept.en) push(word);
+  // An item written in Hindi, without an English text, holds the word as the question has it.
+  if (isDevanagari(term)) push(term.normalize("NFC"));
+  return out;
+}
+
 /**
  * Other English words for a term, to search with when its first one finds little (advice:
  * "tips"; detection: "spot"): one per different word, inflections of the first left out.

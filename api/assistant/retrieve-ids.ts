@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { SEARCH_TEXT_MAX, SearchQuery } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
-import { searchIds } from "../search";
-import { isDevanagari, searchAlternativesOf, searchFormOf } from "./lexicon";
+import { searchIds, type TermGroup } from "../search";
+import { isDevanagari, searchAlternativesOf, searchFormOf, searchFormsOf } from "./lexicon";
 import { specificTerms, type Understanding } from "./understand";
 import { PLACE_NAME_WORDS, TYPE_ID } from "./vocabulary";
 import { readability } from "./words";
@@ -14,7 +14,6 @@ const AND_PAGE = 20;
 const TERM_PAGE = 6;
 const LISTING_PAGE = 40;
 const MAX_TERM_QUERIES = 6;
-const MAX_ALTERNATIVE_QUERIES = 4;
 /** A word held by at most this many items is rare: searched for alone, its items are few and cheap to rank. */
 const RARE = 40;
 /**
@@ -102,13 +101,38 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     const forms = [...new Set(words.map(searchFormOf))];
     return forms.some((f) => !isDevanagari(f)) ? forms.filter((f) => !isDevanagari(f)) : forms;
   };
+  // Each word as a group of its ways of saying it, any one of which will do (a phrase as itself).
+  const groupsOf = (words: string[]): TermGroup[] => {
+    const forms = formsOf(words);
+    return forms.map((form) => {
+      const word = words.find((w) => searchFormOf(w) === form) ?? form;
+      const any = searchFormsOf(word);
+      return any.length > 1
+        ? { words: any, phrase: false, prefix: false, any: true }
+        : { words: form.split(/\s+/), phrase: /\s/.test(form), prefix: false };
+    });
+  };
   // The items that count as found: a page of keyword lists is not a page found.
   const found = new Set<number>();
-  const run = async (words: string[], pageSize: number) => {
+  const run = async (words: string[], pageSize: number, wanted = pageSize) => {
     const forms = formsOf(words);
     if (!forms.length) return (await search(db, query("", 1), { pageSize, now, countCap: pageSize })).ids;
-    const { ids } = await search(db, query(withinSearchLimit(forms), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE });
-    return proseFirst(db, ids, pageSize, found);
+    const searched = (summaryOnly: boolean) =>
+      search(db, query(withinSearchLimit(forms), 3), {
+        pageSize: WIDE_PAGE,
+        now,
+        countCap: WIDE_PAGE,
+        groups: groupsOf(words),
+        summaryOnly,
+      });
+    // Titles, tags and summaries first: they say what an item is about, where a body may only
+    // mention a word (and a list of keywords holds every word somewhere). Bodies too when those
+    // find less than a page written in sentences.
+    const before = found.size;
+    const about = await proseFirst(db, (await searched(true)).ids, pageSize, found);
+    if (found.size - before >= wanted) return about;
+    const all = await proseFirst(db, (await searched(false)).ids, pageSize, found);
+    return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
   // A further search is worth its cost only if one of its words is not everywhere: words that
   // thousands of items hold find those thousands, ranked at the price of all of them, and a
@@ -136,15 +160,16 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
 /**
  * Ids of the items that may answer, best first, from the API's search: all the terms together,
  * the specific ones together, then (when those find less than a page) with one of them left out
- * at a time (a question's words need not all be in the item that answers: "invest"). A word
+ * at a time (a question's words need not all be in the item that answers: "invest"). Each word
+ * is searched with its other ways of saying it, any one of which will do ("कृषि": agriculture,
+ * farming, agritech), and each search looks in titles, tags and summaries before bodies. A word
  * alone only when it is rare (rareWordIds). A type with a place or time: that listing. No terms
  * at all: the type's newest items.
  */
-export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<{ ids: number[]; otherWays: boolean }> {
+export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
   const { collectionTypes, run, worth, required, found } = searching(db, search, plan, now);
-  if (collectionTypes.length && (plan.place || plan.when))
-    return { ids: await filteredListing(db, collectionTypes, plan.place, !!plan.when), otherWays: false };
-  if (!plan.terms.length) return { ids: await run([], LISTING_PAGE), otherWays: false };
+  if (collectionTypes.length && (plan.place || plan.when)) return filteredListing(db, collectionTypes, plan.place, !!plan.when);
+  if (!plan.terms.length) return run([], LISTING_PAGE);
 
   const ids: number[] = [];
   const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
@@ -157,29 +182,9 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
     for (const left of required.slice(0, MAX_TERM_QUERIES)) {
       const rest = required.filter((t) => t !== left);
       // Without the type's name ("jobs"), the question's own words: a report about roles answers "which jobs…?".
-      if (await worth(rest)) add(await run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE));
-    }
-  }
-  // Still less than a page: the words said other ways too (cheap while few items match).
-  if (foundCount() >= AND_PAGE) return { ids, otherWays: false };
-  add(await alternativeIds(db, search, plan, now));
-  return { ids, otherWays: true };
-}
-
-/**
- * The question's words again with each word said another way ("advice": advisories, tips;
- * "पूर्वानुमान" searched as "forecast": forecasting), a few at most: a Hindi or romanised question
- * is searched with one English word per word, and the item may use another.
- */
-export async function alternativeIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
-  const { run, worth, required } = searching(db, search, plan, now);
-  const ids: number[] = [];
-  let budget = MAX_ALTERNATIVE_QUERIES;
-  for (const term of required) {
-    for (const other of searchAlternativesOf(term)) {
-      if (budget-- <= 0) return ids;
-      const words = required.map((t) => (t === term ? other : t));
-      if (await worth(words)) for (const id of await run(words, TERM_PAGE)) if (!ids.includes(id)) ids.push(id);
+      // Bodies only when no title, tag or summary holds the rest: an item without one of the words
+      // should be about the others.
+      if (await worth(rest)) add(await run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, 1));
     }
   }
   return ids;

@@ -1,7 +1,7 @@
 import type { Lang } from "../../contract";
 import type { Db } from "../db/connection";
 import type { Candidate } from "./candidate";
-import { alternativeIds, rareWordIds, retrieveIds, type Plan, type SearchFn } from "./retrieve-ids";
+import { rareWordIds, retrieveIds, type Plan, type SearchFn } from "./retrieve-ids";
 import { readsAsProse, scoreItems } from "./score";
 import type { Understanding } from "./understand";
 
@@ -119,18 +119,16 @@ export async function retrieve(
   const plan: Plan = typed
     ? understood
     : { terms: [...understood.terms, ...filterWords], types: [], place: null, when: understood.when, kinds: filterWords };
-  const first = await retrieveIds(db, search, plan, now);
-  let candidates = narrow(await loadCandidates(db, first.ids, lang), understood, now, typed);
+  let candidates = narrow(await loadCandidates(db, await retrieveIds(db, search, plan, now), lang), understood, now, typed);
   // Too few found hold every word asked about, in sentences (an item that holds most of them may
-  // not be the one; a list of keywords that holds them all says nothing): the words said other
-  // ways, and the rare words alone (alternativeIds, rareWordIds).
+  // not be the one; a list of keywords that holds them all says nothing): the rare words alone
+  // (rareWordIds).
   const terms = [...understood.terms, ...filterWords];
   const holdingAll = scoreItems(candidates, terms, () => (typed ? filterWords : [])).filter(
     (s) => s.share >= 1 && s.score >= ANSWERING_SCORE && readsAsProse(s.candidate),
   ).length;
   if (understood.terms.length && !(plan.types.length && (plan.place || plan.when)) && holdingAll < ENOUGH_ANSWERING) {
-    const found = [...(first.otherWays ? [] : await alternativeIds(db, search, plan, now)), ...(await rareWordIds(db, search, plan, now))];
-    const more = [...new Set(found)].filter((id) => !candidates.some((c) => c.id === id));
+    const more = [...new Set(await rareWordIds(db, search, plan, now))].filter((id) => !candidates.some((c) => c.id === id));
     candidates = [...candidates, ...narrow(await loadCandidates(db, more, lang), understood, now, typed)];
   }
   if (understood.when === "upcoming") {

@@ -13,6 +13,8 @@ export interface SearchPlan {
   now?: Date;
   /** PostgreSQL only: count no further than this. */
   countCap?: number;
+  /** Match the text in titles, tags and summaries only (either language), not in bodies. */
+  summaryOnly?: boolean;
 }
 
 export type SearchPage = { ids: number[]; total: number };

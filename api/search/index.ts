@@ -7,7 +7,7 @@ import { localizeTags } from "../repo/localize";
 import type { SearchPage } from "./engine";
 import { postgresSearch } from "./postgres";
 import { sqliteSearch } from "./sqlite";
-import { parseSearchText } from "./text";
+import { parseSearchText, type TermGroup } from "./text";
 
 export type SearchResult = SearchResponse["data"];
 
@@ -19,11 +19,18 @@ export interface SearchOptions {
   countCap?: number;
   /** The language of the answer; the text is matched in every language either way. */
   lang?: Lang;
+  /**
+   * The words to match, built by the caller instead of read from `query.searchText` (the
+   * assistant's groups of words any one of which will do); the text is then only a label.
+   */
+  groups?: TermGroup[];
+  /** Match the text in titles, tags and summaries only (either language), not in bodies. */
+  summaryOnly?: boolean;
 }
 
 /** Ids of one page of matches and the total, ranked and filtered by the database's own engine. */
 export async function searchIds(db: Db, query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
-  const groups = parseSearchText(query.searchText);
+  const groups = options.groups ?? parseSearchText(query.searchText);
   // Text made only of punctuation (`"`, `*`, `^`) matches nothing rather than everything.
   if (!groups.length && query.searchText.trim()) return { ids: [], total: 0 };
   const engine = dialectOf(db) === "postgres" ? postgresSearch : sqliteSearch;
@@ -34,6 +41,7 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
     pageSize: options.pageSize ?? SEARCH_PAGE_SIZE,
     now: options.now,
     countCap: options.countCap,
+    summaryOnly: options.summaryOnly,
   });
 }
 
@@ -99,4 +107,5 @@ export async function searchCollections(db: Db, input: SearchQueryInput | Search
 }
 
 export { PG_COUNT_CAP, PG_RANKED_CANDIDATES } from "./postgres";
+export type { TermGroup } from "./text";
 export { titleOrder } from "../repo/order";

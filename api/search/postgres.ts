@@ -7,8 +7,9 @@ import { orderedBy } from "../repo/order";
 import { phraseTexts, toTsQuery, type TermGroup } from "./text";
 
 /** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007), see docs/decisions/0002. */
-export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap }) => {
-  const ftsQuery = groups.length ? toTsQuery(groups) : "";
+export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap, summaryOnly }) => {
+  // Titles have weight A, tags and summaries B (migration 0008), bodies C.
+  const ftsQuery = groups.length ? toTsQuery(groups, summaryOnly ? "AB" : "") : "";
   let base = db.selectFrom("collections as c");
   // The same matches written for the bigram and prefix indexes (see postgresMatch), for queries
   // that collect or count a set of matches, never for a scan in the sort's order.

@@ -26,12 +26,15 @@ function rankedPage(db: Db, scored: AliasedSelectQueryBuilder<{ id: number; scor
     .execute();
 }
 
+/** The index's columns that say what an item is about: titles, summaries and tags, in both languages. */
+const SUMMARY_COLUMNS = ["title", "excerpt", "tag_text", "translated_title", "translated_excerpt"];
+
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
 
 /** SQLite: FTS5 (migration 0002) ranked with bm25, filters through the listing indexes. */
-export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now }) => {
+export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly }) => {
   const fdb = db.withTables<FtsTables>();
-  const ftsQuery = groups.length ? toFts5Query(groups) : "";
+  const ftsQuery = groups.length ? toFts5Query(groups, summaryOnly ? SUMMARY_COLUMNS : undefined) : "";
 
   // Text only and by relevance: the index holds only published items, so it ranks and counts
   // alone, without a row lookup per match.

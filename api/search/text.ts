@@ -9,6 +9,11 @@ export interface TermGroup {
   phrase: boolean;
   /** Match any word starting with the (single) word: type-ahead on the last word typed. */
   prefix: boolean;
+  /**
+   * Any one of the words will do (never read from a visitor's text: callers that search a word
+   * with its other ways of saying it build these, api/assistant/retrieve-ids.ts).
+   */
+  any?: boolean;
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
@@ -36,16 +41,37 @@ export function parseSearchText(text: string): TermGroup[] {
   return groups.slice(0, MAX_GROUPS);
 }
 
-/** SQLite FTS5 MATCH expression: every term a quoted string, groups ANDed. */
-export function toFts5Query(groups: TermGroup[]): string {
+/**
+ * SQLite FTS5 MATCH expression: every term a quoted string, groups ANDed (an `any` group's words
+ * ORed); with `columns`, matched in those columns only.
+ */
+export function toFts5Query(groups: TermGroup[], columns?: string[]): string {
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
-  return groups.map((g) => (g.phrase ? quote(g.words.join(" ")) : quote(g.words[0]) + (g.prefix ? "*" : ""))).join(" ");
+  // FTS5 takes an implicit AND between strings only: beside a parenthesised OR it is written out.
+  const expression = groups
+    .map((g) =>
+      g.any ? `(${g.words.map(quote).join(" OR ")})` : g.phrase ? quote(g.words.join(" ")) : quote(g.words[0]) + (g.prefix ? "*" : ""),
+    )
+    .join(groups.some((g) => g.any) ? " AND " : " ");
+  return columns ? `{${columns.join(" ")}} : (${expression})` : expression;
 }
 
-/** PostgreSQL to_tsquery input: every lexeme quoted, phrases with <->, groups with &. */
-export function toTsQuery(groups: TermGroup[]): string {
+/**
+ * PostgreSQL to_tsquery input: every lexeme quoted, phrases with <->, groups with & (an `any`
+ * group's words with |); with `weights` ("AB"), matched only where the text has those weights.
+ */
+export function toTsQuery(groups: TermGroup[], weights = ""): string {
   const quote = (s: string) => `'${s.replace(/'/g, "''").replace(/\\/g, "")}'`;
-  return groups.map((g) => (g.phrase ? `(${g.words.map(quote).join(" <-> ")})` : quote(g.words[0]) + (g.prefix ? ":*" : ""))).join(" & ");
+  const lexeme = (s: string, prefix = false) => `${quote(s)}${prefix || weights ? ":" : ""}${prefix ? "*" : ""}${weights}`;
+  return groups
+    .map((g) =>
+      g.any
+        ? `(${g.words.map((w) => lexeme(w)).join(" | ")})`
+        : g.phrase
+          ? `(${g.words.map((w) => lexeme(w)).join(" <-> ")})`
+          : lexeme(g.words[0], g.prefix),
+    )
+    .join(" & ");
 }
 
 /** The quoted phrases, each as its words separated by spaces (PostgreSQL's bigram pre-filter). */
