@@ -128,9 +128,8 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     // Titles, tags and summaries first: they say what an item is about, where a body may only
     // mention a word (and a list of keywords holds every word somewhere). Bodies too when those
     // find less than a page written in sentences.
-    const before = found.size;
     const about = await proseFirst(db, (await searched(true)).ids, pageSize, found);
-    if (found.size - before >= wanted) return about;
+    if (about.filter((id) => found.has(id)).length >= wanted) return about;
     const all = await proseFirst(db, (await searched(false)).ids, pageSize, found);
     return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
@@ -178,14 +177,19 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
   if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
   // Left-out words only when the words together found less than a page: each query costs more
   // the more items it matches.
+  // They are independent of each other: PostgreSQL runs them at once, on connections of the pool.
   if (required.length >= 3 && foundCount() < AND_PAGE) {
-    for (const left of required.slice(0, MAX_TERM_QUERIES)) {
-      const rest = required.filter((t) => t !== left);
-      // Without the type's name ("jobs"), the question's own words: a report about roles answers "which jobs…?".
-      // Bodies only when no title, tag or summary holds the rest: an item without one of the words
-      // should be about the others.
-      if (await worth(rest)) add(await run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, 1));
-    }
+    const lists = await Promise.all(
+      required.slice(0, MAX_TERM_QUERIES).map(async (left) => {
+        const rest = required.filter((t) => t !== left);
+        if (!(await worth(rest))) return [];
+        // Without the type's name ("jobs"), the question's own words: a report about roles answers "which jobs…?".
+        // Bodies only when no title, tag or summary holds the rest: an item without one of the words
+        // should be about the others.
+        return run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, 1);
+      }),
+    );
+    lists.forEach(add);
   }
   return ids;
 }
@@ -220,30 +224,40 @@ async function itemsHolding(db: Db, search: SearchFn, word: string | null, now: 
  */
 export async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
   // Per word of the question, the way of saying it that most items hold while still rare (an
-  // answer is likelier among them), then the words whose items are fewest first.
+  // answer is likelier among them), then the words whose items are fewest first. The counts are
+  // independent of each other (and kept a while): asked at once.
+  const formsByTerm = specificTerms(plan.terms).map((term) =>
+    [searchFormOf(term), ...searchAlternativesOf(term, 4)].filter((form) => !isDevanagari(form) && !/\s/.test(form)),
+  );
+  const counted = [...new Set(formsByTerm.flat())];
+  const holding = new Map(await Promise.all(counted.map(async (form) => [form, await itemsHolding(db, search, form, now)] as const)));
   const picks: { form: string; n: number }[] = [];
-  for (const term of specificTerms(plan.terms)) {
+  for (const forms of formsByTerm) {
     let best: { form: string; n: number } | null = null;
-    for (const form of [searchFormOf(term), ...searchAlternativesOf(term, 4)]) {
-      if (isDevanagari(form) || /\s/.test(form) || picks.some((p) => p.form === form)) continue;
-      const n = await itemsHolding(db, search, form, now);
+    for (const form of forms) {
+      if (picks.some((p) => p.form === form)) continue;
+      const n = holding.get(form) ?? 0;
       if (n > 0 && n <= RARE && (!best || n > best.n)) best = { form, n };
     }
     if (best) picks.push(best);
   }
   const collectionTypes = plan.types.map((t) => TYPE_ID.get(t)).filter((id): id is number => id !== undefined);
-  const ids: number[] = [];
-  for (const { form } of picks.sort((a, b) => a.n - b.n).slice(0, MAX_RARE_QUERIES)) {
-    const found = (
-      await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), {
-        pageSize: TERM_PAGE * 2,
-        now,
-        countCap: RARE + 1,
-      })
-    ).ids;
-    for (const id of found) if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
+  const lists = await Promise.all(
+    picks
+      .sort((a, b) => a.n - b.n)
+      .slice(0, MAX_RARE_QUERIES)
+      .map(
+        async ({ form }) =>
+          (
+            await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), {
+              pageSize: TERM_PAGE * 2,
+              now,
+              countCap: RARE + 1,
+            })
+          ).ids,
+      ),
+  );
+  return [...new Set(lists.flat())];
 }
 
 /**
