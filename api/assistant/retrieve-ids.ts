@@ -117,20 +117,18 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   const run = async (words: string[], pageSize: number, wanted = pageSize) => {
     const forms = formsOf(words);
     if (!forms.length) return (await search(db, query("", 1), { pageSize, now, countCap: pageSize })).ids;
-    const searched = (summaryOnly: boolean) =>
-      search(db, query(withinSearchLimit(forms), 3), {
-        pageSize: WIDE_PAGE,
-        now,
-        countCap: WIDE_PAGE,
-        groups: groupsOf(words),
-        summaryOnly,
-      });
+    const searched = (how: { summaryOnly?: boolean; summaryFirst?: boolean }) =>
+      search(db, query(withinSearchLimit(forms), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE, groups: groupsOf(words), ...how });
     // Titles, tags and summaries first: they say what an item is about, where a body may only
-    // mention a word (and a list of keywords holds every word somewhere). Bodies too when those
-    // find less than a page written in sentences.
-    const about = await proseFirst(db, (await searched(true)).ids, pageSize, found);
+    // mention a word (and a list of keywords holds every word somewhere). SQLite ranks every
+    // match, so one search whose ranking barely counts bodies does it. PostgreSQL ranks only the
+    // newest ~1 000 matches (PG_RANKED_CANDIDATES), which bodies of keyword lists would fill: the
+    // words are matched in titles, tags and summaries alone first, and in bodies too when those
+    // find less than `wanted` items written in sentences.
+    if (dialectOf(db) === "sqlite") return proseFirst(db, (await searched({ summaryFirst: true })).ids, pageSize, found);
+    const about = await proseFirst(db, (await searched({ summaryOnly: true })).ids, pageSize, found);
     if (about.filter((id) => found.has(id)).length >= wanted) return about;
-    const all = await proseFirst(db, (await searched(false)).ids, pageSize, found);
+    const all = await proseFirst(db, (await searched({})).ids, pageSize, found);
     return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
   // A further search is worth its cost only if one of its words is not everywhere: words that

@@ -15,6 +15,8 @@ export interface SearchPlan {
   countCap?: number;
   /** Match the text in titles, tags and summaries only (either language), not in bodies. */
   summaryOnly?: boolean;
+  /** SQLite: rank matches in titles, tags and summaries above matches in bodies only. */
+  summaryFirst?: boolean;
 }
 
 export type SearchPage = { ids: number[]; total: number };

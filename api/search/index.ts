@@ -26,6 +26,8 @@ export interface SearchOptions {
   groups?: TermGroup[];
   /** Match the text in titles, tags and summaries only (either language), not in bodies. */
   summaryOnly?: boolean;
+  /** SQLite: rank matches in titles, tags and summaries above matches in bodies only. */
+  summaryFirst?: boolean;
 }
 
 /** Ids of one page of matches and the total, ranked and filtered by the database's own engine. */
@@ -42,6 +44,7 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
     now: options.now,
     countCap: options.countCap,
     summaryOnly: options.summaryOnly,
+    summaryFirst: options.summaryFirst,
   });
 }
 

@@ -9,7 +9,9 @@ import { toFts5Query } from "./text";
  * Title counts most, then tags, then the excerpt, then the body (columns in index order: the
  * English columns, then the translated title, excerpt and body with the same weights).
  */
-const BM25 = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0, 10.0, 3.0, 1.0)`;
+const BM25_ALL = sql`bm25(collections_fts, 10.0, 3.0, 1.0, 5.0, 10.0, 3.0, 1.0)`;
+/** Bodies barely count: an item whose title, tags or summary hold the words ranks above one whose body does. */
+const BM25_SUMMARY_FIRST = sql`bm25(collections_fts, 10.0, 3.0, 0.02, 5.0, 10.0, 3.0, 0.02)`;
 
 /**
  * One page of scored matches, best first and newest among equals, each row with the number of
@@ -32,7 +34,8 @@ const SUMMARY_COLUMNS = ["title", "excerpt", "tag_text", "translated_title", "tr
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
 
 /** SQLite: FTS5 (migration 0002) ranked with bm25, filters through the listing indexes. */
-export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly }) => {
+export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly, summaryFirst }) => {
+  const BM25 = summaryFirst ? BM25_SUMMARY_FIRST : BM25_ALL;
   const fdb = db.withTables<FtsTables>();
   const ftsQuery = groups.length ? toFts5Query(groups, summaryOnly ? SUMMARY_COLUMNS : undefined) : "";
 
