@@ -160,9 +160,10 @@ const MOST_FORMS = 10;
 /**
  * Every word or phrase to search for a term with, any one of which will do: its search form
  * (English: nearly every item has an English text) first, then the other English words and
- * phrases of its sets, and a Devanagari term as written. The search's ranking (bm25, ts_rank) then weighs
- * each by how few items hold it: the item that says "agritech" ranks above the thousands that
- * say "agriculture", as neither the commonest word alone nor one search per word would rank it.
+ * phrases of its sets, and a Devanagari term as written. SQLite's ranking (bm25) weighs each by
+ * how few items hold it: the item that says "agritech" ranks above the thousands that say
+ * "agriculture" (PostgreSQL's ts_rank does not weigh by rarity: there, matching titles and
+ * summaries first does the most).
  */
 export function searchFormsOf(term: string): string[] {
   const out: string[] = [];

@@ -131,6 +131,11 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     const all = await proseFirst(db, (await searched({})).ids, pageSize, found);
     return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
+  const asWritten = async (words: string[]) => {
+    const groups = words.map((w) => (isDevanagari(w) ? { words: [w.normalize("NFC")], phrase: false, prefix: false } : groupsOf([w])[0]));
+    const { ids } = await search(db, query(withinSearchLimit(words), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE, groups });
+    return proseFirst(db, ids, AND_PAGE, found);
+  };
   // A further search is worth its cost only if one of its words is not everywhere: words that
   // thousands of items hold find those thousands, ranked at the price of all of them, and a
   // handful of them says little (COMMON; the counts are the search's own, kept a while).
@@ -151,7 +156,7 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   const specific = specificTerms(plan.terms);
   const unplaced = specific.filter((t) => !PLACE_NAME_WORDS.has(t));
   const required = unplaced.length ? unplaced : specific;
-  return { collectionTypes, run, worth, required, found };
+  return { collectionTypes, run, asWritten, worth, required, found };
 }
 
 /**
@@ -164,7 +169,7 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
  * at all: the type's newest items.
  */
 export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Date): Promise<number[]> {
-  const { collectionTypes, run, worth, required, found } = searching(db, search, plan, now);
+  const { collectionTypes, run, asWritten, worth, required, found } = searching(db, search, plan, now);
   if (collectionTypes.length && (plan.place || plan.when)) return filteredListing(db, collectionTypes, plan.place, !!plan.when);
   if (!plan.terms.length) return run([], LISTING_PAGE);
 
@@ -173,6 +178,9 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
   const foundCount = () => ids.filter((id) => found.has(id)).length;
   add(await run(plan.terms, AND_PAGE));
   if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
+  // A Hindi word the lexicon does not know is left out of the searches in English: the words as
+  // the question has them find an item written in Hindi, or its Hindi translation, that holds it.
+  if (required.some((t) => isDevanagari(searchFormOf(t)))) add(await asWritten(required));
   // Left-out words only when the words together found less than a page: each query costs more
   // the more items it matches.
   // They are independent of each other: PostgreSQL runs them at once, on connections of the pool.

@@ -5,7 +5,8 @@ import { insertCollection, sanitizeBody, slugify } from "../../api/repo";
 import { seedIfEmpty } from "../../api/seed";
 import { loadSynthetic } from "../../api/seed/synthetic";
 import { parseSearchText, toFts5Query, toTsQuery } from "../../api/search/text";
-import { searchCollections } from "../../api/search";
+import { SearchQuery } from "../../contract";
+import { searchCollections, searchIds } from "../../api/search";
 import { createTestDatabase, type TestDatabase } from "./harness";
 
 describe("body sanitising", () => {
@@ -49,6 +50,17 @@ describe("search text parsing", () => {
   it("keeps quoted text as a phrase", () => {
     expect(toFts5Query(parseSearchText('"open data" india'))).toBe('"open data" "india"*');
     expect(toTsQuery(parseSearchText('"open data"'))).toBe("('open' <-> 'data')");
+  });
+
+  it("writes a group of alternatives and a restriction to titles and summaries in each dialect", () => {
+    const groups = [
+      { words: ["farming", "agritech"], phrase: false, prefix: false, any: true },
+      { words: ["fund"], phrase: false, prefix: false },
+    ];
+    expect(toFts5Query(groups)).toBe('("farming" OR "agritech") AND "fund"');
+    expect(toFts5Query(groups, ["title", "excerpt"])).toBe('{title excerpt} : (("farming" OR "agritech") AND "fund")');
+    expect(toTsQuery(groups)).toBe("('farming' | 'agritech') & 'fund'");
+    expect(toTsQuery(groups, "AB")).toBe("('farming':AB | 'agritech':AB) & 'fund':AB");
   });
 
   it("drops operators and punctuation to plain words", () => {
@@ -113,6 +125,33 @@ describe("repository and start-up", () => {
     await db.updateTable("collections").set({ title: "Heraldry primer" }).where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "vexillography" })).total).toBe(0);
     expect((await searchCollections(db, { searchText: "heraldry" })).total).toBe(1);
+  });
+
+  it("matches any word of a group a caller builds, and titles and summaries alone when asked", async () => {
+    const inTitle = await insertCollection(db, {
+      collection_type: 2,
+      title: "Quillwort survey of the wetlands",
+      excerpt: "Counting a rare fern.",
+      slug: "qa-group-title",
+      published_at: "2024-01-01T00:00:00Z",
+    });
+    const inBody = await insertCollection(db, {
+      collection_type: 2,
+      title: "Field notes",
+      excerpt: "A season outdoors.",
+      body: "<p>We met a lycopod survey team in the wetlands.</p>",
+      slug: "qa-group-body",
+      published_at: "2024-01-02T00:00:00Z",
+    });
+    const query = SearchQuery.parse({ searchText: "quillwort survey", sort_by: 3 });
+    const groups = [
+      { words: ["quillwort", "lycopod"], phrase: false, prefix: false, any: true },
+      { words: ["survey"], phrase: false, prefix: false },
+    ];
+    expect((await searchIds(db, query, { groups })).ids.sort()).toEqual([inTitle, inBody].sort());
+    expect((await searchIds(db, query, { groups, summaryOnly: true })).ids).toEqual([inTitle]);
+    // A visitor's text never becomes a group of alternatives: "OR" is a word like any other.
+    expect((await searchCollections(db, { searchText: "quillwort OR lycopod" })).total).toBe(0);
   });
 
   it("drops an item from the index when it is unpublished and adds it back when republished", async () => {
