@@ -114,7 +114,7 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   };
   // The items that count as found: a page of keyword lists is not a page found.
   const found = new Set<number>();
-  const run = async (words: string[], pageSize: number, wanted = pageSize) => {
+  const run = async (words: string[], pageSize: number, leftOut = false) => {
     const forms = formsOf(words);
     if (!forms.length) return (await search(db, query("", 1), { pageSize, now, countCap: pageSize })).ids;
     const searched = (how: { summaryOnly?: boolean; summaryFirst?: boolean }) =>
@@ -123,11 +123,14 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     // mention a word (and a list of keywords holds every word somewhere). SQLite ranks every
     // match, so one search whose ranking barely counts bodies does it. PostgreSQL ranks only the
     // newest ~1 000 matches (PG_RANKED_CANDIDATES), which bodies of keyword lists would fill: the
-    // words are matched in titles, tags and summaries alone first, and in bodies too when those
-    // find less than `wanted` items written in sentences.
+    // words together are matched in titles, tags and summaries alone first, and in bodies too
+    // when those find less than a page written in sentences. A match by weight is re-checked on
+    // every item holding the words anywhere, costly for the few words of a search with one left
+    // out: those search everything at once, as before.
     if (dialectOf(db) === "sqlite") return proseFirst(db, (await searched({ summaryFirst: true })).ids, pageSize, found);
+    if (leftOut) return proseFirst(db, (await searched({})).ids, pageSize, found);
     const about = await proseFirst(db, (await searched({ summaryOnly: true })).ids, pageSize, found);
-    if (about.filter((id) => found.has(id)).length >= wanted) return about;
+    if (about.filter((id) => found.has(id)).length >= pageSize) return about;
     const all = await proseFirst(db, (await searched({})).ids, pageSize, found);
     return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
@@ -190,9 +193,7 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
         const rest = required.filter((t) => t !== left);
         if (!(await worth(rest))) return [];
         // Without the type's name ("jobs"), the question's own words: a report about roles answers "which jobs…?".
-        // Bodies only when no title, tag or summary holds the rest: an item without one of the words
-        // should be about the others.
-        return run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, 1);
+        return run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, true);
       }),
     );
     lists.forEach(add);
