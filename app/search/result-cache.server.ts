@@ -6,8 +6,8 @@
  * current); when the upstream fails, an answer up to STALE_MS old is served instead.
  */
 import type { SearchResponse } from "../../contract";
-import type { UpstreamShortfall } from "~/load-context";
 import { cached, clearCache } from "~/upstream/cache.server";
+import type { UpstreamShortfall } from "~/upstream/shortfall.server";
 
 type Answer = SearchResponse["data"];
 

@@ -6,6 +6,8 @@
  */
 import type { UpstreamShortfall } from "../load-context";
 
+export type { UpstreamShortfall };
+
 /** A call failed as an outage fails (unreachable, timed out, its breaker open, 5xx, garbage). */
 export function noteFailedCall(shortfall: UpstreamShortfall | undefined): void {
   if (shortfall) shortfall.failed = true;
