@@ -21,6 +21,8 @@ let linkSecret: string;
 const today = indiaDay(new Date());
 /** The next Monday 07:00 India time, a minute after the digest is due. */
 const monday = new Date(weeklyPeriod(new Date(Date.now() + 7 * 86_400_000), 7).startsAt.getTime() + 60_000);
+/** Review dates are set from that Monday's date, whatever day of the week the tests run on. */
+const digestDay = indiaDay(monday);
 const HOUR = 3_600_000;
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Parameters<typeof sendReviewDigest>[1]["logger"];
 
@@ -42,16 +44,16 @@ beforeAll(async () => {
   const overdue = await review(ekta, today, "Dam safety sensors");
   await t.api.db
     .updateTable("content_reviews")
-    .set({ review_by: addDays(today, -3) })
+    .set({ review_by: addDays(digestDay, -3) })
     .where("collection_id", "=", overdue)
     .execute();
-  await review(ekta, addDays(today, 2), "Rural telemedicine <pilot>");
-  await review(farid, addDays(today, 5), "Monsoon forecasts");
+  await review(ekta, addDays(digestDay, 2), "Rural telemedicine <pilot>");
+  await review(farid, addDays(digestDay, 5), "Monsoon forecasts");
   // Meena's item is months away: she has nothing due and gets nothing.
-  await review(meena, addDays(today, 120), "Forest fire alerts");
+  await review(meena, addDays(digestDay, 120), "Forest fire alerts");
   // Kiran left the desk: what he owned is still due, but desk mail is not for him any more.
   const kiran = await t.user("editor", "Kiran Former");
-  await review(kiran, addDays(today, 4), "Solar pumps");
+  await review(kiran, addDays(digestDay, 4), "Solar pumps");
   await t.api.db.updateTable("users").set({ role: "user" }).where("id", "=", kiran.id).execute();
 });
 afterAll(async () => {
