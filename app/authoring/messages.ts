@@ -3,5 +3,7 @@
 import { provideMessages } from "~/i18n";
 import { en } from "~/i18n/messages/authoring.en";
 import { hi } from "~/i18n/messages/authoring.hi";
+// The contract's field errors on these forms (contributions.error.*) come back from the server as keys.
+import "~/contributions/messages";
 
 provideMessages({ en, hi });
