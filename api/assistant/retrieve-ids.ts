@@ -116,9 +116,9 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   const found = new Set<number>();
   const run = async (words: string[], pageSize: number, leftOut = false) => {
     const forms = formsOf(words);
-    if (!forms.length) return (await search(db, query("", 1), { pageSize, now, countCap: pageSize })).ids;
+    if (!forms.length) return (await search(db, query("", 1), { pageSize, now, idsOnly: true })).ids;
     const searched = (how: { summaryOnly?: boolean; summaryFirst?: boolean }) =>
-      search(db, query(withinSearchLimit(forms), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE, groups: groupsOf(words), ...how });
+      search(db, query(withinSearchLimit(forms), 3), { pageSize: WIDE_PAGE, now, idsOnly: true, groups: groupsOf(words), ...how });
     // Titles, tags and summaries first: they say what an item is about, where a body may only
     // mention a word (and a list of keywords holds every word somewhere). SQLite ranks every
     // match, so one search whose ranking barely counts bodies does it. PostgreSQL ranks only the
@@ -136,7 +136,7 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   };
   const asWritten = async (words: string[]) => {
     const groups = words.map((w) => (isDevanagari(w) ? { words: [w.normalize("NFC")], phrase: false, prefix: false } : groupsOf([w])[0]));
-    const { ids } = await search(db, query(withinSearchLimit(words), 3), { pageSize: WIDE_PAGE, now, countCap: WIDE_PAGE, groups });
+    const { ids } = await search(db, query(withinSearchLimit(words), 3), { pageSize: WIDE_PAGE, now, idsOnly: true, groups });
     return proseFirst(db, ids, AND_PAGE, found);
   };
   // A further search is worth its cost only if one of its words is not everywhere: words that
@@ -259,7 +259,7 @@ export async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Dat
             await search(db, SearchQuery.parse({ searchText: withinSearchLimit([form]), collectionTypes, sort_by: 3 }), {
               pageSize: TERM_PAGE * 2,
               now,
-              countCap: RARE + 1,
+              idsOnly: true,
             })
           ).ids,
       ),

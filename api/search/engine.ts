@@ -17,6 +17,8 @@ export interface SearchPlan {
   summaryOnly?: boolean;
   /** SQLite: rank matches in titles, tags and summaries above matches in bodies only. */
   summaryFirst?: boolean;
+  /** Only the page's ids are wanted: no count (a count is a second search), `total` is the number of ids. */
+  idsOnly?: boolean;
 }
 
 export type SearchPage = { ids: number[]; total: number };

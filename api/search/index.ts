@@ -28,6 +28,8 @@ export interface SearchOptions {
   summaryOnly?: boolean;
   /** SQLite: rank matches in titles, tags and summaries above matches in bodies only. */
   summaryFirst?: boolean;
+  /** Only the page's ids are wanted: the matches are not counted, and `total` is the number of ids. */
+  idsOnly?: boolean;
 }
 
 /** Ids of one page of matches and the total, ranked and filtered by the database's own engine. */
@@ -45,6 +47,7 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
     countCap: options.countCap,
     summaryOnly: options.summaryOnly,
     summaryFirst: options.summaryFirst,
+    idsOnly: options.idsOnly,
   });
 }
 

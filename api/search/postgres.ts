@@ -7,7 +7,7 @@ import { orderedBy } from "../repo/order";
 import { phraseTexts, toTsQuery, type TermGroup } from "./text";
 
 /** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007), see docs/decisions/0002. */
-export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap, summaryOnly }) => {
+export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap, summaryOnly, idsOnly }) => {
   // Titles have weight A, tags and summaries B (migration 0008), bodies C.
   const ftsQuery = groups.length ? toTsQuery(groups, summaryOnly ? "AB" : "") : "";
   let base = db.selectFrom("collections as c");
@@ -38,15 +38,15 @@ export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pa
       ftsQuery,
       pageSize,
       groups.some((g) => g.phrase),
-      countCap ?? PG_COUNT_CAP,
+      idsOnly ? null : (countCap ?? PG_COUNT_CAP),
     );
   }
   // A window count would buffer every match; a separate count on a second connection is cheaper.
   const [found, count] = await Promise.all([
     orderedBy(db, base.select("c.id"), sort).limit(pageSize).offset(query.nextIndex).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    idsOnly ? undefined : base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
   ]);
-  return { ids: found.map((r) => r.id), total: Number(count?.n ?? 0) };
+  return { ids: found.map((r) => r.id), total: idsOnly ? found.length : Number(count?.n ?? 0) };
 };
 
 /**
@@ -74,6 +74,7 @@ type AnyQb = any;
  *   from the query in the sort's order instead.
  * Relevance ranks the newest PG_RANKED_CANDIDATES matches and places any further ones after
  * them, newest first: one total order, so paging stays consistent.
+ * `countCap` null: only the page is wanted, and words alone are not counted.
  */
 async function postgresTextPage(
   db: Db,
@@ -84,10 +85,10 @@ async function postgresTextPage(
   ftsQuery: string,
   pageSize: number,
   phrase: boolean,
-  countCap: number,
+  countCap: number | null,
 ): Promise<{ ids: number[]; total: number }> {
   const limit = Math.max(PG_RANKED_CANDIDATES, query.nextIndex + pageSize + 1);
-  const cap = Math.max(countCap, limit);
+  const cap = Math.max(countCap ?? 0, limit);
   const tsquery = sql`to_tsquery('english', ${ftsQuery})`;
   // The sort's order over columns of `t` (`title_key` is lower(title)). `inMemory`: for a sort
   // of rows already read, where byte order ("C") is the cheapest comparison and, on ISO dates,
@@ -138,10 +139,10 @@ async function postgresTextPage(
     // Words alone: a rare word counts in a millisecond and a common one needs the capped count
     // anyway (the ordered page stops after ~1 000 rows, the count reads up to the cap), so the
     // count runs beside the page on a second connection.
-    const count = countCapped(db, setBase, cap);
-    count.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
+    const count = countCap === null ? null : countCapped(db, setBase, cap);
+    count?.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
     const rows = (await pageOf(ordered)).rows;
-    return { ids: rows.map((r) => r.id), total: await count };
+    return { ids: rows.map((r) => r.id), total: count ? await count : rows.length };
   }
 
   // A phrase or a filter: the matches up to the cap, once (from the bigram index, or the
@@ -152,7 +153,8 @@ async function postgresTextPage(
     SELECT t.id, t.row_ref, (SELECT count(*) FROM hits) AS n, row_number() OVER (ORDER BY ${order("t", true)}) AS pos FROM top t`;
   const rows = (await pageOf(collected)).rows;
   const n = rows.length ? Number(rows[0].n) : null;
-  if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: n };
+  if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: countCap === null ? rows.length : n };
+  if (countCap === null && n === null) return { ids: [], total: 0 };
   if (n === null && query.nextIndex === 0) return { ids: [], total: 0 };
   if (n === null) {
     // Past the last page: the set's size is still the total, unless it reached the cap.
@@ -162,7 +164,7 @@ async function postgresTextPage(
   // More matches than the cap: the set holds an arbitrary `cap` of them, so the page comes from
   // the query in the sort's order, and the total is the cap.
   const page = (await pageOf(ordered)).rows;
-  return { ids: page.map((r) => r.id), total: cap };
+  return { ids: page.map((r) => r.id), total: countCap === null ? page.length : cap };
 }
 
 /** How many rows `qb` matches, counting no further than `cap`. */

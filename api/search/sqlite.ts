@@ -34,7 +34,7 @@ const SUMMARY_COLUMNS = ["title", "excerpt", "tag_text", "translated_title", "tr
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
 
 /** SQLite: FTS5 (migration 0002) ranked with bm25, filters through the listing indexes. */
-export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly, summaryFirst }) => {
+export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly, summaryFirst, idsOnly }) => {
   const BM25 = summaryFirst ? BM25_SUMMARY_FIRST : BM25_ALL;
   const fdb = db.withTables<FtsTables>();
   const ftsQuery = groups.length ? toFts5Query(groups, summaryOnly ? SUMMARY_COLUMNS : undefined) : "";
@@ -49,14 +49,15 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
       // and the total (a window count). For words, ranking the top page and counting apart is
       // cheaper: a window would score every one of tens of thousands of matches.
       const rows = await rankedPage(db, fts.select(["rowid as id", BM25.as("score")]).as("m"), pageSize, query.nextIndex);
-      if (rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+      if (idsOnly || rows.length || query.nextIndex === 0)
+        return { ids: rows.map((r) => r.id), total: idsOnly ? rows.length : Number(rows[0]?.total ?? 0) };
       return { ids: [], total: Number((await count())?.n ?? 0) };
     }
     const [rows, counted] = await Promise.all([
       fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(),
-      count(),
+      idsOnly ? undefined : count(),
     ]);
-    return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
+    return { ids: rows.map((r) => r.id), total: idsOnly ? rows.length : Number(counted?.n ?? 0) };
   }
 
   const match = sql<boolean>`collections_fts MATCH ${ftsQuery}`;
@@ -92,12 +93,17 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
           .where(sql`+collections_fts.rowid`, "in", applySearchFilters(db.selectFrom("collections as c"), query, now).select("c.id"))
       : base.select(["c.id", BM25.as("score")]);
     rows = await rankedPage(db, scored.as("m"), pageSize, query.nextIndex);
+  } else if (idsOnly) {
+    // Without a window count an index in the sort's order stops at the page.
+    const page = await orderedBy(db, base.select("c.id"), sort).limit(pageSize).offset(query.nextIndex).execute();
+    return { ids: page.map((r) => r.id), total: page.length };
   } else {
     const page = orderedBy(db, base.select(["c.id", (eb) => eb.fn.countAll<number>().over().as("total")]), sort);
     rows = await page.limit(pageSize).offset(query.nextIndex).execute();
   }
 
   // One pass answered the page and the total (a window count), instead of a second full query.
+  if (idsOnly) return { ids: rows.map((r) => r.id), total: rows.length };
   if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
   if (query.nextIndex === 0) return { ids: [], total: 0 };
   // Beyond the last page the window has no row to carry the total: count separately.

@@ -154,6 +154,20 @@ describe("repository and start-up", () => {
     expect((await searchCollections(db, { searchText: "quillwort OR lycopod" })).total).toBe(0);
   });
 
+  it("answers the same page without counting when only the ids are wanted", async () => {
+    for (const input of [
+      { searchText: "policy", sort_by: 3 },
+      { searchText: '"digital public"', sort_by: 3 },
+      { searchText: "digital", sort_by: 3, collectionTypes: [2, 23] },
+      { searchText: "", sort_by: 1, collectionTypes: [2] },
+    ]) {
+      const query = SearchQuery.parse(input);
+      const counted = await searchIds(db, query, { pageSize: 3 });
+      expect(counted.total, input.searchText).toBeGreaterThan(3);
+      expect(await searchIds(db, query, { pageSize: 3, idsOnly: true }), input.searchText).toEqual({ ids: counted.ids, total: 3 });
+    }
+  });
+
   it("drops an item from the index when it is unpublished and adds it back when republished", async () => {
     const id = await insertCollection(db, {
       collection_type: 2,
