@@ -27,6 +27,7 @@ import * as m0024 from "./migrations/0024_scheduling";
 import * as m0025 from "./migrations/0025_review_assignment";
 import * as m0026 from "./migrations/0026_notifications";
 import * as m0027 from "./migrations/0027_role_audit";
+import * as m0028 from "./migrations/0028_summary_search_index";
 
 /**
  * Migrations are listed in code, not found by scanning a folder, so they run the same from
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0025_review_assignment": m0025,
   "0026_notifications": m0026,
   "0027_role_audit": m0027,
+  "0028_summary_search_index": m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { SearchQuery } from "../../contract";
 import type { Db } from "../db/connection";
 import type { SearchEngine } from "./engine";
@@ -6,17 +6,23 @@ import { applySearchFilters, filterTagNames, hasFilters, type ResolvedTags } fro
 import { orderedBy } from "../repo/order";
 import { phraseTexts, toTsQuery, type TermGroup } from "./text";
 
-/** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007), see docs/decisions/0002. */
+/** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007, 0028), see docs/decisions/0002. */
 export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap, summaryOnly, idsOnly }) => {
-  // Titles have weight A, tags and summaries B (migration 0008), bodies C.
+  // Titles have weight A, tags and summaries B (migration 0008), bodies C. The ranking reads
+  // the weights from the query; the match of titles and summaries alone is made on the vector's
+  // A and B lexemes, which have an index of their own (migration 0028).
   const ftsQuery = groups.length ? toTsQuery(groups, summaryOnly ? "AB" : "") : "";
+  const matches = summaryOnly
+    ? sql<boolean>`ts_filter(c.search_vector, '{a,b}') @@ to_tsquery('english', ${toTsQuery(groups)})`
+    : sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`;
   let base = db.selectFrom("collections as c");
   // The same matches written for the bigram and prefix indexes (see postgresMatch), for queries
-  // that collect or count a set of matches, never for a scan in the sort's order.
+  // that collect or count a set of matches, never for a scan in the sort's order. Those indexes
+  // are of whole vectors: titles and summaries alone have their own.
   let setBase = base;
   if (groups.length) {
-    base = base.where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`);
-    setBase = setBase.where(postgresMatch(groups, ftsQuery, hasFilters(query)));
+    base = base.where(matches);
+    setBase = setBase.where(summaryOnly ? matches : postgresMatch(groups, matches, hasFilters(query)));
   }
   const resolved = await resolveTags(db, query);
   base = applySearchFilters(base, query, now, resolved);
@@ -186,8 +192,7 @@ function countCapped(db: Db, qb: AnyQb, cap: number): Promise<number> {
  * for a partial index's expression and takes every prefix for a rare one, so with a filter it
  * would read all the items with the prefix rather than use the filter's index.
  */
-function postgresMatch(groups: TermGroup[], ftsQuery: string, filtered: boolean) {
-  const words = sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`;
+function postgresMatch(groups: TermGroup[], words: RawBuilder<boolean>, filtered: boolean) {
   const phrases = phraseTexts(groups);
   const bigrams = (text: string) => sql<boolean>`search_bigrams(c.search_vector) @> search_bigrams(to_tsvector('english', ${text}))`;
   if (groups.length === 1 && phrases.length === 1) {

@@ -18,9 +18,9 @@ let api: TestApi;
 const now = new Date();
 
 /** The plain definition: all matches through `@@` alone, ordered in JavaScript. */
-async function reference(input: SearchQueryInput, pageSize = 12, cap = Infinity) {
+async function reference(input: SearchQueryInput, pageSize = 12, cap = Infinity, weights = "") {
   const query = SearchQuery.parse(input);
-  const tsquery = toTsQuery(parseSearchText(query.searchText));
+  const tsquery = toTsQuery(parseSearchText(query.searchText), weights);
   const base = api.db.selectFrom("collections as c").where(sql<boolean>`c.search_vector @@ to_tsquery('english', ${tsquery})`);
   const rows = await applySearchFilters(base, query, now)
     .select([
@@ -112,6 +112,17 @@ describe.runIf(dialect === "postgres")("PostgreSQL search plans answer what plai
     const { total } = await reference(input);
     expect(total).toBeGreaterThan(0);
     expect(await searchIds(api.db, SearchQuery.parse(input), { now })).toEqual({ ids: [], total });
+  });
+
+  it("answers titles and summaries alone like plain @@ with the weights A and B", async () => {
+    for (const input of [{ searchText: "health data" }, { searchText: "model", sort_by: 1 }, { searchText: "ai", nextIndex: 12 }]) {
+      const expected = await reference({ sort_by: 3, ...input }, 12, Infinity, "AB");
+      const everywhere = await reference({ sort_by: 3, ...input }, 12);
+      expect(expected.ids.length, input.searchText).toBeGreaterThan(0);
+      expect(expected.total, input.searchText).toBeLessThan(everywhere.total);
+      const actual = await searchIds(api.db, SearchQuery.parse({ sort_by: 3, ...input }), { now, summaryOnly: true });
+      expect(actual, input.searchText).toEqual(expected);
+    }
   });
 
   it("keeps published dates and titles in the row, not in TOAST", async () => {
