@@ -8,17 +8,20 @@ import { phraseTexts, toTsQuery, type TermGroup } from "./text";
 
 /** PostgreSQL: tsvector/tsquery (migrations 0002, 0006, 0007, 0028), see docs/decisions/0002. */
 export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, countCap, summaryOnly, idsOnly }) => {
-  // Titles have weight A, tags and summaries B (migration 0008), bodies C. The ranking reads
-  // the weights from the query; the match of titles and summaries alone is made on the vector's
-  // A and B lexemes, which have an index of their own (migration 0028).
+  // Titles have weight A, tags and summaries B (migration 0008), bodies C: the weights in the
+  // query match titles and summaries alone. Without a filter, such a match is made on the
+  // vector's A and B lexemes, which have an index of their own (migration 0028); with one, the
+  // filter's index drives, and the planner, which underestimates that index's matches by orders
+  // of magnitude, would read it instead.
   const ftsQuery = groups.length ? toTsQuery(groups, summaryOnly ? "AB" : "") : "";
-  const matches = summaryOnly
-    ? sql<boolean>`ts_filter(c.search_vector, '{a,b}') @@ to_tsquery('english', ${toTsQuery(groups)})`
-    : sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`;
+  const matches =
+    summaryOnly && !hasFilters(query)
+      ? sql<boolean>`ts_filter(c.search_vector, '{a,b}') @@ to_tsquery('english', ${toTsQuery(groups)})`
+      : sql<boolean>`c.search_vector @@ to_tsquery('english', ${ftsQuery})`;
   let base = db.selectFrom("collections as c");
   // The same matches written for the bigram and prefix indexes (see postgresMatch), for queries
   // that collect or count a set of matches, never for a scan in the sort's order. Those indexes
-  // are of whole vectors: titles and summaries alone have their own.
+  // are of whole vectors: not for titles and summaries alone.
   let setBase = base;
   if (groups.length) {
     base = base.where(matches);

@@ -115,7 +115,13 @@ describe.runIf(dialect === "postgres")("PostgreSQL search plans answer what plai
   });
 
   it("answers titles and summaries alone like plain @@ with the weights A and B", async () => {
-    for (const input of [{ searchText: "health data" }, { searchText: "model", sort_by: 1 }, { searchText: "ai", nextIndex: 12 }]) {
+    const inputs: SearchQueryInput[] = [
+      { searchText: "health data" },
+      { searchText: "model", sort_by: 1 },
+      { searchText: "ai", nextIndex: 12 },
+      { searchText: "health", collectionTypes: [2, 3, 4] },
+    ];
+    for (const input of inputs) {
       const expected = await reference({ sort_by: 3, ...input }, 12, Infinity, "AB");
       const everywhere = await reference({ sort_by: 3, ...input }, 12);
       expect(expected.ids.length, input.searchText).toBeGreaterThan(0);
