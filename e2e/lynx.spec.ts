@@ -1,10 +1,12 @@
+import { spawnSync } from "node:child_process";
 import { DOWN, ENTER, find, Lynx, LYNX_HELP, lynxInstalled } from "../tests/lynx/lynx";
-import { expect, test } from "./fixtures";
+import { createTestUser, expect, sessionCookieFor, test } from "./fixtures";
 
 /**
  * docs/decisions/0093-visitor-chrome.md: a person on a shared computer with lynx signs in, comments and signs out, and the
  * session is really gone. Lynx itself makes every request (keystrokes in its interactive mode);
- * it needs no JavaScript-off browser, so this runs once, in the JavaScript project.
+ * it needs no JavaScript-off browser, so this runs once, in the JavaScript project. w3m, which
+ * writes buttons without brackets, reads a form whose buttons must not run together.
  */
 const PASSWORD = "lynx reader 2026";
 
@@ -60,5 +62,17 @@ test.describe("lynx", () => {
     } finally {
       lynx.close();
     }
+  });
+});
+
+test.describe("w3m", () => {
+  test("shows the authoring form's three buttons apart, not run into one word", async ({ baseURL }) => {
+    const cookie = `__session=${await sessionCookieFor(createTestUser("W3m Author"))}`;
+    const run = spawnSync("w3m", ["-dump", "-header", `Cookie: ${cookie}`, `${baseURL}/hi/posts/articles`], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.error, "w3m is installed (apt-get install -y w3m; .ci/run does this)").toBeUndefined();
+    expect(run.stdout).toContain("पूर्वावलोकन मसौदा सहेजें समीक्षा के लिए भेजें");
   });
 });

@@ -90,12 +90,13 @@ export function AuthoringForm({ kind, fields, values, errors, slug, formKey }: A
           );
         })}
         <div className="flex flex-wrap items-center gap-4 border-t border-slate-300 pt-6">
+          {/* The spaces between the buttons keep them apart in a text browser; a flex row ignores them. */}
           <SubmitButton name="intent" value="preview" variant="secondary">
             {t("authoring.preview")}
-          </SubmitButton>
+          </SubmitButton>{" "}
           <SubmitButton name="intent" value="draft" variant="secondary" busy={busy} busyLabel={t("authoring.busy")}>
             {t("authoring.draft")}
-          </SubmitButton>
+          </SubmitButton>{" "}
           <SubmitButton name="intent" value="submit">
             {t("authoring.submit")}
           </SubmitButton>
