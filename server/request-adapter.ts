@@ -129,7 +129,9 @@ export async function sendResponse(
     // `private`, their data had no Cache-Control at all).
     res.append("Vary", "Cookie");
     const stated = response.headers.get("cache-control");
-    if (isRead && didWithout(shortfall)) res.setHeader("Cache-Control", personal ? UNKEPT.personal : UNKEPT.anonymous);
+    // A document's shortfall is known once its body is whole (below); data is sent as it comes,
+    // so what is known by now decides.
+    if (isRead && !isDocument && didWithout(shortfall)) res.setHeader("Cache-Control", personal ? UNKEPT.personal : UNKEPT.anonymous);
     else if (!stated) res.setHeader("Cache-Control", personal ? CACHE.personal : CACHE.document);
     else if (personal && !/\b(public|private)\b/i.test(stated)) res.setHeader("Cache-Control", `private, ${stated}`);
   }
