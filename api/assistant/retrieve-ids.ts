@@ -114,7 +114,15 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   };
   // The items that count as found: a page of keyword lists is not a page found.
   const found = new Set<number>();
+  // What a search counts as found is its own until it ends: searches made at once do not read
+  // each other's (the answers stay the same whichever ends first).
   const run = async (words: string[], pageSize: number, leftOut = false) => {
+    const own = new Set<number>();
+    const ids = await runFinding(words, pageSize, leftOut, own);
+    own.forEach((id) => found.add(id));
+    return ids;
+  };
+  const runFinding = async (words: string[], pageSize: number, leftOut: boolean, own: Set<number>) => {
     const forms = formsOf(words);
     if (!forms.length) return (await search(db, query("", 1), { pageSize, now, idsOnly: true })).ids;
     const searched = (how: { summaryOnly?: boolean; summaryFirst?: boolean }) =>
@@ -127,11 +135,11 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
     // when those find less than a page written in sentences. A match by weight is re-checked on
     // every item holding the words anywhere, costly for the few words of a search with one left
     // out: those search everything at once, as before.
-    if (dialectOf(db) === "sqlite") return proseFirst(db, (await searched({ summaryFirst: true })).ids, pageSize, found);
-    if (leftOut) return proseFirst(db, (await searched({})).ids, pageSize, found);
-    const about = await proseFirst(db, (await searched({ summaryOnly: true })).ids, pageSize, found);
-    if (about.filter((id) => found.has(id)).length >= pageSize) return about;
-    const all = await proseFirst(db, (await searched({})).ids, pageSize, found);
+    if (dialectOf(db) === "sqlite") return proseFirst(db, (await searched({ summaryFirst: true })).ids, pageSize, own);
+    if (leftOut) return proseFirst(db, (await searched({})).ids, pageSize, own);
+    const about = await proseFirst(db, (await searched({ summaryOnly: true })).ids, pageSize, own);
+    if (about.filter((id) => own.has(id)).length >= pageSize) return about;
+    const all = await proseFirst(db, (await searched({})).ids, pageSize, own);
     return [...about, ...all.filter((id) => !about.includes(id))].slice(0, Math.max(pageSize, about.length));
   };
   const asWritten = async (words: string[]) => {
@@ -179,16 +187,20 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
   const ids: number[] = [];
   const add = (list: number[]) => list.forEach((id) => ids.includes(id) || ids.push(id));
   const foundCount = () => ids.filter((id) => found.has(id)).length;
-  add(await run(plan.terms, AND_PAGE));
-  if (required.length < plan.terms.length) add(await run(required, AND_PAGE));
-  // A Hindi word the lexicon does not know is left out of the searches in English: the words as
-  // the question has them find an item written in Hindi, or its Hindi translation, that holds it.
-  if (required.some((t) => isDevanagari(searchFormOf(t)))) add(await asWritten(required));
+  // The words together, the specific ones together, and the words as written do not depend on
+  // each other: PostgreSQL makes them at once, on connections of the pool. A Hindi word the
+  // lexicon does not know is left out of the searches in English: the words as the question has
+  // them find an item written in Hindi, or its Hindi translation, that holds it.
+  const lists = await Promise.all([
+    run(plan.terms, AND_PAGE),
+    required.length < plan.terms.length ? run(required, AND_PAGE) : [],
+    required.some((t) => isDevanagari(searchFormOf(t))) ? asWritten(required) : [],
+  ]);
+  lists.forEach(add);
   // Left-out words only when the words together found less than a page: each query costs more
-  // the more items it matches.
-  // They are independent of each other: PostgreSQL runs them at once, on connections of the pool.
+  // the more items it matches. They too are made at once.
   if (required.length >= 3 && foundCount() < AND_PAGE) {
-    const lists = await Promise.all(
+    const leftOut = await Promise.all(
       required.slice(0, MAX_TERM_QUERIES).map(async (left) => {
         const rest = required.filter((t) => t !== left);
         if (!(await worth(rest))) return [];
@@ -196,7 +208,7 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
         return run(rest, plan.kinds?.includes(left) ? AND_PAGE : TERM_PAGE, true);
       }),
     );
-    lists.forEach(add);
+    leftOut.forEach(add);
   }
   return ids;
 }
