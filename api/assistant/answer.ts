@@ -1,6 +1,6 @@
 import { ASSISTANT_LIMITS, type AssistantAnswer, type Lang } from "../../contract";
 import { detailPrefix } from "../../contract/content-types";
-import type { Db } from "../db/connection";
+import { dialectOf, type Db } from "../db/connection";
 import { HttpError } from "../http";
 import { htmlToText } from "../repo/html";
 import type { AssistantConfig } from "./config";
@@ -177,12 +177,16 @@ export async function answerQuestion(
     return declined;
   }
 
-  // A follow-up read one way finds nothing: the next way.
+  // A follow-up read one way finds nothing: the next way. PostgreSQL searches the (at most two)
+  // readings at once, on the pool's connections; the first that answers, in order, is taken.
   const find = async () => {
+    const reads = readings.map((reading, i) => (i ? questionOf(reading.question) : { understood, filterWords }));
+    const search = (i: number) => findAnswering(db, config, reads[i], lang, now, followUp?.typed, readings[i].minShare);
+    const atOnce = dialectOf(db) === "postgres" ? readings.map((_, i) => search(i)) : [];
+    atOnce.forEach((p) => p.catch(() => undefined)); // each is awaited below, or not needed
     for (const [i, reading] of readings.entries()) {
-      const read = i ? questionOf(reading.question) : { understood, filterWords };
-      const found = await findAnswering(db, config, read, lang, now, followUp?.typed, reading.minShare);
-      if (found.length) return { found, reading, read, i };
+      const found = await (atOnce[i] ?? search(i));
+      if (found.length) return { found, reading, read: reads[i], i };
     }
     return { found: [] as ScoredItem[], i: 0 };
   };
