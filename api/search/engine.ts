@@ -17,7 +17,7 @@ export interface SearchPlan {
   summaryOnly?: boolean;
   /** SQLite: rank matches in titles, tags and summaries above matches in bodies only. */
   summaryFirst?: boolean;
-  /** Only the page's ids are wanted: no count (a count is a second search), `total` is the number of ids. */
+  /** Only the page's ids are wanted: nothing counted apart (a count is a second search); `total` is then not read. */
   idsOnly?: boolean;
 }
 

@@ -38,7 +38,7 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
   // Text made only of punctuation (`"`, `*`, `^`) matches nothing rather than everything.
   if (!groups.length && query.searchText.trim()) return { ids: [], total: 0 };
   const engine = dialectOf(db) === "postgres" ? postgresSearch : sqliteSearch;
-  return engine(db, {
+  const page = await engine(db, {
     query,
     groups,
     sort: query.sort_by === 3 && !groups.length ? 1 : query.sort_by,
@@ -49,6 +49,8 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
     summaryFirst: options.summaryFirst,
     idsOnly: options.idsOnly,
   });
+  // An engine asked for ids only counts nothing it would have to count apart.
+  return options.idsOnly ? { ids: page.ids, total: page.ids.length } : page;
 }
 
 function likePattern(text: string) {

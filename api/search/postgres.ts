@@ -54,7 +54,7 @@ export const postgresSearch: SearchEngine = async (db, { query, groups, sort, pa
     orderedBy(db, base.select("c.id"), sort).limit(pageSize).offset(query.nextIndex).execute(),
     idsOnly ? undefined : base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
   ]);
-  return { ids: found.map((r) => r.id), total: idsOnly ? found.length : Number(count?.n ?? 0) };
+  return { ids: found.map((r) => r.id), total: Number(count?.n ?? 0) };
 };
 
 /**
@@ -82,7 +82,8 @@ type AnyQb = any;
  *   from the query in the sort's order instead.
  * Relevance ranks the newest PG_RANKED_CANDIDATES matches and places any further ones after
  * them, newest first: one total order, so paging stays consistent.
- * `countCap` null: only the page is wanted, and words alone are not counted.
+ * `countCap` null: only the page is wanted (searchIds answers its size as the total), and
+ * nothing is counted that the page's own query does not count.
  */
 async function postgresTextPage(
   db: Db,
@@ -150,7 +151,7 @@ async function postgresTextPage(
     const count = countCap === null ? null : countCapped(db, setBase, cap);
     count?.catch(() => undefined); // awaited below; this only keeps a failed page from leaving it unhandled
     const rows = (await pageOf(ordered)).rows;
-    return { ids: rows.map((r) => r.id), total: count ? await count : rows.length };
+    return { ids: rows.map((r) => r.id), total: count ? await count : 0 };
   }
 
   // A phrase or a filter: the matches up to the cap, once (from the bigram index, or the
@@ -161,9 +162,8 @@ async function postgresTextPage(
     SELECT t.id, t.row_ref, (SELECT count(*) FROM hits) AS n, row_number() OVER (ORDER BY ${order("t", true)}) AS pos FROM top t`;
   const rows = (await pageOf(collected)).rows;
   const n = rows.length ? Number(rows[0].n) : null;
-  if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: countCap === null ? rows.length : n };
-  if (countCap === null && n === null) return { ids: [], total: 0 };
-  if (n === null && query.nextIndex === 0) return { ids: [], total: 0 };
+  if (n !== null && n < cap) return { ids: rows.map((r) => r.id), total: n };
+  if (n === null && (query.nextIndex === 0 || countCap === null)) return { ids: [], total: 0 };
   if (n === null) {
     // Past the last page: the set's size is still the total, unless it reached the cap.
     const total = await countCapped(db, setBase, cap);
@@ -172,7 +172,7 @@ async function postgresTextPage(
   // More matches than the cap: the set holds an arbitrary `cap` of them, so the page comes from
   // the query in the sort's order, and the total is the cap.
   const page = (await pageOf(ordered)).rows;
-  return { ids: page.map((r) => r.id), total: countCap === null ? page.length : cap };
+  return { ids: page.map((r) => r.id), total: cap };
 }
 
 /** How many rows `qb` matches, counting no further than `cap`. */

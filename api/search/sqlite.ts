@@ -49,15 +49,14 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
       // and the total (a window count). For words, ranking the top page and counting apart is
       // cheaper: a window would score every one of tens of thousands of matches.
       const rows = await rankedPage(db, fts.select(["rowid as id", BM25.as("score")]).as("m"), pageSize, query.nextIndex);
-      if (idsOnly || rows.length || query.nextIndex === 0)
-        return { ids: rows.map((r) => r.id), total: idsOnly ? rows.length : Number(rows[0]?.total ?? 0) };
+      if (idsOnly || rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
       return { ids: [], total: Number((await count())?.n ?? 0) };
     }
     const [rows, counted] = await Promise.all([
       fts.select("rowid as id").orderBy(BM25).orderBy("rowid", "desc").limit(pageSize).offset(query.nextIndex).execute(),
       idsOnly ? undefined : count(),
     ]);
-    return { ids: rows.map((r) => r.id), total: idsOnly ? rows.length : Number(counted?.n ?? 0) };
+    return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
   }
 
   const match = sql<boolean>`collections_fts MATCH ${ftsQuery}`;
@@ -96,16 +95,14 @@ export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, page
   } else if (idsOnly) {
     // Without a window count an index in the sort's order stops at the page.
     const page = await orderedBy(db, base.select("c.id"), sort).limit(pageSize).offset(query.nextIndex).execute();
-    return { ids: page.map((r) => r.id), total: page.length };
+    return { ids: page.map((r) => r.id), total: 0 };
   } else {
     const page = orderedBy(db, base.select(["c.id", (eb) => eb.fn.countAll<number>().over().as("total")]), sort);
     rows = await page.limit(pageSize).offset(query.nextIndex).execute();
   }
 
   // One pass answered the page and the total (a window count), instead of a second full query.
-  if (idsOnly) return { ids: rows.map((r) => r.id), total: rows.length };
-  if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
-  if (query.nextIndex === 0) return { ids: [], total: 0 };
+  if (idsOnly || rows.length || query.nextIndex === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
   // Beyond the last page the window has no row to carry the total: count separately.
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   return { ids: [], total: Number(count?.n ?? 0) };
