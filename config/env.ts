@@ -79,8 +79,8 @@ export const EnvSchema = z.object({
   /**
    * Overload (server/overload.ts): pages that must be rendered, and calls to the embedded API from
    * outside, are refused at once (503, Retry-After) while the event loop's mean delay over the
-   * last half second passes this many milliseconds; cached pages, files and health checks are
-   * still served. 0: never by delay.
+   * last half second passes this many milliseconds with two or more of them running; cached
+   * pages, files and health checks are still served. 0: never by delay.
    */
   OVERLOAD_EVENT_LOOP_DELAY_MS: count(20),
   /**

@@ -16,8 +16,9 @@
  *
  * Overloaded means either of:
  * - the event loop's mean delay over the last window (half a second) is over
- *   OVERLOAD_EVENT_LOOP_DELAY_MS: how late a timer fires, measured with
- *   `perf_hooks.monitorEventLoopDelay`, about 0 at rest;
+ *   OVERLOAD_EVENT_LOOP_DELAY_MS (how late a timer fires, measured with
+ *   `perf_hooks.monitorEventLoopDelay`, about 0 at rest) while at least two admitted requests
+ *   are running (DELAY_NEEDS_IN_FLIGHT);
  * - OVERLOAD_MAX_IN_FLIGHT pages and outside API calls are already being answered.
  * The delay says the CPU is the bottleneck; the count catches a burst before the delay shows it.
  */
@@ -112,6 +113,13 @@ export interface OverloadGuard {
   stop(): void;
 }
 
+/**
+ * The delay refuses only while this many admitted requests are running. Late with fewer, the
+ * delay is not this process's crowd (a neighbour on the machine's cores, a job), and refusing
+ * would turn away a lone visitor's next request without making anything faster.
+ */
+export const DELAY_NEEDS_IN_FLIGHT = 2;
+
 const LANGUAGE_PREFIX = /^\/hi(?:\/|$)/i;
 const DATA_REQUEST = /\.data$/;
 /** Route discovery of the browser's router: no rendering, no database. */
@@ -129,8 +137,7 @@ export function overloadGuard(options: OverloadOptions): OverloadGuard {
 
   const overloaded = (): OverloadReason | null => {
     if (maxInFlight > 0 && inFlight >= maxInFlight) return "in-flight";
-    // Late with nothing admitted running: the delay is not rendering's, and refusing would only stop progress.
-    if (maxDelayMs > 0 && inFlight > 0 && sampler.delayMs() > maxDelayMs) return "event-loop";
+    if (maxDelayMs > 0 && inFlight >= DELAY_NEEDS_IN_FLIGHT && sampler.delayMs() > maxDelayMs) return "event-loop";
     return null;
   };
   const admit = (res: Response, next: NextFunction) => {

@@ -40,11 +40,12 @@ describe("the production server while overloaded", () => {
     const cookie = await signedInCookie(api.db);
     const { search } = await pagePaths(portal.url);
 
-    // One render running (its search call to the API hangs), and the event loop late: overloaded.
+    // Two renders running (their search calls to the API hang), and the event loop late: overloaded.
     proxy.addRule(/\/api\/web\/search/, "hang");
     const reader = new AbortController();
-    const running = fetch(portal.url + search, { signal: reader.signal }).catch(() => undefined);
-    await vi.waitFor(() => expect(proxy.calls.some((call) => call.includes("/api/web/search"))).toBe(true));
+    const searches = [search, `/search?queryData=${encodeURIComponent(JSON.stringify({ searchText: "overload" }))}`];
+    const running = Promise.all(searches.map((path) => fetch(portal.url + path, { signal: reader.signal }).catch(() => undefined)));
+    await vi.waitFor(() => expect(proxy.calls.filter((call) => call.includes("/api/web/search")).length).toBeGreaterThanOrEqual(2));
     delay = 100;
     try {
       const cached = await get("/");

@@ -7,7 +7,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { busyPages, eventLoopDelaySampler, overloadGuard, RETRY_AFTER_S, type OverloadGuard } from "../../server/overload";
+import {
+  busyPages,
+  DELAY_NEEDS_IN_FLIGHT,
+  eventLoopDelaySampler,
+  overloadGuard,
+  RETRY_AFTER_S,
+  type OverloadGuard,
+} from "../../server/overload";
 
 const SECRET = "overload-test-portal-secret";
 
@@ -16,7 +23,7 @@ let renders = 0;
 let apiCalls = 0;
 /** While set, a render waits for it (requests in flight). */
 let hold: Promise<void> | null = null;
-/** What GET /slow waits for: one render in flight while the event loop is "late" (see whileLate). */
+/** What GET /slow waits for: renders in flight while the event loop is "late" (see whileLate). */
 let slow: Promise<void> = Promise.resolve();
 let guard: OverloadGuard;
 let server: http.Server;
@@ -66,21 +73,21 @@ afterEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
 
 /**
- * Runs `fn` while the event loop is late and one render is running: the guard refuses on delay
- * only then (late with nothing running, the delay is not rendering's).
+ * Runs `fn` while the event loop is late and two renders are running: the guard refuses on delay
+ * only then (late with fewer running, the delay is not this process's crowd).
  */
 async function whileLate(fn: () => Promise<void>) {
   let release!: () => void;
   slow = new Promise<void>((resolve) => (release = resolve));
-  const running = get("/slow");
-  await vi.waitFor(() => expect(guard.inFlight).toBe(1));
+  const running = Promise.all([get("/slow"), get("/slow")]);
+  await vi.waitFor(() => expect(guard.inFlight).toBe(DELAY_NEEDS_IN_FLIGHT));
   delay = 100;
   try {
     await fn();
   } finally {
     delay = 0;
     release();
-    expect((await running).status).toBe(200);
+    expect((await running).map((r) => r.status)).toEqual([200, 200]);
     await vi.waitFor(() => expect(guard.inFlight).toBe(0));
   }
 }
@@ -186,6 +193,22 @@ describe("the overload guard", () => {
     delay = 100;
     expect(guard.overloaded()).toBeNull();
     expect((await get("/articles/all")).status).toBe(200);
+  });
+
+  it("admits a lone visitor's next request while one render runs and a neighbour makes the event loop late", async () => {
+    let release!: () => void;
+    slow = new Promise<void>((resolve) => (release = resolve));
+    const running = get("/slow");
+    await vi.waitFor(() => expect(guard.inFlight).toBe(1));
+    delay = 100;
+    try {
+      expect(guard.overloaded()).toBeNull();
+      expect((await get("/articles/all")).status).toBe(200);
+    } finally {
+      delay = 0;
+      release();
+      expect((await running).status).toBe(200);
+    }
   });
 
   it("refuses once OVERLOAD_MAX_IN_FLIGHT renders are running, and admits again when they end", async () => {
