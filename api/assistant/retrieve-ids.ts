@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { SEARCH_TEXT_MAX, SearchQuery } from "../../contract";
 import { dialectOf, type Db } from "../db/connection";
-import { searchIds, type TermGroup } from "../search";
+import { countMatches, searchIds, type TermGroup } from "../search";
 import { isDevanagari, searchAlternativesOf, searchFormOf, searchFormsOf } from "./lexicon";
 import { specificTerms, type Understanding } from "./understand";
 import { PLACE_NAME_WORDS, TYPE_ID } from "./vocabulary";
@@ -18,7 +18,7 @@ const MAX_TERM_QUERIES = 6;
 const RARE = 40;
 /**
  * A word held by more than this many items is common: a search of only such words is not worth
- * its cost. Below PostgreSQL's count cap (the search counts at least PG_RANKED_CANDIDATES).
+ * its cost. PostgreSQL counts a word's items no further than one more (itemsHolding).
  */
 const COMMON = 999;
 const MAX_RARE_QUERIES = 4;
@@ -149,16 +149,16 @@ function searching(db: Db, search: SearchFn, plan: Plan, now: Date) {
   };
   // A further search is worth its cost only if one of its words is not everywhere: words that
   // thousands of items hold find those thousands, ranked at the price of all of them, and a
-  // handful of them says little (COMMON; the counts are the search's own, kept a while).
-  // Common words together are worth it too when few items are likely to hold them all (their
-  // shares multiplied: "farmer soil weather" among the startups).
+  // handful of them says little (COMMON; the counts are kept a while). Common words together
+  // are worth it too when few items are likely to hold them all (their shares multiplied:
+  // "farmer soil weather" among the startups; on PostgreSQL, counted up to COMMON + 1 each).
   const worth = async (words: string[]) => {
     let likely = 0;
     for (const form of formsOf(words)) {
       if (isDevanagari(form)) return true;
-      const n = await itemsHolding(db, search, form, now);
+      const n = await itemsHolding(db, form, now);
       if (n <= COMMON) return true;
-      likely = likely ? (likely * n) / (await itemsHolding(db, search, null, now)) : n;
+      likely = likely ? (likely * n) / (await itemsHolding(db, null, now)) : n;
     }
     return likely <= COMMON;
   };
@@ -215,18 +215,16 @@ export async function retrieveIds(db: Db, search: SearchFn, plan: Plan, now: Dat
 
 const counts = new WeakMap<Db, Map<string, { at: number; n: number }>>();
 
-/** How many items hold a word (null: how many there are), by the search's own count, kept a few minutes per database. */
-async function itemsHolding(db: Db, search: SearchFn, word: string | null, now: Date): Promise<number> {
+/** How many published items hold a word (null: how many there are), kept a few minutes per database. */
+async function itemsHolding(db: Db, word: string | null, now: Date): Promise<number> {
   const cache = counts.get(db) ?? new Map<string, { at: number; n: number }>();
   counts.set(db, cache);
   const known = cache.get(word ?? "");
   if (known && now.getTime() - known.at < COUNT_TTL_MS) return known.n;
   const searchText = word === null ? "" : withinSearchLimit([word]);
-  const { total } = await search(db, SearchQuery.parse({ searchText, collectionTypes: [], sort_by: word === null ? 1 : 3 }), {
-    pageSize: 1,
-    now,
-    countCap: RARE + 1,
-  });
+  // PostgreSQL counts by visiting the matching rows: no further than tells a common word from
+  // the rest (COMMON). SQLite reads the counts from its index, cheaply: exactly.
+  const total = await countMatches(db, searchText, dialectOf(db) === "postgres" ? COMMON + 1 : undefined);
   if (cache.size >= COUNTS_KEPT) cache.clear();
   cache.set(word ?? "", { at: now.getTime(), n: total });
   return total;
@@ -249,7 +247,7 @@ export async function rareWordIds(db: Db, search: SearchFn, plan: Plan, now: Dat
     [searchFormOf(term), ...searchAlternativesOf(term, 4)].filter((form) => !isDevanagari(form) && !/\s/.test(form)),
   );
   const counted = [...new Set(formsByTerm.flat())];
-  const holding = new Map(await Promise.all(counted.map(async (form) => [form, await itemsHolding(db, search, form, now)] as const)));
+  const holding = new Map(await Promise.all(counted.map(async (form) => [form, await itemsHolding(db, form, now)] as const)));
   const picks: { form: string; n: number }[] = [];
   for (const forms of formsByTerm) {
     let best: { form: string; n: number } | null = null;

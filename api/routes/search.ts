@@ -4,7 +4,7 @@ import type { ApiContext } from "../context";
 import { handler, noStore, parseInput, queryLang, reply } from "../http";
 import { loadCards, toSearchItem } from "../repo/cards";
 import { recommendedIds } from "../repo/collections";
-import { searchCollections, searchIds } from "../search";
+import { countMatches, searchCollections } from "../search";
 import { recordSearchMiss } from "../feedback/store";
 import { PUBLIC_CACHE } from "./cache-control";
 
@@ -38,8 +38,7 @@ export function searchRoutes(ctx: ApiContext): Router {
       const lang = queryLang(req);
       const { searchText } = parseInput(SearchMissRequest, req.body, "body");
       noStore(res);
-      const { total } = await searchIds(ctx.db, SearchQuery.parse({ searchText }), { pageSize: 1, countCap: 1 });
-      if (total === 0) await recordSearchMiss(ctx.db, searchText, lang, ctx.now());
+      if ((await countMatches(ctx.db, searchText, 1)) === 0) await recordSearchMiss(ctx.db, searchText, lang, ctx.now());
       reply(res, Ok, { ok: true });
     }),
   );

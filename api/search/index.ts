@@ -5,8 +5,8 @@ import { dialectOf, type Db } from "../db/connection";
 import { loadCards, toSearchItem, type CardContext } from "../repo/cards";
 import { localizeTags } from "../repo/localize";
 import type { SearchPage } from "./engine";
-import { postgresSearch } from "./postgres";
-import { sqliteSearch } from "./sqlite";
+import { postgresCount, postgresSearch } from "./postgres";
+import { sqliteCount, sqliteSearch } from "./sqlite";
 import { parseSearchText, type TermGroup } from "./text";
 
 export type SearchResult = SearchResponse["data"];
@@ -51,6 +51,25 @@ export async function searchIds(db: Db, query: SearchQuery, options: SearchOptio
   });
   // An engine asked for ids only counts nothing it would have to count apart.
   return options.idsOnly ? { ids: page.ids, total: page.ids.length } : page;
+}
+
+/**
+ * How many published items the search text matches, counting no further than `cap` when given:
+ * whether it finds anything, or whether a word is rare, without ranking a page. Empty text: how
+ * many published items there are.
+ */
+export async function countMatches(db: Db, searchText: string, cap?: number): Promise<number> {
+  const groups = parseSearchText(searchText);
+  if (!groups.length) {
+    if (searchText.trim()) return 0; // only punctuation: matches nothing
+    const row = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+  return (dialectOf(db) === "postgres" ? postgresCount : sqliteCount)(db, groups, cap);
 }
 
 function likePattern(text: string) {

@@ -175,6 +175,18 @@ async function postgresTextPage(
   return { ids: page.map((r) => r.id), total: cap };
 }
 
+/** PostgreSQL: how many published items match the words, counting no further than `cap` when given (nothing ranked). */
+export async function postgresCount(db: Db, groups: TermGroup[], cap?: number): Promise<number> {
+  const words = sql<boolean>`c.search_vector @@ to_tsquery('english', ${toTsQuery(groups)})`;
+  const matches = db
+    .selectFrom("collections as c")
+    .where(postgresMatch(groups, words, false))
+    .where("c.status", "=", "published");
+  if (cap !== undefined) return countCapped(db, matches, cap);
+  const row = await matches.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** How many rows `qb` matches, counting no further than `cap`. */
 function countCapped(db: Db, qb: AnyQb, cap: number): Promise<number> {
   return sql<{ n: number }>`SELECT count(*) AS n FROM (${qb.select(sql`1`.as("one")).limit(cap)}) s`

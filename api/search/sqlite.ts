@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import type { SearchEngine } from "./engine";
 import { applySearchFilters, hasFilters } from "./filters";
 import { orderedBy } from "../repo/order";
-import { toFts5Query } from "./text";
+import { toFts5Query, type TermGroup } from "./text";
 
 /**
  * Title counts most, then tags, then the excerpt, then the body (columns in index order: the
@@ -32,6 +32,21 @@ function rankedPage(db: Db, scored: AliasedSelectQueryBuilder<{ id: number; scor
 const SUMMARY_COLUMNS = ["title", "excerpt", "tag_text", "translated_title", "translated_excerpt"];
 
 type FtsTables = { collections_fts: { rowid: number; collections_fts: string; rank: number } };
+
+/** SQLite: how many items match the words, counting no further than `cap` when given (the index holds only published items). */
+export async function sqliteCount(db: Db, groups: TermGroup[], cap?: number): Promise<number> {
+  const matches = db
+    .withTables<FtsTables>()
+    .selectFrom("collections_fts")
+    .select("rowid")
+    .where(sql<boolean>`collections_fts MATCH ${toFts5Query(groups)}`)
+    .$if(cap !== undefined, (q) => q.limit(cap!));
+  const row = await db
+    .selectFrom(matches.as("m"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
 
 /** SQLite: FTS5 (migration 0002) ranked with bm25, filters through the listing indexes. */
 export const sqliteSearch: SearchEngine = async (db, { query, groups, sort, pageSize, now, summaryOnly, summaryFirst, idsOnly }) => {

@@ -6,7 +6,7 @@ import { seedIfEmpty } from "../../api/seed";
 import { loadSynthetic } from "../../api/seed/synthetic";
 import { parseSearchText, toFts5Query, toTsQuery } from "../../api/search/text";
 import { SearchQuery } from "../../contract";
-import { searchCollections, searchIds } from "../../api/search";
+import { countMatches, searchCollections, searchIds } from "../../api/search";
 import { createTestDatabase, type TestDatabase } from "./harness";
 
 describe("body sanitising", () => {
@@ -168,6 +168,22 @@ describe("repository and start-up", () => {
     }
   });
 
+  it("counts what the search finds, no further than a cap, without ranking a page", async () => {
+    for (const searchText of ["policy", '"digital public"', "digit", "quillwort OR lycopod"]) {
+      const { total } = await searchIds(db, SearchQuery.parse({ searchText }));
+      expect(await countMatches(db, searchText), searchText).toBe(total);
+      expect(await countMatches(db, searchText, 2), searchText).toBe(Math.min(total, 2));
+    }
+    expect(await countMatches(db, "policy")).toBeGreaterThan(2);
+    expect(await countMatches(db, '"*^')).toBe(0);
+    const published = await db
+      .selectFrom("collections")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "published")
+      .executeTakeFirstOrThrow();
+    expect(await countMatches(db, "")).toBe(Number(published.n));
+  });
+
   it("drops an item from the index when it is unpublished and adds it back when republished", async () => {
     const id = await insertCollection(db, {
       collection_type: 2,
@@ -177,8 +193,10 @@ describe("repository and start-up", () => {
     });
     await db.updateTable("collections").set({ status: "trashed" }).where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(0);
+    expect(await countMatches(db, "orrery")).toBe(0);
     await db.updateTable("collections").set({ status: "published" }).where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(1);
+    expect(await countMatches(db, "orrery")).toBe(1);
     await db.updateTable("collections").set({ view_count: 5 }).where("id", "=", id).execute();
     await db.deleteFrom("collections").where("id", "=", id).execute();
     expect((await searchCollections(db, { searchText: "orrery" })).total).toBe(0);
