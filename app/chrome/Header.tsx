@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useLocalePath, useT, type Translate } from "~/i18n";
 import { useChrome, useProduct } from "./use-chrome";
 import { useMenuGroup } from "./use-menu-group";
@@ -134,6 +134,21 @@ function ProfileMenu() {
   );
 }
 
+/** One tab of the main menu: a disclosure whose panel opens below the header. */
+function MenuTab({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <details data-menu name={MENU_GROUP}>
+        <summary className={summaryClass}>
+          {label}
+          <Caret />
+        </summary>
+        <div className={panelClass}>{children}</div>
+      </details>
+    </li>
+  );
+}
+
 export function Header() {
   const t = useT();
   const lp = useLocalePath();
@@ -165,71 +180,39 @@ export function Header() {
 
         <nav aria-label={t("header.mainNav")} className="order-4 w-full md:order-none md:w-auto">
           <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>
-                  {t("header.tab.pillars")}
-                  <Caret />
-                </summary>
-                <div className={panelClass}>
-                  <Columns
-                    items={pillars}
-                    keyOf={(p) => p.id}
-                    render={(p) => (
-                      <RouteLink className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>
-                        {p.title || p.name}
-                      </RouteLink>
-                    )}
-                  />
-                </div>
-              </details>
-            </li>
+            <MenuTab label={t("header.tab.pillars")}>
+              <Columns
+                items={pillars}
+                keyOf={(p) => p.id}
+                render={(p) => (
+                  <RouteLink className={linkClass} to={lp(`/hub/${p.slug}`)} lang={p.lang}>
+                    {p.title || p.name}
+                  </RouteLink>
+                )}
+              />
+            </MenuTab>
             <li>
               <RouteLink to={lp(menus.portal)} className={summaryClass.replace("cursor-pointer list-none ", "")}>
                 {t("header.tab.portal", { product })}
               </RouteLink>
             </li>
-            <li>
-              <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>
-                  {t("header.tab.resources")}
-                  <Caret />
-                </summary>
-                <div className={panelClass}>
-                  <MenuList items={menus.resources} newTypeIds={markers} t={t} />
-                </div>
-              </details>
-            </li>
-            <li>
-              <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>
-                  {t("header.tab.ecosystem")}
-                  <Caret />
-                </summary>
-                <div className={panelClass}>
-                  <MenuList items={menus.ecosystem} newTypeIds={markers} t={t} />
-                </div>
-              </details>
-            </li>
-            <li>
-              <details data-menu name={MENU_GROUP}>
-                <summary className={summaryClass}>
-                  {t("header.tab.sectors")}
-                  <Caret />
-                </summary>
-                <div className={panelClass}>
-                  <Columns
-                    items={sectors}
-                    keyOf={(s) => s.id}
-                    render={(s) => (
-                      <RouteLink className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>
-                        {s.name}
-                      </RouteLink>
-                    )}
-                  />
-                </div>
-              </details>
-            </li>
+            <MenuTab label={t("header.tab.resources")}>
+              <MenuList items={menus.resources} newTypeIds={markers} t={t} />
+            </MenuTab>
+            <MenuTab label={t("header.tab.ecosystem")}>
+              <MenuList items={menus.ecosystem} newTypeIds={markers} t={t} />
+            </MenuTab>
+            <MenuTab label={t("header.tab.sectors")}>
+              <Columns
+                items={sectors}
+                keyOf={(s) => s.id}
+                render={(s) => (
+                  <RouteLink className={linkClass} to={lp(tagSearchHref(s.name))} lang={s.lang}>
+                    {s.name}
+                  </RouteLink>
+                )}
+              />
+            </MenuTab>
           </ul>
         </nav>
 
