@@ -161,6 +161,11 @@ export const EnvSchema = z.object({
   // ── mail ────────────────────────────────────────────────────────────────────────────────
   /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to OUTBOX_DIR. */
   SMTP_URL: optionalString,
+  /**
+   * How long the SMTP server may take to accept the connection, to greet, and to answer each
+   * command: past it the mail fails (and is logged) instead of holding the request that sends it.
+   */
+  SMTP_TIMEOUT_MS: count(10_000, 1),
   MAIL_FROM: optionalString,
   OUTBOX_DIR: optionalString,
   /** Signs unsubscribe and newsletter-confirmation links (docs/product/follow.md#confirming-and-unsubscribing); unset: generated once, kept in the database. */

@@ -26,6 +26,8 @@ export interface MailLogger {
 export interface MailerOptions {
   /** smtp://user:pass@host:587 or smtps://…; unset: write to the outbox folder. */
   smtpUrl?: string;
+  /** SMTP_TIMEOUT_MS: connecting, the greeting and each answer of the SMTP server. */
+  smtpTimeoutMs?: number;
   /** Where the outbox mailer writes (OUTBOX_DIR, default DATA_DIR/outbox). */
   outboxDir?: string;
   /** From address (MAIL_FROM). */
@@ -44,15 +46,32 @@ const consoleLogger: MailLogger = {
  */
 export function createMailer(
   options: MailerOptions = {},
-  env: Partial<Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">> = {},
+  env: Partial<Pick<Env, "SMTP_URL" | "SMTP_TIMEOUT_MS" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">> = {},
 ): Mailer {
   const smtpUrl = options.smtpUrl ?? env.SMTP_URL;
   const from = options.from ?? (env.MAIL_FROM || "IndiaAI <no-reply@indiaai.localhost>");
   const logger = options.logger ?? consoleLogger;
-  if (smtpUrl) return new SmtpMailer(smtpUrl, from, logger);
+  if (smtpUrl) return new SmtpMailer(smtpUrl, from, logger, options.smtpTimeoutMs ?? env.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS);
   // Under the instance's own data directory: two instances with different ones never share it.
   const dir = options.outboxDir ?? (env.OUTBOX_DIR || path.join(env.DATA_DIR || "data", "outbox"));
   return new OutboxMailer(dir, from, logger);
+}
+
+/** nodemailer's own limits are two minutes to connect and ten of silence: a request would wait them out. */
+const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+
+const TIMEOUTS = ["connectionTimeout", "greetingTimeout", "socketTimeout"];
+
+/**
+ * The SMTP URL with the timeouts nodemailer reads from its query (an option beside a URL is
+ * dropped), those the URL sets itself kept. Appended as text: the user and password stay as written.
+ */
+export function withTimeouts(url: string, ms: number): string {
+  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  const set = new URLSearchParams(query);
+  const added = TIMEOUTS.filter((key) => !set.has(key)).map((key) => `${key}=${ms}`);
+  if (!added.length) return url;
+  return `${url}${query ? "&" : url.includes("?") ? "" : "?"}${added.join("&")}`;
 }
 
 class SmtpMailer implements Mailer {
@@ -63,11 +82,12 @@ class SmtpMailer implements Mailer {
     private readonly url: string,
     private readonly from: string,
     private readonly logger: MailLogger,
+    private readonly timeoutMs: number,
   ) {}
 
   async send(message: MailMessage) {
     // Loaded on first use: the outbox configuration never needs nodemailer.
-    this.transport ??= import("nodemailer").then((m) => m.default.createTransport(this.url));
+    this.transport ??= import("nodemailer").then((m) => m.default.createTransport(withTimeouts(this.url, this.timeoutMs)));
     const transport = await this.transport;
     const info = await transport.sendMail({ from: this.from, ...message });
     this.logger.info({ mail: { to: redact(message.to), subject: message.subject, id: info.messageId } }, "mail sent");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { RateCounter } from "../../api/limits/rate-counter";
 import { accountsConfigFrom } from "../../api/accounts/config";
 import { parseEnv } from "../../config/env";
 import { createMailer } from "../../api/mail";
+import { withTimeouts } from "../../api/mail/mailer";
 
 describe("password hashing", () => {
   it("verifies the right password and rejects a wrong or malformed one", async () => {
@@ -61,6 +63,23 @@ describe("configuration", () => {
   });
 });
 
+/** A TCP server on loopback that `onSocket` speaks SMTP through (or not). */
+async function smtpServer(onSocket: (socket: net.Socket) => void) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    onSocket(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 describe("mailer", () => {
   it("writes to the outbox folder when SMTP_URL is not set", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
@@ -93,5 +112,53 @@ describe("mailer", () => {
 
   it("chooses SMTP when SMTP_URL is set", () => {
     expect(createMailer({}, { SMTP_URL: "smtp://localhost:2525" }).kind).toBe("smtp");
+  });
+
+  it("delivers through an SMTP server on SMTP_URL", async () => {
+    const received: string[] = [];
+    const server = await smtpServer((socket) => {
+      let data = false;
+      socket.write("220 test ESMTP\r\n");
+      socket.on("data", (chunk) => {
+        for (const line of chunk.toString("utf8").split("\r\n").filter(Boolean)) {
+          if (data) {
+            if (line === ".") {
+              data = false;
+              socket.write("250 queued\r\n");
+            } else received.push(line);
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 test\r\n");
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write("354 go on\r\n");
+          } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+          else socket.write("250 ok\r\n");
+        }
+      });
+    });
+    const mailer = createMailer({ smtpUrl: server.url, logger: { info: () => undefined, error: () => undefined } });
+    await mailer.send({ to: "a@example.test", subject: "Hello", text: "Body" });
+    expect(received).toContain("Subject: Hello");
+    await server.close();
+  });
+
+  it("adds the timeouts to the SMTP URL, keeping the password as written and a timeout the URL sets", () => {
+    expect(withTimeouts("smtps://user:p%40ss@mail.example:465", 500)).toBe(
+      "smtps://user:p%40ss@mail.example:465?connectionTimeout=500&greetingTimeout=500&socketTimeout=500",
+    );
+    expect(withTimeouts("smtp://mail.example:25?socketTimeout=60000", 500)).toBe(
+      "smtp://mail.example:25?socketTimeout=60000&connectionTimeout=500&greetingTimeout=500",
+    );
+  });
+
+  it("gives up on an SMTP server that never greets after SMTP_TIMEOUT_MS, not nodemailer's two minutes", async () => {
+    const server = await smtpServer(() => undefined); // accepts, then says nothing
+    const mailer = createMailer(
+      { logger: { info: () => undefined, error: () => undefined } },
+      { SMTP_URL: server.url, SMTP_TIMEOUT_MS: 200 },
+    );
+    const started = performance.now();
+    await expect(mailer.send({ to: "a@example.test", subject: "Hello", text: "Body" })).rejects.toThrow(/greeting|timeout/i);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await server.close();
   });
 });
