@@ -31,13 +31,13 @@ export async function getCampaign(deps: CampaignsDeps, slug: string, lang: Lang)
   return { ...campaign, status: campaignStatus(campaign.opens_at, campaign.closes_at, deps.now()) };
 }
 
-/** A mail that fails to go out must not lose the feedback already stored: it is logged. */
-async function acknowledge(deps: CampaignsDeps, send: () => ReturnType<Mailer["send"]>) {
-  try {
-    await send();
-  } catch (error) {
-    deps.logger?.error({ err: error }, "feedback acknowledgement mail failed");
-  }
+/**
+ * The acknowledgement goes out after the answer: the feedback is stored and its reference
+ * given whatever the mail server does (a slow one would otherwise hold the form for up to
+ * SMTP_TIMEOUT_MS per step). A mail that fails is logged.
+ */
+function acknowledge(deps: CampaignsDeps, send: () => ReturnType<Mailer["send"]>): void {
+  void send().catch((error: unknown) => deps.logger?.error({ err: error }, "feedback acknowledgement mail failed"));
 }
 
 export async function submitConsultationFeedback(deps: CampaignsDeps, slug: string, lang: Lang, body: unknown) {
@@ -70,7 +70,7 @@ export async function submitConsultationFeedback(deps: CampaignsDeps, slug: stri
     created_at,
   });
   const reference = referenceOf("PC", id, created_at);
-  await acknowledge(deps, () => deps.mailer.send(consultationMail(lang, input, campaign, reference, deps.origin)));
+  acknowledge(deps, () => deps.mailer.send(consultationMail(lang, input, campaign, reference, deps.origin)));
   return reference;
 }
 
@@ -79,6 +79,6 @@ export async function submitSiteFeedback(deps: CampaignsDeps, lang: Lang, body: 
   const created_at = deps.now().toISOString();
   const id = await repo.insertSiteFeedback(deps.db, { ...input, lang, created_at });
   const reference = referenceOf("FB", id, created_at);
-  if (input.email) await acknowledge(deps, () => deps.mailer.send(siteFeedbackMail(lang, input.email, reference)));
+  if (input.email) acknowledge(deps, () => deps.mailer.send(siteFeedbackMail(lang, input.email, reference)));
   return reference;
 }

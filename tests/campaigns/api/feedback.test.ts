@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CampaignResponse } from "../../../contract";
 import { b64, samples, startCampaignsApi } from "./fixtures";
 
@@ -21,6 +21,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The mail sent to `to`, once it has gone out (acknowledgements go out after the answer). */
+const mailTo = (to: string) =>
+  vi.waitFor(() => {
+    const mail = ctx.mails.find((m) => m.to === to);
+    expect(mail).toBeDefined();
+    return mail!;
+  });
+
 describe("consultation feedback", () => {
   it("stores feedback with a PDF attachment, answers a PC reference and mails it in the page's language", async () => {
     ctx.clock.now = new Date();
@@ -36,7 +44,7 @@ describe("consultation feedback", () => {
     expect(row.attachment_name).toBe("notes.pdf");
     expect(row.attachment_type).toBe("pdf");
     expect(fs.readFileSync(path.join(ctx.dataDir, row.attachment_path!))).toEqual(samples.pdf);
-    const mail = ctx.mails.find((m) => m.to === "asha+hi@example.test")!;
+    const mail = await mailTo("asha+hi@example.test");
     expect(mail.subject).toContain(res.body.data.reference);
     expect(mail.subject).toMatch(/[\u0900-\u097F]/);
     expect(mail.text).toContain("/hi/public-consultation-feedback");
@@ -126,6 +134,25 @@ describe("consultation feedback", () => {
 });
 
 describe("site feedback", () => {
+  it("answers with the reference while the mail server is slow, and acknowledges once it is back", async () => {
+    const release = ctx.holdMail();
+    try {
+      const res = await ctx.api.post("/api/web/feedback", {
+        name: "Meera",
+        email: "meera.slow@example.test",
+        category: "content",
+        message: "Useful page.",
+        page: "",
+      });
+      expect(res.status).toBe(201);
+      expect(ctx.mails.some((m) => m.to === "meera.slow@example.test")).toBe(false);
+    } finally {
+      release();
+    }
+    const mail = await mailTo("meera.slow@example.test");
+    expect(mail.subject).toMatch(/FB-\d{4}-\d{6}/);
+  });
+
   it("stores feedback with an FB reference and acknowledges by e-mail only when an address is given", async () => {
     const before = ctx.mails.length;
     const anonymous = await ctx.api.post("/api/web/feedback", {
@@ -144,7 +171,7 @@ describe("site feedback", () => {
       page: "",
     });
     expect(named.status).toBe(201);
-    const mail = ctx.mails.find((m) => m.to === "ravi@example.test")!;
+    const mail = await mailTo("ravi@example.test");
     expect(mail.subject).toContain(named.body.data.reference);
     const list = await ctx.api.get("/api/moderation/feedback", { token: await ctx.moderatorToken() });
     expect(list.status).toBe(200);

@@ -12,7 +12,15 @@ import { startTestApi, type TestApi } from "../../api/harness";
 export async function startCampaignsApi(writeLimits = { perAddress: 1000, perUser: 1000, windowMs: 60_000 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "campaigns-data-"));
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { kind: "outbox", send: async (m) => void mails.push(m) };
+  /** While set, a mail waits for it (a slow mail server). */
+  let held: Promise<void> | null = null;
+  const mailer: Mailer = {
+    kind: "outbox",
+    send: async (m) => {
+      await held;
+      mails.push(m);
+    },
+  };
   const clock = { now: new Date() };
   const api: TestApi = await startTestApi({
     env: parseEnv({ ...process.env, DATA_DIR: dataDir }),
@@ -23,6 +31,15 @@ export async function startCampaignsApi(writeLimits = { perAddress: 1000, perUse
   return {
     api,
     mails,
+    /** Holds every mail until the returned function is called. */
+    holdMail() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     clock,
     dataDir,
     async moderatorToken() {
