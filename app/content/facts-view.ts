@@ -7,7 +7,7 @@ import { typeFacts, type FactDef, type FactLabel } from "../../contract/content-
 import { DEFAULT_LANGUAGE, translator, type Language, type MessageKey } from "~/i18n";
 import { formatDate, formatDuration, formatTime, isoDate, isoDuration } from "./format";
 import { isHttpUrl } from "./http-url";
-import { formatLocation } from "./text";
+import { formatLocation } from "./location";
 
 export interface FactView {
   key: string;

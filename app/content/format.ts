@@ -142,14 +142,4 @@ export function formatReadTime(minutes: number | null | undefined, lang: Languag
   return parts.join(" ");
 }
 
-export {
-  ALT_MAX,
-  DEFAULT_ALT,
-  ELLIPSIS,
-  altText,
-  cardImageAlt,
-  formatLocation,
-  stripHtml,
-  truncateText,
-  type LocationSource,
-} from "./text";
+export { ALT_MAX, DEFAULT_ALT, ELLIPSIS, altText, cardImageAlt, stripHtml, truncateText } from "./text";

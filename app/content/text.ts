@@ -1,10 +1,8 @@
 /**
  * Text helpers shared by the server and the browser, without dependencies (no date formatting), so that
  * client components can use them without growing the bundle: text cuts at a word boundary,
- * image alt text (docs/product/browse.md#cards), the location helper (docs/product/browse.md#cards).
+ * image alt text (docs/product/browse.md#cards). The location helper is in ./location.ts.
  */
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
-import { placeName } from "./place-names";
 
 export const ELLIPSIS = "…";
 
@@ -54,39 +52,6 @@ export function cardImageAlt(alt: string | null | undefined, title: string): str
   const clean = (alt ?? "").replace(/\s+/g, " ").trim();
   if (!clean || GENERIC_ALT.test(clean) || clean.toLowerCase() === title.replace(/\s+/g, " ").trim().toLowerCase()) return "";
   return altText(clean);
-}
-
-type Named = { name?: string | null } | string | null | undefined;
-
-export interface LocationSource {
-  location?: string | null;
-  state?: Named;
-  country?: Named | Named[];
-}
-
-function nameOf(value: Named): string {
-  if (!value) return "";
-  return (typeof value === "string" ? value : (value.name ?? "")).trim();
-}
-
-/**
- * docs/product/browse.md#cards location helper: location, state name and country name (or a list of countries),
- * joined with commas, repeats and blanks dropped, each in `lang` where the portal knows its name
- * (./place-names.ts). "" when there is nothing to show.
- */
-export function formatLocation(item: LocationSource | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
-  if (!item) return "";
-  const countries = Array.isArray(item.country) ? item.country.map(nameOf) : [nameOf(item.country)];
-  const parts = [item.location?.trim() ?? "", nameOf(item.state), ...countries].filter(Boolean).map((part) => placeName(part, lang));
-  const seen = new Set<string>();
-  return parts
-    .filter((p) => {
-      const k = p.toLowerCase();
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    })
-    .join(", ");
 }
 
 /**

@@ -11,7 +11,8 @@ import { factsOf, type FactView } from "./facts-view";
 import { formatDate, formatDuration, formatReadTime, isoDate } from "./format";
 import { isHttpUrl } from "./http-url";
 import { displayName, itemPath } from "./registry";
-import { altText, cardImageAlt, formatLocation, truncateText } from "./text";
+import { formatLocation } from "./location";
+import { altText, cardImageAlt, truncateText } from "./text";
 import { videoEmbed } from "./video-embed";
 
 export { factsOf, type FactView } from "./facts-view";

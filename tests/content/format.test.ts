@@ -5,7 +5,6 @@ import {
   cardImageAlt,
   formatDate,
   formatDuration,
-  formatLocation,
   formatReadTime,
   formatTime,
   isoDate,
@@ -14,6 +13,7 @@ import {
   truncateText,
   yearOf,
 } from "../../app/content/format";
+import { formatLocation } from "../../app/content/location";
 
 describe("formatDate shows dates as MMM DD, YYYY", () => {
   it("formats a UTC timestamp in India time", () => {
