@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sessionEnds } from "../../contract/content-changes";
 import { newToken } from "../auth/secrets";
+import { BackgroundWork } from "../core/background";
 import {
   findResetToken,
   insertAccessToken,
@@ -60,7 +61,7 @@ const DELETED_NAME = "Deleted user";
 export class AccountsService {
   readonly resetPerAccount: RateCounter;
   /** Background work (mails) still running: tests and shutdown wait for it. */
-  readonly pending = new Set<Promise<void>>();
+  private readonly background = new BackgroundWork();
 
   constructor(
     readonly db: Db,
@@ -173,7 +174,7 @@ export class AccountsService {
   }
 
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+    await this.background.settle();
   }
 
   async resetPassword(token: string, password: string, lang: Lang = "en"): Promise<void> {
@@ -238,9 +239,7 @@ export class AccountsService {
   }
 
   private inBackground(work: () => Promise<void>, failureEvent: string) {
-    const running = work().catch((error) => this.logger.error({ event: failureEvent, err: String(error) }, "background mail failed"));
-    this.pending.add(running);
-    void running.finally(() => this.pending.delete(running));
+    this.background.run(work, (error) => this.logger.error({ event: failureEvent, err: String(error) }, "background mail failed"));
   }
 
   private sendQuietly(message: Parameters<Mailer["send"]>[0]) {

@@ -1,5 +1,6 @@
 import { ConsultationFeedbackRequest, SiteFeedbackRequest, type Lang } from "../../contract";
 import type { Logger } from "../context";
+import type { BackgroundWork } from "../core/background";
 import type { Db } from "../db";
 import { HttpError, notFound, parseInput } from "../http";
 import type { Mailer } from "../mail";
@@ -17,6 +18,8 @@ export interface CampaignsDeps {
   now: Clock;
   origin: string;
   logger?: Logger;
+  /** Where acknowledgements are sent from, after the answer (the API settles it on close). */
+  background: BackgroundWork;
 }
 
 export async function listCampaigns(deps: CampaignsDeps, lang: Lang) {
@@ -37,7 +40,7 @@ export async function getCampaign(deps: CampaignsDeps, slug: string, lang: Lang)
  * SMTP_TIMEOUT_MS per step). A mail that fails is logged.
  */
 function acknowledge(deps: CampaignsDeps, send: () => ReturnType<Mailer["send"]>): void {
-  void send().catch((error: unknown) => deps.logger?.error({ err: error }, "feedback acknowledgement mail failed"));
+  deps.background.run(send, (error) => deps.logger?.error({ err: error }, "feedback acknowledgement mail failed"));
 }
 
 export async function submitConsultationFeedback(deps: CampaignsDeps, slug: string, lang: Lang, body: unknown) {

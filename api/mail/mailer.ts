@@ -67,11 +67,11 @@ const TIMEOUTS = ["connectionTimeout", "greetingTimeout", "socketTimeout"];
  * dropped), those the URL sets itself kept. Appended as text: the user and password stay as written.
  */
 export function withTimeouts(url: string, ms: number): string {
-  const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
-  const set = new URLSearchParams(query);
-  const added = TIMEOUTS.filter((key) => !set.has(key)).map((key) => `${key}=${ms}`);
+  const at = url.indexOf("?");
+  const query = at < 0 ? "" : url.slice(at + 1);
+  const added = TIMEOUTS.filter((key) => !new URLSearchParams(query).has(key)).map((key) => `${key}=${ms}`);
   if (!added.length) return url;
-  return `${url}${query ? "&" : url.includes("?") ? "" : "?"}${added.join("&")}`;
+  return `${url}${at < 0 ? "?" : query ? "&" : ""}${added.join("&")}`;
 }
 
 class SmtpMailer implements Mailer {

@@ -49,6 +49,7 @@ import { registerAllJobs } from "./all-jobs";
 import { savedSearchRoutes } from "../routes/saved-searches";
 import { notificationRoutes } from "../routes/notifications";
 import { pageFeedbackRoutes } from "../feedback/routes";
+import { BackgroundWork } from "../core/background";
 
 export interface ApiOptions {
   /**
@@ -197,7 +198,8 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   }
   app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
   // Campaigns and feedback also need the mailer, DATA_DIR and the clock (decision 0097).
-  const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: ctx.now, origin: accountsConfig.publicOrigin };
+  const background = new BackgroundWork();
+  const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: ctx.now, origin: accountsConfig.publicOrigin, background };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
   // Authoring and the editorial desk (decision 0099): the clock, and the mailer for decisions.
@@ -244,7 +246,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     async close() {
       await jobs?.stop();
       await ready.catch(() => undefined);
-      await ctx.accounts.service.settle();
+      await Promise.all([ctx.accounts.service.settle(), background.settle()]);
       await db.destroy();
       await ownRedis?.close();
     },

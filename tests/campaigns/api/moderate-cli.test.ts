@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { BackgroundWork } from "../../../api/core/background";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +17,14 @@ beforeAll(async () => {
   cliDatabase = await openCliDatabase();
   db = cliDatabase.db;
   await seedSample(db);
-  deps = { db, dataDir: dir, now: () => new Date(), origin: "http://portal.test", mailer: { kind: "outbox", send: async () => undefined } };
+  deps = {
+    db,
+    dataDir: dir,
+    now: () => new Date(),
+    origin: "http://portal.test",
+    mailer: { kind: "outbox", send: async () => undefined },
+    background: new BackgroundWork(),
+  };
 });
 afterAll(async () => {
   await cliDatabase?.close();
