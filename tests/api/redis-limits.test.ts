@@ -43,7 +43,7 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => {
-  for (const replica of replicas) await replica.api.close();
+  for (const replica of replicas) await replica.close();
   for (const connection of connections) await connection.close();
   await redis?.close();
 });
