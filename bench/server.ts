@@ -18,11 +18,33 @@ import { seedIfEmpty } from "../api/seed";
 import { loadSynthetic } from "../api/seed/synthetic";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 
-/** The NODE_OPTIONS the container runs with (the Dockerfile's: its V8 heap cap), so memory is measured as it will be run. */
-function containerNodeOptions(): string {
-  const found = /^ENV NODE_OPTIONS=(\S+)$/m.exec(readFileSync("Dockerfile", "utf8"));
-  if (!found) throw new Error("the Dockerfile sets no NODE_OPTIONS: the bench would not measure the container's memory");
-  return found[1];
+/** A variable the container's image sets (`ENV NAME=value` or `ENV NAME="a b"` in the Dockerfile). */
+function imageEnv(name: string): string | undefined {
+  const found = new RegExp(`^ENV ${name}=(?:"([^"]+)"|(\\S+))$`, "m").exec(readFileSync("Dockerfile", "utf8"));
+  return found ? (found[1] ?? found[2]) : undefined;
+}
+
+/**
+ * The memory settings the container runs with, so memory is measured as it will be run: the
+ * image's NODE_OPTIONS (V8's heap limits), and its allocator (jemalloc, preloaded) with its
+ * settings where this machine has the library; `allocator` says which one the figures are for.
+ */
+function containerMemoryEnv(): { env: Record<string, string>; allocator: string } {
+  const nodeOptions = imageEnv("NODE_OPTIONS");
+  if (!nodeOptions) throw new Error("the Dockerfile sets no NODE_OPTIONS: the bench would not measure the container's memory");
+  const env: Record<string, string> = { NODE_OPTIONS: nodeOptions };
+  const preload = imageEnv("LD_PRELOAD");
+  if (!preload) return { env, allocator: "glibc malloc, as the image" };
+  const library = path.basename(preload);
+  const here = ["/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .map((dir) => path.join(dir, library))
+    .find((file) => existsSync(file));
+  if (!here)
+    return { env, allocator: `glibc malloc: the image preloads ${library}, which this machine lacks (apt-get install libjemalloc2)` };
+  env.LD_PRELOAD = here;
+  const conf = imageEnv("MALLOC_CONF");
+  if (conf) env.MALLOC_CONF = conf;
+  return { env, allocator: `${library}${conf ? ` (${conf})` : ""}, as the image` };
 }
 
 export const SESSION_SECRET = `bench-session-secret-${randomBytes(8).toString("hex")}`;
@@ -129,6 +151,8 @@ export async function startBenchServer(
   cpSync(sourceBuild, buildDir, { recursive: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
   process.once("exit", removeBuild);
+  const memory = containerMemoryEnv();
+  log(`memory as the image runs: NODE_OPTIONS=${memory.env.NODE_OPTIONS}; allocator ${memory.allocator}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -148,7 +172,7 @@ export async function startBenchServer(
     // Load from a handful of users: comments appear at once and are not throttled per user.
     COMMENTS_REQUIRE_APPROVAL: "false",
     COMMENT_RATE_LIMIT_MAX: "0",
-    NODE_OPTIONS: containerNodeOptions(),
+    ...memory.env,
     ...options.env,
   } as NodeJS.ProcessEnv;
   delete env.API_BASE_URL;
