@@ -7,6 +7,7 @@ import {
   type EditorialQueueResponse,
 } from "../../contract";
 import type { Db } from "../db";
+import type { BackgroundWork } from "../core/background";
 import type { Mailer } from "../mail";
 import { HttpError } from "../http";
 import { assignedTo, assigneeOf } from "./assignment";
@@ -28,6 +29,8 @@ export interface EditorialDeps {
   /** EDITORIAL_FOUR_EYES: an editor cannot approve an item they wrote (decision 0123). */
   fourEyes: boolean;
   logger?: { error(obj: unknown, msg?: string): void };
+  /** Decision e-mails go after the answer (api/authoring/notify.ts). */
+  background: BackgroundWork;
 }
 
 const QUEUE_PER_PAGE = 20;

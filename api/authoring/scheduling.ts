@@ -8,6 +8,7 @@ import {
 } from "../../contract";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../db";
+import type { BackgroundWork } from "../core/background";
 import type { Database } from "../db/schema";
 import { fieldError, HttpError } from "../http";
 import { writeAudit } from "./audit";
@@ -30,6 +31,7 @@ export interface ScheduleDeps {
   origin: string;
   fourEyes: boolean;
   logger?: { error(obj: unknown, msg?: string): void };
+  background: BackgroundWork;
 }
 
 export interface ScheduleInput {

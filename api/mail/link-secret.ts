@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db";
+import type { BackgroundWork } from "../core/background";
 import type { Mailer } from "./mailer";
 
 /** The mailer and the secret that signs links in mail (unsubscribe, confirmation). */
@@ -7,6 +8,11 @@ export interface MailContext {
   mailer: Mailer;
   /** Filled once the database is ready; requests wait for that (api/main/app.ts). */
   linkSecret: string;
+  /**
+   * Mail sent after the answer (replies, decisions, welcomes): the reader or editor does not wait
+   * on the mail server; the API's close() and settle() wait for it.
+   */
+  background: BackgroundWork;
 }
 
 const NAME = "mail-link";

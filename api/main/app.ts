@@ -105,6 +105,8 @@ export interface ApiApp {
   ready: Promise<void>;
   /** Starts the background job runner in this process, once `ready` (server.ts; tests that want it); close() stops it. */
   startJobs(options?: { intervalMs?: number }): void;
+  /** Waits for the mail sent after its answer (tests, before they say that no mail was sent). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,7 +145,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     comments: commentsConfigFrom(env, options.comments),
     accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet, rateStore), config: accountsConfig },
     media: mediaStorageFrom(env),
-    mail: { mailer, linkSecret: "" },
+    mail: { mailer, linkSecret: "", background: new BackgroundWork() },
   };
   const ready = (async () => {
     await migrateToLatest(db);
@@ -198,7 +200,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   }
   app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
   // Campaigns and feedback also need the mailer, DATA_DIR and the clock (decision 0097).
-  const background = new BackgroundWork();
+  const { background } = ctx.mail;
   const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: ctx.now, origin: accountsConfig.publicOrigin, background };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
@@ -230,10 +232,14 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   });
   app.use(errorHandler(logger));
 
+  // The mail still being sent after its answer (accounts' and the rest).
+  const settle = () => Promise.all([ctx.accounts.service.settle(), background.settle()]).then(() => undefined);
+
   return {
     app,
     db,
     ready,
+    settle,
     startJobs(runner = {}) {
       if (jobs) return;
       const log = logger ?? quiet;
@@ -246,7 +252,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     async close() {
       await jobs?.stop();
       await ready.catch(() => undefined);
-      await Promise.all([ctx.accounts.service.settle(), background.settle()]);
+      await settle();
       await db.destroy();
       await ownRedis?.close();
     },

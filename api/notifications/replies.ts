@@ -1,5 +1,6 @@
 import { COMMENT_STATUS, type Lang } from "../../contract";
 import { contentTypeById } from "../../contract/content-types";
+import type { BackgroundWork } from "../core/background";
 import type { Db } from "../db";
 import type { Mailer } from "../mail";
 import { optOutFor } from "./opt-out";
@@ -10,6 +11,7 @@ import { markMailed, notificationSettings, recordNotification } from "./store";
  * Replies (docs/product/notifications.md): when someone else's reply to a comment is visible,
  * the comment's author is told in their profile, and by e-mail unless they turned replies off.
  * Several replies to one comment within REPLY_MAIL_GAP_MS send one e-mail; each is still listed.
+ * The e-mail goes after the answer (`background`): the replier does not wait on the mail server.
  */
 export const REPLY_MAIL_GAP_MS = 10 * 60_000;
 
@@ -18,6 +20,7 @@ export interface ReplyDeps {
   origin: string;
   now: () => Date;
   logger?: { error(obj: unknown, msg?: string): void };
+  background: BackgroundWork;
 }
 
 export interface PostedReply {
@@ -104,8 +107,16 @@ async function notifyReply(db: Db, deps: ReplyDeps, reply: PostedReply): Promise
     origin: deps.origin,
     unsubscribeUrl: optOut?.url ?? null,
   });
-  await deps.mailer.send({ ...mail, headers: optOut?.headers });
+  // Marked before it is sent, so a second reply in the meantime finds this one mailed; a mail
+  // that fails is unmarked, and the next reply may send one.
   await markMailed(db, id);
+  deps.background.run(
+    () => deps.mailer.send({ ...mail, headers: optOut?.headers }),
+    (error) => {
+      deps.logger?.error({ err: error, comment: reply.commentId }, "reply notification not sent");
+      return markMailed(db, id, false).catch(() => undefined);
+    },
+  );
 }
 
 /** Whether the author blocked the replier: they see none of the replier's comments, and are not told of them. */

@@ -43,8 +43,13 @@ export async function recordNotification(db: Db, input: NewNotification, at: Dat
   return row?.id ?? null;
 }
 
-export async function markMailed(db: Db, id: number): Promise<void> {
-  await db.updateTable("notifications").set({ mailed: 1 }).where("id", "=", id).execute();
+/** Marks a notification's e-mail as sent (or on its way), or not, when sending it failed. */
+export async function markMailed(db: Db, id: number, mailed = true): Promise<void> {
+  await db
+    .updateTable("notifications")
+    .set({ mailed: mailed ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The user's newest notifications, newest first. */

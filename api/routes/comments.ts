@@ -43,7 +43,13 @@ export function commentRoutes(ctx: ApiContext): Router {
   const router = Router();
   const moderator = (req: Request) => requireRole(req, ...COMMENT_MODERATOR_ROLES);
   // Replies tell the parent's author (docs/product/notifications.md).
-  const replies: ReplyDeps = { mailer: ctx.mail.mailer, origin: ctx.accounts.config.publicOrigin, now: ctx.now, logger: ctx.logger };
+  const replies: ReplyDeps = {
+    mailer: ctx.mail.mailer,
+    origin: ctx.accounts.config.publicOrigin,
+    now: ctx.now,
+    logger: ctx.logger,
+    background: ctx.mail.background,
+  };
 
   router.get(
     "/web/spam/category/list",

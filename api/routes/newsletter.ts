@@ -112,10 +112,12 @@ export function newsletterRoutes(ctx: ApiContext): Router {
       const confirmed = await confirmSubscription(ctx.db, linkToken(req, text), ctx.mail.linkSecret, now());
       if (!confirmed.ok) throw new HttpError(400, text.badLink, { token: [text.badLink] });
       const unsubscribe = unsubscribeLink(origin, confirmed.lang, { kind: "newsletter", id: confirmed.id }, ctx.mail.linkSecret);
-      // Confirmed even when the welcome mail fails: it is a courtesy, not part of the opt-in.
-      await ctx.mail.mailer
-        .send(newsletterWelcomeMail({ to: confirmed.email, lang: confirmed.lang, unsubscribeUrl: unsubscribe }))
-        .catch((error) => ctx.logger?.error({ err: error }, "newsletter welcome mail failed"));
+      // Confirmed even when the welcome mail fails: it is a courtesy, not part of the opt-in, and
+      // goes after the answer.
+      ctx.mail.background.run(
+        () => ctx.mail.mailer.send(newsletterWelcomeMail({ to: confirmed.email, lang: confirmed.lang, unsubscribeUrl: unsubscribe })),
+        (error) => ctx.logger?.error({ err: error }, "newsletter welcome mail failed"),
+      );
       reply(res, NewsletterConfirmResponse, { message: text.confirmed, lang });
     }),
   );

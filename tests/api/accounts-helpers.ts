@@ -17,9 +17,12 @@ export async function startAccountsApi(env: Record<string, string> = {}, options
   // await the mail instead of polling the folder.
   const outboxMailer = createMailer({ outboxDir: outbox, logger: { info() {}, error() {} } }, { MAIL_FROM: process.env.MAIL_FROM });
   const waiters = new Set<() => void>();
+  // While held (holdMail), a message waits: the mail server is slow; released with an error, it fails.
+  let held: Promise<void> | null = null;
   const mailer: Mailer = {
     kind: outboxMailer.kind,
     async send(message) {
+      await held;
       await outboxMailer.send(message);
       for (const wake of [...waiters]) wake();
     },
@@ -32,6 +35,18 @@ export async function startAccountsApi(env: Record<string, string> = {}, options
   return {
     api,
     outbox,
+    /** Holds every message until the returned function is called; called with an error, they fail with it. */
+    holdMail(): (failure?: Error) => void {
+      let release!: () => void;
+      let fail!: (error: Error) => void;
+      held = new Promise<void>((resolve, reject) => ((release = resolve), (fail = reject)));
+      held.catch(() => undefined);
+      return (failure) => {
+        held = null;
+        if (failure) fail(failure);
+        else release();
+      };
+    },
     /** Messages written so far, oldest first. */
     mails(): Array<{ to: string; subject: string; text: string; html?: string }> {
       if (!fs.existsSync(outbox)) return [];

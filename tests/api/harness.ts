@@ -80,6 +80,8 @@ export interface TestApi {
   post<T = any>(url: string, body: unknown, init?: { token?: string; raw?: boolean; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** A user with a live Bearer token, made directly in the database. */
   createUser(fields?: { name?: string; last_visit_at?: string | null }): Promise<{ id: number; token: string }>;
+  /** Waits for the mail the API sends after its answers: before saying that no (further) mail went. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startTestApi(options: Partial<ApiOptions> = {}): Promise<T
       const { id, token } = await insertTestUser(api.db, { name: fields.name, last_visit_at: fields.last_visit_at, tokenTtlMs: 3_600_000 });
       return { id, token };
     },
+    settle: () => api.settle(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.close();

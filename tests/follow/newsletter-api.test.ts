@@ -48,6 +48,7 @@ describe("newsletter double opt-in", () => {
     await subscribe(email);
     const token = linkIn(mailsTo(email)[0].text, "http://portal.test/newsletter/confirm?").searchParams.get("token");
     await env.api.post("/api/web/newsletter/confirm", { token });
+    await env.api.settle();
     const mails = mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Confirm/), expect.stringMatching(/subscribed/)]);
     for (const mail of mails) {

@@ -353,6 +353,7 @@ describe("decision e-mails", () => {
     await decideOk(item.id, "start_review");
     await decideOk(item.id, "reject", "Duplicate.");
     await t.mailed(() => t.mails().find((m) => m.to === author.email));
+    await t.api.settle();
     expect(t.mails().filter((m) => m.to === author.email)).toHaveLength(1);
   });
 });

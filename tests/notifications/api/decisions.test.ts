@@ -49,12 +49,27 @@ describe("decision notifications", () => {
     expect(mail.text).toContain(link);
   });
 
+  it("answers the editor while the mail server is slow, and mails the contributor once it is back", async () => {
+    const { author, item } = await submitted("Decided before the mail");
+    const release = t.holdMail();
+    try {
+      await decide(item.id, "reject", "Out of scope.");
+      expect((await notifications(author.token)).map((n) => n.kind)).toEqual(["reject"]);
+      expect(mailsTo(author.email)).toEqual([]);
+    } finally {
+      release();
+    }
+    const mail = await t.mailed(() => mailsTo(author.email)[0]);
+    expect(mail.subject).toBe("Not accepted: Decided before the mail");
+  });
+
   it("with decision e-mails turned off the decision is still listed but not mailed", async () => {
     const { author, item } = await submitted("Quiet decision");
     const off = await t.call("POST", "/api/web/notifications/settings", { decisions: false, replies: true }, author.token);
     expect(NotificationSettingsResponse.parse(off.body).data).toEqual({ decisions: false, replies: true });
     await decide(item.id, "reject", "Off topic.");
     expect((await notifications(author.token)).map((n) => n.kind)).toEqual(["reject"]);
+    await t.api.settle();
     const row = await t.api.db.selectFrom("notifications").select("mailed").where("user_id", "=", author.id).executeTakeFirstOrThrow();
     expect(row.mailed).toBe(0);
     expect(mailsTo(author.email)).toEqual([]);
@@ -73,6 +88,7 @@ describe("decision notifications", () => {
     await t.call("PUT", `/api/web/authoring/article/${item.slug}`, submit("article", "Stop these mails"), author.token);
     await decide(item.id, "approve");
     expect((await notifications(author.token)).map((n) => n.kind)).toEqual(["approve", "request_changes"]);
+    await t.api.settle();
     expect(mailsTo(author.email)).toHaveLength(1);
   });
 

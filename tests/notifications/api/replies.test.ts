@@ -59,6 +59,7 @@ describe("reply notifications", () => {
     await post(replier.token, "पहला जवाब", parent, "hi");
     await post(replier.token, "दूसरा जवाब", parent, "hi");
     expect(await notifications(author.token)).toHaveLength(2);
+    await t.api.settle();
     const mails = mailsTo(author.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^आपकी टिप्पणी पर नया जवाब: /);
@@ -76,6 +77,28 @@ describe("reply notifications", () => {
     const other = await post(author.token, "Another thought");
     await post(replier.token, "Again yes.", other);
     expect(await notifications(author.token)).toHaveLength(2);
+    await t.api.settle();
+    expect(mailsTo(author.email)).toHaveLength(1);
+  });
+
+  it("answers a reply while the mail server is slow; a mail that fails leaves the next reply to send one", async () => {
+    const author = await t.user("user", "Ishaan");
+    const replier = await t.user("user", "Jaya");
+    const parent = await post(author.token, "Slow mail thread");
+    const release = t.holdMail();
+    try {
+      await post(replier.token, "Answered before the mail.", parent);
+      expect(await notifications(author.token)).toHaveLength(1);
+      expect(mailsTo(author.email)).toEqual([]);
+    } finally {
+      release(new Error("mail server gone"));
+    }
+    await t.api.settle();
+    expect(mailsTo(author.email)).toEqual([]);
+    await post(replier.token, "Second try.", parent);
+    const mail = await t.mailed(() => mailsTo(author.email)[0]);
+    expect(mail.text).toContain("Second try.");
+    await t.api.settle();
     expect(mailsTo(author.email)).toHaveLength(1);
   });
 
@@ -93,6 +116,7 @@ describe("reply notifications", () => {
       expect((await t.call("POST", `/api/moderation/comments/${held}/approve`, undefined, moderator.token)).status).toBe(200);
       const listed = await notifications(author.token);
       expect(listed.map((n) => n.path.endsWith(`#comment-${held}`))).toEqual([true]);
+      await t.api.settle();
       expect(mailsTo(author.email)).toHaveLength(1);
     } finally {
       await setRequiresApproval(t.api.db, false);
