@@ -36,6 +36,9 @@ const optionalCount = z.preprocess(
   z.coerce.number().int().min(0).optional(),
 );
 
+/** nodemailer's own limits are two minutes to connect and ten of silence: a request would wait them out. */
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+
 export const EnvSchema = z.object({
   // ── server ──────────────────────────────────────────────────────────────────────────────
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -165,7 +168,7 @@ export const EnvSchema = z.object({
    * How long the SMTP server may take to accept the connection, to greet, and to answer each
    * command: past it the mail fails (and is logged) instead of holding the request that sends it.
    */
-  SMTP_TIMEOUT_MS: count(10_000, 1),
+  SMTP_TIMEOUT_MS: count(DEFAULT_SMTP_TIMEOUT_MS, 1),
   MAIL_FROM: optionalString,
   OUTBOX_DIR: optionalString,
   /** Signs unsubscribe and newsletter-confirmation links (docs/product/follow.md#confirming-and-unsubscribing); unset: generated once, kept in the database. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sessionEnds } from "../../contract/content-changes";
 import { newToken } from "../auth/secrets";
-import { BackgroundWork } from "../core/background";
+import type { BackgroundWork } from "../core/background";
 import {
   findResetToken,
   insertAccessToken,
@@ -60,14 +60,13 @@ const DELETED_NAME = "Deleted user";
  */
 export class AccountsService {
   readonly resetPerAccount: RateCounter;
-  /** Background work (mails) still running: tests and shutdown wait for it. */
-  private readonly background = new BackgroundWork();
-
   constructor(
     readonly db: Db,
     readonly config: AccountsConfig,
     readonly mailer: Mailer,
     readonly logger: AccountsLogger,
+    /** Where mail goes after the answer: the API's one queue, which its close() settles. */
+    private readonly background: BackgroundWork,
     rateStore?: RateStore,
   ) {
     this.resetPerAccount = new RateCounter(config.rateLimit.resetPerAccount, config.rateLimit.windowMs, Date.now, rateStore);
@@ -171,10 +170,6 @@ export class AccountsService {
         passwordResetMail({ to: user.email, name: user.name, link, minutes: Math.round(this.config.resetTokenTtlSeconds / 60), lang }),
       );
     }, "account.reset_mail_failed");
-  }
-
-  async settle(): Promise<void> {
-    await this.background.settle();
   }
 
   async resetPassword(token: string, password: string, lang: Lang = "en"): Promise<void> {

@@ -7,13 +7,11 @@ import {
   type EditorialQueueResponse,
 } from "../../contract";
 import type { Db } from "../db";
-import type { BackgroundWork } from "../core/background";
-import type { Mailer } from "../mail";
 import { HttpError } from "../http";
 import { assignedTo, assigneeOf } from "./assignment";
 import { listAudit, writeAudit } from "./audit";
 import { authorOf, findById, paged, statusOf, toItem, type ItemRow } from "./items";
-import { hasSchedule, schedulesOf, soonestSchedule } from "./scheduling";
+import { hasSchedule, schedulesOf, soonestSchedule, type ScheduleDeps } from "./scheduling";
 import { notifyContributor } from "./notify";
 import { recordApproval } from "./editions";
 import { previewDetail, publishItem, sourceOf } from "./publish";
@@ -21,17 +19,8 @@ import { canDecide, decisionTransition, needsAnotherEditor, NOT_ALLOWED, selfApp
 
 /** The editorial desk: the queue, one submission with its history, and the decisions. */
 
-export interface EditorialDeps {
-  mailer: Mailer;
-  now: () => Date;
-  /** The portal's public origin, for the links in decision e-mails. */
-  origin: string;
-  /** EDITORIAL_FOUR_EYES: an editor cannot approve an item they wrote (decision 0123). */
-  fourEyes: boolean;
-  logger?: { error(obj: unknown, msg?: string): void };
-  /** Decision e-mails go after the answer (api/authoring/notify.ts). */
-  background: BackgroundWork;
-}
+/** The clock, the mailer, four eyes: what scheduling gets too. */
+export type EditorialDeps = ScheduleDeps;
 
 const QUEUE_PER_PAGE = 20;
 

@@ -24,13 +24,16 @@ import { NOT_ALLOWED } from "./transitions";
  * it; cancelling a publication sends the item back to review.
  */
 
-/** What the desk's decisions get too (EditorialDeps): the clock, the mailer, four eyes. */
+/** What scheduling and the desk's decisions get (EditorialDeps is the same). */
 export interface ScheduleDeps {
   mailer: Mailer;
   now: () => Date;
+  /** The portal's public origin, for the links in decision e-mails. */
   origin: string;
+  /** EDITORIAL_FOUR_EYES: an editor cannot approve an item they wrote (decision 0123). */
   fourEyes: boolean;
   logger?: { error(obj: unknown, msg?: string): void };
+  /** Decision e-mails go after the answer (api/authoring/notify.ts). */
   background: BackgroundWork;
 }
 

@@ -1,4 +1,4 @@
-import type { Env } from "../../config/env";
+import { DEFAULT_SMTP_TIMEOUT_MS, type Env } from "../../config/env";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -56,9 +56,6 @@ export function createMailer(
   const dir = options.outboxDir ?? (env.OUTBOX_DIR || path.join(env.DATA_DIR || "data", "outbox"));
   return new OutboxMailer(dir, from, logger);
 }
-
-/** nodemailer's own limits are two minutes to connect and ten of silence: a request would wait them out. */
-const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 
 const TIMEOUTS = ["connectionTimeout", "greetingTimeout", "socketTimeout"];
 

@@ -128,6 +128,8 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     !options.redis && env.REDIS_URL ? new RedisConnection(env.REDIS_URL, { logger: logger ?? quiet, name: "api" }) : undefined;
   const redis = options.redis ?? ownRedis;
   const rateStore = redis ? new SharedRateStore(redis) : undefined;
+  // Mail sent after its answer (sign-up, replies, decisions, acknowledgements): one queue, settled on close.
+  const background = new BackgroundWork();
   const ctx: ApiContext = {
     db,
     dialect,
@@ -143,9 +145,9 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     rateStore,
     now: options.now ?? systemClock,
     comments: commentsConfigFrom(env, options.comments),
-    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet, rateStore), config: accountsConfig },
+    accounts: { service: new AccountsService(db, accountsConfig, mailer, logger ?? quiet, background, rateStore), config: accountsConfig },
     media: mediaStorageFrom(env),
-    mail: { mailer, linkSecret: "", background: new BackgroundWork() },
+    mail: { mailer, linkSecret: "", background },
   };
   const ready = (async () => {
     await migrateToLatest(db);
@@ -200,7 +202,6 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   }
   app.use(assistantRoutes(ctx, assistantConfigFrom(env, options.assistant)));
   // Campaigns and feedback also need the mailer, DATA_DIR and the clock (decision 0097).
-  const { background } = ctx.mail;
   const campaignDeps = { mailer, dataDir: env.DATA_DIR, now: ctx.now, origin: accountsConfig.publicOrigin, background };
   app.use(campaignRoutes(ctx, campaignDeps));
   app.use(submissionRoutes(ctx, campaignDeps));
@@ -232,14 +233,11 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
   });
   app.use(errorHandler(logger));
 
-  // The mail still being sent after its answer (accounts' and the rest).
-  const settle = () => Promise.all([ctx.accounts.service.settle(), background.settle()]).then(() => undefined);
-
   return {
     app,
     db,
     ready,
-    settle,
+    settle: () => background.settle(),
     startJobs(runner = {}) {
       if (jobs) return;
       const log = logger ?? quiet;
@@ -252,7 +250,7 @@ export function createApiApp(options: ApiOptions = {}): ApiApp {
     async close() {
       await jobs?.stop();
       await ready.catch(() => undefined);
-      await settle();
+      await background.settle();
       await db.destroy();
       await ownRedis?.close();
     },
