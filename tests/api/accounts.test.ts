@@ -33,6 +33,7 @@ async function social(body: Record<string, unknown>, secret: string | null = SEC
 
 /** The reset link mailed to `email`, its token decoded. */
 async function resetLink(email: string) {
+  await ctx.api.settle(); // the sign-up's welcome, sent after its answer, is not counted as the reset mail
   const before = ctx.mails().length;
   await api().post("/api/password/forgot", { email });
   const mail = await ctx.mailed(() =>
@@ -279,6 +280,7 @@ describe("users", () => {
 describe("password reset", () => {
   it("answers the same for a known and an unknown e-mail and mails only the known one", async () => {
     const user = await register(api());
+    await ctx.api.settle();
     const before = ctx.mails().length;
     const unknown = await api().post("/api/password/forgot", { email: uniqueEmail("ghost") });
     const known = await api().post("/api/password/forgot", { email: user.email.toUpperCase() });
