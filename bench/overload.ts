@@ -39,7 +39,8 @@ export interface OverloadResult {
   /** Two readers asking for pages to render during the flood: what a reader gets. */
   readers: Side;
   flood: Side;
-  server: Probe;
+  /** From inside the server, when measured on one of the bench's own (not through the gateway). */
+  server?: Probe;
   /** From the server's own metrics (when given their address): refusals answered within 5 and 10 ms of being read, in per cent. */
   serverSide?: { refusals: number; within5ms: number; within10ms: number };
   targets: { cachedP99Under50ms: boolean; refusalsP99Under10ms: boolean };
@@ -144,7 +145,8 @@ function runInChild(load: ChildLoad, priority = 0): Promise<Side> {
  */
 export async function measureOverload(options: {
   baseUrl: string;
-  probe: (reset?: boolean) => Promise<Probe>;
+  /** The server's own figures (bench/probe.mjs); absent through the gateway, whose replicas have none. */
+  probe?: (reset?: boolean) => Promise<Probe>;
   duration: number;
   cachedConnections?: number;
   floodConnections?: number;
@@ -152,6 +154,12 @@ export async function measureOverload(options: {
   floodRate?: number;
   /** The server's metrics (http://host:port/metrics), for the refusals' time inside the server. */
   metricsUrl?: string;
+  /**
+   * Requests per second of the two readers together; absent: each asks again as soon as answered.
+   * Through the gateway they must pause: a reader asking the moment its render ends takes the
+   * replica's slot it has just freed, before the flood can, and is never refused.
+   */
+  readersRate?: number;
 }): Promise<OverloadResult> {
   const { baseUrl, duration } = options;
   const cachedConnections = options.cachedConnections ?? 10;
@@ -162,20 +170,20 @@ export async function measureOverload(options: {
   // The cached pages are in the cache (a render each, if the bench has not made them yet).
   for (const p of cachedPaths) await (await fetch(baseUrl + p)).arrayBuffer();
   const uncached = { cookie: "bench=uncached" };
-  await options.probe(true);
+  await options.probe?.(true);
   // The flood stands for thousands of readers elsewhere on the network, whose own CPU is not the
   // server's: on this machine its process runs at the lowest priority, so what it costs the two
   // cores falls on it rather than on the server or on the readers being measured, who have a
   // process of their own for the same reason.
   const [cached, readers, flood] = await Promise.all([
     run(baseUrl, cachedPaths, cachedConnections, duration),
-    runInChild({ baseUrl, paths: Object.values(paths), connections: 2, duration, headers: uncached }),
+    runInChild({ baseUrl, paths: Object.values(paths), connections: 2, duration, headers: uncached, rate: options.readersRate }),
     runInChild(
       { baseUrl, paths: Object.values(paths), connections: floodConnections, duration, headers: uncached, rate: floodRate },
       LOWEST_PRIORITY,
     ),
   ]);
-  const server = await options.probe();
+  const server = await options.probe?.();
   const serverSide = options.metricsUrl ? refusalTimes(await (await fetch(options.metricsUrl)).text()) : undefined;
   return {
     durationSeconds: duration,
@@ -210,7 +218,9 @@ export function formatTable(r: OverloadResult): string {
     r.serverSide
       ? `   inside the server: ${r.serverSide.refusals} refusals, ${r.serverSide.within5ms} % answered within 5 ms of being read, ${r.serverSide.within10ms} % within 10 ms`
       : "",
-    `   server: event-loop delay p50 ${r.server.eventLoopDelay.p50} ms, p99 ${r.server.eventLoopDelay.p99} ms, max ${r.server.eventLoopDelay.max} ms; GC ${r.server.gc ? `${r.server.gc.count} pauses, ${r.server.gc.totalMs} ms in all, longest ${r.server.gc.maxMs} ms` : "-"}; RSS ${Math.round(r.server.rss / 1e6)} MB, heap ${Math.round(r.server.heapUsed / 1e6)} MB`,
+    r.server
+      ? `   server: event-loop delay p50 ${r.server.eventLoopDelay.p50} ms, p99 ${r.server.eventLoopDelay.p99} ms, max ${r.server.eventLoopDelay.max} ms; GC ${r.server.gc ? `${r.server.gc.count} pauses, ${r.server.gc.totalMs} ms in all, longest ${r.server.gc.maxMs} ms` : "-"}; RSS ${Math.round(r.server.rss / 1e6)} MB, heap ${Math.round(r.server.heapUsed / 1e6)} MB`
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

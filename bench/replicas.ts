@@ -11,6 +11,10 @@
  * them: each replica is one Node process (one core at most), and on 2 cores two replicas cannot
  * double anything.
  *
+ * Then, with two replicas, past saturation through the gateway (bench/overload.ts's flood, readers
+ * and cached pages): what a reader waits for a refusal when nginx answers past each replica's share
+ * of reads itself (deploy/nginx.conf's max_conns, decision 0136).
+ *
  * Used by bench/run.ts; alone: `npx tsx bench/replicas.ts [--quick]` (builds if needed).
  */
 import os from "node:os";
@@ -18,7 +22,10 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import fs from "node:fs";
+import { NGINX_CONF } from "../tests/scale/gateway";
 import { missingTools, startTopology } from "../tests/scale/topology";
+import { formatTable as formatOverload, measureOverload, type OverloadResult } from "./overload";
 import { benchPages, load, type Load } from "./server";
 
 const PAGES = ["home", "listing", "detail"] as const;
@@ -58,9 +65,20 @@ export interface ReplicasResult {
   /** Content items in PostgreSQL (the sample content). */
   items: number;
   rows: ReplicaRow[];
+  /** Past saturation through the gateway, two replicas. */
+  pastSaturation: OverloadResult;
   /** Why the ratio cannot reach 2 on this machine, or what bounds it. */
   note: string;
   seconds: number;
+}
+
+/**
+ * The reads the gateway sends each replica at once (max_conns in deploy/nginx.conf): more
+ * connections than that on one replica would be answered by nginx itself, not measure a replica.
+ */
+function gatewayReadsPerReplica(): number {
+  const limit = /^\s*server\s+\S+[^;]*\smax_conns=(\d+)/m.exec(fs.readFileSync(NGINX_CONF, "utf8"))?.[1];
+  return limit ? Number(limit) : Infinity;
 }
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
@@ -78,7 +96,8 @@ export async function measureReplicas(options: ReplicasOptions): Promise<Replica
   const missing = missingTools();
   if (missing.length) throw new Error(`needs ${missing.join(" and ")}`);
   const started = Date.now();
-  const { duration, connections } = options;
+  const { duration } = options;
+  const connections = Math.min(options.connections, gatewayReadsPerReplica());
   const warmUpSeconds = options.quick ? 2 : 5;
   const topology = await startTopology({
     replicas: 1,
@@ -126,6 +145,7 @@ export async function measureReplicas(options: ReplicasOptions): Promise<Replica
     await topology.scaleTo(2);
     const loadTwo = loadAverage();
     const two = await phase();
+    const pastSaturation = await measureOverload({ baseUrl: base, duration: options.quick ? 3 : 8, readersRate: 40 });
 
     const rows: ReplicaRow[] = PAGES.flatMap((page) =>
       VISITORS.map((visitor) => {
@@ -159,6 +179,7 @@ export async function measureReplicas(options: ReplicasOptions): Promise<Replica
       warmUpSeconds,
       items,
       rows,
+      pastSaturation,
       note: ceilingNote(cpus.length),
       seconds: Math.round((Date.now() - started) / 1000),
     };
@@ -183,6 +204,8 @@ export function formatTable(r: ReplicasResult): string {
       (row) =>
         `${row.page.padEnd(8)} ${row.visitor.padEnd(10)} ${(row.path.length > 30 ? row.path.slice(0, 29) + "…" : row.path).padEnd(30)} | ${cells(row.one)} | ${cells(row.two)} | ${pad(`${row.ratio.requestsPerSecond.toFixed(2)}×`, 6)}, ${row.ratio.p99.toFixed(2)}×`,
     ),
+    `past saturation through the gateway, two replicas (refusals: nginx past each replica's share of reads, and the replicas' own guard):`,
+    formatOverload(r.pastSaturation),
     `note: ${r.note}`,
     ...(Math.max(...r.loadAverage.one.slice(0, 1), ...r.loadAverage.two.slice(0, 1)) > r.cpus
       ? [`note: a 1-minute load average above ${r.cpus} means other processes wanted the CPUs too: the ratios are noisy`]

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ENV_NAMES } from "../../config/env";
+import { ENV_NAMES, EnvSchema } from "../../config/env";
 import { API_BUNDLE } from "../../scripts/build-server.mjs";
 import { gatewayConfig, nginxBinary, NGINX_CONF, testGatewayConfig } from "../scale/gateway";
 
@@ -96,13 +96,32 @@ describe("deploy/compose.yaml", () => {
 });
 
 describe("deploy/nginx.conf", () => {
+  const upstream = (name: string) => new RegExp(`upstream ${name} \\{([^}]*)\\}`).exec(nginxText)?.[1] ?? "";
+
   it("balances over every replica of the compose file, with idle connections kept open", () => {
-    const upstream = /upstream portal \{([^}]*)\}/.exec(nginxText)?.[1] ?? "";
-    const servers = [...upstream.matchAll(/^\s*server\s+(\S+)/gm)].map((m) => m[1]);
-    expect(servers).toEqual(replicas.map((r) => `${r}:3000`));
-    expect(upstream).toMatch(/^\s*keepalive \d+;/m);
+    for (const group of ["portal", "portal_writes"]) {
+      const servers = [...upstream(group).matchAll(/^\s*server\s+(\S+)/gm)].map((m) => m[1]);
+      expect(servers, group).toEqual(replicas.map((r) => `${r}:3000`));
+      expect(upstream(group), group).toMatch(/^\s*keepalive \d+;/m);
+      expect(upstream(group), group).toMatch(new RegExp(`^\\s*zone ${group} \\w+;`, "m"));
+    }
     expect(nginxText).toMatch(/proxy_http_version 1\.1;/);
     expect(nginxText).toMatch(/proxy_set_header Connection "";/);
+  });
+
+  it("holds reads at each replica to its overload limit and answers the rest itself, but never writes", () => {
+    const limit = EnvSchema.shape.OVERLOAD_MAX_IN_FLIGHT.parse(services[replicas[0]].environment?.OVERLOAD_MAX_IN_FLIGHT);
+    const reads = [...upstream("portal").matchAll(/^\s*server\s+\S+[^;]*\smax_conns=(\d+)/gm)].map((m) => Number(m[1]));
+    expect(reads).toEqual(replicas.map(() => limit));
+    expect(upstream("portal_writes")).not.toMatch(/max_conns/);
+    const byMethod = /map \$request_method \$portal_upstream \{([^}]*)\}/.exec(nginxText)?.[1] ?? "";
+    expect(byMethod).toMatch(/^\s*default\s+portal_writes;/m);
+    expect(byMethod).toMatch(/^\s*GET\s+portal;/m);
+    expect(byMethod).toMatch(/^\s*HEAD\s+portal;/m);
+    // Past the limit nginx answers 502 "no live upstreams", which must reach the mirror's answer.
+    const [, publicServer] = nginxText.split(/^\s*server \{/m);
+    expect(publicServer).toMatch(/^\s*proxy_pass http:\/\/\$portal_upstream;/m);
+    expect(publicServer).toMatch(/^\s*error_page 502 503 504 = @mirror;/m);
   });
 
   it("retries on another replica only what is safe to send twice", () => {
@@ -141,7 +160,7 @@ describe("deploy/nginx.conf", () => {
     expect(publicServer).toMatch(/listen 80;/);
     expect(publicServer).toMatch(/location = \/__purge \{\s*return 404;/);
     expect(internalServer).toMatch(/listen 8081;/);
-    expect(internalServer).toMatch(/location = \/__purge \{\s*proxy_pass http:\/\/portal;/);
+    expect(internalServer).toMatch(/location = \/__purge \{\s*proxy_pass http:\/\/portal_writes;/);
   });
 
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-t-"));

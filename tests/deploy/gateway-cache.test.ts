@@ -16,6 +16,9 @@ import { nginxBinary, startGateway, type Gateway } from "../scale/gateway";
 /** What the replica does: answer, or fail as a portal whose content API is gone and has no copy. */
 let failing = false;
 const asked: string[] = [];
+/** Answers the replica holds back (GET /held, signed in) until the test lets them go. */
+const held: http.ServerResponse[] = [];
+const release = () => held.splice(0).forEach((res) => res.end("<p>your own page</p>"));
 let replica: http.Server;
 let gateway: Gateway;
 let prefix: string;
@@ -26,6 +29,12 @@ beforeAll(async () => {
   replica = http.createServer((req, res) => {
     const personal = /__session=/.test(req.headers.cookie ?? "");
     asked.push(`${req.url} ${personal ? "signed-in" : "anonymous"}`);
+    if (req.method === "POST") return void res.writeHead(303, { Location: req.url }).end();
+    if (personal && req.url === "/held") {
+      // Headers and all at the release: until then nginx cannot know the answer is not for keeping.
+      res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-cache", Vary: "Cookie" });
+      return void held.push(res);
+    }
     if (failing)
       return void res.writeHead(503, { "Content-Type": "text/html", "Retry-After": "60", "Cache-Control": "no-cache" }).end("<h1>503</h1>");
     if (personal)
@@ -48,6 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  release();
   await gateway?.stop();
   replica?.closeAllConnections();
   await new Promise<void>((r) => (replica ? replica.close(() => r()) : r()));
@@ -71,6 +81,33 @@ describe.skipIf(!nginxBinary())("the gateway's page cache (deploy/nginx.conf)", 
     expect(await get("/articles/all", "__session=abc")).toMatchObject({ body: "<p>your own page</p>" });
     expect(asked.filter((a) => a.endsWith("signed-in"))).toHaveLength(2); // asked each time, never kept
     expect((await get("/articles/all")).body).not.toContain("your own page");
+  });
+
+  it("sends each signed-in visitor's request to a replica at once, not one after another behind the cache lock", async () => {
+    const answers = Promise.all(Array.from({ length: 5 }, (_, i) => get("/held", `cookie_consent=1; __session=s${i}`)));
+    // Behind the lock, the second would reach the replica only after the first was answered.
+    await vi.waitFor(() => expect(held).toHaveLength(5), { timeout: 3000, interval: 20 });
+    release();
+    for (const answer of await answers) expect(answer).toMatchObject({ status: 200, body: "<p>your own page</p>" });
+  });
+
+  it("answers reads past a replica's share (max_conns) itself, at once, and still lets writes through", async () => {
+    const limit = Number(/max_conns=(\d+)/.exec(fs.readFileSync(path.join(prefix, "nginx.conf"), "utf8"))?.[1]);
+    expect(limit).toBeGreaterThan(0);
+    const admitted = Promise.all(Array.from({ length: limit }, (_, i) => get("/held", `__session=r${i}`)));
+    await vi.waitFor(() => expect(held).toHaveLength(limit), { timeout: 3000, interval: 20 });
+    const started = performance.now();
+    const over = await fetch(`${gateway.url}/held`, { headers: { Cookie: "__session=one-too-many" } });
+    expect(over.status).toBe(503);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    await over.arrayBuffer();
+    expect(performance.now() - started).toBeLessThan(1000); // not waiting for the held ones
+    expect(held).toHaveLength(limit); // the replica was not asked
+    // A form post is not a read: it reaches the replica beside the held reads.
+    const post = await fetch(`${gateway.url}/contact`, { method: "POST", body: "a=1", redirect: "manual" });
+    expect(post.status).toBe(303);
+    release();
+    for (const answer of await admitted) expect(answer.status).toBe(200);
   });
 
   it("answers 503 with Retry-After for a page it has no copy of (the static mirror's page: decision 0127)", async () => {

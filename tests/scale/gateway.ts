@@ -46,10 +46,23 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
   const indent = (line: string) => /^\s*/.exec(line)![0];
   const log = (file: string) => path.join(options.prefix, file);
 
-  replace("replica", (line) => {
+  // Each upstream group's marked lines become one line per replica, with that group's parameters.
+  const groups = marked("replica").reduce<number[][]>((runs, i) => {
+    const last = runs.at(-1);
+    if (last && last.at(-1) === i - 1) last.push(i);
+    else runs.push([i]);
+    return runs;
+  }, []);
+  if (groups.length === 0) throw new Error('deploy/nginx.conf has no line marked "# scale-test: replica"');
+  for (const run of groups.reverse()) {
+    const line = lines[run[0]];
     const params = /server\s+\S+\s+([^;]*);/.exec(line)?.[1] ?? "";
-    return options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";"));
-  });
+    lines.splice(
+      run[0],
+      run.length,
+      ...options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";")),
+    );
+  }
   replace("page cache", (line) => [
     line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, ""),
   ]);

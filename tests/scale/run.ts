@@ -12,6 +12,7 @@
  *   c. a page changed through one replica is fresh on both at once;
  *   d. killing a replica under load loses no request beyond those in flight, and no write;
  *   f. past saturation, refusals are fast and cached pages keep answering (tests/scale/worst-day.ts);
+ *   f2. past each replica's share of reads, the gateway answers itself at once (the same);
  *   g. with the content API hanging, pages answer from the cache with the notice (the same).
  *
  * One PASS/FAIL line per property; exit 1 on any failure. Everything it starts is stopped at
@@ -27,7 +28,7 @@ import pg from "pg";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { readTail } from "./gateway";
 import { missingTools, ROOT, startTopology, stopAllTopologies, type NodeService, type Topology } from "./topology";
-import { answersFromCacheWhileApiHangs, refusesEarlyUnderOverload, type Outcome } from "./worst-day";
+import { answersFromCacheWhileApiHangs, gatewayAnswersPastItsShare, refusesEarlyUnderOverload, type Outcome } from "./worst-day";
 
 const READ_LIMIT = 20; // RATE_LIMIT_READ of the replicas: requests per minute per visitor address
 const FRESH_WITHIN_MS = 5000; // "at once": the page cache's own lifetime is 60 s
@@ -447,6 +448,8 @@ async function main(): Promise<number> {
   const person: Person = { name: "Esha Editor", email: `esha-${run}@example.test`, password: "Monsoon-Ledger-2026", cookie: "" };
   await property("a. a session made on one replica works on the other", () => sessionAcrossReplicas(t, person));
   await property("b. a rate limit is shared by the replicas", () => sharedRateLimit(t));
+  // Before d, which kills a replica: both replicas answer behind the gateway.
+  await property("f2. past each replica's share of reads, the gateway answers at once itself", () => gatewayAnswersPastItsShare(topology!));
   if (!person.cookie) {
     report("c. a page changed through one replica is fresh on both", { ok: false, detail: "not run: no signed-in editor (a failed)" });
     report("d. killing a replica under load loses no request beyond those in flight, and no write", {

@@ -15,6 +15,7 @@
  * portal replica stopped, with nginx serving the static mirror, is tests/mirror/mirror.test.ts.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import { refusalTimes } from "../../bench/refusal-times";
 import { freePort } from "../api/ports";
 import type { NodeService, Topology } from "./topology";
@@ -56,15 +57,18 @@ const FLOOD_MS = 4000;
  * of the cached pages: each loop asks for a page to render as soon as the last answered.
  */
 const FLOOD = `
-const [base, loops, ms, paths, cookie] = [process.argv[1], Number(process.argv[2]), Number(process.argv[3]), JSON.parse(process.argv[4]), process.argv[5]];
+const [base, loops, ms, paths, cookie, visitors] = [process.argv[1], Number(process.argv[2]), Number(process.argv[3]), JSON.parse(process.argv[4]), process.argv[5], process.argv[6] === "visitors"];
 const until = Date.now() + ms;
 const answers = [];
 let n = 0;
 await Promise.all(Array.from({ length: loops }, async () => {
   while (Date.now() < until) {
     const start = performance.now();
+    const i = n++;
+    // Through the gateway, each request as a visitor of its own (100.64.0.0/10): the replicas' read limit is per visitor.
+    const headers = { Accept: "text/html", Cookie: cookie, ...(visitors ? { "X-Forwarded-For": "100.64." + ((i >> 8) & 255) + "." + (i & 255) } : {}) };
     try {
-      const r = await fetch(base + paths[n++ % paths.length], { headers: { Accept: "text/html", Cookie: cookie }, redirect: "manual" });
+      const r = await fetch(base + paths[i % paths.length], { headers, redirect: "manual" });
       const text = await r.text();
       answers.push({ status: r.status, ms: performance.now() - start, retryAfter: r.headers.get("retry-after"), text: r.status === 503 ? text : "" });
     } catch (error) {
@@ -75,10 +79,20 @@ await Promise.all(Array.from({ length: loops }, async () => {
 process.stdout.write(JSON.stringify(answers));
 `;
 
-function floodFromChild(base: string): Promise<Timed[]> {
+function floodFromChild(base: string, options: { visitors?: boolean } = {}): Promise<Timed[]> {
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", FLOOD, base, "60", String(FLOOD_MS), JSON.stringify(RENDERED_PAGES), RENDER.cookie],
+    [
+      "--input-type=module",
+      "-e",
+      FLOOD,
+      base,
+      "60",
+      String(FLOOD_MS),
+      JSON.stringify(RENDERED_PAGES),
+      RENDER.cookie,
+      options.visitors ? "visitors" : "",
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let out = "";
@@ -157,6 +171,59 @@ export async function refusesEarlyUnderOverload(topology: Topology): Promise<Out
   } finally {
     await replica.stop();
   }
+}
+
+/**
+ * f2. The same flood through the gateway (deploy/nginx.conf, decision 0136): past each replica's
+ * share of reads (max_conns) nginx answers the rest itself, from the mirror or with the
+ * unavailable page, without waiting for a replica; the replicas here run with their own guard off,
+ * so every refusal is the gateway's. Its time is nginx's own `$request_time` in the access log.
+ */
+export async function gatewayAnswersPastItsShare(topology: Topology): Promise<Outcome> {
+  const base = topology.gateway.url;
+  for (const pathname of CACHED_PAGES) await timed(base + pathname); // into the gateway's cache
+  const logged = fs.statSync(topology.accessLog).size;
+  const until = Date.now() + FLOOD_MS;
+  const [flood, cached] = await Promise.all([
+    floodFromChild(base, { visitors: true }),
+    load(1, until, (i) => timed(base + CACHED_PAGES[i % CACHED_PAGES.length])),
+  ]);
+  const entries = fs
+    .readFileSync(topology.accessLog, "utf8")
+    .slice(logged)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { upstream: string; upstream_status: string; status: number; seconds: number });
+  // No replica was asked: nginx's "no live upstreams", logged with the group's name for an address.
+  const byGateway = entries.filter((e) => e.upstream === "portal" && e.upstream_status === "502");
+  const slowest = Math.max(0, ...byGateway.map((e) => e.seconds * 1000));
+  const refused = flood.filter((a) => a.status === 503);
+  const problems = [
+    byGateway.length === 0 && "the gateway never answered for a busy replica",
+    slowest > 10 && `a gateway refusal took ${slowest} ms in nginx`,
+    byGateway.some((e) => e.status !== 503 && e.status !== 200) &&
+      `the gateway's answers were ${[...new Set(byGateway.map((e) => e.status))].join(", ")}`,
+    refused.some((a) => a.retryAfter === null) && "a refusal without Retry-After",
+    flood.some((a) => a.status !== 200 && a.status !== 503) && `the flood got ${[...new Set(flood.map((a) => a.status))].join(", ")}`,
+    cached.some((a) => a.status !== 200) && "a cached page was not answered 200",
+  ].filter(Boolean);
+  const detail =
+    `${flood.length} renders asked through the gateway: ${flood.length - refused.length} answered 200, ${refused.length} refused; ` +
+    `${byGateway.length} answered by the gateway alone, the slowest in ${slowest} ms inside nginx ` +
+    `(as the flood's own busy process saw them, p50/p99 ${percentile(
+      refused.map((a) => a.ms),
+      50,
+    )}/${percentile(
+      refused.map((a) => a.ms),
+      99,
+    )} ms); ${cached.length} cached pages p50/p99 ${percentile(
+      cached.map((a) => a.ms),
+      50,
+    )}/${percentile(
+      cached.map((a) => a.ms),
+      99,
+    )} ms (client side)`;
+  return { ok: problems.length === 0, detail: problems.length ? `${problems.join("; ")} — ${detail}` : detail };
 }
 
 /** The notice's words, by the page's language (app/i18n/messages/chrome.*.ts "stale.notice"). */
