@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import {
   IMAGE_RENDITION_NAMES,
   IMAGE_RENDITIONS,
@@ -28,11 +28,23 @@ export class ImageRefused extends Error {
   }
 }
 
-// libvips keeps no cache of decoded images (its default holds up to 50 MB), and each image is
-// worked on by one thread: the memory of an upload goes back once it is processed. sharp
-// already picks one thread with glibc's allocator; this says so everywhere.
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFunction = (typeof import("sharp"))["default"];
+let loadingSharp: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded at the first image: libvips's code is about 6 MB of a replica's RSS once mapped,
+ * and most replicas never process an upload. libvips keeps no cache of decoded images (its
+ * default holds up to 50 MB), and each image is worked on by one thread: the memory of an
+ * upload goes back once it is processed. sharp already picks one thread with glibc's
+ * allocator; this says so everywhere.
+ */
+function loadSharp(): Promise<SharpFunction> {
+  return (loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
 
 /** AVIF at effort 2: about ten times faster than the default here, for a few per cent more bytes. */
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
@@ -57,6 +69,7 @@ function resized(image: Sharp, rendition: ImageRendition): Sharp {
  * XMP) unless asked, so none survives. Callers go through the image queue (./image-queue.ts).
  */
 export async function renderImage(input: Buffer): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   const header = await sharp(input)
     .metadata()
     .catch(() => null);
