@@ -446,6 +446,15 @@ test.describe("header search dropdown (JavaScript)", () => {
     await expect(box(page)).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("closes when the focus moves on to another control, however it gets there", async ({ page }) => {
+    await page.goto("/");
+    await box(page).focus();
+    await expect(box(page)).toHaveAttribute("aria-expanded", "true");
+    // Not a Tab pressed in the box: a focus move the box's own keys never see.
+    await page.locator("main a[href]").first().focus();
+    await expect(box(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("opens a people popup for people results", async ({ page }) => {
     await openWithClock(page);
     // Typed once the dropdown's code has taken over the box: its debounce then runs on the paused clock.

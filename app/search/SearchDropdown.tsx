@@ -197,7 +197,19 @@ export function SearchDropdown({ handover = null }: { handover?: SearchHandover 
   const statusText = dropdownStatusText({ expanded, typing, searchState, defaultsState, results, heading, locale, t });
 
   return (
-    <div ref={wrapperRef} className="relative" data-search-dropdown={enhanced ? "on" : "off"}>
+    <div
+      ref={wrapperRef}
+      className="relative"
+      data-search-dropdown={enhanced ? "on" : "off"}
+      // Focus moved on to another control in the tab order (Tab, or the focus handed over while a
+      // Tab was on its way): the list closes, never left over the page. A tap elsewhere (on
+      // nothing focusable, or the main landmark's tabindex=-1) leaves it open below 768 px, as
+      // the outside click does.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof HTMLElement && next.tabIndex >= 0 && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <SearchInput
         inputRef={inputRef}
         onSubmit={enhanced ? onSubmit : undefined}
