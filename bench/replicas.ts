@@ -22,8 +22,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import fs from "node:fs";
-import { NGINX_CONF } from "../tests/scale/gateway";
+import { readsPerReplica } from "../tests/scale/gateway";
 import { missingTools, startTopology } from "../tests/scale/topology";
 import { formatTable as formatOverload, measureOverload, type OverloadResult } from "./overload";
 import { benchPages, load, type Load } from "./server";
@@ -72,15 +71,6 @@ export interface ReplicasResult {
   seconds: number;
 }
 
-/**
- * The reads the gateway sends each replica at once (max_conns in deploy/nginx.conf): more
- * connections than that on one replica would be answered by nginx itself, not measure a replica.
- */
-function gatewayReadsPerReplica(): number {
-  const limit = /^\s*server\s+\S+[^;]*\smax_conns=(\d+)/m.exec(fs.readFileSync(NGINX_CONF, "utf8"))?.[1];
-  return limit ? Number(limit) : Infinity;
-}
-
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 const loadAverage = () => os.loadavg().map((l) => round(l, 1));
 
@@ -97,7 +87,8 @@ export async function measureReplicas(options: ReplicasOptions): Promise<Replica
   if (missing.length) throw new Error(`needs ${missing.join(" and ")}`);
   const started = Date.now();
   const { duration } = options;
-  const connections = Math.min(options.connections, gatewayReadsPerReplica());
+  // More connections than the gateway sends one replica at once would measure nginx's refusals.
+  const connections = Math.min(options.connections, readsPerReplica() ?? Infinity);
   const warmUpSeconds = options.quick ? 2 : 5;
   const topology = await startTopology({
     replicas: 1,

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../api/ports";
-import { nginxBinary, startGateway, type Gateway } from "../scale/gateway";
+import { nginxBinary, readsPerReplica, startGateway, type Gateway } from "../scale/gateway";
 
 /** What the replica does: answer, or fail as a portal whose content API is gone and has no copy. */
 let failing = false;
@@ -92,7 +92,7 @@ describe.skipIf(!nginxBinary())("the gateway's page cache (deploy/nginx.conf)", 
   });
 
   it("answers reads past a replica's share (max_conns) itself, at once, and still lets writes through", async () => {
-    const limit = Number(/max_conns=(\d+)/.exec(fs.readFileSync(path.join(prefix, "nginx.conf"), "utf8"))?.[1]);
+    const limit = readsPerReplica(fs.readFileSync(path.join(prefix, "nginx.conf"), "utf8"))!;
     expect(limit).toBeGreaterThan(0);
     const admitted = Promise.all(Array.from({ length: limit }, (_, i) => get("/held", `__session=r${i}`)));
     await vi.waitFor(() => expect(held).toHaveLength(limit), { timeout: 3000, interval: 20 });

@@ -22,6 +22,16 @@ export interface GatewayOptions {
   prefix: string;
 }
 
+/**
+ * The reads nginx sends each replica at once: `max_conns` on the `portal` group's servers
+ * (decision 0136); past it nginx answers itself. Undefined when the configuration sets none.
+ */
+export function readsPerReplica(source = fs.readFileSync(NGINX_CONF, "utf8")): number | undefined {
+  const group = /upstream portal \{([^}]*)\}/.exec(source)?.[1] ?? "";
+  const limit = /^\s*server\s+\S+[^;]*\smax_conns=(\d+)/m.exec(group)?.[1];
+  return limit ? Number(limit) : undefined;
+}
+
 /** The nginx binary: NGINX, else nginx on the PATH or in /usr/sbin (Debian's is not on a user's PATH). */
 export function nginxBinary(): string | undefined {
   if (process.env.NGINX) return process.env.NGINX;
