@@ -128,6 +128,12 @@ describe("deploy/nginx.conf", () => {
     const retry = /^\s*proxy_next_upstream ([^;]*);/m.exec(nginxText)?.[1].split(/\s+/);
     expect(retry).toEqual(["error", "timeout", "http_502", "http_503"]);
     expect(retry).not.toContain("non_idempotent");
+    // A replica's 503 after waiting out the content API is not tried again on the next replica,
+    // which shares that API: the window for retries closes before the replicas' upstream timeout.
+    const windowSeconds = Number(/^\s*proxy_next_upstream_timeout (\d+)s;/m.exec(nginxText)?.[1]);
+    const upstreamTimeoutMs = EnvSchema.shape.UPSTREAM_TIMEOUT_MS.parse(services[replicas[0]].environment?.UPSTREAM_TIMEOUT_MS);
+    expect(windowSeconds * 1000).toBeGreaterThan(0);
+    expect(windowSeconds * 1000).toBeLessThan(upstreamTimeoutMs);
   });
 
   it("tells the replicas who the visitor is and how they came, and leaves compression to the portal", () => {
