@@ -7,7 +7,8 @@ export class BackgroundWork {
   private readonly pending = new Set<Promise<void>>();
 
   run(work: () => Promise<unknown>, onFailure: (error: unknown) => void): void {
-    const running = work().then(() => undefined, onFailure);
+    // Inside a promise, so work that throws before its first await fails the same way.
+    const running = new Promise<unknown>((resolve) => resolve(work())).then(() => undefined, onFailure);
     this.pending.add(running);
     void running.finally(() => this.pending.delete(running));
   }
