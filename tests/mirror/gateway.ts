@@ -4,11 +4,10 @@
  * the mirror's root where `# mirror-test: root` says, and, while deploy/nginx.conf does not include
  * the mirror yet, the lines docs/decisions/0127-static-mirror.md tells to add, added here.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gatewayConfig, nginxBinary, readTail, type GatewayOptions } from "../scale/gateway";
+import { gatewayConfig, nginxBinary, startGateway, testGatewayConfig, type Gateway, type GatewayOptions } from "../scale/gateway";
 
 const deploy = (file: string) => fileURLToPath(new URL(`../../deploy/${file}`, import.meta.url));
 export const MIRROR_MAPS_CONF = deploy("nginx-mirror-maps.conf");
@@ -75,54 +74,10 @@ export function writeMirrorGatewayConfig(options: MirrorGatewayOptions): string 
 
 /** `nginx -t` on that configuration. */
 export function testMirrorGatewayConfig(options: MirrorGatewayOptions, bin = nginxBinary()): { ok: boolean; output: string } {
-  if (!bin) throw new Error("nginx not found: apt-get install nginx-light, or set NGINX");
-  const conf = writeMirrorGatewayConfig(options);
-  const r = spawnSync(bin, ["-t", "-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf], { encoding: "utf8" });
-  return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
+  return testGatewayConfig(options, bin, writeMirrorGatewayConfig);
 }
 
-export interface MirrorGateway {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts nginx in the foreground (our child, stopped by its pid) once its internal port answers. */
-export async function startMirrorGateway(options: MirrorGatewayOptions): Promise<MirrorGateway> {
-  const bin = nginxBinary();
-  const checked = testMirrorGatewayConfig(options, bin);
-  if (!checked.ok) throw new Error(`nginx -t refused the configuration:\n${checked.output}`);
-  const conf = path.join(options.prefix, "nginx.conf");
-  const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], {
-    stdio: "ignore",
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited at start (${child.exitCode}): ${readTail(path.join(options.prefix, "error.log"))}`);
-    if (
-      await fetch(`http://127.0.0.1:${options.internalPort}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error("nginx did not answer within 10 s");
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGQUIT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+/** Starts nginx with that configuration, as the scale test's gateway starts. */
+export function startMirrorGateway(options: MirrorGatewayOptions): Promise<Gateway> {
+  return startGateway(options, writeMirrorGatewayConfig);
 }

@@ -13,8 +13,8 @@ import { announceContentChange } from "../../contract/content-changes";
 import { contentHash, mirror, MANIFEST_FILE, readManifest, scriptReferences, UNAVAILABLE_FILES } from "../../scripts/mirror.mjs";
 import { freePort } from "../api/ports";
 import { startPortalAt, startRealApi, type Portal, type RealApi } from "../faults/portal-harness";
-import { NGINX_CONF, nginxBinary } from "../scale/gateway";
-import { startMirrorGateway, testMirrorGatewayConfig, withMirrorLines, type MirrorGateway } from "./gateway";
+import { NGINX_CONF, nginxBinary, type Gateway } from "../scale/gateway";
+import { startMirrorGateway, testMirrorGatewayConfig, withMirrorLines } from "./gateway";
 
 type Report = Awaited<ReturnType<typeof mirror>>;
 
@@ -239,7 +239,7 @@ describe("npm run mirror", () => {
 });
 
 describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf, Debian's nginx)", () => {
-  let gateway: MirrorGateway;
+  let gateway: Gateway;
   let prefix: string;
 
   beforeAll(async () => {

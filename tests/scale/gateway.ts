@@ -87,6 +87,9 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
   return lines.join("\n");
 }
 
+/** Writes the configuration for `options` into its prefix and returns the main file's path. */
+export type ConfigWriter<O extends GatewayOptions> = (options: O) => string;
+
 function writeConfig(options: GatewayOptions): string {
   fs.mkdirSync(path.join(options.prefix, "tmp"), { recursive: true });
   // Started as root, nginx runs its workers as nobody, who must reach the page cache it makes
@@ -102,10 +105,14 @@ function writeConfig(options: GatewayOptions): string {
   return file;
 }
 
-/** `nginx -t` on the generated configuration: its exit code and what it said. */
-export function testGatewayConfig(options: GatewayOptions, bin = nginxBinary()): { ok: boolean; output: string } {
+/** `nginx -t` on the generated configuration (deploy/nginx.conf's, unless `write` says otherwise): its exit code and what it said. */
+export function testGatewayConfig<O extends GatewayOptions>(
+  options: O,
+  bin = nginxBinary(),
+  write: ConfigWriter<O> = writeConfig,
+): { ok: boolean; output: string } {
   if (!bin) throw new Error("nginx not found: apt-get install nginx-light (.ci/run installs it), or set NGINX");
-  const conf = writeConfig(options);
+  const conf = write(options);
   const r = spawnSync(bin, ["-t", "-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf], { encoding: "utf8" });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
 }
@@ -118,9 +125,9 @@ export interface Gateway {
 }
 
 /** Checks and starts nginx in the foreground (its master is our child, stopped by its pid). */
-export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+export async function startGateway<O extends GatewayOptions>(options: O, write: ConfigWriter<O> = writeConfig): Promise<Gateway> {
   const bin = nginxBinary();
-  const checked = testGatewayConfig(options, bin);
+  const checked = testGatewayConfig(options, bin, write);
   if (!checked.ok) throw new Error(`nginx -t refused the gateway configuration:\n${checked.output}`);
   const conf = path.join(options.prefix, "nginx.conf");
   const child = spawn(bin!, ["-p", options.prefix, "-e", path.join(options.prefix, "error.log"), "-c", conf, "-g", "daemon off;"], {
