@@ -39,11 +39,18 @@ let loadingSharp: Promise<SharpFunction> | undefined;
  * allocator; this says so everywhere.
  */
 function loadSharp(): Promise<SharpFunction> {
-  return (loadingSharp ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  }));
+  return (loadingSharp ??= import("sharp").then(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      sharp.concurrency(1);
+      return sharp;
+    },
+    (error: unknown) => {
+      // A load can fail for a moment (no file descriptor or memory to spare): the next image tries again.
+      loadingSharp = undefined;
+      throw error;
+    },
+  ));
 }
 
 /** AVIF at effort 2: about ten times faster than the default here, for a few per cent more bytes. */
