@@ -50,8 +50,12 @@ test.describe("the editorial desk's whole journey", ALSO_WITHOUT_JS, () => {
     const contributor = createTestUser("Kavya Contributor");
     const lead = grantRole(createTestUser("Ishaan Lead"), "editor");
     // Chosen by name from the desk's list of editors: a name of its own, or a retry (or a second
-    // run beside this one) would assign the item to the editor an earlier run made.
-    const editor = grantRole(createTestUser(`Esha Sharma ${marker}`), "editor");
+    // run beside this one) would assign the item to the editor an earlier run made. Letters only,
+    // one capitalised word: a Hindi page may show a person's name, not loose Latin fragments.
+    const runName = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+    const editor = grantRole(createTestUser(`Esha Sharma ${runName[0].toUpperCase()}${runName.slice(1)}`), "editor");
     const title = `${marker} drought forecasts`;
 
     // The contributor submits an article.
