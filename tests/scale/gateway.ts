@@ -32,6 +32,15 @@ export function readsPerReplica(source = fs.readFileSync(NGINX_CONF, "utf8")): n
   return limit ? Number(limit) : undefined;
 }
 
+/**
+ * How long after the first try nginx still sends a request to another replica
+ * (`proxy_next_upstream_timeout`, decision 0109), in ms. Undefined when the configuration sets none.
+ */
+export function retryWindowMs(source = fs.readFileSync(NGINX_CONF, "utf8")): number | undefined {
+  const seconds = /^\s*proxy_next_upstream_timeout (\d+)s;/m.exec(source)?.[1];
+  return seconds ? Number(seconds) * 1000 : undefined;
+}
+
 /** The nginx binary: NGINX, else nginx on the PATH or in /usr/sbin (Debian's is not on a user's PATH). */
 export function nginxBinary(): string | undefined {
   if (process.env.NGINX) return process.env.NGINX;
