@@ -20,7 +20,6 @@ export interface EditionsPageProps {
 }
 
 const sectionTitle = "mb-3 text-2xl font-bold";
-const select = "mt-1 block rounded border-2 border-slate-600 bg-white px-3 py-2 focus:outline-3 focus:outline-amber-500";
 
 /** An item's editions: the list, two compared word by word, and an earlier one put back online. */
 export function EditionsPage({ item, editions, compare, diff, restored, failure }: EditionsPageProps) {
@@ -53,18 +52,14 @@ export function EditionsPage({ item, editions, compare, diff, restored, failure 
           </h2>
           <Form method="get" className="flex flex-wrap items-end gap-4">
             {(["from", "to"] as const).map((end) => (
-              <div key={end}>
-                <label htmlFor={`compare-${end}`} className="block font-semibold">
-                  {t(end === "from" ? "editorial.editions.compare.from" : "editorial.editions.compare.to")}
-                </label>
-                <select id={`compare-${end}`} name={end} defaultValue={String(compare[end])} className={select}>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                key={end}
+                id={`compare-${end}`}
+                name={end}
+                label={t(end === "from" ? "editorial.editions.compare.from" : "editorial.editions.compare.to")}
+                defaultValue={String(compare[end])}
+                options={options}
+              />
             ))}
             <SubmitButton variant="secondary">{t("editorial.editions.compare.submit")}</SubmitButton>
           </Form>

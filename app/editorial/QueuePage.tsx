@@ -2,6 +2,7 @@ import "./messages";
 import { Form, Link } from "react-router";
 import { AUTHORING_KIND_IDS, QUEUE_STATUSES } from "../../contract/authoring-constants";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { SelectField } from "~/components/forms/fields";
 import { scriptLanguage } from "~/components/forms";
 import type { QueueData } from "~/editorial/queue.server";
 import { useLocalePath, useT } from "~/i18n";
@@ -9,7 +10,6 @@ import { DeskPage, DeskPager, deskLinkClass } from "./DeskPage";
 import { KIND_LABELS, STATUS_LABELS } from "./labels";
 
 const cell = "border-b border-slate-300 px-3 py-2 align-top";
-const select = "mt-1 block rounded border-2 border-slate-600 bg-white px-3 py-2";
 
 /** The queue: a GET form of filters (works without JavaScript), then the submissions as a table. */
 export function QueuePage({ status, kind, assigned, page, pages, total, items }: QueueData) {
@@ -25,40 +25,31 @@ export function QueuePage({ status, kind, assigned, page, pages, total, items }:
         className="mb-6 flex flex-wrap items-end gap-4"
         aria-label={t("editorial.queue.filters")}
       >
-        <div>
-          <label htmlFor="queue-status" className="block font-semibold">
-            {t("editorial.queue.status")}
-          </label>
-          <select id="queue-status" name="status" defaultValue={status} className={select}>
-            {QUEUE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATUS_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-kind" className="block font-semibold">
-            {t("editorial.queue.kind")}
-          </label>
-          <select id="queue-kind" name="kind" defaultValue={kind ?? ""} className={select}>
-            <option value="">{t("editorial.queue.anyKind")}</option>
-            {AUTHORING_KIND_IDS.map((k) => (
-              <option key={k} value={k}>
-                {t(KIND_LABELS[k])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="queue-assigned" className="block font-semibold">
-            {t("editorial.assign.label")}
-          </label>
-          <select id="queue-assigned" name="assigned" defaultValue={assigned} className={select}>
-            <option value="anyone">{t("editorial.assign.anyone")}</option>
-            <option value="me">{t("editorial.assign.me")}</option>
-          </select>
-        </div>
+        <SelectField
+          id="queue-status"
+          name="status"
+          label={t("editorial.queue.status")}
+          defaultValue={status}
+          options={QUEUE_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
+        />
+        <SelectField
+          id="queue-kind"
+          name="kind"
+          label={t("editorial.queue.kind")}
+          defaultValue={kind ?? ""}
+          placeholder={t("editorial.queue.anyKind")}
+          options={AUTHORING_KIND_IDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
+        />
+        <SelectField
+          id="queue-assigned"
+          name="assigned"
+          label={t("editorial.assign.label")}
+          defaultValue={assigned}
+          options={[
+            { value: "anyone", label: t("editorial.assign.anyone") },
+            { value: "me", label: t("editorial.assign.me") },
+          ]}
+        />
         <SubmitButton variant="secondary">{t("editorial.queue.apply")}</SubmitButton>
       </Form>
       {items.length === 0 ? (

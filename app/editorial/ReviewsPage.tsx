@@ -2,13 +2,13 @@ import "./messages";
 import { Form, Link } from "react-router";
 import { ErrorSummary, ErrorMessage, scriptLanguage } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { SelectField } from "~/components/forms/fields";
 import type { ReviewsData } from "~/editorial/reviews.server";
 import { useLocalePath, useT } from "~/i18n";
 import { DeskPage, DeskPager, deskLinkClass } from "./DeskPage";
 import type { ReviewFormFailure } from "./ReviewForms";
 
 const cell = "border-b border-slate-300 px-3 py-2 align-top";
-const select = "mt-1 block rounded border-2 border-slate-600 bg-white px-3 py-2";
 
 /**
  * "Reviews due" (docs/product/editorial.md#review-dates-and-owners): a GET form to filter by owner,
@@ -42,20 +42,17 @@ export function ReviewsPage({
         className="mb-6 flex flex-wrap items-end gap-4"
         aria-label={t("editorial.reviews.filters")}
       >
-        <div>
-          <label htmlFor="reviews-owner" className="block font-semibold">
-            {t("editorial.reviews.owner")}
-          </label>
-          <select id="reviews-owner" name="owner" defaultValue={owner} className={select}>
-            <option value="anyone">{t("editorial.reviews.owner.anyone")}</option>
-            <option value="me">{t("editorial.reviews.owner.me")}</option>
-            {people.map((p) => (
-              <option key={p.id} value={String(p.id)} lang={scriptLanguage(p.name)}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="reviews-owner"
+          name="owner"
+          label={t("editorial.reviews.owner")}
+          defaultValue={owner}
+          options={[
+            { value: "anyone", label: t("editorial.reviews.owner.anyone") },
+            { value: "me", label: t("editorial.reviews.owner.me") },
+            ...people.map((p) => ({ value: String(p.id), label: p.name, lang: scriptLanguage(p.name) })),
+          ]}
+        />
         <SubmitButton variant="secondary">{t("editorial.reviews.apply")}</SubmitButton>
       </Form>
       {items.length === 0 ? (

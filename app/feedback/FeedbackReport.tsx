@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { scriptLanguage } from "~/components/forms";
 import { Notice } from "~/components/forms/Notice";
+import { SelectField } from "~/components/forms/fields";
 import { formatDate } from "~/content/format";
 import { DeskPage, deskLinkClass } from "~/editorial/DeskPage";
 import { LANGUAGE_NAMES } from "~/i18n/languages";
@@ -118,19 +119,14 @@ function Filters({ report }: { report: Report }) {
           />
         </div>
       ))}
-      <div>
-        <label htmlFor="feedback-lang" className="block font-semibold">
-          {t("editorial.feedback.lang")}
-        </label>
-        <select id="feedback-lang" name="lang" defaultValue={report.language ?? ""} className={field}>
-          <option value="">{t("editorial.feedback.lang.all")}</option>
-          {(["en", "hi"] as const).map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="feedback-lang"
+        name="lang"
+        label={t("editorial.feedback.lang")}
+        defaultValue={report.language ?? ""}
+        placeholder={t("editorial.feedback.lang.all")}
+        options={(["en", "hi"] as const).map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang], lang }))}
+      />
       <button type="submit" className="rounded bg-blue-900 px-4 py-2 font-bold text-white hover:bg-blue-800">
         {t("editorial.feedback.apply")}
       </button>

@@ -72,7 +72,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   hint?: ReactNode;
   /** `lang` marks a label in another language than the page's: a person's name, say. */
   options: Array<{ value: string; label: string; lang?: string }>;
-  placeholder: string;
+  /** The first option, with an empty value ("Choose…", "Any"); without it the first of `options` is chosen. */
+  placeholder?: string;
 }
 
 export function SelectField({ id, label, errors, hint, options, placeholder, ...select }: SelectFieldProps) {
@@ -86,7 +87,7 @@ export function SelectField({ id, label, errors, hint, options, placeholder, ...
         className={`${control(invalid)} bg-white sm:w-auto`}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
