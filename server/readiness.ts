@@ -1,11 +1,8 @@
 import type { Request, Response } from "express";
-import { Ok } from "../contract";
 import { existingBreaker } from "../shared/upstream-breakers";
+import { HEALTH_CHECK_TIMEOUT_MS, upstreamHealthProblem } from "../shared/upstream-health";
 import type { RedisConnection } from "../shared/redis";
 import { CACHE } from "./request-adapter";
-
-/** The upstream must answer its health check, headers and body, within this. */
-export const READINESS_TIMEOUT_MS = 2000;
 
 /**
  * GET /readyz: ready only when the upstream's /api/healthz gives a well-formed `{ ok: true }`
@@ -35,11 +32,11 @@ export function readiness(options: {
   /** How many pages the page cache keeps (0 without one). */
   keptPages?: () => number;
 }) {
-  const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? HEALTH_CHECK_TIMEOUT_MS;
   return async (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", CACHE.none);
     if (options.shuttingDown()) return void res.status(503).json({ ok: false, reason: "shutting down" });
-    const problem = await upstreamProblem(`${options.upstreamOrigin()}/api/healthz`, timeoutMs);
+    const problem = await upstreamHealthProblem(options.upstreamOrigin(), timeoutMs);
     const breaker = existingBreaker(options.upstreamOrigin());
     const state = breaker?.state ?? "closed";
     const health = { breaker: state, ...(state === "closed" ? {} : { degraded: true, retryInMs: breaker?.retryInMs() ?? 0 }) };
@@ -49,27 +46,6 @@ export function readiness(options: {
     if (keptPages === 0) return void res.status(503).json({ ok: false, reason: `upstream not ready: ${problem}`, ...health });
     res.json({ ok: true, ...health, ...redis, degraded: true, upstream: `not ready: ${problem}`, keptPages });
   };
-}
-
-async function upstreamProblem(url: string, timeoutMs: number): Promise<string | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
-    const text = await response.text();
-    if (!response.ok) return `status ${response.status}`;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return "answer is not JSON";
-    }
-    return Ok.safeParse(body).success ? undefined : "answer is not { ok: true }";
-  } catch (error) {
-    return controller.signal.aborted ? `no complete answer within ${timeoutMs} ms` : `unreachable (${String(error)})`;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** `redis: { connected, breaker }`, with `degraded` while Redis cannot be used; nothing without Redis. */

@@ -9,6 +9,9 @@
  *   answers from its caches instead of waiting out the timeout once per call.
  * - **Half-open** after that: one call, the trial, goes through; the others are still refused
  *   while it runs. Its answer closes the breaker; its failure opens it again for `openMs`.
+ *   With a `probe` (the content API's health check: shared/upstream-breakers.ts) the trial is
+ *   the probe, asked in the background, and no caller's call waits on an upstream that may
+ *   still hang: the caller that finds the open time over is refused at once, like the others.
  *
  * Consecutive rather than a rate over a window: one broken endpoint among working ones never
  * opens it (its neighbours' answers reset the count), an upstream that is down opens it within
@@ -28,6 +31,11 @@ export interface BreakerOptions {
   /** How long it stays open before one trial call may go through. */
   openMs: number;
   now?: () => number;
+  /**
+   * The trial, when given: asked once the open time is over, instead of letting a caller's call
+   * through. True closes the breaker; false or a throw opens it again for `openMs`.
+   */
+  probe?: () => Promise<boolean>;
 }
 
 /** One call let through: it must end with exactly one of these (later ones are ignored). */
@@ -44,6 +52,7 @@ export class CircuitBreaker {
   readonly failures: number;
   readonly openMs: number;
   readonly #now: () => number;
+  readonly #probe: (() => Promise<boolean>) | undefined;
   #open = false;
   #openedAt = 0;
   #consecutive = 0;
@@ -52,11 +61,14 @@ export class CircuitBreaker {
   openings = 0;
   /** Calls refused at once, for metrics. */
   refused = 0;
+  /** The last probe asked, settled once its verdict is in (tests wait on it). */
+  probing: Promise<void> | undefined;
 
   constructor(options: BreakerOptions) {
     this.failures = Math.max(0, Math.floor(options.failures));
     this.openMs = Math.max(0, options.openMs);
     this.#now = options.now ?? Date.now;
+    this.#probe = options.probe;
   }
 
   get state(): BreakerState {
@@ -75,7 +87,14 @@ export class CircuitBreaker {
     if (state === "closed") return this.#ticket(false);
     if (state === "half-open" && !this.#trial) {
       this.#trial = true;
-      return this.#ticket(true);
+      if (!this.#probe) return this.#ticket(true);
+      const ticket = this.#ticket(true);
+      this.probing = Promise.resolve()
+        .then(this.#probe)
+        .then(
+          (up) => (up ? ticket.succeeded() : ticket.failed()),
+          () => ticket.failed(),
+        );
     }
     this.refused += 1;
     return null;

@@ -9,6 +9,7 @@
  */
 import { getEnv, type Env } from "../config/env";
 import { CircuitBreaker, type BreakerOptions } from "./circuit-breaker";
+import { upstreamHealthProblem } from "./upstream-health";
 
 const REGISTRY = Symbol.for("indiaai.upstream-breakers");
 type Holder = { [REGISTRY]?: Map<string, CircuitBreaker> };
@@ -22,12 +23,21 @@ export function breakerOptions(env: Pick<Env, "UPSTREAM_BREAKER_FAILURES" | "UPS
   return { failures: env.UPSTREAM_BREAKER_FAILURES, openMs: env.UPSTREAM_BREAKER_OPEN_MS };
 }
 
+/**
+ * Once open, a breaker asks the upstream's health check in the background before it lets calls
+ * through again (unless `options` bring their own probe): a reader's page never waits on the
+ * trial of an upstream that may still hang.
+ */
+function withHealthProbe(origin: string, options: BreakerOptions): BreakerOptions {
+  return { probe: async () => (await upstreamHealthProblem(origin)) === undefined, ...options };
+}
+
 /** The breaker of `origin`, made on first use from the process's environment. */
 export function upstreamBreaker(origin: string): CircuitBreaker {
   const breakers = registry();
   let breaker = breakers.get(origin);
   if (!breaker) {
-    breaker = new CircuitBreaker(breakerOptions(getEnv()));
+    breaker = new CircuitBreaker(withHealthProbe(origin, breakerOptions(getEnv())));
     breakers.set(origin, breaker);
   }
   return breaker;
@@ -45,7 +55,7 @@ export function allBreakers(): ReadonlyMap<string, CircuitBreaker> {
 
 /** A new breaker for `origin` with these settings, closed (a server given its own environment; tests). */
 export function configureBreaker(origin: string, options: BreakerOptions): CircuitBreaker {
-  const breaker = new CircuitBreaker(options);
+  const breaker = new CircuitBreaker(withHealthProbe(origin, options));
   registry().set(origin, breaker);
   return breaker;
 }

@@ -337,12 +337,18 @@ describe("the content API's circuit breaker", () => {
     expect(await metric()).toBe(2);
   });
 
-  it("lets one trial call through after its open time, which closes it once the API answers", async () => {
-    proxy.clearRules();
+  it("after its open time asks the API's health check, not a reader's call, and closes once it answers", async () => {
     breakerClock.now += OPEN_MS;
     expect(breaker.state).toBe("half-open");
     expect(await readyz()).toMatchObject({ breaker: "half-open", degraded: true });
-    // The first call of the next page is the trial; the page after it renders as before.
+    // Still hanging: the reader who finds the open time over is answered at once, and the health
+    // check (which the proxy lets through) is the trial.
+    const first = await get(portal.url, "/privacy-policy?breaker=trial");
+    expect(first.status).toBe(503);
+    expect(first.ms, "no reader waits on the trial").toBeLessThan(HANG_MS / 2);
+    await breaker.probing;
+    expect(breaker.state).toBe("closed");
+    proxy.clearRules();
     await vi.waitFor(async () => expect((await get(portal.url, "/privacy-policy?breaker=back")).status).toBe(200), {
       timeout: 5000,
       interval: 20,

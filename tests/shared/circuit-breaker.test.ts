@@ -100,6 +100,59 @@ describe("the upstream's circuit breaker", () => {
   });
 });
 
+describe("the upstream's circuit breaker with a probe", () => {
+  /** A breaker whose probe answers when the test says, and counts how often it was asked. */
+  function probed() {
+    const clock = { now: 1_000_000 };
+    const asked: Array<(up: boolean | Error) => void> = [];
+    const breaker = new CircuitBreaker({
+      failures: 1,
+      openMs: 10_000,
+      now: () => clock.now,
+      probe: () => new Promise<boolean>((resolve, reject) => asked.push((up) => (up instanceof Error ? reject(up) : resolve(up)))),
+    });
+    breaker.enter()!.failed();
+    clock.now += 10_000;
+    return { clock, breaker, asked };
+  }
+
+  it("refuses the call that finds the open time over, and asks the probe once in its place", async () => {
+    const { breaker, asked } = probed();
+    expect(breaker.enter(), "no caller waits on the trial").toBeNull();
+    expect(breaker.enter()).toBeNull();
+    await Promise.resolve();
+    expect(asked).toHaveLength(1);
+    expect(breaker.state).toBe("half-open");
+    expect(breaker.refused).toBe(2);
+  });
+
+  it("closes when the probe says the upstream is up", async () => {
+    const { breaker, asked } = probed();
+    breaker.enter();
+    await Promise.resolve();
+    asked[0](true);
+    await breaker.probing;
+    expect(breaker.state).toBe("closed");
+    expect(breaker.enter()).not.toBeNull();
+  });
+
+  it("opens again for a whole period when the probe says down or throws, and probes again after it", async () => {
+    for (const verdict of [false, new Error("no answer")]) {
+      const { clock, breaker, asked } = probed();
+      breaker.enter();
+      await Promise.resolve();
+      asked[0](verdict);
+      await breaker.probing;
+      expect(breaker.state).toBe("open");
+      expect(breaker.retryInMs()).toBe(10_000);
+      clock.now += 10_000;
+      expect(breaker.enter()).toBeNull();
+      await Promise.resolve();
+      expect(asked).toHaveLength(2);
+    }
+  });
+});
+
 describe("the breakers of the process", () => {
   it("are one per upstream origin, shared by whoever asks, and made only by a call", () => {
     const origin = `http://breaker-test-${Date.now()}.invalid`;
