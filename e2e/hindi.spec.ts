@@ -250,6 +250,19 @@ test.describe("every Hindi page", () => {
   });
 });
 
+test.describe("the check for untranslated text", () => {
+  test("allows in a Hindi page's description every word of its English-marked title and summary", async ({ page }) => {
+    // A title and the summary under it, with no space between them in the markup: the summary's
+    // first word must count as marked English on its own (an item the desk journey publishes).
+    const description = "Two seasons of district trials.";
+    await page.setContent(
+      `<html lang="hi"><head><title>लेख</title><meta name="description" content="${description}"></head>` +
+        `<body><div lang="en"><h1>Drought forecasts</h1><p>${description}</p></div><p>Loose words</p></body></html>`,
+    );
+    expect(await page.evaluate(findUntranslated, ALLOWED_NAMES)).toEqual([{ where: "p", text: "Loose words" }]);
+  });
+});
+
 test.describe("addresses in two languages", () => {
   test("unknown language prefixes are 404, and a page is the same whatever the cookie or Accept-Language", async ({ request }) => {
     expect((await request.get("/fr/articles/all")).status()).toBe(404);

@@ -43,10 +43,19 @@ export function findUntranslated(allowedNames: string[]): Untranslated[] {
     const words = latinWords(node.textContent ?? "");
     if (words.length) found.push({ where: describe(el), text: words.join(" ") });
   }
+  // Word by text node: an element's textContent runs a title and the summary under it together
+  // ("forecasts" + "Two" as "forecaststwo"), and the summary's first word would be missed.
+  const textNodesOf = (el: Element) => {
+    const texts: string[] = [];
+    const nodes = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = nodes.nextNode(); node; node = nodes.nextNode()) texts.push(node.textContent ?? "");
+    return texts;
+  };
   const marked = new Set(
     [...document.querySelectorAll("body [lang]")]
       .filter((el) => el.getAttribute("lang") !== pageLang)
-      .flatMap((el) => (el.textContent ?? "").toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
+      .flatMap(textNodesOf)
+      .flatMap((text) => text.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
   );
   const unmarked = (words: string[]) => words.filter((w) => !marked.has(w.toLowerCase()));
   const heard = ["alt", "aria-label", "title", "placeholder", "aria-placeholder", "aria-roledescription"];
