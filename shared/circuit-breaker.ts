@@ -87,8 +87,8 @@ export class CircuitBreaker {
     if (state === "closed") return this.#ticket(false);
     if (state === "half-open" && !this.#trial) {
       this.#trial = true;
-      if (!this.#probe) return this.#ticket(true);
       const ticket = this.#ticket(true);
+      if (!this.#probe) return ticket;
       this.probing = Promise.resolve()
         .then(this.#probe)
         .then(

@@ -36,27 +36,22 @@ export function findUntranslated(allowedNames: string[]): Untranslated[] {
     return !marked || marked.getAttribute("lang") === pageLang;
   };
   const hidden = (el: Element) => el.closest("script, style, noscript, template, [hidden], [translate='no']") !== null;
+  // One walk over the page's text, node by node. Text marked as another language (an item not yet
+  // translated) gives the words the title, meta descriptions and attributes may use below; read per
+  // node, as an element's textContent would run a title and the summary under it into one word.
+  const marked = new Set<string>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!el || hidden(el) || !inPageLanguage(el)) continue;
+    if (!el) continue;
+    if (!inPageLanguage(el)) {
+      for (const word of (node.textContent ?? "").toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []) marked.add(word);
+      continue;
+    }
+    if (hidden(el)) continue;
     const words = latinWords(node.textContent ?? "");
     if (words.length) found.push({ where: describe(el), text: words.join(" ") });
   }
-  // Word by text node: an element's textContent runs a title and the summary under it together
-  // ("forecasts" + "Two" as "forecaststwo"), and the summary's first word would be missed.
-  const textNodesOf = (el: Element) => {
-    const texts: string[] = [];
-    const nodes = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = nodes.nextNode(); node; node = nodes.nextNode()) texts.push(node.textContent ?? "");
-    return texts;
-  };
-  const marked = new Set(
-    [...document.querySelectorAll("body [lang]")]
-      .filter((el) => el.getAttribute("lang") !== pageLang)
-      .flatMap(textNodesOf)
-      .flatMap((text) => text.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? []),
-  );
   const unmarked = (words: string[]) => words.filter((w) => !marked.has(w.toLowerCase()));
   const heard = ["alt", "aria-label", "title", "placeholder", "aria-placeholder", "aria-roledescription"];
   for (const el of document.querySelectorAll("*")) {
