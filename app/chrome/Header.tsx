@@ -33,12 +33,16 @@ function Caret() {
   );
 }
 
+/** After the link's text, with a space between: a text browser or a screen reader reads them apart. */
 function NewMarker({ t }: { t: Translate }) {
   return (
-    <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold text-slate-900">
-      {t("header.new")}
-      <span className="sr-only"> {t("header.newItems")}</span>
-    </span>
+    <>
+      {" "}
+      <span className="ml-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold text-slate-900">
+        {t("header.new")}
+        <span className="sr-only"> {t("header.newItems")}</span>
+      </span>
+    </>
   );
 }
 
