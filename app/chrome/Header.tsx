@@ -225,8 +225,8 @@ export function Header() {
           {/* The same GET form everywhere; the combobox code loads when the visitor starts to search. */}
           <div className="order-3 w-full md:order-none md:w-auto">{searchBox}</div>
           <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 md:order-none md:ml-0">
-            <LanguageSwitch />
-            <ProfileMenu />
+            {/* The space between them is not shown in a flex row; a text browser shows it. */}
+            <LanguageSwitch /> <ProfileMenu />
           </div>
         </div>
       </div>

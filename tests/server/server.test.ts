@@ -194,9 +194,12 @@ describe("the production server", () => {
     // The link reads as words apart, in a text browser or a screen reader: not "ArticlesNew".
     const link = /<a [^>]*>Articles[^]*?<\/a>/.exec(html)?.[0] ?? "";
     expect(link.replace(/<[^>]+>/g, "")).toBe("Articles New new since your last visit");
+    const headerText = (html: string) => (/<header[^]*?<\/header>/.exec(html)?.[0] ?? "").replace(/<[^>]+>/g, "");
+    expect(headerText(html)).toMatch(/हिन्दी AS/);
     const anon = await (await fetch(`${portal.url}/`)).text();
     expect(anon).not.toContain("My Account");
     expect(anon).not.toMatch(/>New</);
+    expect(headerText(anon)).toMatch(/हिन्दी Sign in/);
   });
 });
 
