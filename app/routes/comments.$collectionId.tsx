@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { COMMENT_PAGE_MAX, CommentSort } from "../../contract";
 import { cursorOf, loadRepliesPage, loadThreadPage } from "~/comments/comments.server";
+import { requestLanguage, translator, type MessageKey } from "~/i18n";
 import { UpstreamError } from "~/upstream/core.server";
 import type { Route } from "./+types/comments.$collectionId";
 
@@ -19,25 +20,25 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 const Id = z.coerce.number().int().positive();
 const Query = z.object({
   sort: CommentSort.default("latest"),
-  after: z.string().refine((value) => cursorOf(value) !== null, "after is not a cursor this thread gave out."),
+  after: z.string().refine((value) => cursorOf(value) !== null),
   replies_of: Id.optional(),
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).optional(),
 });
 
-function problem(status: number, message: string) {
-  return Response.json({ message }, { status, headers: PRIVATE });
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // In the language of the address asked (/hi/comments/…), as a script may show it.
+  const t = translator(requestLanguage(request));
+  const problem = (status: number, key: MessageKey, values?: Record<string, string>) =>
+    Response.json({ message: t(key, values) }, { status, headers: PRIVATE });
   const collectionId = Id.safeParse(params.collectionId);
-  if (!collectionId.success) return problem(404, "No such item.");
+  if (!collectionId.success) return problem(404, "comments.pages.noItem");
   const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     const issue = query.error.issues[0];
-    return problem(
-      400,
-      issue.path[0] === "after" && issue.code === "custom" ? issue.message : `Bad ${String(issue.path[0] ?? "query")}: ${issue.message}`,
-    );
+    const name = String(issue.path[0] ?? "");
+    return name === "after" && issue.code === "custom"
+      ? problem(400, "comments.pages.badCursor")
+      : problem(400, "comments.pages.badQuery", { name });
   }
   const { sort, after, replies_of: repliesOf, limit } = query.data;
   try {
@@ -47,9 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return Response.json(page, { headers: PRIVATE });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error; // the 401 policy's redirect goes on
-    if (error.status === 404) return problem(404, "No such comment.");
-    if (error.status === 422 || error.status === 400) return problem(400, "The comments could not be read with that query.");
+    if (error.status === 404) return problem(404, "comments.pages.noComment");
+    if (error.status === 422 || error.status === 400) return problem(400, "comments.pages.unreadable");
     context.logger.error({ collectionId: collectionId.data, status: error.status, err: error.message }, "Error in fetching comments");
-    return problem(503, "The comments could not be loaded. Please try again.");
+    return problem(503, "comments.pages.unavailable");
   }
 }

@@ -254,7 +254,13 @@ describe("the JSON route for further pages with JavaScript", () => {
     const bad = await pages("sort=latest&after=garbage");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/not a cursor/);
-    expect((await pages("sort=latest")).status).toBe(400);
+    const missing = await pages("sort=latest");
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("The query parameter after is missing or not valid.");
+    // In the language of the address asked, as the thread's script may show it.
+    const hindi = await pages("sort=latest&after=garbage", null, `/hi/comments/${item}`);
+    expect(hindi.status).toBe(400);
+    expect(hindi.body.message).toBe("after में दिया गया कर्सर इस चर्चा का नहीं है।");
     expect((await pages(`sort=sideways&after=${(await load(null)).next}`)).status).toBe(400);
     expect((await pages(`limit=1000&after=${(await load(null)).next}`)).status).toBe(400);
     const first = await load(null);
