@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ENV_NAMES, EnvSchema } from "../../config/env";
 import { API_BUNDLE } from "../../scripts/build-server.mjs";
-import { gatewayConfig, nginxBinary, NGINX_CONF, retryWindowMs, testGatewayConfig } from "../scale/gateway";
+import { gatewayConfig, nginxBinary, NGINX_CONF, readTimeoutMs, retryWindowMs, testGatewayConfig } from "../scale/gateway";
 
 /**
  * deploy/compose.yaml and deploy/nginx.conf without Docker: the compose file is read as YAML
@@ -114,14 +114,27 @@ describe("deploy/nginx.conf", () => {
     const reads = [...upstream("portal").matchAll(/^\s*server\s+\S+[^;]*\smax_conns=(\d+)/gm)].map((m) => Number(m[1]));
     expect(reads).toEqual(replicas.map(() => limit));
     expect(upstream("portal_writes")).not.toMatch(/max_conns/);
-    const byMethod = /map \$request_method \$portal_upstream \{([^}]*)\}/.exec(nginxText)?.[1] ?? "";
-    expect(byMethod).toMatch(/^\s*default\s+portal_writes;/m);
-    expect(byMethod).toMatch(/^\s*GET\s+portal;/m);
-    expect(byMethod).toMatch(/^\s*HEAD\s+portal;/m);
-    // Past the limit nginx answers 502 "no live upstreams", which must reach the mirror's answer.
+    // The method picks the group: reads in `location /`, anything else sent on to @writes.
     const [, publicServer] = nginxText.split(/^\s*server \{/m);
-    expect(publicServer).toMatch(/^\s*proxy_pass http:\/\/\$portal_upstream;/m);
-    expect(publicServer).toMatch(/^\s*error_page 502 503 504 = @mirror;/m);
+    const block = (name: string) => new RegExp(`^\\s*location ${name} \\{([^]*?)^\\s{4}\\}`, "m").exec(publicServer)?.[1] ?? "";
+    const [readsAt, writesAt] = [block("/"), block("@writes")];
+    expect(readsAt).toMatch(/if \(\$request_method !~ \^\(\?:GET\|HEAD\)\$\) \{\s*return 418;\s*\}/);
+    expect(readsAt).toMatch(/^\s*error_page 418 = @writes;/m);
+    expect(readsAt).toMatch(/^\s*proxy_pass http:\/\/portal;/m);
+    expect(writesAt).toMatch(/^\s*proxy_pass http:\/\/portal_writes;/m);
+    // Past the limit nginx answers 502 "no live upstreams", which must reach the mirror's answer;
+    // so must a write's 502, 503 or 504 (the mirror's "temporarily unavailable" for a form).
+    for (const location of [readsAt, writesAt]) expect(location).toMatch(/^\s*error_page 502 503 504 = @mirror;/m);
+  });
+
+  it("gives a read less time than a write, but time for the content API's timeout twice", () => {
+    const upstreamTimeoutMs = EnvSchema.shape.UPSTREAM_TIMEOUT_MS.parse(services[replicas[0]].environment?.UPSTREAM_TIMEOUT_MS);
+    const reads = readTimeoutMs(nginxText) ?? 0;
+    const writes = /location @writes \{[^}]*proxy_read_timeout (\d+)s;/.exec(nginxText)?.[1];
+    expect(reads).toBeGreaterThanOrEqual(2 * upstreamTimeoutMs);
+    expect(Number(writes) * 1000).toBeGreaterThan(reads);
+    // The portal itself gives up on a request after 30 s (server/app.ts): a write is never cut first.
+    expect(Number(writes)).toBeGreaterThan(30);
   });
 
   it("retries on another replica only what is safe to send twice", () => {

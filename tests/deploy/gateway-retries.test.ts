@@ -13,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../api/ports";
 import { nginxBinary, startGateway, type Gateway } from "../scale/gateway";
 
+/**
+ * The reads' proxy_read_timeout here, in place of deploy/nginx.conf's 10 s: past the retry window
+ * (2 s) as that is, so a read that times out is not asked of the other replica either.
+ */
+const READ_TIMEOUT_S = 3;
+
 /** Which stand-in was asked for what, in order. */
 const asked: string[] = [];
 let goneAway = false;
@@ -33,6 +39,14 @@ function standIn(name: string) {
     const pathname = new URL(req.url ?? "/", "http://stand-in").pathname;
     if (pathname === "/no-copy") return void res.writeHead(503, { "Retry-After": "60", "Cache-Control": "no-store" }).end("<h1>503</h1>");
     if (pathname === "/api-garbage") return void res.writeHead(502, { "Cache-Control": "no-store" }).end("<h1>502</h1>");
+    // As a replica that hangs (its event loop stuck): the connection is taken, no answer comes.
+    if (pathname === "/hangs") return;
+    // As an upload waiting its turn at the image queue: longer than a read may take.
+    if (pathname === "/slow-upload")
+      return void setTimeout(
+        () => res.writeHead(303, { Location: "/done", "Cache-Control": "no-store" }).end(),
+        READ_TIMEOUT_S * 1000 + 500,
+      );
     res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "no-cache" }).end(`<p>${name}</p>`);
   });
 }
@@ -44,7 +58,7 @@ beforeAll(async () => {
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-retries-"));
   const [port, internalPort] = await Promise.all([freePort(), freePort()]);
   const addresses = replicas.map((r) => `127.0.0.1:${(r.address() as AddressInfo).port}`);
-  gateway = await startGateway({ replicas: addresses, port, internalPort, prefix });
+  gateway = await startGateway({ replicas: addresses, port, internalPort, prefix, readTimeoutS: READ_TIMEOUT_S });
 });
 
 afterAll(async () => {
@@ -86,5 +100,19 @@ describe.skipIf(!nginxBinary())("the gateway's retries (deploy/nginx.conf)", () 
     const after = await fetch(`${gateway.url}/kept`);
     expect(after.status).toBe(200);
     expect(await after.text()).toMatch(/^<p>[ab]<\/p>$/);
+  });
+
+  it("gives up on a read a replica never answers after the reads' timeout, but lets a write take longer", async () => {
+    const started = performance.now();
+    const [read, write] = await Promise.all([
+      fetch(`${gateway.url}/hangs`),
+      fetch(`${gateway.url}/slow-upload`, { method: "POST", body: "a=1", redirect: "manual" }),
+    ]);
+    const waited = performance.now() - started;
+    expect(read.status).toBe(503); // the unavailable page: no copy, no mirror here
+    expect(write.status).toBe(303);
+    expect(write.headers.get("location")).toBe("/done");
+    expect(waited).toBeLessThan((READ_TIMEOUT_S + 2) * 1000);
+    expect(asked.filter((a) => a.endsWith(" /hangs"))).toHaveLength(1);
   });
 });

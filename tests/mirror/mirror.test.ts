@@ -265,7 +265,10 @@ describe.skipIf(!nginxBinary())("the gateway with the mirror (deploy/nginx.conf,
   it("passes nginx -t with the lines decision 0127 adds to deploy/nginx.conf", () => {
     const text = withMirrorLines(fs.readFileSync(NGINX_CONF, "utf8"));
     expect(text).toMatch(/include nginx-mirror-maps\.conf;/);
-    expect(text).toMatch(/location \/ \{[^}]*error_page 502 503 504 = @mirror;/);
+    // Reads and writes (the location writes are sent on to) alike.
+    expect(text).toMatch(
+      /location \/ \{[^]*?error_page 502 503 504 = @mirror;[^]*?location @writes \{[^}]*error_page 502 503 504 = @mirror;/,
+    );
     const checked = testMirrorGatewayConfig({
       replicas: ["127.0.0.1:1"],
       port: 8080,

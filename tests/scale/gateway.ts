@@ -20,6 +20,8 @@ export interface GatewayOptions {
   internalPort: number;
   /** A directory of its own: pid, logs and nginx's temporary files. */
   prefix: string;
+  /** In place of the reads' `proxy_read_timeout` (tests/deploy/gateway-retries.test.ts: a hung replica in a second, not ten). */
+  readTimeoutS?: number;
 }
 
 /**
@@ -30,6 +32,12 @@ export function readsPerReplica(source = fs.readFileSync(NGINX_CONF, "utf8")): n
   const group = /upstream portal \{([^}]*)\}/.exec(source)?.[1] ?? "";
   const limit = /^\s*server\s+\S+[^;]*\smax_conns=(\d+)/m.exec(group)?.[1];
   return limit ? Number(limit) : undefined;
+}
+
+/** The reads' `proxy_read_timeout` (the line marked "read timeout"), in ms. Undefined when the configuration marks none. */
+export function readTimeoutMs(source = fs.readFileSync(NGINX_CONF, "utf8")): number | undefined {
+  const seconds = /^\s*proxy_read_timeout (\d+)s;\s*# scale-test: read timeout/m.exec(source)?.[1];
+  return seconds ? Number(seconds) * 1000 : undefined;
 }
 
 /**
@@ -84,6 +92,9 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
   }
   replace("page cache", (line) => [
     line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, ""),
+  ]);
+  replace("read timeout", (line) => [
+    options.readTimeoutS ? `${indent(line)}proxy_read_timeout ${options.readTimeoutS}s;` : line.replace(/\s*# scale-test:.*$/, ""),
   ]);
   replace("public port", (line) => [`${indent(line)}listen 127.0.0.1:${options.port};`]);
   replace("internal port", (line) => [`${indent(line)}listen 127.0.0.1:${options.internalPort};`]);
