@@ -142,12 +142,8 @@ describe("deploy/nginx.conf", () => {
     // Not a replica's own 502 or 503 page, which the next replica would give too (the same content
     // API): tests/deploy/gateway-retries.test.ts shows why.
     expect(retry).toEqual(["error", "timeout"]);
-    // A read that failed after its replica waited out the content API is not tried again on the
-    // next one either: the window for retries closes before the replicas' upstream timeout.
-    const window = retryWindowMs(nginxText) ?? 0;
-    const upstreamTimeoutMs = EnvSchema.shape.UPSTREAM_TIMEOUT_MS.parse(services[replicas[0]].environment?.UPSTREAM_TIMEOUT_MS);
-    expect(window).toBeGreaterThan(0);
-    expect(window).toBeLessThan(upstreamTimeoutMs);
+    // A read a hung replica never answered (the reads' timeout) is still asked of the next one.
+    expect(retryWindowMs(nginxText)).toBeGreaterThan(readTimeoutMs(nginxText) ?? Infinity);
   });
 
   it("tells the replicas who the visitor is and how they came, and leaves compression to the portal", () => {
