@@ -19,6 +19,12 @@ const READ_TIMEOUT_S = 3;
 
 /** Which stand-in was asked for what, in order. */
 const asked: string[] = [];
+/** The stand-ins ("a", "b") that were asked for `pathname`, in name order. */
+const askedFor = (pathname: string) =>
+  asked
+    .filter((a) => a.endsWith(` ${pathname}`))
+    .map((a) => a[0])
+    .sort();
 let goneAway = false;
 let hung = false;
 let replicas: http.Server[] = [];
@@ -28,14 +34,14 @@ let prefix: string;
 function standIn(name: string) {
   return http.createServer((req, res) => {
     asked.push(`${name} ${req.url}`);
+    const pathname = new URL(req.url ?? "/", "http://stand-in").pathname;
     // As a replica killed mid-request: the first read it gets is dropped without an answer.
-    if (req.url === "/going-away" && !goneAway) {
+    if (pathname === "/going-away" && !goneAway) {
       goneAway = true;
       return void req.socket.destroy();
     }
     // As a portal whose content API is known to be down (its breaker open) or answers garbage,
     // for a page it keeps no copy of: its own 503 or 502 page, at once.
-    const pathname = new URL(req.url ?? "/", "http://stand-in").pathname;
     if (pathname === "/no-copy") return void res.writeHead(503, { "Retry-After": "60", "Cache-Control": "no-store" }).end("<h1>503</h1>");
     if (pathname === "/api-garbage") return void res.writeHead(502, { "Cache-Control": "no-store" }).end("<h1>502</h1>");
     // As a replica that hangs (its event loop stuck): the connection is taken, no answer comes.
@@ -76,12 +82,7 @@ describe.skipIf(!nginxBinary())("the gateway's retries (deploy/nginx.conf)", () 
     const res = await fetch(`${gateway.url}/going-away`);
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^<p>[ab]<\/p>$/);
-    expect(
-      asked
-        .filter((a) => a.endsWith(" /going-away"))
-        .map((a) => a[0])
-        .sort(),
-    ).toEqual(["a", "b"]);
+    expect(askedFor("/going-away")).toEqual(["a", "b"]);
   });
 
   it("keeps every replica in service while they answer 502 and 503 pages of their own", async () => {
@@ -117,11 +118,6 @@ describe.skipIf(!nginxBinary())("the gateway's retries (deploy/nginx.conf)", () 
     expect(write.status).toBe(303);
     expect(write.headers.get("location")).toBe("/done");
     expect(waited).toBeLessThan((READ_TIMEOUT_S + 2) * 1000);
-    expect(
-      asked
-        .filter((a) => a.endsWith(" /hangs"))
-        .map((a) => a[0])
-        .sort(),
-    ).toEqual(["a", "b"]);
+    expect(askedFor("/hangs")).toEqual(["a", "b"]);
   });
 });

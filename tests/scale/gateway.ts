@@ -71,6 +71,7 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
     }
   };
   const indent = (line: string) => /^\s*/.exec(line)![0];
+  const unmarked = (line: string) => line.replace(/\s*# scale-test:.*$/, "");
   const log = (file: string) => path.join(options.prefix, file);
 
   // Each upstream group's marked lines become one line per replica, with that group's parameters.
@@ -90,11 +91,9 @@ export function gatewayConfig(options: GatewayOptions, source = fs.readFileSync(
       ...options.replicas.map((address) => `${indent(line)}server ${address} ${params};`.replace(/ ;$/, ";")),
     );
   }
-  replace("page cache", (line) => [
-    line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`).replace(/\s*# scale-test:.*$/, ""),
-  ]);
+  replace("page cache", (line) => [unmarked(line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${log("cache")}`))]);
   replace("read timeout", (line) => [
-    options.readTimeoutS ? `${indent(line)}proxy_read_timeout ${options.readTimeoutS}s;` : line.replace(/\s*# scale-test:.*$/, ""),
+    options.readTimeoutS ? `${indent(line)}proxy_read_timeout ${options.readTimeoutS}s;` : unmarked(line),
   ]);
   replace("public port", (line) => [`${indent(line)}listen 127.0.0.1:${options.port};`]);
   replace("internal port", (line) => [`${indent(line)}listen 127.0.0.1:${options.internalPort};`]);
